@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// `npm start`: build the front ends, migrate the local D1, serve everything with `wrangler dev`,
+// seed the demo clinic on an empty database and print the demo accounts.
+// Flags: --dev (rebuild front ends on change), --no-build (serve what dist/ holds),
+// --persist-to DIR (local state folder, default worker/.wrangler/state), --fresh (empty that folder first).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const workerDir = path.join(root, 'worker');
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const option = (name) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+
+const port = process.env.PORT ?? '8787';
+const persistTo = path.resolve(root, option('--persist-to') ?? 'worker/.wrangler/state');
+const env = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: 'false',
+  WRANGLER_HIDE_BANNER: 'true',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  NO_COLOR: '1',
+};
+const wrangler = path.join(root, 'node_modules', '.bin', 'wrangler');
+
+function run(cmd, cmdArgs, cwd = root) {
+  const res = spawnSync(cmd, cmdArgs, { cwd, env, stdio: 'inherit' });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+}
+
+if (flag('--fresh')) rmSync(persistTo, { recursive: true, force: true });
+if (!flag('--no-build') && !flag('--dev')) run(process.execPath, [path.join(root, 'scripts', 'build.mjs')]);
+mkdirSync(path.join(root, 'dist'), { recursive: true });
+
+run(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], workerDir);
+
+const children = [];
+if (flag('--dev')) {
+  children.push(
+    spawn(process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--watch'], { env, stdio: 'inherit' }),
+  );
+}
+const server = spawn(
+  wrangler,
+  [
+    'dev',
+    '--port',
+    port,
+    '--ip',
+    '127.0.0.1',
+    '--persist-to',
+    persistTo,
+    '--var',
+    'ENVIRONMENT:local',
+    '--show-interactive-dev-session=false',
+  ],
+  { cwd: workerDir, env, stdio: ['ignore', 'inherit', 'inherit'] },
+);
+children.push(server);
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+server.on('exit', (code) => {
+  stop();
+  process.exit(code ?? 0);
+});
+
+const base = `http://localhost:${port}`;
+async function waitForHealth() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the worker did not answer /api/health within 2 minutes');
+}
+
+await waitForHealth();
+const res = await fetch(`${base}/api/dev/seed`, { method: 'POST', headers: { origin: base } });
+const { seeded } = await res.json();
+console.log(`
+Clinic is running at ${base}${seeded ? ' (demo clinic seeded)' : ''}
+  medic:   medic@clinic.test / Medic2026
+  patient: patient@clinic.test / Patient2026
+`);
+if (!existsSync(path.join(root, 'dist', 'index.html'))) {
+  console.log('Note: dist/index.html is missing; run `npm run build` for the front ends.');
+}

@@ -1,0 +1,1 @@
+export type { AppType } from './app';

@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import { enforceAccess } from './auth/access';
+import { loadSessionUser } from './auth/session';
+import { MSG } from './contract/messages';
+import { openDb } from './db/client';
+import type { Env } from './env';
+import { AppError, errorResponse, onError } from './lib/errors';
+import { apiHeaders, headers, jsonBodies, limitBody, sameOrigin } from './lib/http';
+import { remotesJson } from './lib/remotes';
+import { audit } from './routes/audit/audit';
+import { auth } from './routes/auth/auth';
+import { dev } from './routes/dev/dev';
+import { health } from './routes/health/health';
+
+/** The API: shared middleware first, then one sub-app per resource. */
+const api = new Hono<Env>()
+  .use(apiHeaders, headers, limitBody, sameOrigin, jsonBodies)
+  .use(async (c, next) => {
+    c.set('db', openDb(c.env));
+    c.set('auditPatientId', null);
+    c.set('user', await loadSessionUser(c));
+    return next();
+  })
+  .use(enforceAccess)
+  .route('/health', health)
+  .route('/', auth)
+  .route('/dev', dev)
+  .route('/patients', audit);
+
+export const app = new Hono<Env>()
+  .route('/api', api)
+  .get('/mf/remotes.json', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json(remotesJson(c.env, new URL(c.req.url).origin), 200);
+  })
+  // Only /api/* and the registry reach the worker first; anything else falls to the static assets.
+  .all('*', (c) => {
+    if (new URL(c.req.url).pathname.startsWith('/api')) {
+      return errorResponse(c, new AppError('not_found', MSG.notFound));
+    }
+    return c.env.ASSETS.fetch(c.req.raw);
+  });
+
+app.onError(onError);
+app.notFound((c) => errorResponse(c, new AppError('not_found', MSG.notFound)));
+
+export type AppType = typeof api;

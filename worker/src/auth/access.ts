@@ -1,0 +1,94 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
+import { MSG } from '../contract/messages';
+import { auditLog } from '../db/schema';
+import type { Env } from '../env';
+import { AppError } from '../lib/errors';
+
+/**
+ * Who may call a route:
+ * - public: anyone;
+ * - user: anyone signed in (also a medic still waiting for approval);
+ * - medic: an approved medic;
+ * - patient: a signed-in patient (their own records only);
+ * - owner: a medic, or the patient whose record it is (the handler names the patient with
+ *   `assertPatientAccess`, which answers 404 to anyone else).
+ */
+export type Who = 'public' | 'user' | 'medic' | 'patient' | 'owner';
+
+export interface Rule {
+  who: Who;
+  /** Clinical data routes are written to the audit log under this action (DESIGN §7.5). */
+  audit?: string;
+}
+
+/** Every API route and who may call it, keyed by `METHOD path` exactly as the router registers it. */
+export const ACCESS: Record<string, Rule> = {
+  'GET /api/health': { who: 'public' },
+  'POST /api/login': { who: 'public' },
+  'POST /api/logout': { who: 'user' },
+  'GET /api/me': { who: 'user' },
+  'POST /api/dev/seed': { who: 'public' },
+  'GET /api/dev/outbox': { who: 'public' },
+  'GET /api/patients/:id/audit': { who: 'medic' },
+};
+
+/** The handler route (not a middleware) the request matched, as `METHOD path`. */
+export function matchedRouteKey(c: Context): string | null {
+  const handlers = matchedRoutes(c).filter((r) => r.method !== 'ALL');
+  const last = handlers.at(-1);
+  return last ? `${last.method} ${last.path}` : null;
+}
+
+export function ruleFor(key: string): Rule | undefined {
+  return ACCESS[key];
+}
+
+/** Enforces the table; a route missing from it is refused, never silently open. */
+export const enforceAccess: MiddlewareHandler<Env> = async (c, next) => {
+  const key = matchedRouteKey(c);
+  if (!key) return next(); // nothing matched: the 404 handler answers
+  const rule = ruleFor(key);
+  if (!rule) throw new AppError('forbidden', MSG.forbidden);
+  const user = c.get('user');
+  if (rule.who !== 'public' && !user) throw new AppError('unauthorized', MSG.notSignedIn);
+  if (rule.who === 'medic' && (user?.userType !== 'Medic' || !user.approved)) {
+    throw new AppError('forbidden', MSG.forbidden);
+  }
+  if (rule.who === 'patient' && user?.userType !== 'Patient') throw new AppError('forbidden', MSG.forbidden);
+  if (rule.who === 'owner' && user?.userType === 'Medic' && !user.approved) {
+    throw new AppError('forbidden', MSG.forbidden);
+  }
+  if (!rule.audit) return next();
+  let status = 500;
+  try {
+    await next();
+    status = c.res.status;
+  } catch (err) {
+    status = err instanceof AppError ? err.status : 500;
+    throw err;
+  } finally {
+    await c
+      .get('db')
+      .insert(auditLog)
+      .values({
+        userId: user?.id ?? null,
+        action: rule.audit,
+        patientId: c.get('auditPatientId'),
+        route: `${c.req.method} ${new URL(c.req.url).pathname}`,
+        status,
+      });
+  }
+};
+
+/**
+ * Limits a patient to their own records: medics pass, the owning patient passes, anyone else gets
+ * 404 so that guessing IDs reveals nothing. Also names the patient for the audit log.
+ */
+export function assertPatientAccess(c: Context<Env>, patientId: number): void {
+  c.set('auditPatientId', patientId);
+  const user = c.get('user');
+  if (user?.userType === 'Medic' && user.approved) return;
+  if (user?.userType === 'Patient' && user.patientId === patientId) return;
+  throw new AppError('not_found', MSG.notFound);
+}

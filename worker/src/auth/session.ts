@@ -1,0 +1,96 @@
+import { eq, lt, or } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Db } from '../db/client';
+import { medics, patients, sessions, users } from '../db/schema';
+import type { Env, SessionUser } from '../env';
+import { randomToken, sha256Hex } from './crypto';
+
+export const SESSION_COOKIE = 'clinic_session';
+export const IDLE_MS = 30 * 60 * 1000;
+export const ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** lastSeenAt is refreshed at most this often, so reads do not turn into writes. */
+const TOUCH_MS = 60 * 1000;
+
+export async function createSession(c: Context<Env>, userId: number): Promise<string> {
+  const token = randomToken();
+  const at = Date.now();
+  const db = c.get('db');
+  await db.batch([
+    // Sign-in is a good moment to sweep this user's dead sessions.
+    db
+      .delete(sessions)
+      .where(or(lt(sessions.lastSeenAt, at - IDLE_MS), lt(sessions.createdAt, at - ABSOLUTE_MS))),
+    db.insert(sessions).values({ id: await sha256Hex(token), userId, createdAt: at, lastSeenAt: at }),
+  ]);
+  const url = new URL(c.req.url);
+  const localhost = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: !localhost,
+    path: '/',
+    maxAge: ABSOLUTE_MS / 1000,
+  });
+  return token;
+}
+
+function tokenOf(c: Context<Env>): string | undefined {
+  const auth = c.req.header('authorization');
+  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || undefined;
+  return getCookie(c, SESSION_COOKIE);
+}
+
+/** Resolves the caller from the Bearer token or the session cookie; expired sessions are removed. */
+export async function loadSessionUser(c: Context<Env>): Promise<SessionUser | null> {
+  const token = tokenOf(c);
+  if (!token) return null;
+  const db = c.get('db');
+  const id = await sha256Hex(token);
+  const row = await db
+    .select({
+      sessionId: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      id: users.id,
+      email: users.email,
+      userType: users.userType,
+      approved: users.approved,
+      patientId: patients.id,
+      medicId: medics.id,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(patients, eq(patients.userId, users.id))
+    .leftJoin(medics, eq(medics.userId, users.id))
+    .where(eq(sessions.id, id))
+    .get();
+  if (!row) return null;
+  const at = Date.now();
+  if (row.lastSeenAt < at - IDLE_MS || row.createdAt < at - ABSOLUTE_MS) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  if (at - row.lastSeenAt > TOUCH_MS) {
+    await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
+  }
+  return {
+    id: row.id,
+    email: row.email,
+    userType: row.userType,
+    approved: row.approved,
+    patientId: row.patientId,
+    medicId: row.medicId,
+    sessionId: row.sessionId,
+  };
+}
+
+export async function endSession(c: Context<Env>, sessionId: string): Promise<void> {
+  await c.get('db').delete(sessions).where(eq(sessions.id, sessionId));
+  deleteCookie(c, SESSION_COOKIE, { path: '/' });
+}
+
+/** Ends every session of a user (after a password reset or change), optionally keeping one. */
+export async function endAllSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

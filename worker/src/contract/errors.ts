@@ -1,0 +1,24 @@
+/** The API's error codes (DESIGN §4) and their HTTP statuses. */
+export const ERROR_STATUS = {
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_media_type: 415,
+  invalid: 422,
+  bad_request: 400,
+  too_many_requests: 429,
+  internal: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Field errors keyed by dotted path, e.g. { 'infoUser.name': { msg: 'Name is required' } }. */
+export type FieldErrors = Record<string, { msg: string }>;
+
+export interface ApiErrorBody {
+  error: ErrorCode;
+  msg: string;
+  errors?: FieldErrors;
+}

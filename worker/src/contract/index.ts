@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './login';
+export * from './messages';
+export * from './validation';

@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+import { MSG } from './messages';
+import { requiredString } from './validation';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** SPEC §5 Login: the order of checks decides which message shows first. */
+export const LoginSchema = v.object({
+  email: v.pipe(
+    requiredString(MSG.usernameRequired),
+    v.trim(),
+    v.nonEmpty(MSG.usernameRequired),
+    v.regex(EMAIL, MSG.usernameInvalid),
+    v.toLowerCase(),
+  ),
+  password: v.pipe(
+    requiredString(MSG.passwordRequired),
+    v.nonEmpty(MSG.passwordRequired),
+    v.regex(/\d/, MSG.passwordInvalid),
+    v.minLength(8, MSG.passwordTooShort),
+    v.maxLength(20, MSG.passwordTooLong),
+  ),
+});
+
+export type LoginInput = v.InferInput<typeof LoginSchema>;
+
+export type UserType = 'Patient' | 'Medic';
+
+/** Login result (SPEC §3). */
+export interface LoginResult {
+  token: string;
+  userType: UserType;
+  name: string;
+  lastName: string;
+  document: string;
+  email: string;
+}
+
+/** GET /api/me */
+export interface Me {
+  ID: number;
+  email: string;
+  name: string;
+  lastName: string;
+  document: string;
+  userType: UserType;
+  /** False while a self-registered medic waits for approval (DESIGN §7.10). */
+  approved: boolean;
+  /** True for a social sign-in patient who has not completed their data yet. */
+  incomplete: boolean;
+  doctorTitle: string | null;
+  patientID: number | null;
+  medicID: number | null;
+}
+
+export const isMedic = (userType: string): boolean => userType !== 'Patient';

@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+import type { FieldErrors } from './errors';
+
+/** Flattens valibot issues into the API's field error map; the first message per field wins. */
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? '_';
+    if (!out[key]) out[key] = { msg: issue.message };
+  }
+  return out;
+}
+
+/** Runs a schema and answers either the parsed output or the field error map. */
+export function check<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+): { ok: true; value: v.InferOutput<S> } | { ok: false; errors: FieldErrors } {
+  const result = v.safeParse(schema, input, { abortPipeEarly: true });
+  return result.success
+    ? { ok: true, value: result.output }
+    : { ok: false, errors: fieldErrors(result.issues) };
+}
+
+/**
+ * A string field whose absence reads as empty, so a missing key gets the field's own
+ * "is required" message rather than a generic one. Pipe `v.nonEmpty(msg)` after it.
+ */
+export const requiredString = (msg: string) => v.optional(v.string(msg), '');

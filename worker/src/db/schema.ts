@@ -1,0 +1,350 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+const createdAt = () => text('created_at').notNull().default(now);
+const updatedAt = () => text('updated_at').notNull().default(now);
+const bool = (name: string) => integer(name, { mode: 'boolean' });
+
+/** Every person who signs in: patients and medics share this record (SPEC §3 User). */
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(),
+    /** Null for patients registered by a medic and for social sign-in accounts. Scheme and parameters inside. */
+    passwordHash: text('password_hash'),
+    userType: text('user_type', { enum: ['Patient', 'Medic'] }).notNull(),
+    name: text('name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Lower-cased "name lastname", kept for the indexed name search. */
+    searchName: text('search_name').notNull(),
+    document: text('document').notNull(),
+    street: text('street').notNull().default(''),
+    number: text('number').notNull().default(''),
+    city: text('city').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    birth: text('birth').notNull().default(''),
+    cellphone: text('cellphone').notNull().default(''),
+    telephone: text('telephone').notNull().default(''),
+    imageProfile: text('image_profile'),
+    /** Social sign-in accounts start incomplete until the patient fills in their data. */
+    incomplete: bool('incomplete').notNull().default(false),
+    /** Medics signed up by themselves wait for approval (DESIGN §7.10). */
+    approved: bool('approved').notNull().default(true),
+    oidcSubject: text('oidc_subject'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    uniqueIndex('users_document_uq').on(t.document),
+    uniqueIndex('users_oidc_subject_uq').on(t.oidcSubject),
+    index('users_search_name_idx').on(t.searchName),
+    index('users_last_name_idx').on(t.lastName),
+  ],
+);
+
+export const patients = sqliteTable(
+  'patients',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    medicalService: text('medical_service').notNull().default(''),
+    /** Medical insurance number. */
+    obraSocial: text('obra_social'),
+    showClinicalHistory: bool('show_clinical_history').notNull().default(false),
+    tutor: text('tutor'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('patients_user_uq').on(t.userId)],
+);
+
+export const clinics = sqliteTable('clinics', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  logo: text('logo').notNull().default(''),
+  street: text('street').notNull().default(''),
+  number: text('number').notNull().default(''),
+  city: text('city').notNull().default(''),
+  postalCode: text('postal_code').notNull().default(''),
+  telephone: text('telephone').notNull().default(''),
+  email: text('email').notNull().default(''),
+  hours: text('hours').notNull().default(''),
+  /** Hours, like turn durations (0.5 = 30 minutes). */
+  turnStandardDuration: real('turn_standard_duration').notNull().default(0.5),
+  /** JSON text of seven entries, Sunday first: [] closed, or [{min,max},{min,max}] in decimal hours. */
+  officeHours: text('office_hours').notNull().default('[[],[],[],[],[],[],[]]'),
+  /** IANA zone: "tomorrow", "24 hours away" and office hours are judged in it. */
+  timeZone: text('time_zone').notNull().default('UTC'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const medics = sqliteTable(
+  'medics',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clinicId: integer('clinic_id').notNull().default(1),
+    doctorTitle: text('doctor_title').notNull().default(''),
+    doctorSpecialization: text('doctor_specialization').notNull().default(''),
+    doctorTuitionDate: text('doctor_tuition_date').notNull().default(''),
+    doctorTuitionNumber: integer('doctor_tuition_number'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('medics_user_uq').on(t.userId)],
+);
+
+export const treatments = sqliteTable(
+  'treatments',
+  {
+    /** The clinic's treatment code, e.g. '0101' for the consultation. */
+    id: text('id').primaryKey(),
+    clinicId: integer('clinic_id').notNull().default(1),
+    treatmentType: text('treatment_type').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('treatments_clinic_idx').on(t.clinicId, t.id)],
+);
+
+export const turns = sqliteTable(
+  'turns',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    date: text('date').notNull(),
+    /** Decimal hours, 9.5 = 09:30. */
+    time: real('time').notNull(),
+    /** Hours. */
+    duration: real('duration').notNull(),
+    description: text('description').notNull().default(''),
+    medicAccepts: bool('medic_accepts').notNull().default(false),
+    patientAccepts: bool('patient_accepts').notNull().default(false),
+    medicId: integer('medic_id').notNull().default(1),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    isConsultation: bool('is_consultation').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('turns_date_idx').on(t.date, t.time), index('turns_patient_idx').on(t.patientId, t.date)],
+);
+
+export const budgets = sqliteTable(
+  'budgets',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    discountCents: integer('discount_cents'),
+    totalCents: integer('total_cents').notNull(),
+    paid: bool('paid').notNull().default(false),
+    linkPayment: text('link_payment'),
+    idPayment: text('id_payment'),
+    /** Set on the consultation budget a '#consult' turn creates. */
+    turnId: integer('turn_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('budgets_patient_idx').on(t.patientId, t.createdAt),
+    index('budgets_paid_created_idx').on(t.paid, t.createdAt),
+    index('budgets_created_idx').on(t.createdAt),
+    index('budgets_total_idx').on(t.totalCents),
+  ],
+);
+
+export const budgetLines = sqliteTable(
+  'budget_lines',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    budgetId: integer('budget_id')
+      .notNull()
+      .references(() => budgets.id, { onDelete: 'cascade' }),
+    treatmentId: text('treatment_id').notNull(),
+    treatmentType: text('treatment_type').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    subTotalCents: integer('sub_total_cents').notNull(),
+  },
+  (t) => [index('budget_lines_budget_idx').on(t.budgetId)],
+);
+
+/** FDI two-digit numbering: quadrant (zone) and position 1-8. */
+export const teeth = sqliteTable('teeth', {
+  id: integer('id').primaryKey(),
+  zone: text('zone').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const evolutions = sqliteTable(
+  'evolutions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    date: text('date').notNull(),
+    observations: text('observations').notNull(),
+    medicId: integer('medic_id')
+      .notNull()
+      .references(() => medics.id),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    treatmentId: text('treatment_id').references(() => treatments.id),
+    toothId: integer('tooth_id').references(() => teeth.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('evolutions_patient_idx').on(t.patientId, t.date)],
+);
+
+export const studies = sqliteTable(
+  'studies',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    studyType: text('study_type', { enum: ['laboratory', 'complementary'] }).notNull(),
+    description: text('description'),
+    /** R2 object key in the STUDIES bucket; the API streams it after an access check. */
+    fileKey: text('file_key'),
+    fileName: text('file_name'),
+    fileSize: integer('file_size'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('studies_patient_idx').on(t.patientId)],
+);
+
+const yesNo = (name: string) => bool(name).notNull().default(false);
+const other = (name: string) => text(name).notNull().default('');
+
+export const clinicalHistories = sqliteTable(
+  'clinical_histories',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    b_smoker: yesNo('b_smoker'),
+    b_useDrugs: yesNo('b_use_drugs'),
+    b_pregnant: yesNo('b_pregnant'),
+    b_takeMedicine: yesNo('b_take_medicine'),
+    b_sufferedFromIllness: yesNo('b_suffered_from_illness'),
+    b_alergicToMedicine: yesNo('b_alergic_to_medicine'),
+    b_normalWoundHealing: yesNo('b_normal_wound_healing'),
+    b_other: other('b_other'),
+    ic_anginaPectoris: yesNo('ic_angina_pectoris'),
+    ic_myocardialInfarction: yesNo('ic_myocardial_infarction'),
+    ic_hypertension: yesNo('ic_hypertension'),
+    ic_vascularAffections: yesNo('ic_vascular_affections'),
+    ic_other: other('ic_other'),
+    ih_anemia: yesNo('ih_anemia'),
+    ih_leukemia: yesNo('ih_leukemia'),
+    ih_haemophilia: yesNo('ih_haemophilia'),
+    ih_alterationWhiteSerie: yesNo('ih_alteration_white_serie'),
+    ih_other: other('ih_other'),
+    ir_asthma: yesNo('ir_asthma'),
+    ir_pulmonaryEdema: yesNo('ir_pulmonary_edema'),
+    ir_ephysemia: yesNo('ir_ephysemia'),
+    ir_tuberculosis: yesNo('ir_tuberculosis'),
+    ir_chronicBronchitis: yesNo('ir_chronic_bronchitis'),
+    ir_other: other('ir_other'),
+    ig_ulcer: yesNo('ig_ulcer'),
+    ig_hepatitis: yesNo('ig_hepatitis'),
+    ig_cirrohsis: yesNo('ig_cirrohsis'),
+    ig_other: other('ig_other'),
+    in_epilepsy: yesNo('in_epilepsy'),
+    in_useOfTranquilizers: yesNo('in_use_of_tranquilizers'),
+    in_seizures: yesNo('in_seizures'),
+    in_other: other('in_other'),
+    ib_osteoporosis: yesNo('ib_osteoporosis'),
+    ib_paget: yesNo('ib_paget'),
+    ib_rickets: yesNo('ib_rickets'),
+    ib_osteomalacia: yesNo('ib_osteomalacia'),
+    ib_other: other('ib_other'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('clinical_histories_patient_uq').on(t.patientId)],
+);
+
+/** Sessions are looked up by the SHA-256 of the token; the token itself is never stored. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: integer('created_at').notNull(),
+    lastSeenAt: integer('last_seen_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResets = sqliteTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/** Fixed-window counters for login and reset attempts, shared by every isolate. */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: integer('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
+export const outbox = sqliteTable('outbox', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Append-only: who did what to which patient's clinical data, and how it ended. */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: text('at').notNull().default(now),
+    userId: integer('user_id'),
+    action: text('action').notNull(),
+    patientId: integer('patient_id'),
+    route: text('route').notNull(),
+    status: integer('status').notNull(),
+  },
+  (t) => [index('audit_log_patient_idx').on(t.patientId, t.at)],
+);
+
+/** Stripe event ids already applied: the unique key makes each webhook take effect once. */
+export const paymentEvents = sqliteTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  budgetId: integer('budget_id'),
+  processedAt: text('processed_at').notNull().default(now),
+});
+
+/** PKCE verifier and nonce of a social sign-in in flight, keyed by its state. */
+export const oidcStates = sqliteTable('oidc_states', {
+  state: text('state').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  createdAt: integer('created_at').notNull(),
+});

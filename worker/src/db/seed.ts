@@ -1,0 +1,117 @@
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../auth/password';
+import type { Db } from './client';
+import { clinics, medics, patients, teeth, treatments, users } from './schema';
+
+export const DEMO_MEDIC = { email: 'medic@clinic.test', password: 'Medic2026' } as const;
+export const DEMO_PATIENT = { email: 'patient@clinic.test', password: 'Patient2026' } as const;
+
+const range = (min: number, max: number) => ({ min, max });
+const WEEKDAY = [range(9, 13), range(14, 18)];
+/** Sunday first: closed on weekends, 9–13 and 14–18 Monday to Friday. */
+export const DEMO_OFFICE_HOURS = [[], WEEKDAY, WEEKDAY, WEEKDAY, WEEKDAY, WEEKDAY, []];
+
+/** The clinic's price list (currency units); 0101 is the consultation SPEC §9 fixes. */
+export const DEMO_TREATMENTS = [
+  { id: '0101', treatmentType: 'consultas', description: 'consultation', price: 1170 },
+  { id: '0201', treatmentType: 'fillings', description: 'Composite filling, one surface', price: 4500 },
+  { id: '0202', treatmentType: 'fillings', description: 'Composite filling, two surfaces', price: 6200 },
+  { id: '0301', treatmentType: 'endodontics', description: 'Root canal, single root', price: 18000 },
+  { id: '0302', treatmentType: 'endodontics', description: 'Root canal, multiple roots', price: 26500 },
+  { id: '0401', treatmentType: 'periodontics', description: 'Scaling and polishing', price: 5200 },
+  { id: '0501', treatmentType: 'surgery', description: 'Simple extraction', price: 7800 },
+  { id: '0502', treatmentType: 'surgery', description: 'Wisdom tooth extraction', price: 21000 },
+  { id: '0601', treatmentType: 'radiology', description: 'Periapical X-ray', price: 1500 },
+  { id: '0602', treatmentType: 'radiology', description: 'Panoramic X-ray', price: 4800 },
+  { id: '0701', treatmentType: 'prevention', description: 'Fluoride application', price: 2100 },
+  { id: '0801', treatmentType: 'prosthetics', description: 'Porcelain crown', price: 45000 },
+  { id: '0901', treatmentType: 'orthodontics', description: 'Orthodontic check-up', price: 3900 },
+  { id: '1001', treatmentType: 'aesthetics', description: 'Whitening session', price: 12000 },
+];
+
+const ZONES = ['upper right', 'upper left', 'lower left', 'lower right'] as const;
+
+/** The 32 permanent teeth in FDI two-digit numbering: quadrant 1–4, position 1–8. */
+export const FDI_TEETH = ZONES.flatMap((zone, q) =>
+  Array.from({ length: 8 }, (_, p) => ({ id: (q + 1) * 10 + p + 1, zone, position: p + 1 })),
+);
+
+/** Seeds the demo clinic on an empty database; answers false (and writes nothing) otherwise. */
+export async function seedDemo(db: Db, pepper: string): Promise<boolean> {
+  const existing = await db.select({ n: count() }).from(users).get();
+  if ((existing?.n ?? 0) > 0) return false;
+  const [medicHash, patientHash] = await Promise.all([
+    hashPassword(DEMO_MEDIC.password, pepper),
+    hashPassword(DEMO_PATIENT.password, pepper),
+  ]);
+  await db.batch([
+    db.insert(clinics).values({
+      id: 1,
+      name: 'Demo Clinic',
+      logo: '',
+      street: 'Main Street',
+      number: '100',
+      city: 'Springfield',
+      postalCode: '1000',
+      telephone: '011 4555 0100',
+      email: 'info@clinic.test',
+      hours: 'Monday to Friday 9–13 and 14–18',
+      turnStandardDuration: 0.5,
+      officeHours: JSON.stringify(DEMO_OFFICE_HOURS),
+      timeZone: 'America/Argentina/Buenos_Aires',
+    }),
+    db.insert(teeth).values(FDI_TEETH),
+    db.insert(treatments).values(
+      DEMO_TREATMENTS.map(({ price, ...t }) => ({
+        ...t,
+        clinicId: 1,
+        priceCents: Math.round(price * 100),
+      })),
+    ),
+    db.insert(users).values({
+      id: 1,
+      email: DEMO_MEDIC.email,
+      passwordHash: medicHash,
+      userType: 'Medic',
+      name: 'Gregory',
+      lastName: 'House',
+      searchName: 'gregory house',
+      document: '20123456',
+      street: 'Baker Street',
+      number: '221',
+      city: 'Springfield',
+      postalCode: '1000',
+      birth: '1970-06-11',
+      cellphone: '1155550101',
+      telephone: '1145550101',
+    }),
+    db.insert(medics).values({
+      id: 1,
+      userId: 1,
+      clinicId: 1,
+      doctorTitle: 'Dr.',
+      doctorSpecialization: 'General dentistry',
+      doctorTuitionDate: '1998-03-01',
+      doctorTuitionNumber: 4521,
+    }),
+    db.insert(users).values({
+      id: 2,
+      email: DEMO_PATIENT.email,
+      passwordHash: patientHash,
+      userType: 'Patient',
+      name: 'Lisa',
+      lastName: 'Simpson',
+      searchName: 'lisa simpson',
+      document: '35123456',
+      street: 'Evergreen Terrace',
+      number: '742',
+      city: 'Springfield',
+      postalCode: '1001',
+      birth: '1992-05-09',
+      cellphone: '1155550202',
+      telephone: '1145550202',
+    }),
+    db.insert(patients).values({ id: 1, userId: 2, medicalService: 'OSDE', obraSocial: '123456789' }),
+  ]);
+  return true;
+}

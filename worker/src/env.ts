@@ -1,0 +1,52 @@
+import type { Db } from './db/client';
+
+export interface Bindings {
+  DB: D1Database;
+  STUDIES: R2Bucket;
+  ASSETS: Fetcher;
+  /** 'local' only under `npm start` / tests: enables the demo seed and the dev outbox. */
+  ENVIRONMENT?: string;
+  /** Secret mixed into every password hash (DESIGN §7.4). */
+  PASSWORD_PEPPER?: string;
+  /** When set, the database is libSQL/Turso instead of D1. */
+  LIBSQL_URL?: string;
+  LIBSQL_AUTH_TOKEN?: string;
+  REMOTE_PATIENTS_URL?: string;
+  REMOTE_CALENDAR_URL?: string;
+  REMOTE_BUDGETS_URL?: string;
+  REMOTE_CLINIC_URL?: string;
+  REMOTE_PORTAL_URL?: string;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  STRIPE_API_HOST?: string;
+  OIDC_ISSUER?: string;
+  OIDC_CLIENT_ID?: string;
+  OIDC_CLIENT_SECRET?: string;
+  /** Public origin of the app, for links in e-mails and OIDC redirects; defaults to the request's. */
+  APP_ORIGIN?: string;
+}
+
+export interface SessionUser {
+  id: number;
+  userType: 'Patient' | 'Medic';
+  email: string;
+  /** The patient record of a patient; null for medics. */
+  patientId: number | null;
+  medicId: number | null;
+  approved: boolean;
+  sessionId: string;
+}
+
+export interface Variables {
+  db: Db;
+  user: SessionUser | null;
+  /** Set by routes that touch one patient's clinical data, read by the audit middleware. */
+  auditPatientId: number | null;
+}
+
+export interface Env {
+  Bindings: Bindings;
+  Variables: Variables;
+}
+
+export const isLocal = (env: Bindings): boolean => env.ENVIRONMENT === 'local';

@@ -1,0 +1,42 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ERROR_STATUS, type ErrorCode, type FieldErrors } from '../contract/errors';
+import { MSG } from '../contract/messages';
+
+/** The one error type of the API; `onError` turns it into `{ error, msg, errors? }`. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    msg: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(msg);
+  }
+
+  get status(): ContentfulStatusCode {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const invalid = (errors: FieldErrors): AppError => new AppError('invalid', MSG.invalidInput, errors);
+
+export function errorResponse(c: Context, err: AppError): Response {
+  const body = err.errors
+    ? { error: err.code, msg: err.message, errors: err.errors }
+    : { error: err.code, msg: err.message };
+  return c.json(body, err.status);
+}
+
+/** Never a stack trace: unknown failures are logged and answered with a plain 500. */
+export function onError(err: Error, c: Context): Response {
+  if (err instanceof AppError) return errorResponse(c, err);
+  const status = (err as { status?: number }).status;
+  if (status === 413) return errorResponse(c, new AppError('too_large', MSG.tooLarge));
+  if (err instanceof SyntaxError) return errorResponse(c, new AppError('bad_request', MSG.invalidJson));
+  if (err instanceof HTTPException && err.status < 500) {
+    return c.json({ error: 'bad_request', msg: err.message || MSG.invalidJson }, err.status);
+  }
+  console.error('unhandled', err);
+  return errorResponse(c, new AppError('internal', MSG.somethingWentWrong));
+}

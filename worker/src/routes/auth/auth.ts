@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { DUMMY_HASH, pepperOf, verifyPassword } from '../../auth/password';
+import {
+  attemptsIn,
+  clientAddress,
+  countAttempt,
+  LOGIN_PER_ADDRESS,
+  LOGIN_PER_EMAIL,
+} from '../../auth/rate-limit';
+import { createSession, endSession } from '../../auth/session';
+import type { LoginResult, Me } from '../../contract/login';
+import { LoginSchema } from '../../contract/login';
+import { MSG } from '../../contract/messages';
+import { medics, patients, users } from '../../db/schema';
+import type { Env } from '../../env';
+import { AppError } from '../../lib/errors';
+import { jsonBody } from '../../lib/validate';
+
+export const auth = new Hono<Env>()
+  .post('/login', jsonBody(LoginSchema), async (c) => {
+    const { email, password } = c.req.valid('json');
+    const db = c.get('db');
+    const byEmail = `login:email:${email}`;
+    const byAddress = `login:ip:${clientAddress(c.req)}`;
+    if (
+      (await attemptsIn(db, byEmail, LOGIN_PER_EMAIL)) >= LOGIN_PER_EMAIL.max ||
+      (await attemptsIn(db, byAddress, LOGIN_PER_ADDRESS)) >= LOGIN_PER_ADDRESS.max
+    ) {
+      throw new AppError('too_many_requests', MSG.tooManyAttempts);
+    }
+    const user = await db.select().from(users).where(eq(users.email, email)).get();
+    // Always run the KDF, so an unknown email takes as long as a wrong password.
+    const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH, pepperOf(c.env));
+    if (!user?.passwordHash || !ok) {
+      await Promise.all([
+        countAttempt(db, byEmail, LOGIN_PER_EMAIL),
+        countAttempt(db, byAddress, LOGIN_PER_ADDRESS),
+      ]);
+      throw new AppError('unauthorized', MSG.incorrectLogin);
+    }
+    const token = await createSession(c, user.id);
+    const result: LoginResult = {
+      token,
+      userType: user.userType,
+      name: user.name,
+      lastName: user.lastName,
+      document: user.document,
+      email: user.email,
+    };
+    return c.json(result, 200);
+  })
+  .post('/logout', async (c) => {
+    const user = c.get('user');
+    if (user) await endSession(c, user.sessionId);
+    return c.json({ ok: true as const }, 200);
+  })
+  .get('/me', async (c) => {
+    const sessionUser = c.get('user');
+    if (!sessionUser) throw new AppError('unauthorized', MSG.notSignedIn);
+    const row = await c
+      .get('db')
+      .select({
+        ID: users.id,
+        email: users.email,
+        name: users.name,
+        lastName: users.lastName,
+        document: users.document,
+        userType: users.userType,
+        approved: users.approved,
+        incomplete: users.incomplete,
+        doctorTitle: medics.doctorTitle,
+        patientID: patients.id,
+        medicID: medics.id,
+      })
+      .from(users)
+      .leftJoin(patients, eq(patients.userId, users.id))
+      .leftJoin(medics, eq(medics.userId, users.id))
+      .where(eq(users.id, sessionUser.id))
+      .get();
+    if (!row) throw new AppError('unauthorized', MSG.notSignedIn);
+    const me: Me = row;
+    return c.json(me, 200);
+  });

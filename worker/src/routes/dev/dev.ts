@@ -1,0 +1,23 @@
+import { desc } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { pepperOf } from '../../auth/password';
+import { MSG } from '../../contract/messages';
+import { outbox } from '../../db/schema';
+import { seedDemo } from '../../db/seed';
+import { type Env, isLocal } from '../../env';
+import { AppError } from '../../lib/errors';
+
+/** Local-only helpers (DESIGN §3, §6): they answer 404 anywhere else. */
+export const dev = new Hono<Env>()
+  .use(async (c, next) => {
+    if (!isLocal(c.env)) throw new AppError('not_found', MSG.notFound);
+    return next();
+  })
+  .post('/seed', async (c) => {
+    const seeded = await seedDemo(c.get('db'), pepperOf(c.env));
+    return c.json({ seeded }, 200);
+  })
+  .get('/outbox', async (c) => {
+    const rows = await c.get('db').select().from(outbox).orderBy(desc(outbox.id)).limit(50);
+    return c.json(rows, 200);
+  });

@@ -1,0 +1,41 @@
+import { env, SELF } from 'cloudflare:test';
+import { pepperOf } from '../src/auth/password';
+import { openDb } from '../src/db/client';
+import { DEMO_MEDIC, DEMO_PATIENT, seedDemo } from '../src/db/seed';
+
+export const ORIGIN = 'http://localhost:8787';
+
+export interface CallOptions {
+  method?: string;
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+/** Calls the worker like a browser on the same origin: JSON in, Origin header set. */
+export function call(path: string, opts: CallOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { origin: ORIGIN, ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  let body: BodyInit | undefined;
+  if (opts.body !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+  }
+  return SELF.fetch(`${ORIGIN}${path}`, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body });
+}
+
+export const db = () => openDb(env);
+
+export async function seed(): Promise<void> {
+  await seedDemo(db(), pepperOf(env));
+}
+
+export async function signIn(email: string, password: string): Promise<string> {
+  const res = await call('/api/login', { body: { email, password } });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const { token } = await res.json<{ token: string }>();
+  return token;
+}
+
+export const signInMedic = (): Promise<string> => signIn(DEMO_MEDIC.email, DEMO_MEDIC.password);
+export const signInPatient = (): Promise<string> => signIn(DEMO_PATIENT.email, DEMO_PATIENT.password);
