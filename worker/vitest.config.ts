@@ -15,6 +15,7 @@ export default defineConfig(async () => {
     ],
     test: {
       include: ['src/**/*.test.ts'],
+      exclude: ['src/contract/**'],
       setupFiles: ['./test/apply-migrations.ts'],
     },
   };
