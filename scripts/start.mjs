@@ -18,6 +18,8 @@ const option = (name) => {
 };
 
 const port = process.env.PORT ?? '8787';
+// Extra worker variables, e.g. --var REMOTE_PATIENTS_URL:http://127.0.0.1:4801/mf-manifest.json
+const vars = args.flatMap((arg, i) => (arg === '--var' && args[i + 1] ? ['--var', args[i + 1]] : []));
 const persistTo = path.resolve(root, option('--persist-to') ?? 'worker/.wrangler/state');
 const env = {
   ...process.env,
@@ -53,10 +55,13 @@ const server = spawn(
     port,
     '--ip',
     '127.0.0.1',
+    '--inspector-port',
+    String(Number(port) + 10000),
     '--persist-to',
     persistTo,
     '--var',
     'ENVIRONMENT:local',
+    ...vars,
     '--show-interactive-dev-session=false',
   ],
   { cwd: workerDir, env, stdio: ['ignore', 'inherit', 'inherit'] },

@@ -1,0 +1,68 @@
+import { defineConfig, devices } from '@playwright/test';
+import { PORTS, URLS } from './ports';
+
+const start = (state: string, extra = ''): string =>
+  `node ../scripts/start.mjs --no-build --fresh --persist-to e2e/.state/${state} ${extra}`.trim();
+
+/**
+ * One built app on `wrangler dev` serves every spec (reused across tests). A second worker serves
+ * the same build with its registry pointed elsewhere: mf-patients from a separate static server
+ * and mf-calendar at a dead address, to prove remotes are found at run time and fail alone.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: URLS.app,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    {
+      command: start('app'),
+      env: { PORT: String(PORTS.app) },
+      url: `${URLS.app}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node e2e/static-server.mjs dist/mf/patients ${PORTS.separateRemote}`,
+      cwd: '..',
+      url: `${URLS.separateRemote}/mf-manifest.json`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: start(
+        'rewired',
+        `--var REMOTE_PATIENTS_URL:${URLS.separateRemote}/mf-manifest.json --var REMOTE_CALENDAR_URL:http://127.0.0.1:9/mf-manifest.json`,
+      ),
+      env: { PORT: String(PORTS.rewired) },
+      url: `${URLS.rewired}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});
