@@ -1,0 +1,74 @@
+import type { AppType } from '@clinic/worker';
+import type { FieldErrors } from '@clinic/worker/contract';
+import { hc } from 'hono/client';
+
+/** Base path of the clinic API; every front end talks to the same origin. */
+export const API_BASE = '/api';
+
+export type { FieldErrors };
+
+/** The API error shape `{ error, msg, errors? }` turned back into something a screen can throw and show. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly error: string;
+  readonly msg: string;
+  readonly errors: FieldErrors | undefined;
+
+  constructor(status: number, error: string, msg: string, errors?: FieldErrors) {
+    super(msg);
+    this.name = 'ApiError';
+    this.status = status;
+    this.error = error;
+    this.msg = msg;
+    this.errors = errors;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Builds an ApiError from any failed Response, tolerating bodies that are not the documented shape. */
+export async function toApiError(res: Response): Promise<ApiError> {
+  let body: unknown = null;
+  try {
+    body = await res.json();
+  } catch {
+    // Not JSON (e.g. a proxy error page): fall back to the status text below.
+  }
+  if (isRecord(body)) {
+    const error = typeof body.error === 'string' ? body.error : 'error';
+    const msg = typeof body.msg === 'string' ? body.msg : res.statusText || 'Something went wrong';
+    const errors = isRecord(body.errors) ? (body.errors as FieldErrors) : undefined;
+    return new ApiError(res.status, error, msg, errors);
+  }
+  return new ApiError(res.status, 'error', res.statusText || 'Something went wrong');
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Small typed fetch wrapper for calls the RPC client does not cover (or FormData uploads).
+ * Resolves with the JSON body; throws ApiError for any non-2xx answer or network failure.
+ */
+export async function request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+  const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
+  if (body instanceof FormData) {
+    init.body = body;
+  } else if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
+  }
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${path}`, init);
+  } catch (err) {
+    throw new ApiError(0, 'network', err instanceof Error ? err.message : 'Network error');
+  }
+  if (!res.ok) throw await toApiError(res);
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+/** Typed Hono RPC client for the worker's routes (cookie session included). */
+export const api = hc<AppType>(API_BASE, { init: { credentials: 'include' } });

@@ -1,0 +1,49 @@
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+function pad2(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/**
+ * Month/day/year (SPEC §9). A plain `YYYY-MM-DD` is read as a calendar date, never shifted by
+ * the browser's time zone; full timestamps are shown in local time. Invalid input gives ''.
+ */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'string') {
+    const m = ISO_DATE.exec(value);
+    if (m && value.length === 10) return `${m[2]}/${m[3]}/${m[1]}`;
+  }
+  const d = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${pad2(d.getMonth() + 1)}/${pad2(d.getDate())}/${d.getFullYear()}`;
+}
+
+/** Decimal hours to HH:MM (9.5 → '09:30', 13.75 → '13:45'). */
+export function formatTime(decimalHours: number): string {
+  const totalMinutes = Math.round(decimalHours * 60);
+  const h = Math.floor(totalMinutes / 60) % 24;
+  const m = totalMinutes % 60;
+  return `${pad2(h)}:${pad2(m)}`;
+}
+
+/** Decimal hours of a duration to whole minutes (0.5 → 30), as screens show durations. */
+export function hoursToMinutes(hours: number): number {
+  return Math.round(hours * 60);
+}
+
+/** Money in currency units with two decimals (DESIGN §5). */
+export function formatAmount(amount: number): string {
+  return amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/** 'jOHN' → 'John' (patient cards show capitalised names). */
+export function capitalize(word: string): string {
+  if (!word) return word;
+  return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+}
+
+/** Today's date as local `YYYY-MM-DD`. */
+export function todayIso(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${pad2(now.getMonth() + 1)}-${pad2(now.getDate())}`;
+}

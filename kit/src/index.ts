@@ -1,0 +1,37 @@
+export { API_BASE, ApiError, api, type FieldErrors, type HttpMethod, request, toApiError } from './api';
+export { DialogHost } from './dialogs/DialogHost';
+export {
+  $dialogs,
+  type ConfirmOptions,
+  confirm,
+  type DialogIcon,
+  type DialogRequest,
+  type NotifyOptions,
+  notify,
+} from './dialogs/dialogs';
+export {
+  SelectField,
+  type SelectFieldProps,
+  type SelectOption,
+  TextAreaField,
+  type TextAreaFieldProps,
+  TextField,
+  type TextFieldProps,
+} from './fields/fields';
+export { capitalize, formatAmount, formatDate, formatTime, hoursToMinutes, todayIso } from './format';
+export { Page, type PageProps } from './page/Page';
+export * from './router';
+export {
+  $session,
+  $sessionStatus,
+  clearStoredLogin,
+  type Identity,
+  isPatient,
+  LOGIN_STORAGE_KEY,
+  loadSession,
+  type SessionStatus,
+  signIn,
+  signOut,
+  type UserType,
+} from './session';
+export { Spinner, type SpinnerProps } from './spinner/Spinner';

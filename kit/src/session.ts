@@ -1,0 +1,119 @@
+import type { LoginResult, Me } from '@clinic/worker/contract';
+import { atom } from 'nanostores';
+import { ApiError, request } from './api';
+
+/** localStorage key holding the signed-in identity (never the token). */
+export const LOGIN_STORAGE_KEY = 'clinic.login';
+
+export type { UserType } from '@clinic/worker/contract';
+
+/**
+ * Who is signed in: the login result's identity, completed by `GET /api/me` (ID, doctorTitle,
+ * patientID, medicID arrive after the session check).
+ */
+export type Identity = Pick<Me, 'email' | 'name' | 'lastName' | 'document' | 'userType'> &
+  Partial<Pick<Me, 'ID' | 'doctorTitle' | 'patientID' | 'medicID'>>;
+
+/** 'unknown' until the first session check ends; screens wait on it instead of fixed timers. */
+export type SessionStatus = 'unknown' | 'checking' | 'signed-in' | 'signed-out';
+
+function readStoredLogin(): Identity | null {
+  try {
+    const raw = globalThis.localStorage?.getItem(LOGIN_STORAGE_KEY);
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed === 'object' && parsed !== null && 'email' in parsed) return parsed as Identity;
+  } catch {
+    // Corrupt entry: treat as signed out.
+  }
+  return null;
+}
+
+function storeLogin(identity: Identity | null): void {
+  try {
+    if (identity) {
+      const { email, name, lastName, document, userType } = identity;
+      globalThis.localStorage?.setItem(
+        LOGIN_STORAGE_KEY,
+        JSON.stringify({ email, name, lastName, document, userType }),
+      );
+    } else {
+      globalThis.localStorage?.removeItem(LOGIN_STORAGE_KEY);
+    }
+  } catch {
+    // Storage disabled (private mode): the cookie session still works.
+  }
+}
+
+/** The signed-in identity, or null. Read it with `useStore($session)`. */
+export const $session = atom<Identity | null>(readStoredLogin());
+export const $sessionStatus = atom<SessionStatus>('unknown');
+
+function setSession(identity: Identity | null): void {
+  $session.set(identity);
+  $sessionStatus.set(identity ? 'signed-in' : 'signed-out');
+  storeLogin(identity);
+}
+
+/** True when the route set for patients applies (SPEC: any other user type is a medic). */
+export function isPatient(identity: Identity | null | undefined): boolean {
+  return identity?.userType === 'Patient';
+}
+
+/** POST /api/login. Resolves with the identity; throws ApiError (401 'Incorrect username or password'). */
+export async function signIn(email: string, password: string): Promise<Identity> {
+  const result = await request<LoginResult>('POST', '/login', { email, password });
+  // The token stays in the HttpOnly cookie; it is deliberately not kept anywhere in JS.
+  const identity: Identity = {
+    email: result.email ?? email,
+    name: result.name,
+    lastName: result.lastName,
+    document: result.document,
+    userType: result.userType,
+  };
+  setSession(identity);
+  return identity;
+}
+
+let pendingCheck: Promise<Identity | null> | null = null;
+
+/** GET /api/me. Resolves with the identity or null when signed out (401); other failures throw. */
+export function loadSession(): Promise<Identity | null> {
+  if (pendingCheck) return pendingCheck;
+  $sessionStatus.set('checking');
+  pendingCheck = request<Me>('GET', '/me')
+    .then((identity) => {
+      setSession(identity);
+      return identity;
+    })
+    .catch((err: unknown) => {
+      if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
+        setSession(null);
+        return null;
+      }
+      $sessionStatus.set($session.get() ? 'signed-in' : 'unknown');
+      throw err;
+    })
+    .finally(() => {
+      pendingCheck = null;
+    });
+  return pendingCheck;
+}
+
+/** POST /api/logout, then forget the identity even if the server could not be reached. */
+export async function signOut(): Promise<void> {
+  try {
+    await request<{ ok: boolean }>('POST', '/logout');
+  } catch {
+    // Signing out locally must always succeed.
+  } finally {
+    setSession(null);
+  }
+}
+
+/** Called by the login page when it loads (SPEC §2): forgets any stored login. */
+export function clearStoredLogin(): void {
+  storeLogin(null);
+  $session.set(null);
+  $sessionStatus.set('unknown');
+}

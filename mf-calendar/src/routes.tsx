@@ -1,0 +1,14 @@
+import { Route, Routes } from '@clinic/kit';
+import type { ReactElement } from 'react';
+import { Calendar } from './Calendar/Calendar';
+import { NotFound } from './NotFound/NotFound';
+
+/** Exposed as `./routes`: this area's screens, with paths relative to /home. */
+export default function CalendarRoutes(): ReactElement {
+  return (
+    <Routes>
+      <Route path="calendar" element={<Calendar />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

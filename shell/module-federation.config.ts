@@ -1,0 +1,17 @@
+import { SHARED_SINGLETONS } from '@clinic/kit/mf';
+import {
+  createModuleFederationConfig,
+  type ModuleFederationOptions,
+} from '@module-federation/rsbuild-plugin';
+
+const config: ModuleFederationOptions = createModuleFederationConfig({
+  name: 'clinic_shell',
+  // No static remotes: the registry GET /mf/remotes.json is read at run time (src/remotes/registry.ts).
+  remotes: {},
+  shared: SHARED_SINGLETONS,
+  dts: false,
+  // Ship the MF runtime once, here; remotes are built with experiments.externalRuntime.
+  experiments: { provideExternalRuntime: true },
+});
+
+export default config;

@@ -1,0 +1,21 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import moduleFederation from './module-federation.config';
+
+export default defineConfig({
+  plugins: [pluginReact(), pluginModuleFederation(moduleFederation)],
+  html: { title: 'Clinic', meta: { viewport: 'width=device-width, initial-scale=1' } },
+  output: {
+    assetPrefix: '/',
+    distPath: { root: '../dist' },
+    // dist/mf/* holds the remotes' builds; the shell only replaces its own files.
+    cleanDistPath: { enable: true, keep: [/[\\/]dist[\\/]mf[\\/]/] },
+  },
+  server: {
+    port: 3000,
+    historyApiFallback: true,
+    // `npm run dev -w shell`: the worker answers /api and /mf (npm start runs it on 8787).
+    proxy: { '/api': 'http://localhost:8787', '/mf': 'http://localhost:8787' },
+  },
+});

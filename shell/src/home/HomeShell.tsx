@@ -1,0 +1,70 @@
+import { $session, $sessionStatus, loadSession, Navigate, Spinner, useLocation } from '@clinic/kit';
+import { useStore } from '@nanostores/react';
+import { type ReactElement, useCallback, useEffect, useState } from 'react';
+import { RemoteArea } from '../remotes/RemoteArea';
+import { areaFor, remoteFor, titleFor } from './areas';
+import { Header } from './Header';
+import styles from './HomeShell.module.css';
+import { Sidebar } from './Sidebar';
+
+/** /home/*: checks the session, then frames the owning remote with header and sidebar. */
+export function HomeShell(): ReactElement {
+  const session = useStore($session);
+  const status = useStore($sessionStatus);
+  const { pathname } = useLocation();
+  const [checked, setChecked] = useState(false);
+  const [checkFailed, setCheckFailed] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const check = useCallback((): void => {
+    setCheckFailed(false);
+    loadSession().then(
+      () => setChecked(true),
+      () => setCheckFailed(true),
+    );
+  }, []);
+
+  useEffect(check, [check]);
+
+  // Close the mobile menu whenever the route changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  if (checkFailed) {
+    return (
+      <div className={styles.center} role="alert">
+        <p>We could not check your session.</p>
+        <button type="button" className="btn btn-primary" onClick={check}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (!checked || status === 'checking') {
+    return (
+      <div className={styles.center}>
+        <Spinner />
+      </div>
+    );
+  }
+  if (status === 'signed-out' || !session) return <Navigate to="/" replace />;
+
+  const area = areaFor(session.userType);
+  const remote = remoteFor(area, pathname);
+  return (
+    <div className={styles.layout} data-menu-open={menuOpen || undefined}>
+      <Sidebar items={area.sidebar} open={menuOpen} />
+      <div className={styles.main}>
+        <Header
+          title={titleFor(area, pathname)}
+          identity={session}
+          menuOpen={menuOpen}
+          onToggleMenu={() => setMenuOpen((open) => !open)}
+        />
+        <main className={styles.content} id="content">
+          <RemoteArea key={remote} name={remote} />
+        </main>
+      </div>
+    </div>
+  );
+}

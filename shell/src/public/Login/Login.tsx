@@ -1,0 +1,103 @@
+import { ApiError, clearStoredLogin, Link, notify, signIn, TextField, useNavigate } from '@clinic/kit';
+import { check, LoginSchema, MSG } from '@clinic/worker/contract';
+import { type FormEvent, type ReactElement, useEffect, useMemo, useState } from 'react';
+import { PublicLayout } from '../PublicLayout/PublicLayout';
+import styles from './Login.module.css';
+
+type Field = 'email' | 'password';
+
+/** Where the social sign-in (OpenID Connect) flow starts on the worker. */
+export const OIDC_START_URL = '/api/auth/oidc/start';
+
+/** `/`: email + password sign-in (SPEC §2, §5 Login). */
+export function Login(): ReactElement {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
+  const [touched, setTouched] = useState<Record<Field, boolean>>({ email: false, password: false });
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  // SPEC §2: the login page clears any stored login when it loads.
+  useEffect(() => clearStoredLogin(), []);
+
+  const result = useMemo(() => check(LoginSchema, values), [values]);
+  const errorOf = (field: Field): string | undefined =>
+    (touched[field] || submitted) && !result.ok ? result.errors[field]?.msg : undefined;
+
+  const update = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    setTouched((t) => ({ ...t, [field]: true }));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!result.ok) {
+      await notify({ title: MSG.fieldsMustBeCompleted, icon: 'error' });
+      return;
+    }
+    setBusy(true);
+    try {
+      await signIn(result.value.email, result.value.password);
+      await navigate('/home');
+    } catch (err) {
+      setBusy(false);
+      if (err instanceof ApiError && err.status === 401) {
+        await notify({ title: MSG.incorrectLogin, icon: 'error' });
+      } else {
+        await notify({
+          title: 'Error',
+          text: err instanceof ApiError ? err.msg : MSG.somethingWentWrong,
+          icon: 'error',
+        });
+      }
+    }
+  }
+
+  return (
+    <PublicLayout title="Login">
+      <form className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          value={values.email}
+          onChange={update('email')}
+          onBlur={() => setTouched((t) => ({ ...t, email: true }))}
+          error={errorOf('email')}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={update('password')}
+          onBlur={() => setTouched((t) => ({ ...t, password: true }))}
+          error={errorOf('password')}
+        />
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          Login
+        </button>
+      </form>
+      <div className={styles.divider}>
+        <span>or</span>
+      </div>
+      <button
+        type="button"
+        className={`btn btn-secondary btn-block ${styles.google}`}
+        onClick={() => window.location.assign(OIDC_START_URL)}
+      >
+        <span className={styles.googleMark} aria-hidden="true">
+          G
+        </span>
+        Sign in with Google
+      </button>
+      <nav className={styles.links} aria-label="Account">
+        <Link to="/PasswordReset">Forgot your password?</Link>
+        <Link to="/SignUp">Sign up</Link>
+      </nav>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,50 @@
+import { containerName, type RemoteName } from '@clinic/kit/mf';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+
+/** GET /mf/remotes.json: remote name → absolute URL of its mf-manifest.json. */
+export type RemoteRegistry = Partial<Record<RemoteName, string>>;
+
+export const REGISTRY_URL = '/mf/remotes.json';
+
+let registry: Promise<RemoteRegistry> | null = null;
+const registered = new Map<RemoteName, string>();
+const loaded = new Map<RemoteName, ComponentType>();
+
+function fetchRegistry(): Promise<RemoteRegistry> {
+  registry ??= fetch(REGISTRY_URL, { headers: { Accept: 'application/json' } })
+    .then(async (res) => {
+      if (!res.ok) throw new Error(`Remote registry answered ${res.status}`);
+      return (await res.json()) as RemoteRegistry;
+    })
+    .catch((err: unknown) => {
+      registry = null; // a later retry fetches it again
+      throw err;
+    });
+  return registry;
+}
+
+/** The remote's routes component if it has already been loaded (no spinner needed). */
+export function loadedRoutes(name: RemoteName): ComponentType | undefined {
+  return loaded.get(name);
+}
+
+/**
+ * Loads `<name>/routes` from the remote registry. `retry` forces the MF runtime to forget a
+ * failed manifest/remoteEntry so the next attempt really goes back to the network.
+ */
+export async function loadRemoteRoutes(name: RemoteName, retry = false): Promise<ComponentType> {
+  const cached = loaded.get(name);
+  if (cached) return cached;
+  const entry = (await fetchRegistry())[name];
+  if (!entry) throw new Error(`No entry for remote "${name}" in ${REGISTRY_URL}`);
+  if (retry || registered.get(name) !== entry) {
+    registerRemotes([{ name: containerName(name), entry }], { force: registered.has(name) });
+    registered.set(name, entry);
+  }
+  const mod = await loadRemote<{ default?: ComponentType }>(`${containerName(name)}/routes`);
+  const routes = mod?.default;
+  if (!routes) throw new Error(`Remote "${name}" did not expose ./routes`);
+  loaded.set(name, routes);
+  return routes;
+}
