@@ -7,7 +7,12 @@ import path from 'node:path';
 
 const [folder = '.', port = '4801'] = process.argv.slice(2);
 const root = path.resolve(folder);
-const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.html': 'text/html' };
+const TYPES = {
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.html': 'text/html',
+};
 
 createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');

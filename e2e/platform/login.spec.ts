@@ -15,7 +15,10 @@ test.describe('login page', () => {
     await expect(page.getByLabel('Password')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/SignUp');
-    await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/PasswordReset');
+    await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/PasswordReset',
+    );
     await expect.poll(() => page.evaluate(() => localStorage.getItem('clinic.login'))).toBeNull();
     await expectAccessible(page);
   });

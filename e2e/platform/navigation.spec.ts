@@ -55,7 +55,10 @@ test('the demo patient gets the patient sidebar and each link loads without a re
 test('the header Payments button leads to /home/payments', async ({ page }) => {
   await signInAs(page, 'patient');
   await page.goto('/home');
-  await page.getByRole('button', { name: 'Payments' }).or(page.getByRole('link', { name: 'Payments' })).click();
+  await page
+    .getByRole('button', { name: 'Payments' })
+    .or(page.getByRole('link', { name: 'Payments' }))
+    .click();
   await expect(page).toHaveURL('/home/payments');
 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { URLS } from '../ports';
 import { signInAs } from '../fixtures';
+import { URLS } from '../ports';
 
 const REMOTES = ['patients', 'calendar', 'budgets', 'clinic', 'portal'];
 
@@ -20,7 +20,10 @@ test('GET /mf/remotes.json names the five remotes and each manifest loads', asyn
 test.describe('a worker whose registry points elsewhere', () => {
   test.use({ baseURL: URLS.rewired });
 
-  test('loads mf-patients from a separately served build, without rebuilding the shell', async ({ page, request }) => {
+  test('loads mf-patients from a separately served build, without rebuilding the shell', async ({
+    page,
+    request,
+  }) => {
     const registry = (await (await request.get('/mf/remotes.json')).json()) as Record<string, string>;
     expect(registry.patients).toBe(`${URLS.separateRemote}/mf-manifest.json`);
     const fromSeparate: string[] = [];
@@ -41,8 +44,13 @@ test.describe('a worker whose registry points elsewhere', () => {
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Retry' })).toBeVisible();
     // the rest of the app keeps working: header, sidebar and other remotes
-    await expect(page.getByRole('button', { name: 'Payments' }).or(page.getByRole('link', { name: 'Payments' }))).toBeVisible();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Budgets', exact: true }).click();
+    await expect(
+      page.getByRole('button', { name: 'Payments' }).or(page.getByRole('link', { name: 'Payments' })),
+    ).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Budgets', exact: true })
+      .click();
     await expect(page).toHaveURL('/home/budget');
     await expect(page.getByText('This area could not be loaded')).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();

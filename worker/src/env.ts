@@ -22,6 +22,10 @@ export interface Bindings {
   OIDC_ISSUER?: string;
   OIDC_CLIENT_ID?: string;
   OIDC_CLIENT_SECRET?: string;
+  /** HTTP mail API (DESIGN §6); without it mail goes to the local `outbox` table. */
+  MAIL_API_URL?: string;
+  MAIL_API_KEY?: string;
+  MAIL_FROM?: string;
   /** Public origin of the app, for links in e-mails and OIDC redirects; defaults to the request's. */
   APP_ORIGIN?: string;
 }

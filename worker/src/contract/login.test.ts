@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
-import { LoginSchema, isMedic } from './login';
+import { isMedic, LoginSchema } from './login';
 import { MSG } from './messages';
 import { check } from './validation';
 

@@ -42,6 +42,8 @@ export const users = sqliteTable(
     uniqueIndex('users_oidc_subject_uq').on(t.oidcSubject),
     index('users_search_name_idx').on(t.searchName),
     index('users_last_name_idx').on(t.lastName),
+    /** Patient search by last name, case-insensitive: `lower(last_name)` range scans (ASCII lower). */
+    index('users_last_name_lower_idx').on(sql`lower(last_name)`),
   ],
 );
 

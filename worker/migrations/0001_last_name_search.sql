@@ -1,0 +1,1 @@
+CREATE INDEX `users_last_name_lower_idx` ON `users` (lower(last_name));

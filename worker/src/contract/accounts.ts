@@ -1,0 +1,164 @@
+import * as v from 'valibot';
+import { MSG } from './messages';
+import { requiredString } from './validation';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Letters of any alphabet, with the spaces, apostrophes and hyphens real names carry. */
+const LETTERS = /^\p{L}+(?:[ '-]\p{L}+)*$/u;
+
+const email = (required: string, invalid: string) =>
+  v.pipe(requiredString(required), v.trim(), v.nonEmpty(required), v.regex(EMAIL, invalid), v.toLowerCase());
+
+/**
+ * A password a person can sign in with afterwards: the login rules (a digit, 8 to 20) with the
+ * caller's own maximum (sign-up stops at 16).
+ */
+const password = (required: string, max: number, tooLong: string) =>
+  v.pipe(
+    requiredString(required),
+    v.nonEmpty(required),
+    v.regex(/\d/, MSG.passwordInvalid),
+    v.minLength(8, MSG.passwordTooShort),
+    v.maxLength(max, tooLong),
+  );
+
+const name = (required: string, invalid: string) =>
+  v.pipe(
+    requiredString(required),
+    v.trim(),
+    v.nonEmpty(required),
+    v.regex(LETTERS, invalid),
+    v.maxLength(60, invalid),
+  );
+
+const isoDate = (required: string) =>
+  v.pipe(
+    requiredString(required),
+    v.trim(),
+    v.nonEmpty(required),
+    v.isoDate(required),
+    v.check((d) => d <= new Date().toISOString().slice(0, 10), required),
+  );
+
+/** Form values may arrive as numbers from a number input; the API stores digits as text. */
+const digits = (required: string, invalid: string, min = 1, max = 20) =>
+  v.pipe(
+    v.optional(v.union([v.string(), v.number()]), ''),
+    v.transform((x) => String(x).trim()),
+    v.nonEmpty(required),
+    v.regex(/^\d+$/, invalid),
+    v.minLength(min, invalid),
+    v.maxLength(max, invalid),
+  );
+
+/** The user part of SPEC §5 Sign-up, shared by the Patient and the Medic toggle. */
+export const SignUpUserSchema = v.pipe(
+  v.object({
+    email: email(MSG.emailRequired, MSG.emailInvalid),
+    password: password(MSG.passwordRequired, 16, MSG.passwordTooLongSignUp),
+    confirmPassword: v.pipe(requiredString(MSG.confirmPassword), v.nonEmpty(MSG.confirmPassword)),
+    name: name(MSG.nameRequired, MSG.nameInvalid),
+    lastName: name(MSG.lastNameRequired, MSG.lastNameInvalid),
+    document: digits(MSG.idRequired, MSG.idInvalid, 7, 12),
+    birth: isoDate(MSG.birthRequired),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (u) => u.password === u.confirmPassword,
+      MSG.passwordsDontMatch,
+    ),
+    ['confirmPassword'],
+  ),
+);
+
+/** POST /api/patients without a session: a patient signs up (SPEC §5, DESIGN §4). */
+export const PatientSignUpSchema = v.object({
+  infoUser: SignUpUserSchema,
+  infoPatient: v.optional(
+    v.object({
+      /** The medical insurance number (obraSocial). */
+      obraSocial: digits(MSG.insuranceRequired, MSG.insuranceInvalid),
+      medicalService: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60)), ''),
+    }),
+    {},
+  ),
+});
+export type PatientSignUpInput = v.InferInput<typeof PatientSignUpSchema>;
+
+/** POST /api/medics without a session: a medic signs up and waits for approval (DESIGN §7.10). */
+export const MedicSignUpSchema = v.object({
+  infoUser: SignUpUserSchema,
+  infoMedic: v.optional(
+    v.object({
+      tuition_number: digits(MSG.tuitionNumberRequired, MSG.tuitionNumberRequired, 1, 9),
+    }),
+    {},
+  ),
+  ClinicID: v.optional(v.number(), 1),
+});
+export type MedicSignUpInput = v.InferInput<typeof MedicSignUpSchema>;
+
+/** The answer of both sign-ups. */
+export interface SignUpResult {
+  ID: number;
+  userType: 'Patient' | 'Medic';
+  email: string;
+  /** False while a self-registered medic waits for a medic of the clinic (DESIGN §7.10). */
+  approved: boolean;
+}
+
+/** POST /api/login/oneUser (SPEC §7). */
+export const OneUserSchema = v.object({ email: email(MSG.emailRequired, MSG.emailInvalid) });
+
+/** POST /api/password/reset: the forgot-password form. */
+export const ForgotPasswordSchema = v.object({ email: email(MSG.emailRequired, MSG.emailInvalid) });
+
+/** PUT /api/password/reupdate: /newPassword with the token of the mailed link (DESIGN §7.2). */
+export const NewPasswordSchema = v.pipe(
+  v.object({
+    email: email(MSG.emailMustBeRequire, MSG.emailInvalid),
+    password: password(MSG.passwordRequired, 20, MSG.passwordTooLong),
+    confirmPassword: requiredString(MSG.passwordMustBeConfirmed),
+    token: v.pipe(requiredString(MSG.errorUpdatingPassword), v.nonEmpty(MSG.errorUpdatingPassword)),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (u) => u.password === u.confirmPassword,
+      MSG.passwordMustBeConfirmed,
+    ),
+    ['confirmPassword'],
+  ),
+);
+export type NewPasswordInput = v.InferInput<typeof NewPasswordSchema>;
+
+/** PUT /api/password/update: Current / New / Confirm while signed in (SPEC §2, §5). */
+export const ChangePasswordSchema = v.pipe(
+  v.object({
+    email: v.optional(v.string()),
+    currentPassword: v.pipe(requiredString(MSG.passwordRequired), v.nonEmpty(MSG.passwordRequired)),
+    newPassword: password(MSG.passwordRequired, 20, MSG.passwordTooLong),
+    confirmPassword: requiredString(MSG.newPasswordsDontMatch),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['newPassword'], ['confirmPassword']],
+      (u) => u.newPassword === u.confirmPassword,
+      MSG.newPasswordsDontMatch,
+    ),
+    ['confirmPassword'],
+  ),
+);
+export type ChangePasswordInput = v.InferInput<typeof ChangePasswordSchema>;
+
+/** A medic waiting for approval, as the clinic info lists them. */
+export interface PendingMedic {
+  medicID: number;
+  ID: number;
+  name: string;
+  lastName: string;
+  email: string;
+  document: string;
+  doctorTuitionNumber: number | null;
+}

@@ -1,0 +1,154 @@
+import * as v from 'valibot';
+import { MSG } from './messages';
+import {
+  emptyOfficeHours,
+  formatOfficeHours,
+  hasWorkingDay,
+  type OfficeHours,
+  parseOfficeHours,
+} from './office-hours';
+import { requiredString } from './validation';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The clinic as the API answers it (SPEC §3 Clinic); officeHours is the JSON text of seven entries. */
+export interface Clinic {
+  ID: number;
+  name: string;
+  imgLogo: string;
+  street: string;
+  number: string;
+  city: string;
+  postalcode: string;
+  telephone: string;
+  email: string;
+  hours: string;
+  /** Hours, like turn durations (0.5 = 30 minutes). */
+  turnStandardDuration: number;
+  officeHours: string;
+  /** IANA zone: "tomorrow", "24 hours away" and office hours are judged in it. */
+  timeZone: string;
+}
+
+/** True when the runtime knows the IANA time zone. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+const text = () => v.pipe(requiredString(MSG.fieldRequired), v.trim(), v.nonEmpty(MSG.fieldRequired));
+
+/** Digits only, above zero; numbers and numeric strings both read, stored as text. */
+const positiveInteger = () =>
+  v.pipe(
+    v.optional(v.union([v.string(MSG.positiveInteger), v.number(MSG.positiveInteger)]), ''),
+    v.transform((x) => String(x).trim()),
+    v.nonEmpty(MSG.fieldRequired),
+    v.regex(/^\d+$/, MSG.positiveInteger),
+    v.check((x) => Number(x) > 0, MSG.positiveInteger),
+    v.transform((x) => String(Number(x))),
+  );
+
+const telephone = () => v.pipe(text(), v.minLength(9, MSG.phoneTooShort));
+const email = () => v.pipe(text(), v.regex(EMAIL, MSG.insertValidEmail), v.toLowerCase());
+const imgLogo = () =>
+  v.pipe(
+    text(),
+    v.check((x) => {
+      try {
+        const url = new URL(x);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0;
+      } catch {
+        return false;
+      }
+    }, MSG.insertValidImageUrl),
+  );
+
+/** Hours (0.5 = 30 minutes); a positive number at most a day. */
+const turnStandardDuration = () =>
+  v.pipe(
+    v.optional(v.union([v.number(MSG.positiveNumber), v.string(MSG.positiveNumber)]), ''),
+    v.check((x) => String(x).trim() !== '', MSG.fieldRequired),
+    v.transform((x) => Number(x)),
+    v.check((x) => Number.isFinite(x) && x > 0 && x <= 24, MSG.positiveNumber),
+  );
+
+/** The JSON text of seven entries, Sunday first; at least one day must have working hours. */
+const officeHours = () =>
+  v.pipe(
+    v.optional(v.string(MSG.invalidWorkingHours), ''),
+    v.check((x) => x.trim() !== '', MSG.fillOneWorkingDay),
+    v.check((x) => parseOfficeHours(x) !== null, MSG.invalidWorkingHours),
+    v.check((x) => hasWorkingDay(parseOfficeHours(x) ?? []), MSG.fillOneWorkingDay),
+    v.transform((x) => formatOfficeHours(parseOfficeHours(x) ?? [])),
+  );
+
+const timeZone = () =>
+  v.pipe(v.string(MSG.invalidTimeZone), v.trim(), v.check(isTimeZone, MSG.invalidTimeZone));
+
+const fields = {
+  name: text(),
+  street: text(),
+  city: text(),
+  number: positiveInteger(),
+  postalcode: positiveInteger(),
+  telephone: telephone(),
+  email: email(),
+  imgLogo: imgLogo(),
+  turnStandardDuration: turnStandardDuration(),
+  officeHours: officeHours(),
+};
+
+/** SPEC §5 Clinic initial config: every field required. */
+export const ClinicCreateSchema = v.object({
+  ...fields,
+  /** Free text such as 'Monday to Friday 9–13' (the medic registration form's Hours). */
+  hours: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
+  timeZone: v.optional(timeZone(), 'UTC'),
+});
+
+export type ClinicCreateInput = v.InferInput<typeof ClinicCreateSchema>;
+export type ClinicCreate = v.InferOutput<typeof ClinicCreateSchema>;
+
+/** A blank value in an update means "leave as it is". */
+const stripBlanks = (value: unknown): unknown => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      ([, x]) => x !== null && x !== undefined && !(typeof x === 'string' && !x.trim()),
+    ),
+  );
+};
+
+/** SPEC §5 Clinic update: the same rules, no field required. */
+export const ClinicUpdateSchema = v.pipe(
+  v.unknown(),
+  v.transform(stripBlanks),
+  v.object({
+    ID: v.optional(v.number()),
+    name: v.optional(fields.name),
+    street: v.optional(fields.street),
+    city: v.optional(fields.city),
+    number: v.optional(fields.number),
+    postalcode: v.optional(fields.postalcode),
+    telephone: v.optional(fields.telephone),
+    email: v.optional(fields.email),
+    imgLogo: v.optional(fields.imgLogo),
+    turnStandardDuration: v.optional(fields.turnStandardDuration),
+    officeHours: v.optional(fields.officeHours),
+    hours: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+    timeZone: v.optional(timeZone()),
+  }),
+);
+
+export type ClinicUpdateInput = v.InferInput<typeof ClinicUpdateSchema>;
+export type ClinicUpdate = v.InferOutput<typeof ClinicUpdateSchema>;
+
+/** The clinic's office hours, parsed; all days closed when the stored text is unreadable. */
+export function officeHoursOf(clinic: Pick<Clinic, 'officeHours'>): OfficeHours {
+  return parseOfficeHours(clinic.officeHours) ?? emptyOfficeHours();
+}

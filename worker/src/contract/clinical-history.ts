@@ -1,0 +1,101 @@
+import * as v from 'valibot';
+import { MSG } from './messages';
+
+/** SPEC §3 Clinical history: seven groups, each with YES/NO conditions and one free-text 'other'. */
+export const CLINICAL_HISTORY_GROUPS = [
+  {
+    prefix: 'b_',
+    title: 'General',
+    conditions: [
+      'b_smoker',
+      'b_useDrugs',
+      'b_pregnant',
+      'b_takeMedicine',
+      'b_sufferedFromIllness',
+      'b_alergicToMedicine',
+      'b_normalWoundHealing',
+    ],
+    other: 'b_other',
+  },
+  {
+    prefix: 'ic_',
+    title: 'Cardiac',
+    conditions: ['ic_anginaPectoris', 'ic_myocardialInfarction', 'ic_hypertension', 'ic_vascularAffections'],
+    other: 'ic_other',
+  },
+  {
+    prefix: 'ih_',
+    title: 'Haematological',
+    conditions: ['ih_anemia', 'ih_leukemia', 'ih_haemophilia', 'ih_alterationWhiteSerie'],
+    other: 'ih_other',
+  },
+  {
+    prefix: 'ir_',
+    title: 'Respiratory',
+    conditions: ['ir_asthma', 'ir_pulmonaryEdema', 'ir_ephysemia', 'ir_tuberculosis', 'ir_chronicBronchitis'],
+    other: 'ir_other',
+  },
+  {
+    prefix: 'ig_',
+    title: 'Gastric',
+    conditions: ['ig_ulcer', 'ig_hepatitis', 'ig_cirrohsis'],
+    other: 'ig_other',
+  },
+  {
+    prefix: 'in_',
+    title: 'Neurological',
+    conditions: ['in_epilepsy', 'in_useOfTranquilizers', 'in_seizures'],
+    other: 'in_other',
+  },
+  {
+    prefix: 'ib_',
+    title: 'Bone',
+    conditions: ['ib_osteoporosis', 'ib_paget', 'ib_rickets', 'ib_osteomalacia'],
+    other: 'ib_other',
+  },
+] as const;
+
+type Group = (typeof CLINICAL_HISTORY_GROUPS)[number];
+export type ConditionKey = Group['conditions'][number];
+export type OtherKey = Group['other'];
+
+export const CONDITION_KEYS: readonly ConditionKey[] = CLINICAL_HISTORY_GROUPS.flatMap((g) => g.conditions);
+export const OTHER_KEYS: readonly OtherKey[] = CLINICAL_HISTORY_GROUPS.map((g) => g.other);
+
+/** 'ic_myocardialInfarction' → 'Myocardial infarction'; 'b_other' → 'Other'. */
+export function conditionLabel(key: string): string {
+  const bare = key.replace(/^[a-z]+_/, '');
+  const words = bare
+    .replace(/([A-Z])/g, ' $1')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const yesNo = v.optional(v.boolean(MSG.fieldRequired), false);
+const otherText = v.optional(
+  v.pipe(v.string(MSG.fieldRequired), v.trim(), v.maxLength(500, MSG.fieldRequired)),
+  '',
+);
+
+const entries = Object.fromEntries([
+  ...CONDITION_KEYS.map((k) => [k, yesNo] as const),
+  ...OTHER_KEYS.map((k) => [k, otherText] as const),
+]) as Record<ConditionKey, typeof yesNo> & Record<OtherKey, typeof otherText>;
+
+/** POST /api/clinicalhistories: every flag (absent reads as NO), every 'other' text, and the patient. */
+export const ClinicalHistoryInputSchema = v.object({
+  ...entries,
+  patient: v.pipe(
+    v.union([v.number(), v.string()], MSG.fieldRequired),
+    v.transform(Number),
+    v.integer(MSG.fieldRequired),
+    v.minValue(1, MSG.fieldRequired),
+  ),
+});
+
+export type ClinicalHistoryInput = v.InferInput<typeof ClinicalHistoryInputSchema>;
+export type ClinicalHistoryAnswers = Record<ConditionKey, boolean> & Record<OtherKey, string>;
+
+/** GET /api/clinicalhistories/search?id= */
+export type ClinicalHistory = ClinicalHistoryAnswers & { ID: number; patient: number; createdAt: string };

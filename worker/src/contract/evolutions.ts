@@ -1,0 +1,82 @@
+import * as v from 'valibot';
+import { MSG } from './messages';
+import { isCalendarDate } from './patients';
+
+/**
+ * SPEC §5 Evolution: a picker may hold several values, but only ONE may be sent. Accepts a value
+ * or a one-element list; more than one gives `onlyOne`, none gives 'Please fill all the fields'.
+ */
+export function pickOne<T>(
+  values: readonly T[],
+  onlyOne: string,
+): { ok: true; value: T } | { ok: false; error: string } {
+  if (values.length > 1) return { ok: false, error: onlyOne };
+  const [value] = values;
+  if (value === undefined) return { ok: false, error: MSG.fillAllFields };
+  return { ok: true, value };
+}
+
+const one = (onlyOne: string) =>
+  v.pipe(
+    v.optional(v.unknown()),
+    v.check((x) => !Array.isArray(x) || x.length <= 1, onlyOne),
+    v.transform((x) => (Array.isArray(x) ? (x[0] as unknown) : x)),
+    v.check((x) => x !== undefined && x !== null && x !== '', MSG.fillAllFields),
+  );
+
+const oneId = (onlyOne: string) =>
+  v.pipe(
+    one(onlyOne),
+    v.check(
+      (x) => (typeof x === 'number' || typeof x === 'string') && /^\d+$/.test(String(x)),
+      MSG.fillAllFields,
+    ),
+    v.transform((x) => Number(x)),
+  );
+
+/** POST /api/evolutions (SPEC §3 Evolution, §5 Evolution). */
+export const EvolutionInputSchema = v.object({
+  date: v.pipe(
+    v.optional(v.string(MSG.fillAllFields), ''),
+    v.trim(),
+    v.nonEmpty(MSG.fillAllFields),
+    v.check(isCalendarDate, MSG.invalidDate),
+  ),
+  observations: v.pipe(
+    v.optional(v.string(MSG.fillAllFields), ''),
+    v.trim(),
+    v.nonEmpty(MSG.fillAllFields),
+    v.maxLength(4000, MSG.fillAllFields),
+  ),
+  MedicID: oneId(MSG.onlyOneMedic),
+  PatientID: oneId(MSG.fillAllFields),
+  TreatmentID: v.pipe(
+    one(MSG.onlyOneTreatment),
+    v.check((x) => typeof x === 'string' || typeof x === 'number', MSG.fillAllFields),
+    v.transform((x) => String(x)),
+  ),
+  toothID: oneId(MSG.onlyOneTooth),
+});
+
+export type EvolutionInput = v.InferInput<typeof EvolutionInputSchema>;
+
+/** One row of GET /api/evolutions?PatientID= */
+export interface Evolution {
+  ID: number;
+  date: string;
+  observations: string;
+  MedicID: number;
+  PatientID: number;
+  TreatmentID: string | null;
+  toothID: number | null;
+  /** "Dr. Gregory House": the medic as the patient page shows them. */
+  medic: string;
+  treatment: string | null;
+}
+
+/** GET /api/tooth (SPEC §3 Tooth): FDI numbering, zone is the quadrant's name. */
+export interface Tooth {
+  ID: number;
+  zone: string;
+  position: number;
+}

@@ -1,0 +1,187 @@
+import * as v from 'valibot';
+import { MSG } from './messages';
+import { requiredString } from './validation';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** SPEC §9: a patient's document lies between these, both inclusive. */
+export const DOCUMENT_MIN = 1_000_000;
+export const DOCUMENT_MAX = 99_999_999;
+/** SPEC §9: street number and postal code are positive integers up to this. */
+export const ADDRESS_NUMBER_MAX = 9999;
+export const PHONE_MIN_LENGTH = 9;
+
+/** True for a real calendar date written YYYY-MM-DD (rejects 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Numbers typed in a form arrive as strings; JSON callers may send numbers. Both read as text. */
+const textOrNumber = v.optional(
+  v.pipe(
+    v.union([v.string(), v.number()], MSG.fieldRequired),
+    v.transform((x) => String(x)),
+  ),
+  '',
+);
+
+const required = () => v.pipe(requiredString(MSG.fieldRequired), v.trim(), v.nonEmpty(MSG.fieldRequired));
+
+const text = () => v.pipe(required(), v.maxLength(100, MSG.fieldRequired));
+
+const positiveUpTo9999 = () =>
+  v.pipe(
+    textOrNumber,
+    v.trim(),
+    v.nonEmpty(MSG.fieldRequired),
+    v.regex(/^\d+$/, MSG.positiveUpTo9999),
+    v.check((n) => Number(n) >= 1 && Number(n) <= ADDRESS_NUMBER_MAX, MSG.positiveUpTo9999),
+    v.transform((n) => String(Number(n))),
+  );
+
+const phone = () =>
+  v.pipe(required(), v.minLength(PHONE_MIN_LENGTH, MSG.phoneTooShort), v.maxLength(30, MSG.phoneTooShort));
+
+const birth = () => v.pipe(required(), v.check(isCalendarDate, MSG.invalidDate));
+
+/** The fields a medic can change on a patient (SPEC §2 Update patient), shared with registration. */
+const editableUser = {
+  name: text(),
+  lastName: text(),
+  street: text(),
+  number: positiveUpTo9999(),
+  city: text(),
+  postalCode: positiveUpTo9999(),
+  birth: birth(),
+  cellphone: phone(),
+  telephone: phone(),
+};
+
+const InfoPatientSchema = v.optional(
+  v.object({ medicalService: text() }, MSG.fieldRequired),
+  {} as { medicalService?: string },
+);
+
+/** SPEC §5 Register patient, checked in this order so the first message per field is the SPEC's. */
+export const PatientInputSchema = v.object({
+  infoUser: v.optional(
+    v.object(
+      {
+        ...editableUser,
+        document: v.pipe(
+          textOrNumber,
+          v.trim(),
+          v.nonEmpty(MSG.fieldRequired),
+          v.regex(/^\d+$/, MSG.invalidId),
+          v.check((d) => Number(d) >= DOCUMENT_MIN && Number(d) <= DOCUMENT_MAX, MSG.invalidId),
+          v.transform((d) => String(Number(d))),
+        ),
+        email: v.pipe(
+          required(),
+          v.regex(EMAIL, MSG.insertValidEmail),
+          v.maxLength(254, MSG.insertValidEmail),
+          v.toLowerCase(),
+        ),
+      },
+      MSG.fieldRequired,
+    ),
+    {},
+  ),
+  infoPatient: InfoPatientSchema,
+});
+
+/** SPEC §2 Update patient: document and email stay as registered. */
+export const PatientUpdateSchema = v.object({
+  ID: v.optional(v.unknown()),
+  infoUser: v.optional(v.object(editableUser, MSG.fieldRequired), {}),
+  infoPatient: InfoPatientSchema,
+});
+
+export type PatientInput = v.InferInput<typeof PatientInputSchema>;
+export type PatientCreate = v.InferOutput<typeof PatientInputSchema>;
+export type PatientUpdateInput = v.InferInput<typeof PatientUpdateSchema>;
+export type PatientUpdate = v.InferOutput<typeof PatientUpdateSchema>;
+
+/** One row of GET /api/patients (SPEC §7). */
+export interface PatientListItem {
+  ID: number;
+  name: string;
+  lastName: string;
+  document: string;
+  email: string;
+}
+
+/** GET /api/patients/{id}: the user record and the patient record in one object, plus derived fields. */
+export interface PatientDetails extends PatientListItem {
+  userID: number;
+  street: string;
+  number: string;
+  city: string;
+  postalCode: string;
+  birth: string;
+  cellphone: string;
+  telephone: string;
+  imageProfile: string | null;
+  userType: 'Patient';
+  medicalService: string;
+  obraSocial: string | null;
+  showClinicalHistory: boolean;
+  tutor: string | null;
+  fullName: string;
+  age: number | null;
+}
+
+/** Whole years between a YYYY-MM-DD birth date and `today` (YYYY-MM-DD); null when unknown. */
+export function ageOn(birth: string, today: string): number | null {
+  if (!isCalendarDate(birth) || !isCalendarDate(today)) return null;
+  const [by, bm, bd] = birth.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  const age = ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+  return age >= 0 ? age : null;
+}
+
+/** The lower-cased "name lastname" kept in users.search_name for the indexed name search. */
+export function searchNameOf(name: string, lastName: string): string {
+  return `${name} ${lastName}`.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+export type PatientSearch =
+  | { kind: 'empty'; error: string }
+  | { kind: 'invalid'; error: string }
+  | { kind: 'document'; term: string }
+  | { kind: 'name'; term: string };
+
+/**
+ * SPEC §5 Patient search: digits only search by document, letters (and the spaces between words)
+ * by name; special characters or letters mixed with digits are a wrong format; nothing is empty.
+ */
+export function parsePatientSearch(input: string): PatientSearch {
+  const text = input.trim().replace(/\s+/g, ' ');
+  if (text === '') return { kind: 'empty', error: MSG.emptySearch };
+  if (/^\d+$/.test(text)) return { kind: 'document', term: text };
+  if (/^[\p{L}\p{M}]+( [\p{L}\p{M}]+)*$/u.test(text)) return { kind: 'name', term: text.toLowerCase() };
+  return { kind: 'invalid', error: MSG.wrongSearchFormat };
+}
+
+/** The smallest string greater than every string starting with `prefix` (for index range scans). */
+export function prefixUpperBound(prefix: string): string {
+  const chars = Array.from(prefix);
+  const last = chars.pop();
+  if (last === undefined) return '\u{10FFFF}';
+  const code = last.codePointAt(0) ?? 0;
+  return chars.join('') + String.fromCodePoint(Math.min(code + 1, 0x10ffff));
+}
+
+/** Query of GET /api/patients: a search term, or an exact document or email, and a page. */
+export const PatientQuerySchema = v.object({
+  q: v.optional(v.string()),
+  document: v.optional(v.string()),
+  email: v.optional(v.string()),
+  limit: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(200)), '50'),
+  offset: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '0'),
+});
+
+export const IdParamSchema = v.object({ id: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)) });

@@ -1,0 +1,46 @@
+import * as v from 'valibot';
+import { MSG } from './messages';
+
+/** A treatment of the clinic's price list (SPEC §3); price in currency units. */
+export interface Treatment {
+  ID: string;
+  creationDate: string;
+  updateDate: string;
+  treatmentType: string;
+  description: string;
+  price: number;
+  ClinicID: number;
+}
+
+/** The treatments table shows ten rows per page (SPEC §9). */
+export const TREATMENTS_PAGE_SIZE = 10;
+
+/** Prices are whole cents in storage: a positive amount with at most two decimals, below a sane cap. */
+export const PriceSchema = v.pipe(
+  v.union([v.number(MSG.positiveNumber), v.string(MSG.positiveNumber)], MSG.positiveNumber),
+  v.check((x) => String(x).trim() !== '', MSG.positiveNumber),
+  v.transform((x) => Number(x)),
+  v.check((x) => Number.isFinite(x) && x > 0 && x < 100_000_000, MSG.positiveNumber),
+  v.transform((x) => Math.round(x * 100) / 100),
+);
+
+/** PUT /api/treatments (SPEC §7): {ID, price}. */
+export const TreatmentPriceSchema = v.object({
+  ID: v.pipe(v.optional(v.string(MSG.fieldRequired), ''), v.trim(), v.nonEmpty(MSG.fieldRequired)),
+  price: v.optional(PriceSchema, ''),
+});
+
+export type TreatmentPriceInput = v.InferInput<typeof TreatmentPriceSchema>;
+
+const count = (max: number, fallback: number) =>
+  v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(max)),
+    String(fallback),
+  );
+
+/** `q`, `limit` (default 50, max 200) and `offset` of growing lists (DESIGN §4). */
+export const TreatmentsQuerySchema = v.object({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ''),
+  limit: count(200, 50),
+  offset: count(1_000_000, 0),
+});

@@ -1,0 +1,60 @@
+import { Hono, type Input, type MiddlewareHandler } from 'hono';
+import * as v from 'valibot';
+import { pepperOf } from '../../auth/password';
+import { attemptsIn, clientAddress, countAttempt, LOGIN_PER_ADDRESS } from '../../auth/rate-limit';
+import { MedicSignUpSchema, OneUserSchema, PatientSignUpSchema } from '../../contract/accounts';
+import { MSG } from '../../contract/messages';
+import type { Env } from '../../env';
+import { AppError } from '../../lib/errors';
+import { jsonBody, paramsOf } from '../../lib/validate';
+import { approveMedic, pendingMedics, signUpMedic, signUpPatient, userExists } from './accounts.repo';
+
+const MedicParam = v.object({ id: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)) });
+
+/** Runs a middleware (the sign-up validator) only for callers who are not signed in. */
+function whenSignedOut<P extends string, I extends Input>(
+  mw: MiddlewareHandler<Env, P, I>,
+): MiddlewareHandler<Env, P, I> {
+  return async (c, next) => (c.get('user') ? next() : mw(c, next));
+}
+
+/**
+ * Accounts: sign-up (DESIGN §4: `POST /api/patients` and `POST /api/medics` without a session),
+ * the social sign-in email check, and the approval of self-registered medics (DESIGN §7.10).
+ *
+ * A signed-in medic calling `POST /api/patients` or `POST /api/medics` registers someone else: that
+ * is the patients / clinic area's handler, registered after this one for the same route and reached
+ * through `next()`. The access rule 'signup' admits only those two kinds of caller.
+ */
+export const accounts = new Hono<Env>()
+  .post('/patients', whenSignedOut(jsonBody(PatientSignUpSchema)), async (c, next) => {
+    if (c.get('user')) return next();
+    const { infoUser, infoPatient } = c.req.valid('json');
+    const created = await signUpPatient(c.get('db'), pepperOf(c.env), infoUser, infoPatient);
+    return c.json(created, 201);
+  })
+  .post('/medics', whenSignedOut(jsonBody(MedicSignUpSchema)), async (c, next) => {
+    if (c.get('user')) return next();
+    const { infoUser, infoMedic, ClinicID } = c.req.valid('json');
+    const created = await signUpMedic(c.get('db'), pepperOf(c.env), infoUser, {
+      tuitionNumber: Number(infoMedic.tuition_number),
+      clinicId: ClinicID,
+    });
+    return c.json(created, 201);
+  })
+  .post('/login/oneUser', jsonBody(OneUserSchema), async (c) => {
+    // SPEC §7 keeps this email check; it is rate limited per address so it cannot be used to
+    // sweep a list of addresses.
+    const db = c.get('db');
+    const byAddress = `oneUser:ip:${clientAddress(c.req)}`;
+    if ((await attemptsIn(db, byAddress, LOGIN_PER_ADDRESS)) >= LOGIN_PER_ADDRESS.max) {
+      throw new AppError('too_many_requests', MSG.tooManyAttempts);
+    }
+    await countAttempt(db, byAddress, LOGIN_PER_ADDRESS);
+    return c.json({ success: await userExists(db, c.req.valid('json').email) }, 200);
+  })
+  .get('/medics/pending', async (c) => c.json(await pendingMedics(c.get('db')), 200))
+  .put('/medics/:id/approve', paramsOf(MedicParam), async (c) => {
+    await approveMedic(c.get('db'), c.req.valid('param').id);
+    return c.json({ ok: true as const, msg: MSG.medicApproved }, 200);
+  });

@@ -1,0 +1,185 @@
+import { and, asc, count, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import { MSG } from '../../contract/messages';
+import {
+  ageOn,
+  type PatientCreate,
+  type PatientDetails,
+  type PatientListItem,
+  type PatientUpdate,
+  parsePatientSearch,
+  prefixUpperBound,
+  searchNameOf,
+} from '../../contract/patients';
+import type { Db } from '../../db/client';
+import { patients, users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+
+const listColumns = {
+  ID: patients.id,
+  name: users.name,
+  lastName: users.lastName,
+  document: users.document,
+  email: users.email,
+};
+
+/**
+ * The search condition, always an index range (SPEC §5; DESIGN §8 budgets it at 100,000 patients):
+ * digits → `document` prefix on the unique document index; letters → prefix of the lower-cased
+ * "name lastname" (users_search_name_idx) or of lower(last_name) (users_last_name_lower_idx).
+ * Ranges rather than LIKE, because SQLite only uses an index for LIKE under a NOCASE collation.
+ */
+export function searchCondition(q: string): SQL | undefined {
+  const search = parsePatientSearch(q);
+  if (search.kind === 'empty') return undefined;
+  if (search.kind === 'invalid') throw new AppError('invalid', search.error, { q: { msg: search.error } });
+  const upper = prefixUpperBound(search.term);
+  if (search.kind === 'document') return and(gte(users.document, search.term), lt(users.document, upper));
+  return or(
+    and(gte(users.searchName, search.term), lt(users.searchName, upper)),
+    and(sql`lower(last_name) >= ${search.term}`, sql`lower(last_name) < ${upper}`),
+  );
+}
+
+export async function listPatients(
+  db: Db,
+  q: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ rows: PatientListItem[]; total: number }> {
+  const where = searchCondition(q ?? '');
+  const base = db.select(listColumns).from(users).innerJoin(patients, eq(patients.userId, users.id));
+  const counted = db
+    .select({ n: count() })
+    .from(users)
+    .innerJoin(patients, eq(patients.userId, users.id))
+    .where(where);
+  const [rows, totals] = await db.batch([
+    base.where(where).orderBy(asc(users.searchName), asc(patients.id)).limit(limit).offset(offset),
+    counted,
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+const detailColumns = {
+  ID: patients.id,
+  userID: users.id,
+  name: users.name,
+  lastName: users.lastName,
+  document: users.document,
+  email: users.email,
+  street: users.street,
+  number: users.number,
+  city: users.city,
+  postalCode: users.postalCode,
+  birth: users.birth,
+  cellphone: users.cellphone,
+  telephone: users.telephone,
+  imageProfile: users.imageProfile,
+  medicalService: patients.medicalService,
+  obraSocial: patients.obraSocial,
+  showClinicalHistory: patients.showClinicalHistory,
+  tutor: patients.tutor,
+};
+
+type DetailRow = Omit<PatientDetails, 'userType' | 'fullName' | 'age'>;
+
+function details(row: DetailRow, today: string): PatientDetails {
+  return {
+    ...row,
+    userType: 'Patient',
+    fullName: `${row.name} ${row.lastName}`,
+    age: ageOn(row.birth, today),
+  };
+}
+
+const today = (): string => new Date().toISOString().slice(0, 10);
+
+/** One patient found by ID, document or email; null when there is none. */
+export async function findPatient(
+  db: Db,
+  by: { id: number } | { document: string } | { email: string },
+): Promise<PatientDetails | null> {
+  const where =
+    'id' in by
+      ? eq(patients.id, by.id)
+      : 'document' in by
+        ? eq(users.document, by.document)
+        : eq(users.email, by.email.toLowerCase());
+  const row = await db
+    .select(detailColumns)
+    .from(users)
+    .innerJoin(patients, eq(patients.userId, users.id))
+    .where(where)
+    .get();
+  return row ? details(row, today()) : null;
+}
+
+export async function getPatient(db: Db, id: number): Promise<PatientDetails> {
+  const patient = await findPatient(db, { id });
+  if (!patient) throw new AppError('not_found', MSG.patientNotFoundApi);
+  return patient;
+}
+
+/** Both unique keys at once, so the medic sees every clash under its field. */
+async function assertUnique(db: Db, document: string, email: string): Promise<void> {
+  const clashes = await db
+    .select({ document: users.document, email: users.email })
+    .from(users)
+    .where(or(eq(users.document, document), eq(users.email, email)))
+    .all();
+  const errors: Record<string, { msg: string }> = {};
+  if (clashes.some((u) => u.document === document)) errors['infoUser.document'] = { msg: MSG.documentTaken };
+  if (clashes.some((u) => u.email === email)) errors['infoUser.email'] = { msg: MSG.emailTaken };
+  const first = Object.values(errors)[0];
+  if (first) throw new AppError('conflict', first.msg, errors);
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const text = `${err instanceof Error ? err.message : ''} ${err instanceof Error && err.cause instanceof Error ? err.cause.message : ''}`;
+  return /UNIQUE constraint failed/i.test(text);
+}
+
+/** A medic registers a patient: no password; the patient claims the account through password reset. */
+export async function createPatient(db: Db, input: PatientCreate): Promise<PatientDetails> {
+  const { infoUser, infoPatient } = input;
+  await assertUnique(db, infoUser.document, infoUser.email);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({
+        ...infoUser,
+        userType: 'Patient',
+        passwordHash: null,
+        searchName: searchNameOf(infoUser.name, infoUser.lastName),
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('insert returned no row');
+    const [patient] = await db
+      .insert(patients)
+      .values({ userId: user.id, medicalService: infoPatient.medicalService })
+      .returning({ id: patients.id });
+    if (!patient) throw new Error('insert returned no row');
+    return getPatient(db, patient.id);
+  } catch (err) {
+    // Two medics registering the same person at the same moment: the unique index decides.
+    if (isUniqueViolation(err)) await assertUnique(db, infoUser.document, infoUser.email);
+    throw err;
+  }
+}
+
+export async function updatePatient(db: Db, id: number, input: PatientUpdate): Promise<PatientDetails> {
+  const current = await getPatient(db, id);
+  const { infoUser, infoPatient } = input;
+  const stamp = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+  await db.batch([
+    db
+      .update(users)
+      .set({ ...infoUser, searchName: searchNameOf(infoUser.name, infoUser.lastName), updatedAt: stamp })
+      .where(eq(users.id, current.userID)),
+    db
+      .update(patients)
+      .set({ medicalService: infoPatient.medicalService, updatedAt: stamp })
+      .where(eq(patients.id, id)),
+  ]);
+  return getPatient(db, id);
+}
