@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { PORTS, URLS } from './ports';
 
 const start = (state: string, extra = ''): string =>
-  `node ../scripts/start.mjs --no-build --fresh --persist-to e2e/.state/${state} ${extra}`.trim();
+  `node ../scripts/start.mjs --no-build --fresh --persist-to e2e/.state/${PORTS.app}-${state} ${extra}`.trim();
 
 /**
  * One built app on `wrangler dev` serves every spec (reused across tests). A second worker serves
@@ -12,6 +12,8 @@ const start = (state: string, extra = ''): string =>
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // Per-port output, so two runs on one machine do not delete each other's traces.
+  outputDir: `test-results/${PORTS.app}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

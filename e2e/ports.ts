@@ -1,5 +1,10 @@
-/** Ports of the servers the end-to-end run starts; away from the 8787 `npm start` uses. */
-export const PORTS = { app: 8799, rewired: 8798, separateRemote: 4801 } as const;
+/**
+ * Ports of the servers the end-to-end run starts, away from the 8787 `npm start` uses.
+ * E2E_PORT moves them all (two runs on one machine must not share ports).
+ */
+const base = Number(process.env.E2E_PORT ?? 8799);
+
+export const PORTS = { app: base, rewired: base - 1, separateRemote: base - 3998 } as const;
 
 export const URLS = {
   app: `http://localhost:${PORTS.app}`,
