@@ -5,7 +5,7 @@ import moduleFederation from './module-federation.config';
 
 export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(moduleFederation)],
-  html: { title: 'Clinic', meta: { viewport: 'width=device-width, initial-scale=1' } },
+  html: { template: './index.html' },
   output: {
     assetPrefix: '/',
     distPath: { root: '../dist' },

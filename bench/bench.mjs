@@ -1,0 +1,294 @@
+#!/usr/bin/env node
+// `npm run bench`: performance figures (DESIGN §8). One line per figure on stdout, and
+// bench/results.json updated section by section (other sections' keys are kept).
+//
+// Sections run in order; add one by appending to SECTIONS below (e.g. { key: 'api', run: measureApi }).
+// `npm run bench -- frontend` runs only the named sections; `--no-build` measures dist/ as it is.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize, relative, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..');
+const DIST = join(ROOT, 'dist');
+const RESULTS = join(ROOT, 'bench', 'results.json');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// ---------------------------------------------------------------------------------------------
+// Front end: production build sizes (gzip) and login time, measured in headless Chromium.
+// ---------------------------------------------------------------------------------------------
+
+export const FRONTEND_BUDGETS = { shellInitialKB: 150, remoteFirstUseKB: 30, loginInteractiveMs: 1000 };
+
+/** Each remote and a path that makes the shell load it, with the user type that owns it. */
+const REMOTE_PROBES = {
+  patients: { user: 'Medic', path: '/home' },
+  calendar: { user: 'Medic', path: '/home/calendar' },
+  budgets: { user: 'Medic', path: '/home/budget' },
+  clinic: { user: 'Medic', path: '/home/clinic-details' },
+  portal: { user: 'Patient', path: '/home' },
+};
+
+const gzipCache = new Map();
+/** Gzipped size in bytes of a file of dist/ (default zlib level, like the build's report). */
+function gzipBytes(file) {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(file)).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+};
+
+/**
+ * Serves dist/ like the worker does (SPA fallback, /mf/remotes.json) with a stand-in for
+ * GET /api/me, so the figures depend on the build only, not on a database or the API.
+ */
+function startStaticServer() {
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const origin = `http://${req.headers.host}`;
+    const send = (status, type, body) => {
+      res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+      res.end(body);
+    };
+    if (url.pathname === '/mf/remotes.json') {
+      const registry = Object.fromEntries(
+        Object.keys(REMOTE_PROBES).map((name) => [name, `${origin}/mf/${name}/mf-manifest.json`]),
+      );
+      return send(200, 'application/json', JSON.stringify(registry));
+    }
+    if (url.pathname === '/api/me') {
+      const userType = /bench_user=(\w+)/.exec(req.headers.cookie ?? '')?.[1];
+      if (!userType) return send(401, 'application/json', '{"error":"unauthorized","msg":"Please sign in"}');
+      const me = { ID: 1, email: 'bench@clinic.test', name: 'Bench', lastName: 'User', document: '30000000' };
+      return send(200, 'application/json', JSON.stringify({ ...me, userType, doctorTitle: 'Dr.' }));
+    }
+    if (url.pathname.startsWith('/api/'))
+      return send(404, 'application/json', '{"error":"not_found","msg":"-"}');
+    const file = normalize(join(DIST, decodeURIComponent(url.pathname)));
+    const isAsset = extname(url.pathname) !== '';
+    try {
+      if (!file.startsWith(DIST)) throw new Error('outside dist');
+      return send(200, TYPES[extname(file)] ?? 'application/octet-stream', await readFile(file));
+    } catch {
+      if (isAsset) return send(404, 'text/plain', 'not found');
+      return send(200, 'text/html', await readFile(join(DIST, 'index.html')));
+    }
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, origin: `http://127.0.0.1:${server.address().port}` }),
+    );
+  });
+}
+
+/** Loads a page and returns the dist/ files of every script it fetched, and the time to `ready`. */
+async function scriptsLoaded(browser, origin, path, { userType, ready }) {
+  const context = await browser.newContext();
+  if (userType) await context.addCookies([{ name: 'bench_user', value: userType, url: origin }]);
+  const page = await context.newPage();
+  const files = new Set();
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    if (url.origin === origin && res.ok() && url.pathname.endsWith('.js')) {
+      files.add(join(DIST, decodeURIComponent(url.pathname)));
+    }
+  });
+  const started = Date.now();
+  await page.goto(origin + path);
+  await ready(page);
+  const readyMs = Date.now() - started;
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  return { files: [...files], readyMs };
+}
+
+function sumGzip(files) {
+  return files.reduce((total, file) => total + gzipBytes(file), 0);
+}
+
+async function launchChromium() {
+  if (!existsSync(CHROMIUM)) return null;
+  try {
+    const { chromium } = await import('playwright-core');
+    return await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    });
+  } catch (err) {
+    console.warn(`(Chromium unavailable: ${err instanceof Error ? err.message : err}; using the manifests)`);
+    return null;
+  }
+}
+
+/** Without a browser: index.html's scripts + all shell chunks (upper bound); remoteEntry + exposed sync chunks. */
+function staticFigures() {
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const entry = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((m) => join(DIST, m[1]));
+  const walk = (dir) =>
+    existsSync(dir)
+      ? spawnSync('find', [dir, '-name', '*.js'], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean)
+      : [];
+  const shellFiles = [...new Set([...entry, ...walk(join(DIST, 'static', 'js'))])];
+  const remotes = {};
+  for (const name of Object.keys(REMOTE_PROBES)) {
+    const dir = join(DIST, 'mf', name);
+    const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8'));
+    const expose = manifest.exposes.find((e) => e.path === './routes');
+    const files = [manifest.metaData.remoteEntry.name, ...expose.assets.js.sync].map((f) => join(dir, f));
+    remotes[name] = { files };
+  }
+  return {
+    method: 'manifest (upper bound for the shell)',
+    shell: { files: shellFiles },
+    remotes,
+    loginMs: null,
+  };
+}
+
+async function browserFigures(browser) {
+  const { server, origin } = await startStaticServer();
+  try {
+    // Warm-up run so the login timing does not include Chromium's own start-up.
+    const loginReady = (page) => page.getByRole('button', { name: 'Login' }).waitFor();
+    await scriptsLoaded(browser, origin, '/', { ready: loginReady });
+    const shell = await scriptsLoaded(browser, origin, '/', { ready: loginReady });
+    const remotes = {};
+    for (const [name, probe] of Object.entries(REMOTE_PROBES)) {
+      const { files } = await scriptsLoaded(browser, origin, probe.path, {
+        userType: probe.user,
+        ready: (page) => page.getByRole('main').getByRole('heading').first().waitFor(),
+      });
+      // Only what comes from the remote's own folder: shared singletons are served by the host.
+      const own = join(DIST, 'mf', name) + sep;
+      remotes[name] = { files: files.filter((f) => f.startsWith(own)) };
+    }
+    return { method: 'headless Chromium', shell, remotes, loginMs: shell.readyMs };
+  } finally {
+    server.close();
+  }
+}
+
+/** Front-end figures of the production build in dist/. */
+export async function measureFrontend() {
+  if (!existsSync(join(DIST, 'index.html'))) throw new Error('dist/ has no build: run `npm run build` first');
+  const browser = await launchChromium();
+  let raw;
+  try {
+    raw = browser ? await browserFigures(browser) : staticFigures();
+  } finally {
+    await browser?.close();
+  }
+  const rel = (files) => files.map((f) => relative(DIST, f).split(sep).join('/')).sort();
+  const figures = {
+    method: raw.method,
+    shellInitialJsGzipKB: kb(sumGzip(raw.shell.files)),
+    shellInitialJsFiles: rel(raw.shell.files),
+    loginInteractiveMs: raw.loginMs,
+    remotes: Object.fromEntries(
+      Object.entries(raw.remotes).map(([name, { files }]) => [
+        name,
+        { firstUseJsGzipKB: kb(sumGzip(files)), files: rel(files) },
+      ]),
+    ),
+    budgets: FRONTEND_BUDGETS,
+    measuredAt: new Date().toISOString(),
+  };
+  const lines = [
+    line('shell initial JS', figures.shellInitialJsGzipKB, 'KB gzip', FRONTEND_BUDGETS.shellInitialKB, 'KB'),
+    ...Object.entries(figures.remotes).map(([name, r]) =>
+      line(
+        `remote ${name} first use (beyond shared)`,
+        r.firstUseJsGzipKB,
+        'KB gzip',
+        FRONTEND_BUDGETS.remoteFirstUseKB,
+        'KB',
+      ),
+    ),
+  ];
+  if (figures.loginInteractiveMs !== null) {
+    lines.push(
+      line(
+        'login page interactive',
+        figures.loginInteractiveMs,
+        'ms',
+        FRONTEND_BUDGETS.loginInteractiveMs,
+        'ms',
+      ),
+    );
+  }
+  return { figures, lines };
+}
+
+function line(label, value, unit, budget, budgetUnit) {
+  const over = value > budget ? '  OVER BUDGET' : '';
+  return { text: `${label}: ${value} ${unit} (budget ${budget} ${budgetUnit})${over}`, over: over !== '' };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sections and results file
+// ---------------------------------------------------------------------------------------------
+
+/** Each section answers { figures, lines }; its figures are stored under results[key]. */
+export const SECTIONS = [{ key: 'frontend', run: measureFrontend, needsBuild: true }];
+
+function readResults() {
+  try {
+    const parsed = JSON.parse(readFileSync(RESULTS, 'utf8'));
+    return parsed && typeof parsed === 'object' ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const names = args.filter((a) => !a.startsWith('-'));
+  const sections = names.length > 0 ? SECTIONS.filter((s) => names.includes(s.key)) : SECTIONS;
+  if (sections.length === 0) throw new Error(`No section named ${names.join(', ')}`);
+
+  if (!args.includes('--no-build') && sections.some((s) => s.needsBuild)) {
+    const build = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs')], { stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+
+  let over = false;
+  for (const section of sections) {
+    const { figures, lines } = await section.run();
+    for (const l of lines) {
+      console.log(l.text);
+      over ||= l.over;
+    }
+    // Re-read before writing so sections (or other scripts) never drop each other's keys.
+    const results = readResults();
+    results[section.key] = figures;
+    writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+  }
+  console.log(`Results written to ${relative(ROOT, RESULTS)}`);
+  if (over) process.exitCode = 1;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await main();
+}
