@@ -9,8 +9,11 @@ import { apiHeaders, headers, jsonBodies, limitBody, sameOrigin } from './lib/ht
 import { remotesJson } from './lib/remotes';
 import { audit } from './routes/audit/audit';
 import { auth } from './routes/auth/auth';
+import { clinicsRoutes } from './routes/clinics/clinics';
 import { dev } from './routes/dev/dev';
 import { health } from './routes/health/health';
+import { medicsRoutes } from './routes/medics/medics';
+import { treatmentsRoutes } from './routes/treatments/treatments';
 
 /** The API: shared middleware first, then one sub-app per resource. */
 const api = new Hono<Env>()
@@ -25,7 +28,10 @@ const api = new Hono<Env>()
   .route('/health', health)
   .route('/', auth)
   .route('/dev', dev)
-  .route('/patients', audit);
+  .route('/patients', audit)
+  .route('/Clinics', clinicsRoutes)
+  .route('/treatments', treatmentsRoutes)
+  .route('/medics', medicsRoutes);
 
 export const app = new Hono<Env>()
   .route('/api', api)

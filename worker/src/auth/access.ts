@@ -31,6 +31,15 @@ export const ACCESS: Record<string, Rule> = {
   'POST /api/dev/seed': { who: 'public' },
   'GET /api/dev/outbox': { who: 'public' },
   'GET /api/patients/:id/audit': { who: 'medic' },
+  // Clinic, treatments, medic profile (issue 5)
+  'GET /api/Clinics': { who: 'user' },
+  'POST /api/Clinics': { who: 'medic' },
+  'PUT /api/Clinics': { who: 'medic' },
+  'PUT /api/Clinics/:id': { who: 'medic' },
+  'GET /api/treatments': { who: 'medic' },
+  'PUT /api/treatments': { who: 'medic' },
+  'GET /api/medics': { who: 'medic' },
+  'PUT /api/medics/:id': { who: 'medic' },
 };
 
 /** The handler route (not a middleware) the request matched, as `METHOD path`. */

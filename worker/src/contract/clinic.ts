@@ -127,6 +127,7 @@ const stripBlanks = (value: unknown): unknown => {
 /** SPEC §5 Clinic update: the same rules, no field required. */
 export const ClinicUpdateSchema = v.pipe(
   v.unknown(),
+  v.check((x) => typeof x === 'object' && x !== null && !Array.isArray(x), MSG.invalidInput),
   v.transform(stripBlanks),
   v.object({
     ID: v.optional(v.number()),

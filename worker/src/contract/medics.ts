@@ -57,22 +57,28 @@ const positiveInteger = (msg: string) =>
  * with the medic registration messages of SPEC §5 where it names them.
  */
 export const MedicUpdateSchema = v.object({
-  infoUser: v.object({
-    name: v.pipe(required(MSG.nameRequired), v.regex(LETTERS, MSG.nameInvalid)),
-    lastName: v.pipe(required(MSG.lastNameRequired), v.regex(LETTERS, MSG.lastNameInvalid)),
-    email: v.pipe(required(MSG.fieldRequired), v.regex(EMAIL, MSG.insertValidEmail), v.toLowerCase()),
-    birth: date(MSG.birthRequired),
-    telephone: phone(MSG.phoneNumberRequired),
-    cellphone: phone(MSG.cellphoneNumberRequired),
-    street: required(MSG.fieldRequired),
-    number: positiveInteger(MSG.adressNumberRequired),
-    city: required(MSG.fieldRequired),
-    postalCode: positiveInteger(MSG.fieldRequired),
-  }),
-  infoMedic: v.object({
-    specialization: required(MSG.fieldRequired),
-    tuition_date: date(MSG.fieldRequired),
-  }),
+  infoUser: v.optional(
+    v.object({
+      name: v.pipe(required(MSG.nameRequired), v.regex(LETTERS, MSG.nameInvalid)),
+      lastName: v.pipe(required(MSG.lastNameRequired), v.regex(LETTERS, MSG.lastNameInvalid)),
+      email: v.pipe(required(MSG.fieldRequired), v.regex(EMAIL, MSG.insertValidEmail), v.toLowerCase()),
+      birth: date(MSG.birthRequired),
+      telephone: phone(MSG.phoneNumberRequired),
+      cellphone: phone(MSG.cellphoneNumberRequired),
+      street: required(MSG.fieldRequired),
+      number: positiveInteger(MSG.adressNumberRequired),
+      city: required(MSG.fieldRequired),
+      postalCode: positiveInteger(MSG.fieldRequired),
+    }),
+    {},
+  ),
+  infoMedic: v.optional(
+    v.object({
+      specialization: required(MSG.fieldRequired),
+      tuition_date: date(MSG.fieldRequired),
+    }),
+    {},
+  ),
   ClinicID: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 

@@ -1,0 +1,96 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Clinic, ClinicCreate, ClinicUpdate } from '../../contract/clinic';
+import type { Db } from '../../db/client';
+import { clinics, treatments } from '../../db/schema';
+
+/** The one clinic of a deployment has this ID (SPEC §9 default ClinicID 1). */
+export const CLINIC_ID = 1;
+
+/** SPEC §9: the consultation every '#consult' turn bills. Created with the clinic so budgets can use it. */
+export const CONSULTATION = {
+  id: '0101',
+  treatmentType: 'consultas',
+  description: 'consultation',
+  priceCents: 117_000,
+} as const;
+
+type ClinicRow = typeof clinics.$inferSelect;
+
+export function toClinic(row: ClinicRow): Clinic {
+  return {
+    ID: row.id,
+    name: row.name,
+    imgLogo: row.logo,
+    street: row.street,
+    number: row.number,
+    city: row.city,
+    postalcode: row.postalCode,
+    telephone: row.telephone,
+    email: row.email,
+    hours: row.hours,
+    turnStandardDuration: row.turnStandardDuration,
+    officeHours: row.officeHours,
+    timeZone: row.timeZone,
+  };
+}
+
+export async function findClinic(db: Db): Promise<Clinic | null> {
+  const row = await db.select().from(clinics).orderBy(asc(clinics.id)).limit(1).get();
+  return row ? toClinic(row) : null;
+}
+
+/**
+ * Creates the clinic under the fixed ID, with the consultation treatment, in one batch. Answers
+ * null when a clinic already exists: two racing requests create exactly one.
+ */
+export async function createClinic(db: Db, input: ClinicCreate): Promise<Clinic | null> {
+  const [inserted] = await db.batch([
+    db
+      .insert(clinics)
+      .values({
+        id: CLINIC_ID,
+        name: input.name,
+        logo: input.imgLogo,
+        street: input.street,
+        number: input.number,
+        city: input.city,
+        postalCode: input.postalcode,
+        telephone: input.telephone,
+        email: input.email,
+        hours: input.hours,
+        turnStandardDuration: input.turnStandardDuration,
+        officeHours: input.officeHours,
+        timeZone: input.timeZone,
+      })
+      .onConflictDoNothing()
+      .returning(),
+    db
+      .insert(treatments)
+      .values({ ...CONSULTATION, clinicId: CLINIC_ID })
+      .onConflictDoNothing(),
+  ]);
+  const row = inserted[0];
+  return row ? toClinic(row) : null;
+}
+
+/** Updates the fields given; answers null when the clinic does not exist. */
+export async function updateClinic(db: Db, id: number, input: ClinicUpdate): Promise<Clinic | null> {
+  const set: Partial<typeof clinics.$inferInsert> = {
+    name: input.name,
+    logo: input.imgLogo,
+    street: input.street,
+    number: input.number,
+    city: input.city,
+    postalCode: input.postalcode,
+    telephone: input.telephone,
+    email: input.email,
+    hours: input.hours,
+    turnStandardDuration: input.turnStandardDuration,
+    officeHours: input.officeHours,
+    timeZone: input.timeZone,
+    updatedAt: new Date().toISOString(),
+  };
+  const rows = await db.update(clinics).set(set).where(eq(clinics.id, id)).returning();
+  const row = rows[0];
+  return row ? toClinic(row) : null;
+}

@@ -1,0 +1,180 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { call, seed, signIn, signInMedic, signInPatient } from '../../../test/helpers';
+import { hashPassword, pepperOf } from '../../auth/password';
+import type { Medic } from '../../contract/medics';
+import { MSG } from '../../contract/messages';
+import { DEMO_MEDIC, DEMO_PATIENT } from '../../db/seed';
+
+type Errors = { errors: Record<string, { msg: string }> };
+
+let medic: string;
+let patient: string;
+
+const update = {
+  infoUser: {
+    name: 'Gregory',
+    lastName: 'House',
+    email: DEMO_MEDIC.email,
+    birth: '1970-06-11',
+    telephone: '1145550199',
+    cellphone: '1155550199',
+    street: 'Baker Street',
+    number: '221',
+    city: 'Princeton',
+    postalCode: '8540',
+  },
+  infoMedic: { specialization: 'Diagnostic medicine', tuition_date: '1999-04-02' },
+  ClinicID: 1,
+};
+
+beforeAll(async () => {
+  await seed();
+  medic = await signInMedic();
+  patient = await signInPatient();
+  // A second medic, to prove one medic cannot edit another.
+  const hash = await hashPassword('Second2026', pepperOf(env));
+  await env.DB.batch([
+    env.DB.prepare(
+      `insert into users (id, email, password_hash, user_type, name, last_name, search_name, document)
+       values (10, 'second@clinic.test', ?, 'Medic', 'Lisa', 'Cuddy', 'lisa cuddy', '30111222')`,
+    ).bind(hash),
+    env.DB.prepare('insert into medics (id, user_id, clinic_id) values (2, 10, 1)'),
+  ]);
+});
+
+const userRow = (id: number) =>
+  env.DB.prepare('select * from users where id = ?').bind(id).first<Record<string, unknown>>();
+
+describe('GET /api/medics', () => {
+  test('lists the medics without password hashes', async () => {
+    const res = await call('/api/medics', { token: medic });
+    expect(res.status).toBe(200);
+    const medics = await res.json<Medic[]>();
+    expect(medics.map((m) => m.email)).toEqual([DEMO_MEDIC.email, 'second@clinic.test']);
+    expect(medics[0]).toMatchObject({
+      ID: 1,
+      ClinicID: 1,
+      userType: 'Medic',
+      doctorTitle: 'Dr.',
+      doctorSpecialization: 'General dentistry',
+      doctorTuitionNumber: 4521,
+    });
+    expect(JSON.stringify(medics)).not.toMatch(/password|pbkdf2/i);
+  });
+
+  test('?email= answers one medic, case-insensitively; 404 for an unknown email', async () => {
+    const res = await call(`/api/medics?email=${encodeURIComponent('Medic@Clinic.test')}`, { token: medic });
+    expect(res.status).toBe(200);
+    expect(await res.json<Medic>()).toMatchObject({ ID: 1, name: 'Gregory', lastName: 'House' });
+    expect((await call('/api/medics?email=nobody@clinic.test', { token: medic })).status).toBe(404);
+    // a patient's email is not a medic
+    expect((await call(`/api/medics?email=${DEMO_PATIENT.email}`, { token: medic })).status).toBe(404);
+  });
+
+  test('a patient gets 403', async () => {
+    expect((await call('/api/medics', { token: patient })).status).toBe(403);
+  });
+});
+
+describe('PUT /api/medics/:id', () => {
+  test('the medic updates their own info; the answer replaces the medic', async () => {
+    const res = await call('/api/medics/1', { method: 'PUT', token: medic, body: update });
+    expect(res.status).toBe(200);
+    expect(await res.json<Medic>()).toMatchObject({
+      ID: 1,
+      city: 'Princeton',
+      postalCode: '8540',
+      telephone: '1145550199',
+      doctorSpecialization: 'Diagnostic medicine',
+      doctorTuitionDate: '1999-04-02',
+      doctorTitle: 'Dr.',
+    });
+    expect(await userRow(1)).toMatchObject({ city: 'Princeton', search_name: 'gregory house' });
+  });
+
+  test('a new email becomes the sign-in email', async () => {
+    const body = { ...update, infoUser: { ...update.infoUser, email: 'House@Clinic.test' } };
+    expect((await call('/api/medics/1', { method: 'PUT', token: medic, body })).status).toBe(200);
+    expect(await signIn('house@clinic.test', DEMO_MEDIC.password)).toBeTruthy();
+    // put it back for the other tests
+    await call('/api/medics/1', { method: 'PUT', token: medic, body: update });
+  });
+
+  test("another user's email is 409 on infoUser.email and nothing changes", async () => {
+    const body = {
+      ...update,
+      infoUser: { ...update.infoUser, email: DEMO_PATIENT.email, city: 'Elsewhere' },
+    };
+    const res = await call('/api/medics/1', { method: 'PUT', token: medic, body });
+    expect(res.status).toBe(409);
+    expect((await res.json<Errors>()).errors['infoUser.email']?.msg).toBe(MSG.emailTaken);
+    expect((await userRow(1))?.email).toBe(DEMO_MEDIC.email);
+    expect((await userRow(1))?.city).not.toBe('Elsewhere');
+  });
+
+  test('a medic cannot update another medic (403)', async () => {
+    const res = await call('/api/medics/2', { method: 'PUT', token: medic, body: update });
+    expect(res.status).toBe(403);
+    expect((await userRow(10))?.email).toBe('second@clinic.test');
+  });
+
+  test('a patient gets 403', async () => {
+    expect((await call('/api/medics/1', { method: 'PUT', token: patient, body: update })).status).toBe(403);
+  });
+
+  test('missing fields get their messages, keyed infoUser.* and infoMedic.*', async () => {
+    const res = await call('/api/medics/1', { method: 'PUT', token: medic, body: {} });
+    expect(res.status).toBe(422);
+    const { errors } = await res.json<Errors>();
+    expect(errors['infoUser.name']?.msg).toBe(MSG.nameRequired);
+    expect(errors['infoUser.lastName']?.msg).toBe(MSG.lastNameRequired);
+  });
+
+  test.each([
+    ['infoUser', 'name', '', MSG.nameRequired],
+    ['infoUser', 'name', 'Gr3g', MSG.nameInvalid],
+    ['infoUser', 'lastName', 'H0use', MSG.lastNameInvalid],
+    ['infoUser', 'email', 'house@', MSG.insertValidEmail],
+    ['infoUser', 'birth', '', MSG.birthRequired],
+    ['infoUser', 'birth', '1970-02-31', MSG.invalidDate],
+    ['infoUser', 'telephone', '', MSG.phoneNumberRequired],
+    ['infoUser', 'telephone', '12345', MSG.phoneTooShort],
+    ['infoUser', 'cellphone', '', MSG.cellphoneNumberRequired],
+    ['infoUser', 'number', '', MSG.adressNumberRequired],
+    ['infoUser', 'number', 'twelve', MSG.positiveInteger],
+    ['infoUser', 'postalCode', '-1', MSG.positiveInteger],
+    ['infoUser', 'street', ' ', MSG.fieldRequired],
+    ['infoUser', 'city', '', MSG.fieldRequired],
+    ['infoMedic', 'specialization', '', MSG.fieldRequired],
+    ['infoMedic', 'tuition_date', 'yesterday', MSG.invalidDate],
+  ])('rejects %s.%s = %j with %s and writes nothing', async (group, field, value, msg) => {
+    const body = {
+      ...update,
+      infoUser: { ...update.infoUser, city: 'Nowhere' },
+      [group]: {
+        ...(group === 'infoUser' ? { ...update.infoUser, city: 'Nowhere' } : update.infoMedic),
+        [field]: value,
+      },
+    };
+    const res = await call('/api/medics/1', { method: 'PUT', token: medic, body });
+    expect(res.status).toBe(422);
+    expect((await res.json<Errors>()).errors[`${group}.${field}`]?.msg).toBe(msg);
+    expect((await userRow(1))?.city).not.toBe('Nowhere');
+  });
+
+  test('?validate=true answers the error map and writes nothing', async () => {
+    const body = { ...update, infoUser: { ...update.infoUser, city: 'Nowhere', telephone: '1' } };
+    const res = await call('/api/medics/1?validate=true', { method: 'PUT', token: medic, body });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ errors: { 'infoUser.telephone': { msg: MSG.phoneTooShort } } });
+    const clean = await call('/api/medics/1?validate=true', { method: 'PUT', token: medic, body: update });
+    expect(await clean.json()).toEqual({ errors: {} });
+    expect((await userRow(1))?.city).not.toBe('Nowhere');
+  });
+
+  test('a malformed or unknown ID is 404 or 403, never a 500', async () => {
+    expect((await call('/api/medics/abc', { method: 'PUT', token: medic, body: update })).status).toBe(404);
+    expect((await call('/api/medics/99', { method: 'PUT', token: medic, body: update })).status).toBe(403);
+  });
+});

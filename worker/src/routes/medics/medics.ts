@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { MedicUpdateSchema } from '../../contract/medics';
+import { MSG } from '../../contract/messages';
+import type { Env } from '../../env';
+import { AppError } from '../../lib/errors';
+import { jsonBody, paramsOf, queryOf } from '../../lib/validate';
+import { emailBelongsToOther, findMedic, findMedicByEmail, listMedics, updateMedic } from './medics.repo';
+
+const IdParam = v.object({ id: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)) });
+const EmailQuery = v.object({ email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254))) });
+
+/**
+ * Medics (SPEC §7 /medics): the list, one medic by email, and the medic's own profile update.
+ * Sign-up (`POST /api/medics`) and approval live with the accounts routes.
+ */
+export const medicsRoutes = new Hono<Env>()
+  .get('/', queryOf(EmailQuery), async (c) => {
+    const { email } = c.req.valid('query');
+    const db = c.get('db');
+    if (email === undefined) return c.json(await listMedics(db), 200);
+    const medic = await findMedicByEmail(db, email);
+    if (!medic) throw new AppError('not_found', MSG.notFound);
+    return c.json(medic, 200);
+  })
+  .put('/:id', paramsOf(IdParam), jsonBody(MedicUpdateSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    // "Update my info": a medic edits only their own profile.
+    if (c.get('user')?.medicId !== id) throw new AppError('forbidden', MSG.forbidden);
+    const db = c.get('db');
+    const medic = await findMedic(db, id);
+    if (!medic) throw new AppError('not_found', MSG.notFound);
+    const input = c.req.valid('json');
+    if (await emailBelongsToOther(db, input.infoUser.email, medic.UserID)) {
+      throw new AppError('conflict', MSG.emailTaken, { 'infoUser.email': { msg: MSG.emailTaken } });
+    }
+    const updated = await updateMedic(db, medic, input);
+    if (!updated) throw new AppError('not_found', MSG.notFound);
+    return c.json(updated, 200);
+  });

@@ -1,0 +1,63 @@
+import { asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { Treatment } from '../../contract/treatments';
+import type { Db } from '../../db/client';
+import { treatments } from '../../db/schema';
+
+type TreatmentRow = typeof treatments.$inferSelect;
+
+export function toTreatment(row: TreatmentRow): Treatment {
+  return {
+    ID: row.id,
+    creationDate: row.createdAt,
+    updateDate: row.updatedAt,
+    treatmentType: row.treatmentType,
+    description: row.description,
+    price: row.priceCents / 100,
+    ClinicID: row.clinicId,
+  };
+}
+
+const escapeLike = (term: string): string => term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+const contains = (column: SQLiteColumn, pattern: string): SQL => sql`${column} like ${pattern} escape '\\'`;
+
+function matching(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${escapeLike(q.toLowerCase())}%`;
+  // The price list is small (tens of rows): a scan is fine here.
+  return or(
+    contains(treatments.id, pattern),
+    contains(treatments.treatmentType, pattern),
+    contains(treatments.description, pattern),
+  );
+}
+
+/** A page of the price list by ID, with the full count for X-Total-Count. */
+export async function listTreatments(
+  db: Db,
+  query: { q: string; limit: number; offset: number },
+): Promise<{ rows: Treatment[]; total: number }> {
+  const where = matching(query.q);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(treatments)
+      .where(where)
+      .orderBy(asc(treatments.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(treatments).where(where),
+  ]);
+  return { rows: rows.map(toTreatment), total: totals[0]?.n ?? 0 };
+}
+
+/** Sets one treatment's price (currency units, stored in cents); null when the ID is unknown. */
+export async function updateTreatmentPrice(db: Db, id: string, price: number): Promise<Treatment | null> {
+  const rows = await db
+    .update(treatments)
+    .set({ priceCents: Math.round(price * 100), updatedAt: new Date().toISOString() })
+    .where(eq(treatments.id, id))
+    .returning();
+  const row = rows[0];
+  return row ? toTreatment(row) : null;
+}

@@ -1,0 +1,135 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { call, seed, signInMedic, signInPatient } from '../../../test/helpers';
+import { MSG } from '../../contract/messages';
+import type { Treatment } from '../../contract/treatments';
+import { DEMO_TREATMENTS } from '../../db/seed';
+
+let medic: string;
+let patient: string;
+
+beforeAll(async () => {
+  await seed();
+  medic = await signInMedic();
+  patient = await signInPatient();
+});
+
+const priceCentsOf = async (id: string): Promise<number | undefined> =>
+  (
+    await env.DB.prepare('select price_cents from treatments where id = ?')
+      .bind(id)
+      .first<{ price_cents: number }>()
+  )?.price_cents;
+
+describe('GET /api/treatments', () => {
+  test('lists the price list by ID in currency units, with the full count', async () => {
+    const res = await call('/api/treatments', { token: medic });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('X-Total-Count')).toBe(String(DEMO_TREATMENTS.length));
+    const rows = await res.json<Treatment[]>();
+    expect(rows).toHaveLength(DEMO_TREATMENTS.length);
+    expect(rows[0]).toMatchObject({
+      ID: '0101',
+      treatmentType: 'consultas',
+      description: 'consultation',
+      price: 1170,
+      ClinicID: 1,
+    });
+    expect(rows[0]?.creationDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(rows[0]?.updateDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  test('pages with limit and offset', async () => {
+    const res = await call('/api/treatments?limit=10&offset=10', { token: medic });
+    expect(res.headers.get('X-Total-Count')).toBe(String(DEMO_TREATMENTS.length));
+    const rows = await res.json<Treatment[]>();
+    expect(rows.map((t) => t.ID)).toEqual(DEMO_TREATMENTS.slice(10).map((t) => t.id));
+  });
+
+  test('q searches code, type and description; % is taken literally', async () => {
+    const res = await call('/api/treatments?q=ROOT', { token: medic });
+    expect((await res.json<Treatment[]>()).map((t) => t.ID)).toEqual(['0301', '0302']);
+    expect(res.headers.get('X-Total-Count')).toBe('2');
+    expect(await (await call('/api/treatments?q=%25', { token: medic })).json()).toEqual([]);
+  });
+
+  test('a bad limit is 422, never a 500', async () => {
+    expect((await call('/api/treatments?limit=500', { token: medic })).status).toBe(422);
+    expect((await call('/api/treatments?offset=-1', { token: medic })).status).toBe(422);
+  });
+
+  test('only medics see prices: a patient gets 403', async () => {
+    expect((await call('/api/treatments', { token: patient })).status).toBe(403);
+  });
+});
+
+describe('PUT /api/treatments', () => {
+  test('a medic updates a price; it persists and the update date moves', async () => {
+    const before = (await (await call('/api/treatments?q=0201', { token: medic })).json<Treatment[]>())[0];
+    const res = await call('/api/treatments', {
+      method: 'PUT',
+      token: medic,
+      body: { ID: '0201', price: 4750.5 },
+    });
+    expect(res.status).toBe(200);
+    const updated = await res.json<Treatment>();
+    expect(updated).toMatchObject({ ID: '0201', price: 4750.5 });
+    expect(updated.updateDate > (before?.updateDate ?? '')).toBe(true);
+    expect(await priceCentsOf('0201')).toBe(475_050);
+    const reloaded = (await (await call('/api/treatments?q=0201', { token: medic })).json<Treatment[]>())[0];
+    expect(reloaded?.price).toBe(4750.5);
+  });
+
+  test('a price typed as text is read as a number', async () => {
+    const res = await call('/api/treatments', {
+      method: 'PUT',
+      token: medic,
+      body: { ID: '0202', price: '6300' },
+    });
+    expect(res.status).toBe(200);
+    expect(await priceCentsOf('0202')).toBe(630_000);
+  });
+
+  test('a patient gets 403 and the price stays', async () => {
+    const res = await call('/api/treatments', {
+      method: 'PUT',
+      token: patient,
+      body: { ID: '0101', price: 1 },
+    });
+    expect(res.status).toBe(403);
+    expect(await priceCentsOf('0101')).toBe(117_000);
+  });
+
+  test.each([0, -10, 'abc', '', null, Number.MAX_SAFE_INTEGER, true])(
+    'rejects price %j with Must be a positive number and writes nothing',
+    async (price) => {
+      const res = await call('/api/treatments', { method: 'PUT', token: medic, body: { ID: '0101', price } });
+      expect(res.status).toBe(422);
+      const body = await res.json<{ errors: Record<string, { msg: string }> }>();
+      expect(body.errors.price?.msg).toBe(MSG.positiveNumber);
+      expect(await priceCentsOf('0101')).toBe(117_000);
+    },
+  );
+
+  test('a missing ID is 422; an unknown ID is 404', async () => {
+    const missing = await call('/api/treatments', { method: 'PUT', token: medic, body: { price: 10 } });
+    expect(missing.status).toBe(422);
+    const unknown = await call('/api/treatments', {
+      method: 'PUT',
+      token: medic,
+      body: { ID: '9999', price: 10 },
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  test('?validate=true checks without writing', async () => {
+    const res = await call('/api/treatments?validate=true', {
+      method: 'PUT',
+      token: medic,
+      body: { ID: '0101', price: 2000 },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ errors: {} });
+    expect(await priceCentsOf('0101')).toBe(117_000);
+  });
+});

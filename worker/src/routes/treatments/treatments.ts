@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import { MSG } from '../../contract/messages';
+import { TreatmentPriceSchema, TreatmentsQuerySchema } from '../../contract/treatments';
+import type { Env } from '../../env';
+import { AppError } from '../../lib/errors';
+import { jsonBody, queryOf } from '../../lib/validate';
+import { listTreatments, updateTreatmentPrice } from './treatments.repo';
+
+/** The clinic's price list (SPEC §7 /treatments): medics only see and edit prices (SPEC §6). */
+export const treatmentsRoutes = new Hono<Env>()
+  .get('/', queryOf(TreatmentsQuerySchema), async (c) => {
+    const { rows, total } = await listTreatments(c.get('db'), c.req.valid('query'));
+    c.header('X-Total-Count', String(total));
+    return c.json(rows, 200);
+  })
+  .put('/', jsonBody(TreatmentPriceSchema), async (c) => {
+    const { ID, price } = c.req.valid('json');
+    const treatment = await updateTreatmentPrice(c.get('db'), ID, price);
+    if (!treatment) throw new AppError('not_found', MSG.notFound);
+    return c.json(treatment, 200);
+  });
