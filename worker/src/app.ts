@@ -9,10 +9,15 @@ import { apiHeaders, headers, jsonBodies, limitBody, sameOrigin } from './lib/ht
 import { remotesJson } from './lib/remotes';
 import { audit } from './routes/audit/audit';
 import { auth } from './routes/auth/auth';
+import { clinicalHistoriesRoutes } from './routes/clinical-histories/clinical-histories';
 import { clinicsRoutes } from './routes/clinics/clinics';
 import { dev } from './routes/dev/dev';
+import { evolutionsRoutes } from './routes/evolutions/evolutions';
 import { health } from './routes/health/health';
 import { medicsRoutes } from './routes/medics/medics';
+import { patients } from './routes/patients/patients';
+import { studiesRoutes } from './routes/studies/studies';
+import { tooth } from './routes/tooth/tooth';
 import { treatmentsRoutes } from './routes/treatments/treatments';
 
 /** The API: shared middleware first, then one sub-app per resource. */
@@ -31,7 +36,13 @@ const api = new Hono<Env>()
   .route('/patients', audit)
   .route('/Clinics', clinicsRoutes)
   .route('/treatments', treatmentsRoutes)
-  .route('/medics', medicsRoutes);
+  .route('/medics', medicsRoutes)
+  // Patients and clinical records (issue 4). Sign-up's POST /patients handler may sit before this one.
+  .route('/patients', patients)
+  .route('/clinicalhistories', clinicalHistoriesRoutes)
+  .route('/evolutions', evolutionsRoutes)
+  .route('/studies', studiesRoutes)
+  .route('/tooth', tooth);
 
 export const app = new Hono<Env>()
   .route('/api', api)

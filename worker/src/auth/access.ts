@@ -40,6 +40,19 @@ export const ACCESS: Record<string, Rule> = {
   'PUT /api/treatments': { who: 'medic' },
   'GET /api/medics': { who: 'medic' },
   'PUT /api/medics/:id': { who: 'medic' },
+  // Patients and clinical records (issue 4); 'POST /api/patients' is shared with sign-up above.
+  'POST /api/patients': { who: 'medic' },
+  'GET /api/patients': { who: 'owner' },
+  'GET /api/patients/:id': { who: 'owner', audit: 'read patient' },
+  'PUT /api/patients/:id': { who: 'owner', audit: 'update patient' },
+  'GET /api/clinicalhistories/search': { who: 'owner', audit: 'read clinical history' },
+  'POST /api/clinicalhistories': { who: 'owner', audit: 'create clinical history' },
+  'GET /api/evolutions': { who: 'owner', audit: 'read evolutions' },
+  'POST /api/evolutions': { who: 'medic', audit: 'create evolution' },
+  'GET /api/studies/search': { who: 'owner', audit: 'read studies' },
+  'POST /api/studies': { who: 'medic', audit: 'create study' },
+  'GET /api/studies/:id/file': { who: 'owner', audit: 'read study file' },
+  'GET /api/tooth': { who: 'user' },
 };
 
 /** The handler route (not a middleware) the request matched, as `METHOD path`. */

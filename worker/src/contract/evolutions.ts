@@ -18,7 +18,7 @@ export function pickOne<T>(
 
 const one = (onlyOne: string) =>
   v.pipe(
-    v.optional(v.unknown()),
+    v.optional(v.unknown(), null),
     v.check((x) => !Array.isArray(x) || x.length <= 1, onlyOne),
     v.transform((x) => (Array.isArray(x) ? (x[0] as unknown) : x)),
     v.check((x) => x !== undefined && x !== null && x !== '', MSG.fillAllFields),

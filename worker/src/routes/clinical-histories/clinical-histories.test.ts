@@ -1,0 +1,129 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { call, seed, signInMedic, signInPatient } from '../../../test/helpers';
+import { type ClinicalHistory, CONDITION_KEYS, OTHER_KEYS } from '../../contract/clinical-history';
+import { MSG } from '../../contract/messages';
+
+let medic: string;
+let patient: string;
+
+async function newPatientId(document: string): Promise<number> {
+  const res = await call('/api/patients', {
+    token: medic,
+    body: {
+      infoUser: {
+        name: 'Milhouse',
+        lastName: 'Van Houten',
+        document,
+        email: `milhouse${document}@clinic.test`,
+        city: 'Springfield',
+        street: 'Main',
+        number: '1',
+        postalCode: '1000',
+        cellphone: '1155550404',
+        telephone: '1145550404',
+        birth: '2010-01-01',
+      },
+      infoPatient: { medicalService: 'OSDE' },
+    },
+  });
+  expect(res.status).toBe(201);
+  return (await res.json<{ ID: number }>()).ID;
+}
+
+beforeAll(async () => {
+  await seed();
+  medic = await signInMedic();
+  patient = await signInPatient();
+});
+
+describe('POST /api/clinicalhistories', () => {
+  test('a medic creates the history once; the second time is 409 with the SPEC message', async () => {
+    const id = await newPatientId('42000001');
+    const body = { patient: id, b_smoker: true, ic_hypertension: true, ib_other: ' knee surgery 2019 ' };
+    let res = await call('/api/clinicalhistories', { body, token: medic });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ patient: id, msg: MSG.sentCorrectly });
+
+    res = await call(`/api/clinicalhistories/search?id=${id}`, { token: medic });
+    expect(res.status).toBe(200);
+    const history = await res.json<ClinicalHistory>();
+    expect(history).toMatchObject({
+      patient: id,
+      b_smoker: true,
+      ic_hypertension: true,
+      ib_other: 'knee surgery 2019',
+    });
+    // every condition and every 'other' of the seven groups is answered; absent reads as NO / empty
+    for (const key of CONDITION_KEYS) expect(typeof history[key], key).toBe('boolean');
+    for (const key of OTHER_KEYS) expect(typeof history[key], key).toBe('string');
+    expect(history.b_pregnant).toBe(false);
+    expect(CONDITION_KEYS).toHaveLength(30);
+    expect(OTHER_KEYS).toHaveLength(7);
+
+    res = await call('/api/clinicalhistories', { body: { patient: id, b_smoker: false }, token: medic });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: 'conflict', msg: MSG.clinicalHistoryExists });
+    const count = await env.DB.prepare('select count(*) as n from clinical_histories where patient_id = ?')
+      .bind(id)
+      .first<{ n: number }>();
+    expect(count?.n).toBe(1);
+  });
+
+  test('the patient creates their own; the write is audited', async () => {
+    const res = await call('/api/clinicalhistories', {
+      body: { patient: 1, ir_asthma: true },
+      token: patient,
+    });
+    expect(res.status).toBe(201);
+    const audit = await env.DB.prepare(
+      "select user_id, status from audit_log where action = 'create clinical history' and patient_id = 1",
+    ).first();
+    expect(audit).toEqual({ user_id: 2, status: 201 });
+  });
+
+  test("a patient cannot create another patient's history (404)", async () => {
+    const id = await newPatientId('42000002');
+    const res = await call('/api/clinicalhistories', { body: { patient: id }, token: patient });
+    expect(res.status).toBe(404);
+  });
+
+  test('rejects a flag that is not a boolean, a missing patient, and an unknown patient', async () => {
+    let res = await call('/api/clinicalhistories', { body: { patient: 1, b_smoker: 'YES' }, token: medic });
+    expect(res.status).toBe(422);
+    expect((await res.json<{ errors: Record<string, unknown> }>()).errors.b_smoker).toBeDefined();
+    res = await call('/api/clinicalhistories', { body: { b_smoker: true }, token: medic });
+    expect(res.status).toBe(422);
+    res = await call('/api/clinicalhistories', { body: { patient: 999999 }, token: medic });
+    expect(res.status).toBe(404);
+  });
+
+  test('nobody signed in gets 401', async () => {
+    expect((await call('/api/clinicalhistories', { body: { patient: 1 } })).status).toBe(401);
+  });
+});
+
+describe('GET /api/clinicalhistories/search', () => {
+  test('a patient with no history is 404 No hay Hc', async () => {
+    const id = await newPatientId('42000003');
+    const res = await call(`/api/clinicalhistories/search?id=${id}`, { token: medic });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'not_found', msg: MSG.noClinicalHistory });
+  });
+
+  test("another patient's history is 404 to a patient, and the read is audited", async () => {
+    const id = await newPatientId('42000004');
+    await call('/api/clinicalhistories', { body: { patient: id }, token: medic });
+    expect((await call(`/api/clinicalhistories/search?id=${id}`, { token: patient })).status).toBe(404);
+    const audit = await env.DB.prepare(
+      "select status from audit_log where action = 'read clinical history' and patient_id = ? and user_id = 2",
+    )
+      .bind(id)
+      .first();
+    expect(audit).toEqual({ status: 404 });
+  });
+
+  test('a malformed id is 422', async () => {
+    expect((await call('/api/clinicalhistories/search?id=abc', { token: medic })).status).toBe(422);
+  });
+});

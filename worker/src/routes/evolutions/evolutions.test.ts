@@ -1,0 +1,147 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { call, seed, signInMedic, signInPatient } from '../../../test/helpers';
+import type { Evolution } from '../../contract/evolutions';
+import { MSG } from '../../contract/messages';
+
+type Errors = { errors: Record<string, { msg: string }> };
+
+let medic: string;
+let patient: string;
+let otherPatientId: number;
+
+const valid = (over: Record<string, unknown> = {}) => ({
+  date: '2026-03-02',
+  observations: 'Composite filling, occlusal surface',
+  MedicID: 1,
+  PatientID: 1,
+  TreatmentID: '0201',
+  toothID: 36,
+  ...over,
+});
+
+beforeAll(async () => {
+  await seed();
+  medic = await signInMedic();
+  patient = await signInPatient();
+  const res = await call('/api/patients', {
+    token: medic,
+    body: {
+      infoUser: {
+        name: 'Nelson',
+        lastName: 'Muntz',
+        document: '43000001',
+        email: 'nelson@clinic.test',
+        city: 'Springfield',
+        street: 'Main',
+        number: '1',
+        postalCode: '1000',
+        cellphone: '1155550505',
+        telephone: '1145550505',
+        birth: '2009-01-01',
+      },
+      infoPatient: { medicalService: 'OSDE' },
+    },
+  });
+  otherPatientId = (await res.json<{ ID: number }>()).ID;
+});
+
+describe('POST /api/evolutions', () => {
+  test('a medic adds an evolution; it lists with the medic and treatment, newest first', async () => {
+    let res = await call('/api/evolutions', { body: valid(), token: medic });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ ID: expect.any(Number), PatientID: 1, toothID: 36 });
+    res = await call('/api/evolutions', {
+      body: valid({ date: '2026-04-10', toothID: [11], TreatmentID: ['0601'], MedicID: ['1'] }),
+      token: medic,
+    });
+    expect(res.status).toBe(201);
+
+    res = await call('/api/evolutions?PatientID=1', { token: medic });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-total-count')).toBe('2');
+    const rows = await res.json<Evolution[]>();
+    expect(rows.map((r) => r.date)).toEqual(['2026-04-10', '2026-03-02']);
+    expect(rows[1]).toEqual({
+      ID: expect.any(Number),
+      date: '2026-03-02',
+      observations: 'Composite filling, occlusal surface',
+      MedicID: 1,
+      PatientID: 1,
+      TreatmentID: '0201',
+      toothID: 36,
+      medic: 'Dr. Gregory House',
+      treatment: 'Composite filling, one surface',
+    });
+  });
+
+  test('every missing field says Please fill all the fields', async () => {
+    const res = await call('/api/evolutions', { body: {}, token: medic });
+    expect(res.status).toBe(422);
+    const { errors } = await res.json<Errors>();
+    for (const key of ['date', 'observations', 'MedicID', 'PatientID', 'TreatmentID', 'toothID']) {
+      expect(errors[key]?.msg, key).toBe(MSG.fillAllFields);
+    }
+  });
+
+  test.each([
+    ['MedicID', [1, 2], MSG.onlyOneMedic],
+    ['TreatmentID', ['0201', '0202'], MSG.onlyOneTreatment],
+    ['toothID', [11, 12], MSG.onlyOneTooth],
+    ['toothID', [], MSG.fillAllFields],
+    ['observations', '   ', MSG.fillAllFields],
+    ['date', '2026-13-01', MSG.invalidDate],
+  ])('%s = %o answers its message', async (key, value, msg) => {
+    const res = await call('/api/evolutions', { body: valid({ [key]: value }), token: medic });
+    expect(res.status).toBe(422);
+    expect((await res.json<Errors>()).errors[key]?.msg).toBe(msg);
+  });
+
+  test('an unknown medic, treatment or tooth is 422 under its field and writes nothing', async () => {
+    const before = await env.DB.prepare('select count(*) as n from evolutions').first<{ n: number }>();
+    const res = await call('/api/evolutions', {
+      body: valid({ MedicID: 99, TreatmentID: '9999', toothID: 19 }),
+      token: medic,
+    });
+    expect(res.status).toBe(422);
+    const { errors } = await res.json<Errors>();
+    expect(Object.keys(errors).sort()).toEqual(['MedicID', 'TreatmentID', 'toothID']);
+    const after = await env.DB.prepare('select count(*) as n from evolutions').first<{ n: number }>();
+    expect(after?.n).toBe(before?.n);
+  });
+
+  test('an unknown patient is 404', async () => {
+    expect((await call('/api/evolutions', { body: valid({ PatientID: 999999 }), token: medic })).status).toBe(
+      404,
+    );
+  });
+
+  test('a patient cannot add evolutions (403), nobody gets 401', async () => {
+    expect((await call('/api/evolutions', { body: valid(), token: patient })).status).toBe(403);
+    expect((await call('/api/evolutions', { body: valid() })).status).toBe(401);
+  });
+});
+
+describe('GET /api/evolutions', () => {
+  test('the patient reads their own; another patient id is 404; the reads are audited', async () => {
+    expect((await call('/api/evolutions?PatientID=1', { token: patient })).status).toBe(200);
+    expect((await call(`/api/evolutions?PatientID=${otherPatientId}`, { token: patient })).status).toBe(404);
+    const rows = await env.DB.prepare(
+      "select patient_id, status from audit_log where action = 'read evolutions' and user_id = 2 order by id",
+    ).all();
+    expect(rows.results).toEqual([
+      { patient_id: 1, status: 200 },
+      { patient_id: otherPatientId, status: 404 },
+    ]);
+  });
+
+  test('pages with limit and offset', async () => {
+    const res = await call('/api/evolutions?PatientID=1&limit=1&offset=1', { token: medic });
+    const rows = await res.json<Evolution[]>();
+    expect(rows.map((r) => r.date)).toEqual(['2026-03-02']);
+  });
+
+  test('a missing PatientID is 422', async () => {
+    expect((await call('/api/evolutions', { token: medic })).status).toBe(422);
+  });
+});

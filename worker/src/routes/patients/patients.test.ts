@@ -1,0 +1,368 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { call, seed, signInMedic, signInPatient } from '../../../test/helpers';
+import { MSG } from '../../contract/messages';
+import type { PatientDetails, PatientListItem } from '../../contract/patients';
+
+type Errors = { errors: Record<string, { msg: string }> };
+
+let medic: string;
+let patient: string;
+let nextDocument = 40_000_000;
+
+/** A valid registration; each call gets its own document and email. */
+function newPatient(
+  overrides: { infoUser?: Record<string, unknown>; infoPatient?: Record<string, unknown> } = {},
+) {
+  nextDocument += 1;
+  return {
+    infoUser: {
+      name: 'Bart',
+      lastName: 'Simpson',
+      document: String(nextDocument),
+      email: `bart${nextDocument}@clinic.test`,
+      city: 'Springfield',
+      street: 'Evergreen Terrace',
+      number: '742',
+      postalCode: '1001',
+      cellphone: '1155550303',
+      telephone: '1145550303',
+      birth: '2010-04-01',
+      ...overrides.infoUser,
+    },
+    infoPatient: { medicalService: 'OSDE', ...overrides.infoPatient },
+  };
+}
+
+async function register(body: unknown): Promise<PatientDetails> {
+  const res = await call('/api/patients', { body, token: medic });
+  expect(res.status).toBe(201);
+  return res.json<PatientDetails>();
+}
+
+const countUsers = async (): Promise<number> =>
+  (await env.DB.prepare('select count(*) as n from users').first<{ n: number }>())?.n ?? 0;
+
+beforeAll(async () => {
+  await seed();
+  medic = await signInMedic();
+  patient = await signInPatient();
+});
+
+describe('POST /api/patients (a medic registers a patient)', () => {
+  test('creates the user and patient records, with no password, and answers the details', async () => {
+    const body = newPatient({ infoUser: { name: 'Maggie', email: 'Maggie.S@Clinic.test' } });
+    const created = await register(body);
+    expect(created).toMatchObject({
+      name: 'Maggie',
+      lastName: 'Simpson',
+      document: body.infoUser.document,
+      email: 'maggie.s@clinic.test',
+      medicalService: 'OSDE',
+      showClinicalHistory: false,
+      userType: 'Patient',
+      fullName: 'Maggie Simpson',
+    });
+    const row = await env.DB.prepare('select password_hash, search_name from users where document = ?')
+      .bind(body.infoUser.document)
+      .first<{ password_hash: string | null; search_name: string }>();
+    expect(row).toEqual({ password_hash: null, search_name: 'maggie simpson' });
+  });
+
+  test('accepts numbers for document, street number and postal code', async () => {
+    const body = newPatient();
+    const created = await register({
+      ...body,
+      infoUser: { ...body.infoUser, document: Number(body.infoUser.document), number: 12, postalCode: 5000 },
+    });
+    expect(created).toMatchObject({ document: body.infoUser.document, number: '12', postalCode: '5000' });
+  });
+
+  test('an empty body gets Field is required under every field and writes nothing', async () => {
+    const before = await countUsers();
+    const res = await call('/api/patients', { body: {}, token: medic });
+    expect(res.status).toBe(422);
+    const { errors } = await res.json<Errors>();
+    for (const field of [
+      'name',
+      'lastName',
+      'document',
+      'email',
+      'city',
+      'street',
+      'number',
+      'postalCode',
+      'cellphone',
+      'telephone',
+      'birth',
+    ]) {
+      expect(errors[`infoUser.${field}`]?.msg, field).toBe(MSG.fieldRequired);
+    }
+    expect(errors['infoPatient.medicalService']?.msg).toBe(MSG.fieldRequired);
+    expect(await countUsers()).toBe(before);
+  });
+
+  test.each([
+    ['document', '999999', MSG.invalidId],
+    ['document', '100000000', MSG.invalidId],
+    ['document', '12ab345', MSG.invalidId],
+    ['document', -1234567, MSG.invalidId],
+    ['email', 'bart-at-clinic', MSG.insertValidEmail],
+    ['postalCode', '0', MSG.positiveUpTo9999],
+    ['postalCode', '10000', MSG.positiveUpTo9999],
+    ['number', '-5', MSG.positiveUpTo9999],
+    ['number', '12b', MSG.positiveUpTo9999],
+    ['cellphone', '12345678', MSG.phoneTooShort],
+    ['telephone', '1234', MSG.phoneTooShort],
+    ['birth', '2020-02-30', MSG.invalidDate],
+    ['birth', 'yesterday', MSG.invalidDate],
+    ['name', '   ', MSG.fieldRequired],
+  ])('rejects %s = %o with its message', async (field, value, msg) => {
+    const res = await call('/api/patients', {
+      body: newPatient({ infoUser: { [field]: value } }),
+      token: medic,
+    });
+    expect(res.status).toBe(422);
+    const body = await res.json<Errors & { error: string; msg: string }>();
+    expect(body).toMatchObject({ error: 'invalid', msg: MSG.invalidInput });
+    expect(body.errors[`infoUser.${field}`]?.msg).toBe(msg);
+  });
+
+  test('accepts the document range ends 1000000 and 99999999', async () => {
+    await register(newPatient({ infoUser: { document: '1000000' } }));
+    await register(newPatient({ infoUser: { document: '99999999' } }));
+  });
+
+  test('refuses a document or an email that is already registered, under the field', async () => {
+    const first = await register(newPatient());
+    const sameDocument = newPatient({ infoUser: { document: first.document } });
+    let res = await call('/api/patients', { body: sameDocument, token: medic });
+    expect(res.status).toBe(409);
+    let body = await res.json<Errors & { msg: string }>();
+    expect(body.msg).toBe(MSG.documentTaken);
+    expect(body.errors['infoUser.document']?.msg).toBe(MSG.documentTaken);
+
+    // the email of the demo medic, differently cased
+    res = await call('/api/patients', {
+      body: newPatient({ infoUser: { email: 'MEDIC@clinic.test' } }),
+      token: medic,
+    });
+    expect(res.status).toBe(409);
+    body = await res.json<Errors & { msg: string }>();
+    expect(body.errors['infoUser.email']?.msg).toBe(MSG.emailTaken);
+  });
+
+  test('?validate=true answers the error map and writes nothing, even when valid', async () => {
+    const before = await countUsers();
+    let res = await call('/api/patients?validate=true', {
+      body: newPatient({ infoUser: { document: '12' } }),
+      token: medic,
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json<Errors>()).errors['infoUser.document']?.msg).toBe(MSG.invalidId);
+    res = await call('/api/patients?validate=true', { body: newPatient(), token: medic });
+    expect(await res.json()).toEqual({ errors: {} });
+    expect(await countUsers()).toBe(before);
+  });
+
+  test('a patient may not register patients (403)', async () => {
+    const res = await call('/api/patients', { body: newPatient(), token: patient });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('GET /api/patients (search)', () => {
+  beforeAll(async () => {
+    await register(
+      newPatient({ infoUser: { name: 'Homer Jay', lastName: 'Simpson', document: '30111222' } }),
+    );
+    await register(newPatient({ infoUser: { name: 'Ned', lastName: 'Flanders', document: '30111333' } }));
+    await register(newPatient({ infoUser: { name: 'Maude', lastName: 'Flanders', document: '31999999' } }));
+  });
+
+  const search = async (q: string, extra = ''): Promise<{ res: Response; rows: PatientListItem[] }> => {
+    const res = await call(`/api/patients?q=${encodeURIComponent(q)}${extra}`, { token: medic });
+    return { res, rows: res.status === 200 ? await res.json<PatientListItem[]>() : [] };
+  };
+
+  test('letters search the first name, case-insensitively', async () => {
+    const { rows } = await search('HOMER');
+    expect(rows.map((r) => r.document)).toEqual(['30111222']);
+    expect(rows[0]).toEqual({
+      ID: expect.any(Number),
+      name: 'Homer Jay',
+      lastName: 'Simpson',
+      document: '30111222',
+      email: expect.any(String),
+    });
+  });
+
+  test('letters search the last name and the full name', async () => {
+    expect((await search('flan')).rows.map((r) => r.name).sort()).toEqual(['Maude', 'Ned']);
+    expect((await search('ned flanders')).rows.map((r) => r.name)).toEqual(['Ned']);
+  });
+
+  test('digits search a document prefix', async () => {
+    expect((await search('30111')).rows.map((r) => r.document).sort()).toEqual(['30111222', '30111333']);
+    expect((await search('31999999')).rows.map((r) => r.name)).toEqual(['Maude']);
+  });
+
+  test('medics are never listed as patients', async () => {
+    const { res, rows } = await search('gregory');
+    expect(res.status).toBe(200);
+    expect(rows).toEqual([]);
+    expect(res.headers.get('x-total-count')).toBe('0');
+  });
+
+  test.each(['lisa1', 'li%sa', "o'brien", '3011_'])('%s is a wrong search format (422)', async (q) => {
+    const { res } = await search(q);
+    expect(res.status).toBe(422);
+    const body = await res.json<Errors & { msg: string }>();
+    expect(body.msg).toBe(MSG.wrongSearchFormat);
+    expect(body.errors.q?.msg).toBe(MSG.wrongSearchFormat);
+  });
+
+  test('pages with limit and offset and gives the full count in X-Total-Count', async () => {
+    const all = await search('simpson', '&limit=200');
+    const total = Number(all.res.headers.get('x-total-count'));
+    expect(total).toBe(all.rows.length);
+    expect(total).toBeGreaterThan(3);
+    const page = await search('simpson', '&limit=2&offset=1');
+    expect(page.rows.map((r) => r.ID)).toEqual(all.rows.slice(1, 3).map((r) => r.ID));
+    expect(page.res.headers.get('x-total-count')).toBe(String(total));
+  });
+
+  test('rejects a limit above 200', async () => {
+    expect((await search('simpson', '&limit=201')).res.status).toBe(422);
+  });
+
+  test('?document= finds one patient; an unknown one is 404 Patient Not Found', async () => {
+    let res = await call('/api/patients?document=30111333', { token: medic });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ name: 'Ned', lastName: 'Flanders' });
+    res = await call('/api/patients?document=30111334', { token: medic });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'not_found', msg: MSG.patientNotFoundApi });
+  });
+
+  test('a patient finds themselves by email, never anyone else', async () => {
+    let res = await call('/api/patients?email=patient@clinic.test', { token: patient });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ ID: 1, name: 'Lisa' });
+    res = await call('/api/patients?document=30111333', { token: patient });
+    expect(res.status).toBe(404);
+  });
+
+  test('a patient may not list or search patients (403); nobody gets 401', async () => {
+    expect((await call('/api/patients?q=simpson', { token: patient })).status).toBe(403);
+    expect((await call('/api/patients?q=simpson')).status).toBe(401);
+  });
+});
+
+describe('GET /api/patients/:id', () => {
+  test('a medic reads the details with full name and age, and the read is audited', async () => {
+    const res = await call('/api/patients/1', { token: medic });
+    expect(res.status).toBe(200);
+    const body = await res.json<PatientDetails>();
+    expect(body).toMatchObject({
+      ID: 1,
+      fullName: 'Lisa Simpson',
+      document: '35123456',
+      birth: '1992-05-09',
+    });
+    expect(body.age).toBeGreaterThanOrEqual(33);
+    const audit = await env.DB.prepare(
+      "select action, status from audit_log where patient_id = 1 and action = 'read patient' order by id desc",
+    ).first();
+    expect(audit).toEqual({ action: 'read patient', status: 200 });
+  });
+
+  test('the patient reads their own record; another patient id is 404', async () => {
+    expect((await call('/api/patients/1', { token: patient })).status).toBe(200);
+    const other = await register(newPatient());
+    const res = await call(`/api/patients/${other.ID}`, { token: patient });
+    expect(res.status).toBe(404);
+  });
+
+  test('an unknown or malformed id is 404', async () => {
+    expect((await call('/api/patients/999999', { token: medic })).status).toBe(404);
+    expect((await call('/api/patients/abc', { token: medic })).status).toBe(404);
+  });
+});
+
+describe('PUT /api/patients/:id', () => {
+  const update = (p: PatientDetails, infoUser: Record<string, unknown> = {}) => ({
+    ID: p.ID,
+    infoUser: {
+      name: p.name,
+      lastName: p.lastName,
+      birth: p.birth,
+      telephone: p.telephone,
+      cellphone: p.cellphone,
+      street: p.street,
+      number: p.number,
+      city: p.city,
+      postalCode: p.postalCode,
+      ...infoUser,
+    },
+    infoPatient: { medicalService: 'Swiss Medical' },
+  });
+
+  test('updates the editable fields; document and email stay; the new name is searchable', async () => {
+    const p = await register(newPatient({ infoUser: { name: 'Rod' } }));
+    const res = await call(`/api/patients/${p.ID}`, {
+      method: 'PUT',
+      body: update(p, { name: 'Todd', lastName: 'Flanderson', document: '55555555', email: 'x@y.z' }),
+      token: medic,
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      name: 'Todd',
+      lastName: 'Flanderson',
+      document: p.document,
+      email: p.email,
+      medicalService: 'Swiss Medical',
+    });
+    const found = await call('/api/patients?q=flanderson', { token: medic });
+    expect((await found.json<PatientListItem[]>()).map((r) => r.ID)).toEqual([p.ID]);
+  });
+
+  test('invalid fields are 422 under their keys and change nothing', async () => {
+    const p = await register(newPatient());
+    const res = await call(`/api/patients/${p.ID}`, {
+      method: 'PUT',
+      body: update(p, { name: '', postalCode: '99999' }),
+      token: medic,
+    });
+    expect(res.status).toBe(422);
+    const { errors } = await res.json<Errors>();
+    expect(errors['infoUser.name']?.msg).toBe(MSG.fieldRequired);
+    expect(errors['infoUser.postalCode']?.msg).toBe(MSG.positiveUpTo9999);
+    const after = await call(`/api/patients/${p.ID}`, { token: medic });
+    expect(await after.json()).toMatchObject({ name: p.name, postalCode: p.postalCode });
+  });
+
+  test('?validate=true answers errors and writes nothing', async () => {
+    const p = await register(newPatient());
+    const res = await call(`/api/patients/${p.ID}?validate=true`, {
+      method: 'PUT',
+      body: update(p, { name: 'Changed', cellphone: '12' }),
+      token: medic,
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json<Errors>()).errors['infoUser.cellphone']?.msg).toBe(MSG.phoneTooShort);
+    expect(await (await call(`/api/patients/${p.ID}`, { token: medic })).json()).toMatchObject({
+      name: p.name,
+    });
+  });
+
+  test("a patient cannot update another patient's record (404); unknown id is 404", async () => {
+    const p = await register(newPatient());
+    expect(
+      (await call(`/api/patients/${p.ID}`, { method: 'PUT', body: update(p), token: patient })).status,
+    ).toBe(404);
+    expect(
+      (await call('/api/patients/999999', { method: 'PUT', body: update(p), token: medic })).status,
+    ).toBe(404);
+  });
+});

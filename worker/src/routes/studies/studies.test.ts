@@ -1,0 +1,190 @@
+import { env, SELF } from 'cloudflare:test';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { call, ORIGIN, seed, signInMedic, signInPatient } from '../../../test/helpers';
+import { MSG } from '../../contract/messages';
+import { STUDY_MAX_BYTES, type Study } from '../../contract/studies';
+
+type Errors = { errors: Record<string, { msg: string }> };
+
+let medic: string;
+let patient: string;
+let otherPatientId: number;
+
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+function form(
+  fields: Record<string, string | string[]>,
+  file?: { bytes: Uint8Array; name: string },
+): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    for (const one of Array.isArray(value) ? value : [value]) data.append(key, one);
+  }
+  if (file) data.append('file', new File([file.bytes], file.name, { type: 'application/pdf' }));
+  return data;
+}
+
+function upload(body: FormData, token?: string): Promise<Response> {
+  const headers: Record<string, string> = { origin: ORIGIN };
+  if (token) headers.authorization = `Bearer ${token}`;
+  return SELF.fetch(`${ORIGIN}/api/studies`, { method: 'POST', headers, body });
+}
+
+const studyCount = async (): Promise<number> =>
+  (await env.DB.prepare('select count(*) as n from studies').first<{ n: number }>())?.n ?? 0;
+
+beforeAll(async () => {
+  await seed();
+  medic = await signInMedic();
+  patient = await signInPatient();
+  const res = await call('/api/patients', {
+    token: medic,
+    body: {
+      infoUser: {
+        name: 'Ralph',
+        lastName: 'Wiggum',
+        document: '44000001',
+        email: 'ralph@clinic.test',
+        city: 'Springfield',
+        street: 'Main',
+        number: '1',
+        postalCode: '1000',
+        cellphone: '1155550606',
+        telephone: '1145550606',
+        birth: '2011-01-01',
+      },
+      infoPatient: { medicalService: 'OSDE' },
+    },
+  });
+  otherPatientId = (await res.json<{ ID: number }>()).ID;
+});
+
+describe('POST /api/studies', () => {
+  test('a medic uploads a PDF; it is stored in R2 and served to the medic and the owning patient', async () => {
+    const res = await upload(
+      form(
+        { patient: '1', studyType: 'laboratory', description: 'Blood count' },
+        { bytes: PDF, name: 'hemo.pdf' },
+      ),
+      medic,
+    );
+    expect(res.status).toBe(201);
+    const study = await res.json<Study>();
+    expect(study).toMatchObject({
+      studyType: 'laboratory',
+      description: 'Blood count',
+      patient: 1,
+      fileName: 'hemo.pdf',
+    });
+    expect(study.attach).toBe(`/api/studies/${study.ID}/file`);
+
+    const list = await call('/api/studies/search?id=1', { token: patient });
+    expect(list.status).toBe(200);
+    expect((await list.json<Study[]>()).map((s) => s.ID)).toContain(study.ID);
+
+    for (const token of [medic, patient]) {
+      const file = await call(study.attach ?? '', { token });
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('application/pdf');
+      expect(file.headers.get('cache-control')).toBe('no-store');
+      expect(new Uint8Array(await file.arrayBuffer())).toEqual(PDF);
+    }
+  });
+
+  test('a study without a file has attach null', async () => {
+    const res = await upload(
+      form({ patient: '1', studyType: 'complementary', description: 'Referred' }),
+      medic,
+    );
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ attach: null, studyType: 'complementary' });
+  });
+
+  test('a file that is not a PDF by content is 415, whatever its name; nothing is written', async () => {
+    const before = await studyCount();
+    const res = await upload(
+      form(
+        { patient: '1', studyType: 'laboratory', description: 'x' },
+        { bytes: new TextEncoder().encode('<html>not a pdf</html>'), name: 'fake.pdf' },
+      ),
+      medic,
+    );
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({ error: 'unsupported_media_type', msg: MSG.pdfOnly });
+    expect(await studyCount()).toBe(before);
+    expect((await env.STUDIES.list({ prefix: 'studies/1/' })).objects).toHaveLength(1);
+  });
+
+  test('a PDF over 20 MB is 413 and nothing is stored', async () => {
+    const before = await studyCount();
+    const big = new Uint8Array(STUDY_MAX_BYTES + 1);
+    big.set(PDF);
+    const res = await upload(
+      form({ patient: '1', studyType: 'laboratory', description: 'x' }, { bytes: big, name: 'big.pdf' }),
+      medic,
+    );
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: 'too_large', msg: MSG.fileTooLarge });
+    expect(await studyCount()).toBe(before);
+  });
+
+  test('a body far over the limit is refused with 413 before it is read', async () => {
+    const huge = new Uint8Array(STUDY_MAX_BYTES + 200 * 1024);
+    huge.set(PDF);
+    const res = await upload(
+      form({ patient: '1', studyType: 'laboratory', description: 'x' }, { bytes: huge, name: 'h.pdf' }),
+      medic,
+    );
+    expect(res.status).toBe(413);
+  });
+
+  test.each([
+    [
+      { patient: '1', studyType: ['laboratory', 'complementary'], description: 'x' },
+      'studyType',
+      MSG.onlyOneStudy,
+    ],
+    [{ patient: '1', description: 'x' }, 'studyType', MSG.completeAllFields],
+    [{ patient: '1', studyType: 'xray', description: 'x' }, 'studyType', MSG.completeAllFields],
+    [{ patient: '1', studyType: 'laboratory', description: '  ' }, 'description', MSG.completeAllFields],
+    [{ studyType: 'laboratory', description: 'x' }, 'patient', MSG.completeAllFields],
+  ])('%o answers %s: %s', async (fields, key, msg) => {
+    const res = await upload(form(fields), medic);
+    expect(res.status).toBe(422);
+    expect((await res.json<Errors>()).errors[key]?.msg).toBe(msg);
+  });
+
+  test('a patient cannot add studies (403); nobody gets 401; unknown patient 404', async () => {
+    const fields = { patient: '1', studyType: 'laboratory', description: 'x' };
+    expect((await upload(form(fields), patient)).status).toBe(403);
+    expect((await upload(form(fields))).status).toBe(401);
+    expect((await upload(form({ ...fields, patient: '999999' }), medic)).status).toBe(404);
+  });
+});
+
+describe('GET /api/studies/search and /api/studies/:id/file', () => {
+  test("another patient's studies and files are 404 to a patient; reads are audited", async () => {
+    const res = await upload(
+      form(
+        { patient: String(otherPatientId), studyType: 'laboratory', description: 'x' },
+        { bytes: PDF, name: 'a.pdf' },
+      ),
+      medic,
+    );
+    const study = await res.json<Study>();
+    expect((await call(`/api/studies/search?id=${otherPatientId}`, { token: patient })).status).toBe(404);
+    expect((await call(`/api/studies/${study.ID}/file`, { token: patient })).status).toBe(404);
+    expect((await call(`/api/studies/${study.ID}/file`)).status).toBe(401);
+    const audit = await env.DB.prepare(
+      "select patient_id, status from audit_log where action = 'read study file' and user_id = 2 order by id desc",
+    ).first();
+    expect(audit).toEqual({ patient_id: otherPatientId, status: 404 });
+  });
+
+  test('an unknown study is 404; a patient with no studies gets an empty list', async () => {
+    expect((await call('/api/studies/999999/file', { token: medic })).status).toBe(404);
+    const res = await call(`/api/studies/search?id=${otherPatientId}`, { token: medic });
+    expect(res.status).toBe(200);
+    expect((await call('/api/studies/search?id=999999', { token: medic })).status).toBe(404);
+  });
+});

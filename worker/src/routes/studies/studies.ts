@@ -1,0 +1,148 @@
+import { desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { assertPatientAccess } from '../../auth/access';
+import { MSG } from '../../contract/messages';
+import { IdParamSchema } from '../../contract/patients';
+import { isPdf, STUDY_MAX_BYTES, type Study, StudyFieldsSchema } from '../../contract/studies';
+import { check } from '../../contract/validation';
+import type { Db } from '../../db/client';
+import { patients, studies } from '../../db/schema';
+import type { Env } from '../../env';
+import { AppError, invalid } from '../../lib/errors';
+import { paramsOf, queryOf } from '../../lib/validate';
+
+const SearchQuery = v.object({
+  id: v.pipe(v.optional(v.string(), ''), v.regex(/^\d+$/, MSG.patientNotFoundApi), v.transform(Number)),
+});
+
+/** The API URL that streams a study's PDF after an access check (DESIGN §5). */
+export const attachUrl = (studyId: number): string => `/api/studies/${studyId}/file`;
+
+type StudyRow = typeof studies.$inferSelect;
+
+function toStudy(row: StudyRow): Study {
+  return {
+    ID: row.id,
+    studyType: row.studyType,
+    description: row.description,
+    patient: row.patientId,
+    attach: row.fileKey ? attachUrl(row.id) : null,
+    fileName: row.fileName,
+    createdAt: row.createdAt,
+  };
+}
+
+async function assertPatientExists(db: Db, id: number): Promise<void> {
+  const row = await db.select({ id: patients.id }).from(patients).where(eq(patients.id, id)).get();
+  if (!row) throw new AppError('not_found', MSG.patientNotFoundApi);
+}
+
+/** A multipart form as plain fields: repeated keys become lists, files are set apart. */
+function formFields(form: FormData): { fields: Record<string, string | string[]>; file: File | null } {
+  const fields: Record<string, string | string[]> = {};
+  let file: File | null = null;
+  for (const [key, value] of form.entries()) {
+    if (typeof value !== 'string') {
+      if (key === 'file') file = value;
+      continue;
+    }
+    if (key === 'studyType')
+      fields.studyType = [...((fields.studyType as string[] | undefined) ?? []), value];
+    else fields[key] = value;
+  }
+  return { fields, file };
+}
+
+/** A name safe to put in a header and to show: no path, no control characters, ends in .pdf. */
+function cleanFileName(name: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? '')
+    .replace(/[^\p{L}\p{N} ._()-]/gu, '')
+    .trim()
+    .slice(0, 120);
+  if (!base) return 'study.pdf';
+  return /\.pdf$/i.test(base) ? base : `${base}.pdf`;
+}
+
+/** SPEC §7 /studies: attached exams; the PDF lives privately in R2 and is served only through the API. */
+export const studiesRoutes = new Hono<Env>()
+  .get('/search', queryOf(SearchQuery), async (c) => {
+    const { id } = c.req.valid('query');
+    assertPatientAccess(c, id);
+    const db = c.get('db');
+    await assertPatientExists(db, id);
+    const rows = await db
+      .select()
+      .from(studies)
+      .where(eq(studies.patientId, id))
+      .orderBy(desc(studies.createdAt), desc(studies.id))
+      .all();
+    return c.json(rows.map(toStudy), 200);
+  })
+  .post('/', async (c) => {
+    let form: FormData;
+    try {
+      form = await c.req.formData();
+    } catch {
+      throw new AppError('bad_request', MSG.completeAllFields);
+    }
+    const { fields, file } = formFields(form);
+    const result = check(StudyFieldsSchema, fields);
+    if (!result.ok) throw invalid(result.errors);
+    const { patient, studyType, description } = result.value;
+    assertPatientAccess(c, patient);
+    const db = c.get('db');
+    await assertPatientExists(db, patient);
+
+    let stored: { key: string; name: string; size: number } | null = null;
+    if (file && file.size > 0) {
+      if (file.size > STUDY_MAX_BYTES) throw new AppError('too_large', MSG.fileTooLarge);
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      if (!isPdf(bytes.subarray(0, 5))) throw new AppError('unsupported_media_type', MSG.pdfOnly);
+      const key = `studies/${patient}/${crypto.randomUUID()}.pdf`;
+      const name = cleanFileName(file.name);
+      await c.env.STUDIES.put(key, bytes, {
+        httpMetadata: { contentType: 'application/pdf' },
+        customMetadata: { patient: String(patient), name },
+      });
+      stored = { key, name, size: file.size };
+    }
+    try {
+      const [row] = await db
+        .insert(studies)
+        .values({
+          patientId: patient,
+          studyType,
+          description,
+          fileKey: stored?.key ?? null,
+          fileName: stored?.name ?? null,
+          fileSize: stored?.size ?? null,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return c.json(toStudy(row), 201);
+    } catch (err) {
+      // No orphan files: the object goes if its record could not be written.
+      if (stored) await c.env.STUDIES.delete(stored.key);
+      throw err;
+    }
+  })
+  .get('/:id/file', paramsOf(IdParamSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const row = await c.get('db').select().from(studies).where(eq(studies.id, id)).get();
+    if (!row) throw new AppError('not_found', MSG.notFound);
+    assertPatientAccess(c, row.patientId);
+    const object = row.fileKey ? await c.env.STUDIES.get(row.fileKey) : null;
+    if (!object) throw new AppError('not_found', MSG.notFound);
+    const name = row.fileName ?? 'study.pdf';
+    return new Response(object.body, {
+      status: 200,
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Length': String(object.size),
+        'Content-Disposition': `inline; filename="study-${row.id}.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  });
