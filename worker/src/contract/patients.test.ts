@@ -1,0 +1,67 @@
+import { describe, expect, test } from 'vitest';
+import { conditionLabel } from './clinical-history';
+import { pickOne } from './evolutions';
+import { MSG } from './messages';
+import { ageOn, isCalendarDate, parsePatientSearch, prefixUpperBound, searchNameOf } from './patients';
+import { isPdf } from './studies';
+
+describe('parsePatientSearch (SPEC §5 Patient search)', () => {
+  test('digits only search by document', () => {
+    expect(parsePatientSearch(' 35123456 ')).toEqual({ kind: 'document', term: '35123456' });
+  });
+  test('letters search by name, lower-cased, spaces between words kept once', () => {
+    expect(parsePatientSearch('Lisa   SIMPSON')).toEqual({ kind: 'name', term: 'lisa simpson' });
+    expect(parsePatientSearch('José Müller')).toEqual({ kind: 'name', term: 'josé müller' });
+  });
+  test.each(['lisa1', '1lisa', 'li-sa', '35.123.456', '%', "o'brien", 'a_b'])('%s is a wrong format', (q) => {
+    expect(parsePatientSearch(q)).toEqual({ kind: 'invalid', error: MSG.wrongSearchFormat });
+  });
+  test('nothing, or only spaces, is empty', () => {
+    expect(parsePatientSearch('   ')).toEqual({ kind: 'empty', error: MSG.emptySearch });
+  });
+});
+
+describe('prefixUpperBound', () => {
+  test('is the prefix with its last character raised by one', () => {
+    expect(prefixUpperBound('lis')).toBe('lit');
+    expect(prefixUpperBound('3512')).toBe('3513');
+    expect('lisa simpson' < prefixUpperBound('lisa')).toBe(true);
+    expect('lisb' < prefixUpperBound('lisa')).toBe(false);
+  });
+});
+
+describe('ageOn', () => {
+  test('counts whole years, the birthday itself included', () => {
+    expect(ageOn('1992-05-09', '2026-05-08')).toBe(33);
+    expect(ageOn('1992-05-09', '2026-05-09')).toBe(34);
+    expect(ageOn('', '2026-05-09')).toBeNull();
+    expect(ageOn('2030-01-01', '2026-05-09')).toBeNull();
+  });
+});
+
+test('isCalendarDate rejects impossible dates', () => {
+  expect(isCalendarDate('2024-02-29')).toBe(true);
+  expect(isCalendarDate('2026-02-29')).toBe(false);
+  expect(isCalendarDate('2026-2-1')).toBe(false);
+});
+
+test('searchNameOf is the lower-cased "name lastname"', () => {
+  expect(searchNameOf(' Lisa ', 'Van  Houten')).toBe('lisa van houten');
+});
+
+test('conditionLabel turns a prefixed key into words', () => {
+  expect(conditionLabel('ic_myocardialInfarction')).toBe('Myocardial infarction');
+  expect(conditionLabel('b_other')).toBe('Other');
+});
+
+test('pickOne allows exactly one value', () => {
+  expect(pickOne([3], MSG.onlyOneTooth)).toEqual({ ok: true, value: 3 });
+  expect(pickOne([3, 4], MSG.onlyOneTooth)).toEqual({ ok: false, error: MSG.onlyOneTooth });
+  expect(pickOne([], MSG.onlyOneTooth)).toEqual({ ok: false, error: MSG.fillAllFields });
+});
+
+test('isPdf checks the %PDF- signature', () => {
+  expect(isPdf(new TextEncoder().encode('%PDF-1.7'))).toBe(true);
+  expect(isPdf(new TextEncoder().encode('%PDF'))).toBe(false);
+  expect(isPdf(new TextEncoder().encode('<html>'))).toBe(false);
+});
