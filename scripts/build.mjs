@@ -4,6 +4,7 @@
 //   dist/mf/<name>/mf-manifest.json, …    each remote, location independent (assetPrefix 'auto')
 // Usage: node scripts/build.mjs [shell] [patients] [calendar] … (default: all). Runs two builds at
 // a time (the machine has two cores). Set BUILD_CONCURRENCY to change that.
+// --watch: build once, then keep every requested front end rebuilding on change (npm run dev).
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -13,6 +14,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const REMOTES = ['patients', 'calendar', 'budgets', 'clinic', 'portal'];
 const ALL = ['shell', ...REMOTES];
 
+const watch = process.argv.includes('--watch');
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknown = requested.filter((name) => !ALL.includes(name));
 if (unknown.length > 0) {
@@ -62,14 +64,46 @@ function build(name) {
   });
 }
 
-const queue = [...targets];
-let failed = false;
-async function worker() {
-  for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
-    if (!(await build(name))) failed = true;
-  }
+/** Watch mode: one `rsbuild build --watch` per front end, output prefixed with its folder. */
+function watchAll() {
+  const children = targets.map((name) => {
+    const child = spawn(rsbuildBin, ['build', '--watch'], {
+      cwd: join(root, folderOf(name)),
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const prefix = `[${folderOf(name)}] `;
+    const relay = (stream) => (chunk) => {
+      for (const text of String(chunk).split('\n')) if (text.trim()) stream.write(`${prefix}${text}\n`);
+    };
+    child.stdout.on('data', relay(process.stdout));
+    child.stderr.on('data', relay(process.stderr));
+    return child;
+  });
+  const stop = () => {
+    for (const child of children) child.kill('SIGTERM');
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
-const started = Date.now();
-await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
-if (failed) process.exit(1);
-console.log(`Front ends built into dist/ in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+
+if (watch) {
+  watchAll();
+} else {
+  await buildAll();
+}
+
+async function buildAll() {
+  const queue = [...targets];
+  let failed = false;
+  async function worker() {
+    for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
+      if (!(await build(name))) failed = true;
+    }
+  }
+  const started = Date.now();
+  await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
+  if (failed) process.exit(1);
+  console.log(`Front ends built into dist/ in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+}

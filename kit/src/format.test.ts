@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'vitest';
+import { capitalize, formatAmount, formatDate, formatTime, hoursToMinutes, todayIso } from './format';
+
+describe('formatDate', () => {
+  test('shows a plain YYYY-MM-DD as month/day/year without a time-zone shift', () => {
+    expect(formatDate('2026-03-01')).toBe('03/01/2026');
+  });
+  test('shows a Date in local time', () => {
+    expect(formatDate(new Date(2026, 11, 24, 23, 30))).toBe('12/24/2026');
+  });
+  test('gives an empty string for missing or invalid input', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatTime', () => {
+  test('turns decimal hours into HH:MM', () => {
+    expect(formatTime(9.5)).toBe('09:30');
+    expect(formatTime(13.75)).toBe('13:45');
+    expect(formatTime(0)).toBe('00:00');
+    expect(formatTime(17)).toBe('17:00');
+  });
+});
+
+describe('helpers', () => {
+  test('hoursToMinutes rounds to whole minutes', () => {
+    expect(hoursToMinutes(0.5)).toBe(30);
+    expect(hoursToMinutes(1 / 3)).toBe(20);
+  });
+  test('formatAmount shows two decimals', () => {
+    expect(formatAmount(1170)).toBe('1,170.00');
+  });
+  test('capitalize lowers the rest of the word', () => {
+    expect(capitalize('jOHN')).toBe('John');
+    expect(capitalize('')).toBe('');
+  });
+  test('todayIso is the local calendar date', () => {
+    expect(todayIso(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+});
