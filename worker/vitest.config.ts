@@ -6,17 +6,25 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));
   return {
     plugins: [
-      cloudflareTest({
+      cloudflareTest(({ inject }) => ({
         wrangler: { configPath: './wrangler.jsonc' },
         miniflare: {
-          bindings: { ENVIRONMENT: 'local', TEST_MIGRATIONS: migrations },
+          bindings: {
+            ENVIRONMENT: 'local',
+            TEST_MIGRATIONS: migrations,
+            // Social sign-in against oauth2-mock-server on loopback, started in test/global-setup.ts.
+            OIDC_ISSUER: inject('oidcIssuer'),
+            OIDC_CLIENT_ID: inject('oidcClientId'),
+            OIDC_CLIENT_SECRET: inject('oidcClientSecret'),
+          },
         },
-      }),
+      })),
     ],
     test: {
       include: ['src/**/*.test.ts'],
       exclude: ['src/contract/**'],
       setupFiles: ['./test/apply-migrations.ts'],
+      globalSetup: ['./test/global-setup.ts'],
     },
   };
 });

@@ -7,6 +7,7 @@ import type { Env } from './env';
 import { AppError, errorResponse, onError } from './lib/errors';
 import { apiHeaders, headers, jsonBodies, limitBody, sameOrigin } from './lib/http';
 import { remotesJson } from './lib/remotes';
+import { accounts } from './routes/accounts/accounts';
 import { audit } from './routes/audit/audit';
 import { auth } from './routes/auth/auth';
 import { clinicalHistoriesRoutes } from './routes/clinical-histories/clinical-histories';
@@ -15,6 +16,8 @@ import { dev } from './routes/dev/dev';
 import { evolutionsRoutes } from './routes/evolutions/evolutions';
 import { health } from './routes/health/health';
 import { medicsRoutes } from './routes/medics/medics';
+import { oidc } from './routes/oidc/oidc';
+import { password } from './routes/password/password';
 import { patients } from './routes/patients/patients';
 import { studiesRoutes } from './routes/studies/studies';
 import { tooth } from './routes/tooth/tooth';
@@ -33,6 +36,10 @@ const api = new Hono<Env>()
   .route('/health', health)
   .route('/', auth)
   .route('/dev', dev)
+  // Accounts (issue 3): sign-up (POST /patients and /medics without a session), password, social sign-in.
+  .route('/', accounts)
+  .route('/password', password)
+  .route('/auth/oidc', oidc)
   .route('/patients', audit)
   .route('/Clinics', clinicsRoutes)
   .route('/treatments', treatmentsRoutes)

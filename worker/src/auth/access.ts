@@ -12,9 +12,10 @@ import { AppError } from '../lib/errors';
  * - medic: an approved medic;
  * - patient: a signed-in patient (their own records only);
  * - owner: a medic, or the patient whose record it is (the handler names the patient with
- *   `assertPatientAccess`, which answers 404 to anyone else).
+ *   `assertPatientAccess`, which answers 404 to anyone else);
+ * - signup: nobody signed in (signing up), or an approved medic (registering someone else).
  */
-export type Who = 'public' | 'user' | 'medic' | 'patient' | 'owner';
+export type Who = 'public' | 'user' | 'medic' | 'patient' | 'owner' | 'signup';
 
 export interface Rule {
   who: Who;
@@ -30,7 +31,19 @@ export const ACCESS: Record<string, Rule> = {
   'GET /api/me': { who: 'user' },
   'POST /api/dev/seed': { who: 'public' },
   'GET /api/dev/outbox': { who: 'public' },
+  'POST /api/dev/bench/patients': { who: 'public' },
   'GET /api/patients/:id/audit': { who: 'medic' },
+  // Accounts (issue 3)
+  'POST /api/patients': { who: 'signup' },
+  'POST /api/medics': { who: 'signup' },
+  'POST /api/login/oneUser': { who: 'public' },
+  'GET /api/medics/pending': { who: 'medic' },
+  'PUT /api/medics/:id/approve': { who: 'medic' },
+  'POST /api/password/reset': { who: 'public' },
+  'PUT /api/password/reupdate': { who: 'public' },
+  'PUT /api/password/update': { who: 'user' },
+  'GET /api/auth/oidc/start': { who: 'public' },
+  'GET /api/auth/oidc/callback': { who: 'public' },
   // Clinic, treatments, medic profile (issue 5)
   'GET /api/Clinics': { who: 'user' },
   'POST /api/Clinics': { who: 'medic' },
@@ -41,7 +54,6 @@ export const ACCESS: Record<string, Rule> = {
   'GET /api/medics': { who: 'medic' },
   'PUT /api/medics/:id': { who: 'medic' },
   // Patients and clinical records (issue 4); 'POST /api/patients' is shared with sign-up above.
-  'POST /api/patients': { who: 'medic' },
   'GET /api/patients': { who: 'owner' },
   'GET /api/patients/:id': { who: 'owner', audit: 'read patient' },
   'PUT /api/patients/:id': { who: 'owner', audit: 'update patient' },
@@ -73,7 +85,12 @@ export const enforceAccess: MiddlewareHandler<Env> = async (c, next) => {
   const rule = ruleFor(key);
   if (!rule) throw new AppError('forbidden', MSG.forbidden);
   const user = c.get('user');
-  if (rule.who !== 'public' && !user) throw new AppError('unauthorized', MSG.notSignedIn);
+  if (rule.who === 'signup' && user && (user.userType !== 'Medic' || !user.approved)) {
+    throw new AppError('forbidden', MSG.forbidden);
+  }
+  if (rule.who !== 'public' && rule.who !== 'signup' && !user) {
+    throw new AppError('unauthorized', MSG.notSignedIn);
+  }
   if (rule.who === 'medic' && (user?.userType !== 'Medic' || !user.approved)) {
     throw new AppError('forbidden', MSG.forbidden);
   }

@@ -74,7 +74,7 @@ export const SignUpUserSchema = v.pipe(
 
 /** POST /api/patients without a session: a patient signs up (SPEC §5, DESIGN §4). */
 export const PatientSignUpSchema = v.object({
-  infoUser: SignUpUserSchema,
+  infoUser: v.optional(SignUpUserSchema, {}),
   infoPatient: v.optional(
     v.object({
       /** The medical insurance number (obraSocial). */
@@ -88,7 +88,7 @@ export type PatientSignUpInput = v.InferInput<typeof PatientSignUpSchema>;
 
 /** POST /api/medics without a session: a medic signs up and waits for approval (DESIGN §7.10). */
 export const MedicSignUpSchema = v.object({
-  infoUser: SignUpUserSchema,
+  infoUser: v.optional(SignUpUserSchema, {}),
   infoMedic: v.optional(
     v.object({
       tuition_number: digits(MSG.tuitionNumberRequired, MSG.tuitionNumberRequired, 1, 9),

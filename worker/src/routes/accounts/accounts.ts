@@ -1,4 +1,5 @@
 import { Hono, type Input, type MiddlewareHandler } from 'hono';
+import type { HandlerResponse } from 'hono/types';
 import * as v from 'valibot';
 import { pepperOf } from '../../auth/password';
 import { attemptsIn, clientAddress, countAttempt, LOGIN_PER_ADDRESS } from '../../auth/rate-limit';
@@ -12,9 +13,9 @@ import { approveMedic, pendingMedics, signUpMedic, signUpPatient, userExists } f
 const MedicParam = v.object({ id: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)) });
 
 /** Runs a middleware (the sign-up validator) only for callers who are not signed in. */
-function whenSignedOut<P extends string, I extends Input>(
-  mw: MiddlewareHandler<Env, P, I>,
-): MiddlewareHandler<Env, P, I> {
+function whenSignedOut<P extends string, I extends Input, R extends HandlerResponse<unknown>>(
+  mw: MiddlewareHandler<Env, P, I, R>,
+): MiddlewareHandler<Env, P, I, R> {
   return async (c, next) => (c.get('user') ? next() : mw(c, next));
 }
 

@@ -1,0 +1,214 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import { call, db, seed, signIn, signInMedic, signInPatient } from '../../../test/helpers';
+import { MSG } from '../../contract/messages';
+import { DEMO_MEDIC } from '../../db/seed';
+
+beforeAll(seed);
+
+type Errors = Record<string, { msg: string }>;
+
+let n = 0;
+/** A valid sign-up for a fresh person each call. */
+function person(over: Record<string, unknown> = {}): Record<string, unknown> {
+  n += 1;
+  return {
+    email: `signup${n}@clinic.test`,
+    password: 'Signup2026',
+    confirmPassword: 'Signup2026',
+    name: 'Marge',
+    lastName: 'Bouvier',
+    document: String(40_000_000 + n),
+    birth: '1990-03-19',
+    ...over,
+  };
+}
+
+async function countUsers(): Promise<number> {
+  const row = await db().$client.prepare('select count(*) as n from users').first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+describe('POST /api/patients (sign-up without a session)', () => {
+  test('creates a patient with a password that can sign in', async () => {
+    const infoUser = person();
+    const res = await call('/api/patients', { body: { infoUser, infoPatient: { obraSocial: '998877' } } });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ userType: 'Patient', email: infoUser.email, approved: true });
+    const token = await signIn(String(infoUser.email), String(infoUser.password));
+    const me = await call('/api/me', { token });
+    expect(await me.json()).toMatchObject({ userType: 'Patient', name: 'Marge', incomplete: false });
+  });
+
+  test.each([
+    ['email', { email: '' }, MSG.emailRequired],
+    ['email', { email: 'marge.at.home' }, MSG.emailInvalid],
+    ['password', { password: '' }, MSG.passwordRequired],
+    ['password', { password: 'NoDigitsHere' }, MSG.passwordInvalid],
+    ['password', { password: 'Ab1' }, MSG.passwordTooShort],
+    [
+      'password',
+      { password: 'Abcdefghijklmnop1', confirmPassword: 'Abcdefghijklmnop1' },
+      MSG.passwordTooLongSignUp,
+    ],
+    ['confirmPassword', { confirmPassword: '' }, MSG.confirmPassword],
+    ['confirmPassword', { confirmPassword: 'Other2026' }, MSG.passwordsDontMatch],
+    ['name', { name: '' }, MSG.nameRequired],
+    ['name', { name: 'Marge2' }, MSG.nameInvalid],
+    ['lastName', { lastName: '' }, MSG.lastNameRequired],
+    ['lastName', { lastName: 'B0uvier' }, MSG.lastNameInvalid],
+    ['document', { document: '' }, MSG.idRequired],
+    ['document', { document: '12a4567' }, MSG.idInvalid],
+    ['document', { document: '123456' }, MSG.idInvalid],
+    ['birth', { birth: '' }, MSG.birthRequired],
+    ['birth', { birth: 'yesterday' }, MSG.birthRequired],
+  ])('refuses a bad %s with its SPEC message and writes nothing', async (field, over, msg) => {
+    const before = await countUsers();
+    const res = await call('/api/patients', {
+      body: { infoUser: person(over), infoPatient: { obraSocial: '1234' } },
+    });
+    expect(res.status).toBe(422);
+    const body = await res.json<{ error: string; errors: Errors }>();
+    expect(body.error).toBe('invalid');
+    expect(body.errors[`infoUser.${field}`]?.msg).toBe(msg);
+    expect(await countUsers()).toBe(before);
+  });
+
+  test.each([
+    ['', MSG.insuranceRequired],
+    ['OSDE-12', MSG.insuranceInvalid],
+  ])('refuses medical insurance %o with %s', async (obraSocial, msg) => {
+    const res = await call('/api/patients', { body: { infoUser: person(), infoPatient: { obraSocial } } });
+    expect(res.status).toBe(422);
+    expect((await res.json<{ errors: Errors }>()).errors['infoPatient.obraSocial']?.msg).toBe(msg);
+  });
+
+  test('an empty body names every field, never a 500', async () => {
+    const res = await call('/api/patients', { body: {} });
+    expect(res.status).toBe(422);
+    const { errors } = await res.json<{ errors: Errors }>();
+    expect(errors['infoUser.email']?.msg).toBe(MSG.emailRequired);
+    expect(errors['infoUser.name']?.msg).toBe(MSG.nameRequired);
+    expect(errors['infoPatient.obraSocial']?.msg).toBe(MSG.insuranceRequired);
+  });
+
+  test('?validate=true answers the error map and writes nothing', async () => {
+    const before = await countUsers();
+    const ok = await call('/api/patients?validate=true', {
+      body: { infoUser: person(), infoPatient: { obraSocial: '55' } },
+    });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ errors: {} });
+    const bad = await call('/api/patients?validate=true', { body: { infoUser: person({ name: '' }) } });
+    expect((await bad.json<{ errors: Errors }>()).errors['infoUser.name']?.msg).toBe(MSG.nameRequired);
+    expect(await countUsers()).toBe(before);
+  });
+
+  test('a taken email or document answers 409 This user already exists', async () => {
+    const first = person();
+    expect(
+      (await call('/api/patients', { body: { infoUser: first, infoPatient: { obraSocial: '1' } } })).status,
+    ).toBe(201);
+    for (const dup of [person({ email: first.email }), person({ document: first.document })]) {
+      const res = await call('/api/patients', { body: { infoUser: dup, infoPatient: { obraSocial: '1' } } });
+      expect(res.status).toBe(409);
+      expect(await res.json()).toEqual({ error: 'conflict', msg: MSG.userExists });
+    }
+    // the demo medic's email is taken too, whatever the user type
+    const res = await call('/api/patients', {
+      body: { infoUser: person({ email: DEMO_MEDIC.email }), infoPatient: { obraSocial: '1' } },
+    });
+    expect(res.status).toBe(409);
+  });
+
+  test('a signed-in patient cannot register anyone', async () => {
+    const res = await call('/api/patients', {
+      token: await signInPatient(),
+      body: { infoUser: person(), infoPatient: { obraSocial: '1' } },
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('POST /api/medics (sign-up without a session)', () => {
+  test('a medic signing up on a clinic that has medics waits for approval', async () => {
+    const infoUser = person({ name: 'Julius', lastName: 'Hibbert' });
+    const res = await call('/api/medics', { body: { infoUser, infoMedic: { tuition_number: '7788' } } });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ userType: 'Medic', approved: false });
+    // signs in, but only to the waiting page: medic routes refuse it
+    const token = await signIn(String(infoUser.email), String(infoUser.password));
+    expect(await (await call('/api/me', { token })).json()).toMatchObject({
+      userType: 'Medic',
+      approved: false,
+    });
+    expect((await call('/api/medics/pending', { token })).status).toBe(403);
+    expect((await call('/api/patients/1/audit', { token })).status).toBe(403);
+  });
+
+  test.each([
+    ['', MSG.tuitionNumberRequired],
+    ['MN-77', MSG.tuitionNumberRequired],
+  ])('refuses tuition number %o with Tuition number is required', async (tuition_number, msg) => {
+    const res = await call('/api/medics', { body: { infoUser: person(), infoMedic: { tuition_number } } });
+    expect(res.status).toBe(422);
+    expect((await res.json<{ errors: Errors }>()).errors['infoMedic.tuition_number']?.msg).toBe(msg);
+  });
+
+  test('a taken email answers 409', async () => {
+    const res = await call('/api/medics', {
+      body: { infoUser: person({ email: DEMO_MEDIC.email }), infoMedic: { tuition_number: 12 } },
+    });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: 'conflict', msg: MSG.userExists });
+  });
+});
+
+describe('medic approval (DESIGN §7.10)', () => {
+  test('a medic of the clinic lists the waiting medic and approves them', async () => {
+    const infoUser = person({ name: 'Nick', lastName: 'Riviera' });
+    await call('/api/medics', { body: { infoUser, infoMedic: { tuition_number: '31' } } });
+    const medic = await signInMedic();
+    const list = await call('/api/medics/pending', { token: medic });
+    expect(list.status).toBe(200);
+    const pending = await list.json<{ medicID: number; email: string }[]>();
+    const waiting = pending.find((m) => m.email === infoUser.email);
+    expect(waiting).toBeTruthy();
+    const ok = await call(`/api/medics/${waiting?.medicID}/approve`, { method: 'PUT', token: medic });
+    expect(ok.status).toBe(200);
+    // now the new medic reaches medic routes
+    const token = await signIn(String(infoUser.email), String(infoUser.password));
+    expect((await call('/api/medics/pending', { token })).status).toBe(200);
+    // approving twice, or an unknown medic, is a 404
+    expect(
+      (await call(`/api/medics/${waiting?.medicID}/approve`, { method: 'PUT', token: medic })).status,
+    ).toBe(404);
+    expect((await call('/api/medics/9999/approve', { method: 'PUT', token: medic })).status).toBe(404);
+  });
+
+  test('a patient cannot approve medics', async () => {
+    const res = await call('/api/medics/1/approve', { method: 'PUT', token: await signInPatient() });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('POST /api/login/oneUser', () => {
+  test('says whether the email has an account', async () => {
+    expect(await (await call('/api/login/oneUser', { body: { email: DEMO_MEDIC.email } })).json()).toEqual({
+      success: true,
+    });
+    expect(await (await call('/api/login/oneUser', { body: { email: 'ghost@clinic.test' } })).json()).toEqual(
+      {
+        success: false,
+      },
+    );
+  });
+
+  test('is rate limited per address', async () => {
+    const headers = { 'cf-connecting-ip': '203.0.113.77' };
+    let last = 0;
+    for (let i = 0; i < 31; i++) {
+      last = (await call('/api/login/oneUser', { body: { email: 'x@clinic.test' }, headers })).status;
+    }
+    expect(last).toBe(429);
+  });
+});

@@ -1,0 +1,81 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { randomToken, sha256Hex } from '../../auth/crypto';
+import { hashPassword } from '../../auth/password';
+import { MSG } from '../../contract/messages';
+import type { Db } from '../../db/client';
+import { passwordResets, sessions, users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+
+/** A reset link is good for 30 minutes and one use (DESIGN §7.2). */
+export const RESET_TTL_MS = 30 * 60 * 1000;
+
+/**
+ * Issues a reset token for the account with this email and answers it, or null when there is no
+ * such account. Only the SHA-256 of the token is stored.
+ */
+export async function issueResetToken(db: Db, email: string, at = Date.now()): Promise<string | null> {
+  const user = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+  if (!user) return null;
+  const token = randomToken();
+  await db
+    .insert(passwordResets)
+    .values({ tokenHash: await sha256Hex(token), userId: user.id, expiresAt: at + RESET_TTL_MS });
+  return token;
+}
+
+/**
+ * Sets a new password with a reset token: the token must be unused, unexpired and belong to the
+ * account of `email`. The token is spent, every other token of the user dropped and every session
+ * ended, in one batch. Any failure is the same 403 'Error updating password'.
+ */
+export async function resetPassword(
+  db: Db,
+  pepper: string,
+  input: { email: string; token: string; password: string },
+  at = Date.now(),
+): Promise<void> {
+  const tokenHash = await sha256Hex(input.token);
+  const row = await db
+    .select({ userId: passwordResets.userId, email: users.email })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, at),
+      ),
+    )
+    .get();
+  if (!row || row.email !== input.email) throw new AppError('forbidden', MSG.errorUpdatingPassword);
+  const passwordHash = await hashPassword(input.password, pepper);
+  // Spend the token first and only where still unused: of two racing requests exactly one changes
+  // the password.
+  const spent = await db
+    .update(passwordResets)
+    .set({ usedAt: at })
+    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt)))
+    .returning({ userId: passwordResets.userId });
+  if (spent.length === 0) throw new AppError('forbidden', MSG.errorUpdatingPassword);
+  await db.batch([
+    db.update(users).set({ passwordHash }).where(eq(users.id, row.userId)),
+    db
+      .delete(passwordResets)
+      .where(and(eq(passwordResets.userId, row.userId), isNull(passwordResets.usedAt))),
+    db.delete(sessions).where(eq(sessions.userId, row.userId)),
+  ]);
+}
+
+/** Replaces the password of a signed-in user and ends all of that user's sessions. */
+export async function changePassword(
+  db: Db,
+  pepper: string,
+  userId: number,
+  newPassword: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(newPassword, pepper);
+  await db.batch([
+    db.update(users).set({ passwordHash }).where(eq(users.id, userId)),
+    db.delete(sessions).where(eq(sessions.userId, userId)),
+  ]);
+}

@@ -1,0 +1,306 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import { call, db, seed, signIn } from '../../../test/helpers';
+import { MSG } from '../../contract/messages';
+
+beforeAll(seed);
+
+type Errors = Record<string, { msg: string }>;
+
+let n = 0;
+/** Each test gets its own client address, so per-address limits do not leak between tests. */
+function fromAddress(): Record<string, string> {
+  n += 1;
+  return { 'cf-connecting-ip': `198.51.100.${n}` };
+}
+
+/** Signs up a fresh patient and answers their credentials. */
+async function newPatient(): Promise<{ email: string; password: string }> {
+  n += 1;
+  const email = `reset${n}@clinic.test`;
+  const password = 'Before2026';
+  const res = await call('/api/patients', {
+    body: {
+      infoUser: {
+        email,
+        password,
+        confirmPassword: password,
+        name: 'Ned',
+        lastName: 'Flanders',
+        document: String(50_000_000 + n),
+        birth: '1970-01-01',
+      },
+      infoPatient: { obraSocial: '42' },
+    },
+  });
+  expect(res.status).toBe(201);
+  return { email, password };
+}
+
+async function mailsTo(email: string): Promise<{ subject: string; body: string }[]> {
+  const { results } = await db()
+    .$client.prepare('select subject, body from outbox where "to" = ? order by id')
+    .bind(email)
+    .all<{ subject: string; body: string }>();
+  return results;
+}
+
+/** Asks for a reset and answers the token from the link in the mail. */
+async function resetToken(email: string): Promise<string> {
+  const res = await call('/api/password/reset', { body: { email }, headers: fromAddress() });
+  expect(res.status).toBe(200);
+  const body = (await mailsTo(email)).at(-1)?.body ?? '';
+  const token = /\/newPassword#token=([\w%-]+)/.exec(body)?.[1];
+  if (!token) throw new Error(`no reset link in: ${body}`);
+  return decodeURIComponent(token);
+}
+
+const reupdate = (body: Record<string, unknown>, headers = fromAddress()) =>
+  call('/api/password/reupdate', { method: 'PUT', body, headers });
+
+describe('POST /api/password/reset', () => {
+  test('mails a single-use link to an account and answers Check your email box', async () => {
+    const { email } = await newPatient();
+    const res = await call('/api/password/reset', { body: { email }, headers: fromAddress() });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ msg: MSG.checkYourEmailBox });
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe(MSG.resetMailSubject);
+    expect(mails[0]?.body).toMatch(/http:\/\/localhost:8787\/newPassword#token=/);
+    // only the hash of the token is stored
+    const token = await resetToken(email);
+    const stored = await db()
+      .$client.prepare('select token_hash from password_resets')
+      .all<{ token_hash: string }>();
+    expect(stored.results.map((r) => r.token_hash)).not.toContain(token);
+  });
+
+  test('answers the same for an unknown email and mails nothing, so accounts cannot be probed', async () => {
+    const res = await call('/api/password/reset', {
+      body: { email: 'nobody@clinic.test' },
+      headers: fromAddress(),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ msg: MSG.checkYourEmailBox });
+    expect(await mailsTo('nobody@clinic.test')).toHaveLength(0);
+  });
+
+  test.each([
+    ['', MSG.emailRequired],
+    ['not-an-email', MSG.emailInvalid],
+  ])('refuses email %o with %s', async (email, msg) => {
+    const res = await call('/api/password/reset', { body: { email }, headers: fromAddress() });
+    expect(res.status).toBe(422);
+    expect((await res.json<{ errors: Errors }>()).errors.email?.msg).toBe(msg);
+  });
+
+  test('is rate limited per email: 429 after 3 requests', async () => {
+    const { email } = await newPatient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await call('/api/password/reset', { body: { email }, headers: fromAddress() })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const res = await call('/api/password/reset', { body: { email }, headers: fromAddress() });
+    expect(await res.json()).toEqual({ error: 'too_many_requests', msg: MSG.tooManyAttempts });
+    expect(await mailsTo(email)).toHaveLength(3);
+  });
+
+  test('is rate limited per address across emails', async () => {
+    const headers = fromAddress();
+    let last = 0;
+    for (let i = 0; i < 11; i++) {
+      last = (await call('/api/password/reset', { body: { email: `probe${i}@clinic.test` }, headers }))
+        .status;
+    }
+    expect(last).toBe(429);
+  });
+});
+
+describe('PUT /api/password/reupdate', () => {
+  test('sets the new password once: old password dead, sessions ended, link spent', async () => {
+    const { email, password } = await newPatient();
+    const session = await signIn(email, password);
+    const token = await resetToken(email);
+    const res = await reupdate({ email, password: 'After2026', confirmPassword: 'After2026', token });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ msg: MSG.passwordUpdatedSuccessfully });
+    // the session opened before the reset is gone
+    expect((await call('/api/me', { token: session })).status).toBe(401);
+    // the old password no longer signs in, the new one does
+    expect((await call('/api/login', { body: { email, password } })).status).toBe(401);
+    expect(await signIn(email, 'After2026')).toBeTruthy();
+    // the same link cannot be used twice
+    const again = await reupdate({ email, password: 'Again2026', confirmPassword: 'Again2026', token });
+    expect(again.status).toBe(403);
+    expect(await again.json()).toEqual({ error: 'forbidden', msg: MSG.errorUpdatingPassword });
+  });
+
+  test('refuses without a token, and writes nothing', async () => {
+    const { email, password } = await newPatient();
+    const res = await reupdate({ email, password: 'After2026', confirmPassword: 'After2026' });
+    expect(res.status).toBe(422);
+    expect((await res.json<{ errors: Errors }>()).errors.token?.msg).toBe(MSG.errorUpdatingPassword);
+    expect(await signIn(email, password)).toBeTruthy();
+  });
+
+  test('refuses a forged token', async () => {
+    const { email } = await newPatient();
+    const res = await reupdate({
+      email,
+      password: 'After2026',
+      confirmPassword: 'After2026',
+      token: 'forged',
+    });
+    expect(res.status).toBe(403);
+  });
+
+  test('refuses an expired token (older than 30 minutes)', async () => {
+    const { email, password } = await newPatient();
+    const token = await resetToken(email);
+    await db()
+      .$client.prepare(
+        'update password_resets set expires_at = ? where user_id = (select id from users where email = ?)',
+      )
+      .bind(Date.now() - 1, email)
+      .run();
+    const res = await reupdate({ email, password: 'After2026', confirmPassword: 'After2026', token });
+    expect(res.status).toBe(403);
+    expect(await signIn(email, password)).toBeTruthy();
+  });
+
+  test("refuses someone else's token", async () => {
+    const victim = await newPatient();
+    const attacker = await newPatient();
+    const token = await resetToken(attacker.email);
+    const res = await reupdate({
+      email: victim.email,
+      password: 'After2026',
+      confirmPassword: 'After2026',
+      token,
+    });
+    expect(res.status).toBe(403);
+    expect(await signIn(victim.email, victim.password)).toBeTruthy();
+  });
+
+  test.each([
+    [{ email: '' }, 'email', MSG.emailMustBeRequire],
+    [{ password: '' }, 'password', MSG.passwordRequired],
+    [{ password: 'NoDigitsAtAll', confirmPassword: 'NoDigitsAtAll' }, 'password', MSG.passwordInvalid],
+    [{ confirmPassword: 'Different2026' }, 'confirmPassword', MSG.passwordMustBeConfirmed],
+  ])('refuses %o on %s with %s', async (over, field, msg) => {
+    const res = await reupdate({
+      email: 'a@clinic.test',
+      password: 'After2026',
+      confirmPassword: 'After2026',
+      token: 'x',
+      ...over,
+    });
+    expect(res.status).toBe(422);
+    expect((await res.json<{ errors: Errors }>()).errors[field]?.msg).toBe(msg);
+  });
+});
+
+describe('PUT /api/password/update', () => {
+  test('changes the password and ends every session of the user', async () => {
+    const { email, password } = await newPatient();
+    const here = await signIn(email, password);
+    const elsewhere = await signIn(email, password);
+    const res = await call('/api/password/update', {
+      method: 'PUT',
+      token: here,
+      body: { email, currentPassword: password, newPassword: 'Changed2026', confirmPassword: 'Changed2026' },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ msg: MSG.passwordUpdated });
+    expect((await call('/api/me', { token: elsewhere })).status).toBe(401);
+    expect((await call('/api/me', { token: here })).status).toBe(401);
+    expect((await call('/api/login', { body: { email, password } })).status).toBe(401);
+    expect(await signIn(email, 'Changed2026')).toBeTruthy();
+  });
+
+  test('new passwords that do not match: The new passwords does not match, nothing written', async () => {
+    const { email, password } = await newPatient();
+    const token = await signIn(email, password);
+    const res = await call('/api/password/update', {
+      method: 'PUT',
+      token,
+      body: { email, currentPassword: password, newPassword: 'Changed2026', confirmPassword: 'Changed2027' },
+    });
+    expect(res.status).toBe(422);
+    expect((await res.json<{ errors: Errors }>()).errors.confirmPassword?.msg).toBe(
+      MSG.newPasswordsDontMatch,
+    );
+    expect((await call('/api/me', { token })).status).toBe(200);
+  });
+
+  test('a wrong current password is refused and ends this session', async () => {
+    const { email, password } = await newPatient();
+    const token = await signIn(email, password);
+    const res = await call('/api/password/update', {
+      method: 'PUT',
+      token,
+      body: {
+        email,
+        currentPassword: 'Wrong2026',
+        newPassword: 'Changed2026',
+        confirmPassword: 'Changed2026',
+      },
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: 'forbidden', msg: MSG.passwordChangeFailed });
+    expect((await call('/api/me', { token })).status).toBe(401);
+    expect(await signIn(email, password)).toBeTruthy();
+  });
+
+  test("cannot change another account's password by naming its email", async () => {
+    const victim = await newPatient();
+    const attacker = await newPatient();
+    const token = await signIn(attacker.email, attacker.password);
+    const res = await call('/api/password/update', {
+      method: 'PUT',
+      token,
+      body: {
+        email: victim.email,
+        currentPassword: attacker.password,
+        newPassword: 'Changed2026',
+        confirmPassword: 'Changed2026',
+      },
+    });
+    expect(res.status).toBe(403);
+    expect(await signIn(victim.email, victim.password)).toBeTruthy();
+  });
+
+  test('answers 401 when nobody is signed in', async () => {
+    const res = await call('/api/password/update', {
+      method: 'PUT',
+      body: { currentPassword: 'Before2026', newPassword: 'Changed2026', confirmPassword: 'Changed2026' },
+    });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('rate limits on login', () => {
+  test('429 after 5 wrong passwords for one email, even with the right one', async () => {
+    const { email, password } = await newPatient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push((await call('/api/login', { body: { email, password: 'Wrong2026' } })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    const res = await call('/api/login', { body: { email, password } });
+    expect(res.status).toBe(429);
+    expect(await res.json()).toEqual({ error: 'too_many_requests', msg: MSG.tooManyAttempts });
+  });
+
+  test('429 after 30 failures from one address across emails', async () => {
+    const headers = fromAddress();
+    let last = 0;
+    for (let i = 0; i < 31; i++) {
+      last = (
+        await call('/api/login', { body: { email: `spray${i}@clinic.test`, password: 'Wrong2026' }, headers })
+      ).status;
+    }
+    expect(last).toBe(429);
+  });
+});

@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { DUMMY_HASH, pepperOf, verifyPassword } from '../../auth/password';
+import {
+  attemptsIn,
+  clientAddress,
+  countAttempt,
+  type Limit,
+  LOGIN_PER_EMAIL,
+  RESET_PER_ADDRESS,
+  RESET_PER_EMAIL,
+} from '../../auth/rate-limit';
+import { endSession } from '../../auth/session';
+import { ChangePasswordSchema, ForgotPasswordSchema, NewPasswordSchema } from '../../contract/accounts';
+import { MSG } from '../../contract/messages';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import type { Env } from '../../env';
+import { AppError } from '../../lib/errors';
+import { jsonBody } from '../../lib/validate';
+import { sendMail } from '../../services/mail';
+import { changePassword, issueResetToken, resetPassword } from './password.repo';
+
+async function refuseOverLimit(db: Db, limits: [string, Limit][]): Promise<void> {
+  for (const [key, limit] of limits) {
+    if ((await attemptsIn(db, key, limit)) >= limit.max)
+      throw new AppError('too_many_requests', MSG.tooManyAttempts);
+  }
+}
+
+async function countAll(db: Db, limits: [string, Limit][]): Promise<void> {
+  await Promise.all(limits.map(([key, limit]) => countAttempt(db, key, limit)));
+}
+
+/** The link a reset mail carries. The token rides in the fragment, so it never reaches a server log. */
+export function resetLink(origin: string, token: string): string {
+  return `${origin}/newPassword#token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Password reset and change (SPEC §7, DESIGN §7.2).
+ *
+ * `POST /password/reset` answers the same 'Check your email box' whether or not the email has an
+ * account, so the form cannot be used to find out who is a patient; only a malformed email is
+ * refused (422, shown as 'Incorrect User'). Requests are rate limited per email and per address.
+ */
+export const password = new Hono<Env>()
+  .post('/reset', jsonBody(ForgotPasswordSchema), async (c) => {
+    const { email } = c.req.valid('json');
+    const db = c.get('db');
+    const limits: [string, Limit][] = [
+      [`reset:email:${email}`, RESET_PER_EMAIL],
+      [`reset:ip:${clientAddress(c.req)}`, RESET_PER_ADDRESS],
+    ];
+    await refuseOverLimit(db, limits);
+    await countAll(db, limits);
+    const token = await issueResetToken(db, email);
+    if (token) {
+      const origin = c.env.APP_ORIGIN ?? new URL(c.req.url).origin;
+      await sendMail(db, c.env, {
+        to: email,
+        subject: MSG.resetMailSubject,
+        body: `Someone asked to reset the password of your Clinic account. To choose a new password, open this link within 30 minutes:\n\n${resetLink(origin, token)}\n\nIf it was not you, ignore this message: your password stays as it is.`,
+      });
+    }
+    return c.json({ msg: MSG.checkYourEmailBox }, 200);
+  })
+  .put('/reupdate', jsonBody(NewPasswordSchema), async (c) => {
+    const { email, password: newPassword, token } = c.req.valid('json');
+    const db = c.get('db');
+    const limits: [string, Limit][] = [[`reupdate:ip:${clientAddress(c.req)}`, RESET_PER_ADDRESS]];
+    await refuseOverLimit(db, limits);
+    try {
+      await resetPassword(db, pepperOf(c.env), { email, token, password: newPassword });
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'forbidden') await countAll(db, limits);
+      throw err;
+    }
+    return c.json({ msg: MSG.passwordUpdatedSuccessfully }, 200);
+  })
+  .put('/update', jsonBody(ChangePasswordSchema), async (c) => {
+    const { email, currentPassword, newPassword } = c.req.valid('json');
+    const db = c.get('db');
+    const sessionUser = c.get('user');
+    if (!sessionUser) throw new AppError('unauthorized', MSG.notSignedIn);
+    const limits: [string, Limit][] = [[`login:email:${sessionUser.email}`, LOGIN_PER_EMAIL]];
+    await refuseOverLimit(db, limits);
+    const row = await db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, sessionUser.id))
+      .get();
+    const ok = await verifyPassword(currentPassword, row?.passwordHash ?? DUMMY_HASH, pepperOf(c.env));
+    const sameAccount = !email || email.trim().toLowerCase() === sessionUser.email;
+    if (!row?.passwordHash || !ok || !sameAccount) {
+      // SPEC §8: the screen sends the user back to the login page "for your safety"; the server
+      // ends this session too, so a wrong guess on an unattended screen costs the session.
+      await countAll(db, limits);
+      await endSession(c, sessionUser.sessionId);
+      throw new AppError('forbidden', MSG.passwordChangeFailed);
+    }
+    await changePassword(db, pepperOf(c.env), sessionUser.id, newPassword);
+    await endSession(c, sessionUser.sessionId);
+    return c.json({ msg: MSG.passwordUpdated }, 200);
+  });

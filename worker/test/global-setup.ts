@@ -1,0 +1,19 @@
+import type { TestProject } from 'vitest/node';
+import { MOCK_CLIENT_ID, MOCK_CLIENT_SECRET, startMockIssuer } from './oidc-mock';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    oidcIssuer: string;
+    oidcClientId: string;
+    oidcClientSecret: string;
+  }
+}
+
+/** Node side of the API tests: the OpenID Connect stand-in the worker signs in against. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const server = await startMockIssuer();
+  project.provide('oidcIssuer', server.issuer.url ?? '');
+  project.provide('oidcClientId', MOCK_CLIENT_ID);
+  project.provide('oidcClientSecret', MOCK_CLIENT_SECRET);
+  return () => server.stop();
+}
