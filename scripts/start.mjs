@@ -2,7 +2,8 @@
 // `npm start`: build the front ends, migrate the local D1, serve everything with `wrangler dev`,
 // seed the demo clinic on an empty database and print the demo accounts.
 // Flags: --dev (rebuild front ends on change), --no-build (serve what dist/ holds),
-// --persist-to DIR (local state folder, default worker/.wrangler/state), --fresh (empty that folder first).
+// --persist-to DIR (local state folder, default worker/.wrangler/state), --fresh (empty that folder first),
+// --seed-scope medic (seed only the demo medic and no clinic: the empty-deployment flow).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +24,9 @@ const vars = args.flatMap((arg, i) => (arg === '--var' && args[i + 1] ? ['--var'
 const persistTo = path.resolve(root, option('--persist-to') ?? 'worker/.wrangler/state');
 const env = {
   ...process.env,
+  // wrangler needs Node 22: the project's own (node_modules/.bin/node) comes first even when this
+  // script was started with an older system node.
+  PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
   WRANGLER_SEND_METRICS: 'false',
   WRANGLER_HIDE_BANNER: 'true',
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
@@ -92,7 +96,9 @@ async function waitForHealth() {
 }
 
 await waitForHealth();
-const res = await fetch(`${base}/api/dev/seed`, { method: 'POST', headers: { origin: base } });
+const seedScope = option('--seed-scope');
+const seedUrl = `${base}/api/dev/seed${seedScope ? `?scope=${encodeURIComponent(seedScope)}` : ''}`;
+const res = await fetch(seedUrl, { method: 'POST', headers: { origin: base } });
 const { seeded } = await res.json();
 console.log(`
 Clinic is running at ${base}${seeded ? ' (demo clinic seeded)' : ''}
