@@ -3,9 +3,10 @@ import { Hono } from 'hono';
 import { pepperOf } from '../../auth/password';
 import { MSG } from '../../contract/messages';
 import { outbox } from '../../db/schema';
-import { seedDemo } from '../../db/seed';
+import { seedDemo, seedDemoMedicOnly } from '../../db/seed';
 import { type Env, isLocal } from '../../env';
 import { AppError } from '../../lib/errors';
+import { seedBenchPatients } from '../patients/bench-seed';
 
 /** Local-only helpers (DESIGN §3, §6): they answer 404 anywhere else. */
 export const dev = new Hono<Env>()
@@ -14,10 +15,17 @@ export const dev = new Hono<Env>()
     return next();
   })
   .post('/seed', async (c) => {
-    const seeded = await seedDemo(c.get('db'), pepperOf(c.env));
+    // ?scope=medic: only the demo medic, no clinic (the empty-deployment end-to-end run).
+    const seed = c.req.query('scope') === 'medic' ? seedDemoMedicOnly : seedDemo;
+    const seeded = await seed(c.get('db'), pepperOf(c.env));
     return c.json({ seeded }, 200);
   })
   .get('/outbox', async (c) => {
     const rows = await c.get('db').select().from(outbox).orderBy(desc(outbox.id)).limit(50);
     return c.json(rows, 200);
+  })
+  // `npm run bench` (bench/api-search.mjs): synthetic patients for the search figures.
+  .post('/bench/patients', async (c) => {
+    const total = Math.min(Math.max(Number(c.req.query('total') ?? 100_000) || 0, 0), 200_000);
+    return c.json(await seedBenchPatients(c.get('db'), total), 200);
   });

@@ -144,22 +144,22 @@ export async function createPatient(db: Db, input: PatientCreate): Promise<Patie
   const { infoUser, infoPatient } = input;
   await assertUnique(db, infoUser.document, infoUser.email);
   try {
-    const [user] = await db
-      .insert(users)
-      .values({
+    // One batch, so a failure leaves neither the user nor the patient record behind.
+    await db.batch([
+      db.insert(users).values({
         ...infoUser,
         userType: 'Patient',
         passwordHash: null,
         searchName: searchNameOf(infoUser.name, infoUser.lastName),
-      })
-      .returning({ id: users.id });
-    if (!user) throw new Error('insert returned no row');
-    const [patient] = await db
-      .insert(patients)
-      .values({ userId: user.id, medicalService: infoPatient.medicalService })
-      .returning({ id: patients.id });
-    if (!patient) throw new Error('insert returned no row');
-    return getPatient(db, patient.id);
+      }),
+      db.insert(patients).values({
+        userId: sql`(select id from users where document = ${infoUser.document})`,
+        medicalService: infoPatient.medicalService,
+      }),
+    ]);
+    const created = await findPatient(db, { document: infoUser.document });
+    if (!created) throw new Error('the new patient was not stored');
+    return created;
   } catch (err) {
     // Two medics registering the same person at the same moment: the unique index decides.
     if (isUniqueViolation(err)) await assertUnique(db, infoUser.document, infoUser.email);
