@@ -66,5 +66,15 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
+    {
+      // An empty deployment: the demo medic only, no clinic (e2e/clinic/initial-config.spec.ts).
+      command: start('empty', '--seed-scope medic'),
+      env: { PORT: String(PORTS.empty) },
+      url: `${URLS.empty}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
   ],
 });

@@ -4,10 +4,12 @@
  */
 const base = Number(process.env.E2E_PORT ?? 8799);
 
-export const PORTS = { app: base, rewired: base - 1, separateRemote: base - 3998 } as const;
+export const PORTS = { app: base, rewired: base - 1, empty: base - 2, separateRemote: base - 3998 } as const;
 
 export const URLS = {
   app: `http://localhost:${PORTS.app}`,
   rewired: `http://localhost:${PORTS.rewired}`,
+  /** A deployment with only the demo medic and no clinic (the initial-config flow). */
+  empty: `http://localhost:${PORTS.empty}`,
   separateRemote: `http://127.0.0.1:${PORTS.separateRemote}`,
 } as const;

@@ -1,4 +1,14 @@
 export { API_BASE, ApiError, api, type FieldErrors, type HttpMethod, request, toApiError } from './api';
+export { ClinicBrand } from './clinic/ClinicBrand';
+export { ClinicSetupRedirect, INITIAL_CONFIG_PATH } from './clinic/ClinicSetupRedirect';
+export {
+  $clinic,
+  $clinicError,
+  $clinicStatus,
+  type ClinicStatus,
+  loadClinic,
+  setClinic,
+} from './clinic/clinic';
 export { DialogHost } from './dialogs/DialogHost';
 export {
   $dialogs,
@@ -18,6 +28,7 @@ export {
   TextField,
   type TextFieldProps,
 } from './fields/fields';
+export { useServerValidation } from './forms/useServerValidation';
 export { capitalize, formatAmount, formatDate, formatTime, hoursToMinutes, todayIso } from './format';
 export { Page, type PageProps } from './page/Page';
 export * from './router';

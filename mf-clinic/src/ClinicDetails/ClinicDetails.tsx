@@ -1,7 +1,78 @@
-import { Page } from '@clinic/kit';
-import type { ReactElement } from 'react';
+import { $clinic, $clinicError, $clinicStatus, Link, loadClinic, Navigate, Page, Spinner } from '@clinic/kit';
+import { daySummary, officeHoursOf, WEEKDAYS } from '@clinic/worker/contract';
+import { useStore } from '@nanostores/react';
+import { type ReactElement, useEffect } from 'react';
+import styles from './ClinicDetails.module.css';
 
-/** /home/clinic-details */
+/** /home/clinic-details: the clinic's data and an 'Update Clinic Data' button. */
 export function ClinicDetails(): ReactElement {
-  return <Page title="Clinic info" />;
+  const status = useStore($clinicStatus);
+  const clinic = useStore($clinic);
+  const loadError = useStore($clinicError);
+
+  useEffect(() => {
+    loadClinic(true).catch(() => {
+      // Shown below from $clinicError.
+    });
+  }, []);
+
+  if (status === 'missing') return <Navigate to="/home/clinic-details/initial-config" replace />;
+  if (status === 'error' && !clinic) {
+    return (
+      <Page title="Clinic info">
+        <p role="alert">{loadError}</p>
+      </Page>
+    );
+  }
+  if (!clinic) return <Spinner />;
+
+  const hours = officeHoursOf(clinic);
+  const rows: [string, string][] = [
+    ['Clinic name', clinic.name],
+    ['Street', clinic.street],
+    ['City', clinic.city],
+    ['Street number', clinic.number],
+    ['Telephone', clinic.telephone],
+    ['Email', clinic.email],
+    ['Standard turn duration', `${Math.round(clinic.turnStandardDuration * 60)} minutes`],
+    ['Time zone', clinic.timeZone],
+  ];
+
+  return (
+    <Page
+      title="Clinic info"
+      actions={
+        <Link className="btn btn-primary" to="/home/clinic-details/update-data">
+          Update Clinic Data
+        </Link>
+      }
+    >
+      <div className={styles.layout}>
+        <div className="card">
+          {clinic.imgLogo ? (
+            <img className={styles.logo} src={clinic.imgLogo} alt={`${clinic.name} logo`} />
+          ) : null}
+          <dl className={styles.list}>
+            {rows.map(([label, value]) => (
+              <div key={label} className={styles.row}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className="card">
+          <h3 className={styles.heading}>Working hours</h3>
+          <dl className={styles.list}>
+            {WEEKDAYS.map((day, i) => (
+              <div key={day} className={styles.row}>
+                <dt>{day}</dt>
+                <dd>{daySummary(hours[i])}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </Page>
+  );
 }

@@ -1,7 +1,63 @@
-import { Page } from '@clinic/kit';
-import type { ReactElement } from 'react';
+import {
+  $clinic,
+  $clinicStatus,
+  ApiError,
+  type FieldErrors,
+  loadClinic,
+  Navigate,
+  notify,
+  Page,
+  request,
+  Spinner,
+  setClinic,
+  useNavigate,
+} from '@clinic/kit';
+import { type Clinic, MSG } from '@clinic/worker/contract';
+import { useStore } from '@nanostores/react';
+import { type ReactElement, useEffect } from 'react';
+import { ClinicForm, valuesOf } from '../ClinicForm/ClinicForm';
 
-/** /home/clinic-details/initial-config */
+/** /home/clinic-details/initial-config: the medic sets up a clinic that does not exist yet. */
 export function ClinicInitialConfig(): ReactElement {
-  return <Page title="Clinic initial config" />;
+  const navigate = useNavigate();
+  const status = useStore($clinicStatus);
+  const clinic = useStore($clinic);
+
+  useEffect(() => {
+    loadClinic().catch(() => {
+      // The form still works; the create call reports any real problem.
+    });
+  }, []);
+
+  if (status === 'idle' || status === 'loading') return <Spinner />;
+  // A clinic exists already: its details, not a second setup.
+  if (clinic) return <Navigate to="/home/clinic-details" replace />;
+
+  const submit = async (payload: Record<string, unknown>): Promise<FieldErrors | undefined> => {
+    try {
+      const created = await request<Clinic>('POST', '/Clinics', payload);
+      setClinic(created);
+      void navigate('/home/clinic-details', { replace: true });
+      return undefined;
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409) {
+        await loadClinic(true).catch(() => null);
+        void navigate('/home/clinic-details', { replace: true });
+        return undefined;
+      }
+      if (err instanceof ApiError && err.errors) return err.errors;
+      await notify({
+        title: MSG.error,
+        text: err instanceof ApiError ? err.msg : MSG.somethingWentWrong,
+        icon: 'error',
+      });
+      return undefined;
+    }
+  };
+
+  return (
+    <Page title="Clinic initial config" width="narrow">
+      <ClinicForm mode="create" initial={valuesOf(null)} submitLabel="Set details" onSubmit={submit} />
+    </Page>
+  );
 }

@@ -1,4 +1,4 @@
-import { type Identity, useNavigate } from '@clinic/kit';
+import { ClinicBrand, type Identity, useNavigate } from '@clinic/kit';
 import type { ReactElement } from 'react';
 import styles from './Header.module.css';
 
@@ -24,6 +24,7 @@ export function Header({ title, identity, menuOpen, onToggleMenu }: HeaderProps)
         <span aria-hidden="true">☰</span>
         <span className="visually-hidden">Menu</span>
       </button>
+      <ClinicBrand />
       <h1 className={styles.title}>{title}</h1>
       <span className={styles.user}>
         {identity.name} {identity.lastName}

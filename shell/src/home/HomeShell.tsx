@@ -1,4 +1,13 @@
-import { $session, $sessionStatus, loadSession, Navigate, Spinner, useLocation } from '@clinic/kit';
+import {
+  $session,
+  $sessionStatus,
+  ClinicSetupRedirect,
+  isPatient,
+  loadSession,
+  Navigate,
+  Spinner,
+  useLocation,
+} from '@clinic/kit';
 import { useStore } from '@nanostores/react';
 import { type ReactElement, useCallback, useEffect, useState } from 'react';
 import { RemoteArea } from '../remotes/RemoteArea';
@@ -53,6 +62,7 @@ export function HomeShell(): ReactElement {
   const remote = remoteFor(area, pathname);
   return (
     <div className={styles.layout} data-menu-open={menuOpen || undefined}>
+      {isPatient(session) ? null : <ClinicSetupRedirect />}
       <Sidebar items={area.sidebar} open={menuOpen} />
       <div className={styles.main}>
         <Header

@@ -68,10 +68,36 @@ export async function seedDemo(db: Db, pepper: string): Promise<boolean> {
         priceCents: Math.round(price * 100),
       })),
     ),
+    ...demoMedicInserts(db, medicHash),
+    db.insert(users).values({
+      id: 2,
+      email: DEMO_PATIENT.email,
+      passwordHash: patientHash,
+      userType: 'Patient',
+      name: 'Lisa',
+      lastName: 'Simpson',
+      searchName: 'lisa simpson',
+      document: '35123456',
+      street: 'Evergreen Terrace',
+      number: '742',
+      city: 'Springfield',
+      postalCode: '1001',
+      birth: '1992-05-09',
+      cellphone: '1155550202',
+      telephone: '1145550202',
+    }),
+    db.insert(patients).values({ id: 1, userId: 2, medicalService: 'OSDE', obraSocial: '123456789' }),
+  ]);
+  return true;
+}
+
+/** The demo medic's user and medic rows (users.id 1, medics.id 1). */
+function demoMedicInserts(db: Db, passwordHash: string) {
+  return [
     db.insert(users).values({
       id: 1,
       email: DEMO_MEDIC.email,
-      passwordHash: medicHash,
+      passwordHash,
       userType: 'Medic',
       name: 'Gregory',
       lastName: 'House',
@@ -94,24 +120,16 @@ export async function seedDemo(db: Db, pepper: string): Promise<boolean> {
       doctorTuitionDate: '1998-03-01',
       doctorTuitionNumber: 4521,
     }),
-    db.insert(users).values({
-      id: 2,
-      email: DEMO_PATIENT.email,
-      passwordHash: patientHash,
-      userType: 'Patient',
-      name: 'Lisa',
-      lastName: 'Simpson',
-      searchName: 'lisa simpson',
-      document: '35123456',
-      street: 'Evergreen Terrace',
-      number: '742',
-      city: 'Springfield',
-      postalCode: '1001',
-      birth: '1992-05-09',
-      cellphone: '1155550202',
-      telephone: '1145550202',
-    }),
-    db.insert(patients).values({ id: 1, userId: 2, medicalService: 'OSDE', obraSocial: '123456789' }),
-  ]);
+  ] as const;
+}
+
+/**
+ * An empty deployment with only the demo medic, approved, and no clinic: the initial-config flow
+ * (SPEC §4 Clinic) starts from here. Local only, like the demo seed; false when users exist.
+ */
+export async function seedDemoMedicOnly(db: Db, pepper: string): Promise<boolean> {
+  const existing = await db.select({ n: count() }).from(users).get();
+  if ((existing?.n ?? 0) > 0) return false;
+  await db.batch(demoMedicInserts(db, await hashPassword(DEMO_MEDIC.password, pepper)));
   return true;
 }

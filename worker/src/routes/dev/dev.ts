@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { pepperOf } from '../../auth/password';
 import { MSG } from '../../contract/messages';
 import { outbox } from '../../db/schema';
-import { seedDemo } from '../../db/seed';
+import { seedDemo, seedDemoMedicOnly } from '../../db/seed';
 import { type Env, isLocal } from '../../env';
 import { AppError } from '../../lib/errors';
 import { seedBenchPatients } from '../patients/bench-seed';
@@ -15,7 +15,9 @@ export const dev = new Hono<Env>()
     return next();
   })
   .post('/seed', async (c) => {
-    const seeded = await seedDemo(c.get('db'), pepperOf(c.env));
+    // ?scope=medic: only the demo medic, no clinic (the empty-deployment end-to-end run).
+    const seed = c.req.query('scope') === 'medic' ? seedDemoMedicOnly : seedDemo;
+    const seeded = await seed(c.get('db'), pepperOf(c.env));
     return c.json({ seeded }, 200);
   })
   .get('/outbox', async (c) => {

@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { type FieldErrors, request } from '../api';
+
+/**
+ * SPEC §4: update forms re-validate with the server on every change. Sends the payload with
+ * `?validate=true` a moment after the last change and answers the server's error map; an answer
+ * about older values is never shown, and until one arrives the client-side check stands alone.
+ */
+export function useServerValidation(
+  path: string | null,
+  payload: unknown,
+  enabled: boolean,
+  method: 'PUT' | 'POST' = 'PUT',
+): FieldErrors {
+  const [checked, setChecked] = useState<{ body: string; errors: FieldErrors }>({ body: '', errors: {} });
+  const body = JSON.stringify(payload);
+  useEffect(() => {
+    if (!enabled || !path) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      request<{ errors: FieldErrors }>(method, `${path}?validate=true`, JSON.parse(body))
+        .then((res) => {
+          if (current) setChecked({ body, errors: res.errors });
+        })
+        .catch(() => {
+          // Offline or a server hiccup: the client-side check still guards the form.
+        });
+    }, 300);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [path, body, enabled, method]);
+  return checked.body === body ? checked.errors : {};
+}
