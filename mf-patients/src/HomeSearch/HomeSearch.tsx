@@ -1,13 +1,167 @@
-import { $session, Page } from '@clinic/kit';
+import { $session, ApiError, capitalize, Link, notify, Page, request } from '@clinic/kit';
+import { MSG, type PatientListItem, parsePatientSearch } from '@clinic/worker/contract';
 import { useStore } from '@nanostores/react';
-import type { ReactElement } from 'react';
+import { type FormEvent, type ReactElement, useEffect, useId, useState } from 'react';
 import styles from './HomeSearch.module.css';
 import { medicWelcome } from './welcome';
 
-/** /home (medic): welcome line, then the patient search and the patient cards. */
+const PAGE = 20;
+
+type Results =
+  | { state: 'loading' }
+  | { state: 'ready'; rows: readonly PatientListItem[]; total: number; q: string }
+  | { state: 'error'; msg: string };
+
+const fullName = (p: PatientListItem): string =>
+  `${p.name} ${p.lastName}`.split(/\s+/).filter(Boolean).map(capitalize).join(' ');
+
+async function fetchPage(q: string, offset: number): Promise<{ rows: PatientListItem[]; total: number }> {
+  const params = new URLSearchParams({ limit: String(PAGE), offset: String(offset) });
+  if (q) params.set('q', q);
+  const res = await fetch(`/api/patients?${params}`, { credentials: 'include' });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => ({}))) as { msg?: string; error?: string };
+    throw new ApiError(res.status, body.error ?? 'error', body.msg ?? MSG.somethingWentWrong);
+  }
+  return {
+    rows: (await res.json()) as PatientListItem[],
+    total: Number(res.headers.get('X-Total-Count') ?? 0),
+  };
+}
+
+/** /home (medic): welcome line, the patient search (SPEC §5 rules) and the patient cards. */
 export function HomeSearch(): ReactElement {
   const session = useStore($session);
+  const inputId = useId();
+  const [text, setText] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const [results, setResults] = useState<Results>({ state: 'loading' });
+  const parsed = parsePatientSearch(text);
+  const wrongFormat = parsed.kind === 'invalid';
+
+  const load = (q: string): void => {
+    setResults({ state: 'loading' });
+    fetchPage(q, 0).then(
+      ({ rows, total }) => setResults({ state: 'ready', rows, total, q }),
+      (err: unknown) =>
+        setResults({ state: 'error', msg: err instanceof ApiError ? err.msg : MSG.somethingWentWrong }),
+    );
+  };
+
+  // The first page of patients shows before any search.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on arrival
+  useEffect(() => load(''), []);
+
+  const search = (event: FormEvent): void => {
+    event.preventDefault();
+    if (parsed.kind === 'empty' || parsed.kind === 'invalid') {
+      setMessage(parsed.error);
+      return;
+    }
+    setMessage(null);
+    load(parsed.term);
+  };
+
+  const clear = (): void => {
+    setText('');
+    setMessage(null);
+    load('');
+  };
+
+  const more = async (): Promise<void> => {
+    if (results.state !== 'ready') return;
+    try {
+      const next = await fetchPage(results.q, results.rows.length);
+      setResults({ ...results, rows: [...results.rows, ...next.rows], total: next.total });
+    } catch (err) {
+      await notify({
+        title: MSG.errorTitle,
+        text: err instanceof ApiError ? err.msg : MSG.somethingWentWrong,
+        icon: 'error',
+      });
+    }
+  };
+
+  const shownError = wrongFormat ? MSG.wrongSearchFormat : message;
+
   return (
-    <Page title="Home">{session ? <p className={styles.welcome}>{medicWelcome(session)}</p> : null}</Page>
+    <Page title="Home">
+      {session ? <p className={styles.welcome}>{medicWelcome(session)}</p> : null}
+      <search>
+        <form className={styles.search} onSubmit={search} noValidate>
+          <label htmlFor={inputId} className={styles.label}>
+            Search patient by ID or name
+          </label>
+          <div className={styles.bar}>
+            <input
+              id={inputId}
+              type="search"
+              className={styles.input}
+              value={text}
+              placeholder="ID or name"
+              aria-invalid={shownError ? true : undefined}
+              aria-describedby={shownError ? `${inputId}-error` : undefined}
+              onChange={(e) => {
+                setText(e.target.value);
+                setMessage(null);
+              }}
+            />
+            <button type="submit" className="btn btn-primary" disabled={wrongFormat}>
+              Search
+            </button>
+          </div>
+          {shownError ? (
+            <p id={`${inputId}-error`} className={styles.error} role="alert">
+              {shownError}
+            </p>
+          ) : null}
+        </form>
+      </search>
+      <ResultsView results={results} onClear={clear} onMore={more} />
+    </Page>
+  );
+}
+
+function ResultsView(props: {
+  results: Results;
+  onClear: () => void;
+  onMore: () => Promise<void>;
+}): ReactElement {
+  const { results } = props;
+  if (results.state === 'loading') return <p className="muted">Loading patients...</p>;
+  if (results.state === 'error') return <p role="alert">{results.msg}</p>;
+  if (results.rows.length === 0) {
+    return (
+      <div className={styles.notFound} role="status">
+        <p className={styles.notFoundTitle}>{MSG.patientNotFound}</p>
+        <Link to="/home/register">{MSG.createPatientLink}</Link>
+        <button type="button" className={styles.close} aria-label="Close" onClick={props.onClear}>
+          ×
+        </button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="muted">
+        {results.total} patient{results.total === 1 ? '' : 's'}
+      </p>
+      <ul className={styles.cards}>
+        {results.rows.map((p) => (
+          <li key={p.ID} className={styles.card}>
+            <h3 className={styles.name}>{fullName(p)}</h3>
+            <p className={styles.dni}>DNI: {p.document}</p>
+            <Link className="btn btn-secondary" to={`/home/${p.ID}`}>
+              {MSG.seeClinicalHistory}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {results.rows.length < results.total ? (
+        <button type="button" className="btn btn-secondary" onClick={() => void props.onMore()}>
+          Show more
+        </button>
+      ) : null}
+    </>
   );
 }

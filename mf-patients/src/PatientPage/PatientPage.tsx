@@ -1,7 +1,190 @@
-import { Page } from '@clinic/kit';
-import type { ReactElement } from 'react';
+import { ApiError, formatDate, Link, Page, request, Spinner, useParams } from '@clinic/kit';
+import {
+  CLINICAL_HISTORY_GROUPS,
+  type ClinicalHistory,
+  conditionLabel,
+  type Evolution,
+  MSG,
+  type PatientDetails,
+  type Study,
+} from '@clinic/worker/contract';
+import { type ReactElement, useEffect, useState } from 'react';
+import styles from './PatientPage.module.css';
 
-/** /home/:patientID */
+type Loaded<T> = { state: 'loading' } | { state: 'error'; msg: string } | { state: 'ready'; value: T };
+
+/** Loads one API resource; a failure keeps the server's msg to show in place (SPEC §8). */
+function useResource<T>(path: string | null, notFoundValue?: T): Loaded<T> {
+  const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' });
+  useEffect(() => {
+    if (!path) return;
+    let current = true;
+    setLoaded({ state: 'loading' });
+    request<T>('GET', path).then(
+      (value) => current && setLoaded({ state: 'ready', value }),
+      (err: unknown) => {
+        if (!current) return;
+        if (err instanceof ApiError && err.status === 404 && notFoundValue !== undefined) {
+          setLoaded({ state: 'ready', value: notFoundValue });
+        } else setLoaded({ state: 'error', msg: err instanceof ApiError ? err.msg : MSG.somethingWentWrong });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [path, notFoundValue]);
+  return loaded;
+}
+
+/** /home/{patientID}: actions, studies, evolutions and the clinical history of one patient. */
 export function PatientPage(): ReactElement {
-  return <Page title="Patient details" />;
+  const { patientID } = useParams();
+  const id = /^\d+$/.test(patientID ?? '') ? Number(patientID) : null;
+  const patient = useResource<PatientDetails>(id ? `/patients/${id}` : null);
+  const studies = useResource<Study[]>(id ? `/studies/search?id=${id}` : null);
+  const evolutions = useResource<Evolution[]>(id ? `/evolutions?PatientID=${id}&limit=200` : null);
+  const history = useResource<ClinicalHistory | null>(id ? `/clinicalhistories/search?id=${id}` : null, null);
+
+  if (id === null) {
+    return (
+      <Page title="Patient">
+        <p role="alert">{MSG.patientNotFoundApi}</p>
+      </Page>
+    );
+  }
+  if (patient.state === 'loading') return <Spinner />;
+  if (patient.state === 'error') {
+    return (
+      <Page title="Patient">
+        <p role="alert">{patient.msg}</p>
+      </Page>
+    );
+  }
+  const p = patient.value;
+  return (
+    <Page
+      title={p.fullName}
+      actions={
+        <>
+          <Link className="btn btn-primary" to={`/home/addEvolution/${id}`}>
+            Add Evolution
+          </Link>
+          <Link className="btn btn-primary" to={`/home/studies/${id}`}>
+            Add Studies
+          </Link>
+          <Link className="btn btn-secondary" to={`/home/updatePatient/${id}`}>
+            Update Patient Info
+          </Link>
+        </>
+      }
+    >
+      <dl className={styles.facts}>
+        <dt>DNI</dt>
+        <dd>{p.document}</dd>
+        <dt>Age</dt>
+        <dd>{p.age ?? '—'}</dd>
+        <dt>Birth</dt>
+        <dd>{formatDate(p.birth)}</dd>
+        <dt>Medical Service</dt>
+        <dd>{p.medicalService}</dd>
+        <dt>Cellphone</dt>
+        <dd>{p.cellphone}</dd>
+        <dt>Email</dt>
+        <dd>{p.email}</dd>
+      </dl>
+
+      <section className={styles.section} aria-labelledby="studies-title">
+        <h3 id="studies-title">Studies</h3>
+        {studies.state === 'loading' ? (
+          <p className="muted">{MSG.chargingStudies}</p>
+        ) : studies.state === 'error' ? (
+          <p role="alert">{studies.msg}</p>
+        ) : studies.value.length === 0 ? (
+          <p className="muted">This patient has no studies</p>
+        ) : (
+          <ul className={styles.list}>
+            {studies.value.map((s) => (
+              <li key={s.ID} className={styles.item}>
+                <strong className={styles.kind}>{s.studyType}</strong>
+                <span>{s.description ?? MSG.hasNoDescription}</span>
+                {s.attach ? (
+                  <a href={s.attach} target="_blank" rel="noopener" className="btn btn-secondary">
+                    Open study {s.fileName ?? ''}
+                  </a>
+                ) : (
+                  <span className="muted">No file</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="evolutions-title">
+        <h3 id="evolutions-title">Evolutions</h3>
+        {evolutions.state === 'loading' ? (
+          <p className="muted">{MSG.chargingEvolution}</p>
+        ) : evolutions.state === 'error' ? (
+          <p role="alert">{evolutions.msg}</p>
+        ) : evolutions.value.length === 0 ? (
+          <p className="muted">This patient has no evolutions</p>
+        ) : (
+          <ul className={styles.list}>
+            {evolutions.value.map((e) => (
+              <li key={e.ID} className={styles.item}>
+                <strong>{formatDate(e.date)}</strong>
+                <span>{e.observations}</span>
+                <span className="muted">
+                  {e.medic}
+                  {e.toothID ? ` · Tooth ${e.toothID}` : ''}
+                  {e.treatment ? ` · ${e.treatment}` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="history-title">
+        <h3 id="history-title">Clinical history</h3>
+        <HistoryView history={history} patientId={id} />
+      </section>
+    </Page>
+  );
+}
+
+function HistoryView(props: { history: Loaded<ClinicalHistory | null>; patientId: number }): ReactElement {
+  const { history } = props;
+  if (history.state === 'loading') return <p className="muted">Charging clinical history...</p>;
+  if (history.state === 'error') return <p role="alert">{history.msg}</p>;
+  if (history.value === null) {
+    return (
+      <p>
+        This patient has no clinical history.{' '}
+        <Link to={`/home/create-clinical-history?patient=${props.patientId}`}>Create clinical history</Link>
+      </p>
+    );
+  }
+  const h = history.value;
+  return (
+    <div className={styles.groups}>
+      {CLINICAL_HISTORY_GROUPS.map((g) => (
+        <div key={g.prefix} className={styles.group}>
+          <h4>{g.title}</h4>
+          <dl className={styles.answers}>
+            {g.conditions.map((key) => (
+              <div key={key}>
+                <dt>{conditionLabel(key)}</dt>
+                <dd className={h[key] ? styles.yes : undefined}>{h[key] ? 'YES' : 'NO'}</dd>
+              </div>
+            ))}
+            <div>
+              <dt>Other</dt>
+              <dd>{h[g.other] || '—'}</dd>
+            </div>
+          </dl>
+        </div>
+      ))}
+    </div>
+  );
 }
