@@ -1,0 +1,155 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, signInAs } from '../fixtures';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+test.beforeEach(async ({ page }) => {
+  await signInAs(page, 'medic');
+});
+
+test('the search bar shows the SPEC format errors and the not-found box', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page.getByText(/Welcome, Dr\. G\. House/)).toBeVisible();
+  const box = page.getByLabel('Search patient by ID or name');
+  const search = page.getByRole('button', { name: 'Search' });
+
+  await box.fill('lisa1');
+  await expect(page.getByText('Wrong search format, please try again')).toBeVisible();
+  await expect(search).toBeDisabled();
+  await box.fill('li$a');
+  await expect(search).toBeDisabled();
+
+  await box.fill('');
+  await search.click();
+  await expect(
+    page.getByText('The search field is empty, please enter the ID of the patient to search'),
+  ).toBeVisible();
+
+  await box.fill('Simpson');
+  await search.click();
+  await expect(page.getByRole('heading', { name: 'Lisa Simpson' })).toBeVisible();
+  await expect(page.getByText('DNI: 35123456')).toBeVisible();
+  await expectAccessible(page);
+
+  await box.fill('zzzzqx');
+  await search.click();
+  await expect(page.getByText('Patient not found')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create patient?' })).toHaveAttribute('href', '/home/register');
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(box).toHaveValue('');
+  await expect(page.getByText('Patient not found')).toHaveCount(0);
+});
+
+test('a medic registers a patient, fills the clinical history, adds an evolution and a study, edits the patient', async ({
+  page,
+}) => {
+  const document = String(70_000_000 + (Date.now() % 1_000_000));
+  await page.goto('/home/register');
+  await expectAccessible(page);
+
+  // a wrong ID shows under its field
+  await page.getByLabel('Document').fill('123');
+  await page.getByLabel('Document').blur();
+  await expect(page.getByLabel('Document')).toHaveAccessibleDescription('Invalid ID');
+
+  await page.getByLabel('Name', { exact: true }).fill('marge');
+  await page.getByLabel('Last Name').fill('bouvier');
+  await page.getByLabel('Document').fill(document);
+  await page.getByLabel('Email').fill(`marge${document}@clinic.test`);
+  await page.getByLabel('City').fill('Springfield');
+  await page.getByLabel('Street').fill('Evergreen Terrace');
+  await page.getByLabel('Number', { exact: true }).fill('742');
+  await page.getByLabel('Postal Code').fill('1001');
+  await page.getByLabel('Cellphone').fill('1155559999');
+  await page.getByLabel('Telephone').fill('1145559999');
+  await page.getByLabel('Birth date').fill('1985-03-19');
+  await page.getByLabel('Medical Service').fill('OSDE');
+  await page.getByRole('button', { name: 'Register Patient' }).click();
+  await expect(page.getByRole('dialog')).toContainText('You will be redirected');
+
+  // after 1.5 s: the clinical history form of the new patient
+  await expect(page).toHaveURL(/\/home\/create-clinical-history\?patient=\d+$/);
+  const patientId = new URL(page.url()).searchParams.get('patient');
+  await expectAccessible(page);
+  await page.getByLabel('Smoker').selectOption('YES');
+  await page.getByLabel('Hypertension').selectOption('YES');
+  await page.getByLabel('Other (general)').fill('Allergic to latex');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const summary = page.getByRole('dialog', { name: 'Confirm the clinical history' });
+  await expect(summary).toContainText('Smoker: YES');
+  await expect(summary).toContainText('Allergic to latex');
+  await summary.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Sent correctly!');
+  await expect(page).toHaveURL(new RegExp(`/home/${patientId}$`));
+
+  // the patient page
+  await expect(page.getByRole('heading', { name: 'marge bouvier' })).toBeVisible();
+  await expect(page.getByText('This patient has no studies')).toBeVisible();
+  await expect(page.getByText('This patient has no evolutions')).toBeVisible();
+  await expect(page.getByText('Allergic to latex')).toBeVisible();
+  await expectAccessible(page);
+
+  // an evolution, picking tooth 36 on the chart
+  await page.getByRole('link', { name: 'Add Evolution' }).click();
+  await expect(page).toHaveURL(new RegExp(`/home/addEvolution/${patientId}$`));
+  await page.getByLabel('Observations').fill('Composite filling, occlusal');
+  await page.getByRole('button', { name: /^Tooth 36,/ }).click();
+  await page.getByRole('button', { name: /^Tooth 37,/ }).click();
+  await expect(page.getByText('You can only select ONE teeth')).toBeVisible();
+  await page.getByRole('button', { name: /^Tooth 37,/ }).press('Enter');
+  await expect(page.getByText('You can only select ONE teeth')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Tooth 36,/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByLabel('Treatment').selectOption(['0201']);
+  await page.getByLabel('Medic').selectOption(['1']);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save evolution' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Evolution added successfully');
+  await expect(page).toHaveURL(new RegExp(`/home/${patientId}$`));
+  await expect(page.getByText('Composite filling, occlusal')).toBeVisible();
+  await expect(page.getByText(/Dr\. Gregory House · Tooth 36/)).toBeVisible();
+
+  // a study with a PDF, then open it
+  await page.getByRole('link', { name: 'Add Studies' }).click();
+  await page.getByLabel('laboratory').check();
+  await page.getByLabel('complementary').check();
+  await expect(page.getByText('You can only select ONE study')).toBeVisible();
+  await page.getByLabel('complementary').uncheck();
+  await page.getByLabel('Description').fill('Blood count');
+  await page.getByLabel('Study file (PDF, up to 20 MB)').setInputFiles({
+    name: 'blood.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Send study' }).click();
+  await expect(page.getByText('File uploaded successfully')).toBeVisible();
+  await expect(page.getByRole('dialog')).toContainText('Study sent correctly!');
+  await expect(page).toHaveURL(new RegExp(`/home/${patientId}$`));
+  await expect(page.getByText('Blood count')).toBeVisible();
+  const opener = page.getByRole('link', { name: /Open study/ });
+  const href = await opener.getAttribute('href');
+  expect(href).toMatch(/^\/api\/studies\/\d+\/file$/);
+  const popup = page.waitForEvent('popup');
+  await opener.click();
+  const tab = await popup;
+  const file = await page.request.get(href ?? '');
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  expect(Buffer.from(await file.body())).toEqual(PDF);
+  await tab.close();
+
+  // edit the patient
+  await page.getByRole('link', { name: 'Update Patient Info' }).click();
+  await expect(page.getByLabel('City')).toHaveValue('Springfield');
+  await page.getByLabel('Postal Code').fill('99999');
+  await expect(page.getByLabel('Postal Code')).toHaveAccessibleDescription(
+    'Insert a positive number up to 9999',
+  );
+  await page.getByLabel('Postal Code').fill('1002');
+  await page.getByLabel('City').fill('Shelbyville');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Update Patient' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Patient updated successfully.');
+  await expect(page).toHaveURL(new RegExp(`/home/${patientId}$`));
+  const details = await page.request.get(`/api/patients/${patientId}`);
+  expect(await details.json()).toMatchObject({ city: 'Shelbyville', postalCode: '1002' });
+});
