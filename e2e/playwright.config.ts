@@ -39,7 +39,18 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
-      command: start('app'),
+      // Social sign-in stand-in (DESIGN §6): the app below points OIDC_ISSUER at it.
+      command: `node worker/test/oidc-issuer.mjs ${PORTS.oidc}`,
+      cwd: '..',
+      url: `${URLS.oidc}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: start(
+        'app',
+        `--var OIDC_ISSUER:${URLS.oidc} --var OIDC_CLIENT_ID:clinic-test-client --var OIDC_CLIENT_SECRET:clinic-test-secret`,
+      ),
       env: { PORT: String(PORTS.app) },
       url: `${URLS.app}/api/health`,
       reuseExistingServer: false,

@@ -4,7 +4,14 @@
  */
 const base = Number(process.env.E2E_PORT ?? 8799);
 
-export const PORTS = { app: base, rewired: base - 1, empty: base - 2, separateRemote: base - 3998 } as const;
+export const PORTS = {
+  app: base,
+  rewired: base - 1,
+  empty: base - 2,
+  separateRemote: base - 3998,
+  /** The OpenID Connect stand-in the app signs in against (worker/test/oidc-issuer.mjs). */
+  oidc: base - 3997,
+} as const;
 
 export const URLS = {
   app: `http://localhost:${PORTS.app}`,
@@ -12,4 +19,5 @@ export const URLS = {
   /** A deployment with only the demo medic and no clinic (the initial-config flow). */
   empty: `http://localhost:${PORTS.empty}`,
   separateRemote: `http://127.0.0.1:${PORTS.separateRemote}`,
+  oidc: `http://localhost:${PORTS.oidc}`,
 } as const;

@@ -1,3 +1,4 @@
+export { ChangePasswordForm } from './account/ChangePasswordForm';
 export { API_BASE, ApiError, api, type FieldErrors, type HttpMethod, request, toApiError } from './api';
 export { ClinicBrand } from './clinic/ClinicBrand';
 export { ClinicSetupRedirect, INITIAL_CONFIG_PATH } from './clinic/ClinicSetupRedirect';
@@ -30,6 +31,7 @@ export {
 } from './fields/fields';
 export { useServerValidation } from './forms/useServerValidation';
 export { capitalize, formatAmount, formatDate, formatTime, hoursToMinutes, todayIso } from './format';
+export { type SchemaForm, useSchemaForm } from './forms/useSchemaForm';
 export { Page, type PageProps } from './page/Page';
 export * from './router';
 export {

@@ -12,7 +12,7 @@ export type { UserType } from '@clinic/worker/contract';
  * patientID, medicID arrive after the session check).
  */
 export type Identity = Pick<Me, 'email' | 'name' | 'lastName' | 'document' | 'userType'> &
-  Partial<Pick<Me, 'ID' | 'doctorTitle' | 'patientID' | 'medicID'>>;
+  Partial<Pick<Me, 'ID' | 'doctorTitle' | 'patientID' | 'medicID' | 'approved' | 'incomplete'>>;
 
 /** 'unknown' until the first session check ends; screens wait on it instead of fixed timers. */
 export type SessionStatus = 'unknown' | 'checking' | 'signed-in' | 'signed-out';

@@ -11,6 +11,8 @@ import {
 import { useStore } from '@nanostores/react';
 import { type ReactElement, useCallback, useEffect, useState } from 'react';
 import { RemoteArea } from '../remotes/RemoteArea';
+import { AwaitingApproval } from './AwaitingApproval/AwaitingApproval';
+import { CompleteInfoNotice } from './AwaitingApproval/CompleteInfoNotice';
 import { areaFor, remoteFor, titleFor } from './areas';
 import { Header } from './Header';
 import styles from './HomeShell.module.css';
@@ -57,12 +59,17 @@ export function HomeShell(): ReactElement {
     );
   }
   if (status === 'signed-out' || !session) return <Navigate to="/" replace />;
+  // DESIGN §7.10: a self-registered medic signs in only to the waiting page until approved.
+  if (session.userType === 'Medic' && session.approved === false) {
+    return <AwaitingApproval name={`${session.name} ${session.lastName}`} />;
+  }
 
   const area = areaFor(session.userType);
   const remote = remoteFor(area, pathname);
   return (
     <div className={styles.layout} data-menu-open={menuOpen || undefined}>
       {isPatient(session) ? null : <ClinicSetupRedirect />}
+      {session.incomplete ? <CompleteInfoNotice /> : null}
       <Sidebar items={area.sidebar} open={menuOpen} />
       <div className={styles.main}>
         <Header

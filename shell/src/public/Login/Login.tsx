@@ -1,4 +1,13 @@
-import { ApiError, clearStoredLogin, Link, notify, signIn, TextField, useNavigate } from '@clinic/kit';
+import {
+  ApiError,
+  clearStoredLogin,
+  Link,
+  notify,
+  signIn,
+  TextField,
+  useNavigate,
+  useSearchParams,
+} from '@clinic/kit';
 import { check, LoginSchema, MSG } from '@clinic/worker/contract';
 import { type FormEvent, type ReactElement, useEffect, useMemo, useState } from 'react';
 import { PublicLayout } from '../PublicLayout/PublicLayout';
@@ -19,6 +28,16 @@ export function Login(): ReactElement {
 
   // SPEC §2: the login page clears any stored login when it loads.
   useEffect(() => clearStoredLogin(), []);
+
+  // The social sign-in callback comes back here when it could not sign the person in.
+  const [params, setParams] = useSearchParams();
+  const social = params.get('social');
+  useEffect(() => {
+    if (!social) return;
+    setParams({}, { replace: true });
+    if (social === 'password') void notify({ title: MSG.completeWithPassword, icon: 'warning' });
+    else void notify({ title: MSG.socialSignInFailed, icon: 'error' });
+  }, [social, setParams]);
 
   const result = useMemo(() => check(LoginSchema, values), [values]);
   const errorOf = (field: Field): string | undefined =>

@@ -1,7 +1,64 @@
-import type { ReactElement } from 'react';
+import { ApiError, notify, request, TextField, useSchemaForm } from '@clinic/kit';
+import { ForgotPasswordSchema, MSG } from '@clinic/worker/contract';
+import { type FormEvent, type ReactElement, useState } from 'react';
 import { PublicLayout } from '../PublicLayout/PublicLayout';
+import styles from '../SignUp/SignUp.module.css';
 
-/** `/PasswordReset` and `/passwordReset`: asks for an email and sends the reset message. */
+/**
+ * `/PasswordReset` and `/passwordReset`: asks for an email and sends the reset message.
+ * The server answers the same for every well-formed email (it never tells whether an account
+ * exists); 'Incorrect User' is shown when it refuses the email itself.
+ */
 export function PasswordReset(): ReactElement {
-  return <PublicLayout title="Password reset" back />;
+  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm({ schema: ForgotPasswordSchema, initial: { email: '' } });
+
+  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    form.markSubmitted();
+    if (!form.result.ok) return;
+    setBusy(true);
+    try {
+      const answer = await request<{ msg: string; error?: string }>(
+        'POST',
+        '/password/reset',
+        form.result.value,
+      );
+      if (answer.error) {
+        await notify({ title: answer.error, icon: 'error' });
+      } else {
+        await notify({ title: MSG.checkYourEmailBox, text: MSG.goCheckYourEmail, icon: 'success' });
+        form.reset();
+      }
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 422) {
+        form.setServerErrors(err.errors);
+        await notify({ title: MSG.incorrectUser, icon: 'error' });
+      } else {
+        await notify({ title: err instanceof ApiError ? err.msg : MSG.somethingWentWrong, icon: 'error' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <PublicLayout title="Password reset" back>
+      <form className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={form.values.email}
+          onChange={form.bind('email')}
+          onBlur={form.touch('email')}
+          error={form.errorOf('email')}
+        />
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          Send reset email
+        </button>
+      </form>
+    </PublicLayout>
+  );
 }

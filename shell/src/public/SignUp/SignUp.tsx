@@ -1,7 +1,168 @@
-import type { ReactElement } from 'react';
+import { ApiError, notify, request, TextField, useNavigate, useSchemaForm } from '@clinic/kit';
+import { MedicSignUpSchema, MSG, PatientSignUpSchema, type SignUpResult } from '@clinic/worker/contract';
+import { type FormEvent, type ReactElement, useState } from 'react';
 import { PublicLayout } from '../PublicLayout/PublicLayout';
+import styles from './SignUp.module.css';
 
-/** `/SignUp`: registration with a Patient/Medic toggle (form comes with the accounts issue). */
+type Kind = 'Patient' | 'Medic';
+type Field =
+  | 'email'
+  | 'password'
+  | 'confirmPassword'
+  | 'name'
+  | 'lastName'
+  | 'document'
+  | 'birth'
+  | 'obraSocial'
+  | 'tuition_number';
+
+const EMPTY: Record<Field, string> = {
+  email: '',
+  password: '',
+  confirmPassword: '',
+  name: '',
+  lastName: '',
+  document: '',
+  birth: '',
+  obraSocial: '',
+  tuition_number: '',
+};
+
+const USER_FIELDS = [
+  'email',
+  'password',
+  'confirmPassword',
+  'name',
+  'lastName',
+  'document',
+  'birth',
+] as const;
+
+function infoUser(values: Record<Field, string>): Record<string, string> {
+  return Object.fromEntries(USER_FIELDS.map((f) => [f, values[f]]));
+}
+
+const patientInput = (values: Record<Field, string>): unknown => ({
+  infoUser: infoUser(values),
+  infoPatient: { obraSocial: values.obraSocial },
+});
+const medicInput = (values: Record<Field, string>): unknown => ({
+  infoUser: infoUser(values),
+  infoMedic: { tuition_number: values.tuition_number },
+});
+
+function pathOf(field: Field): string {
+  if (field === 'obraSocial') return 'infoPatient.obraSocial';
+  if (field === 'tuition_number') return 'infoMedic.tuition_number';
+  return `infoUser.${field}`;
+}
+
+/** `/SignUp`: registration with a Patient/Medic toggle, Patient by default (SPEC §2, §5, §8). */
 export function SignUp(): ReactElement {
-  return <PublicLayout title="Sign up" back />;
+  const [kind, setKind] = useState<Kind>('Patient');
+  return (
+    <PublicLayout title="Sign up" back>
+      <fieldset className={styles.toggle}>
+        <legend className={styles.legend}>I am a</legend>
+        {(['Patient', 'Medic'] as const).map((k) => (
+          <label key={k} className={styles.option} data-checked={kind === k || undefined}>
+            <input type="radio" name="userType" value={k} checked={kind === k} onChange={() => setKind(k)} />
+            {k}
+          </label>
+        ))}
+      </fieldset>
+      {/* Remounting on toggle keeps each form's state and schema its own. */}
+      {kind === 'Patient' ? (
+        <SignUpForm key="Patient" kind="Patient" />
+      ) : (
+        <SignUpForm key="Medic" kind="Medic" />
+      )}
+    </PublicLayout>
+  );
+}
+
+function SignUpForm({ kind }: { kind: Kind }): ReactElement {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm({
+    schema: kind === 'Patient' ? PatientSignUpSchema : MedicSignUpSchema,
+    initial: EMPTY,
+    toInput: kind === 'Patient' ? patientInput : medicInput,
+    pathOf,
+    mustMatch: { field: 'password', confirm: 'confirmPassword', msg: MSG.passwordsDontMatch },
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    form.markSubmitted();
+    if (!form.result.ok) {
+      await notify({ title: MSG.allFieldsMustBeCompleted, icon: 'error' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const created = await request<SignUpResult>(
+        'POST',
+        kind === 'Patient' ? '/patients' : '/medics',
+        form.result.value,
+      );
+      await notify({
+        title: MSG.registeredSuccessfully,
+        ...(created.approved ? {} : { text: MSG.awaitingApproval }),
+        icon: 'success',
+        timer: created.approved ? 1500 : undefined,
+      });
+      await navigate('/');
+    } catch (err) {
+      setBusy(false);
+      if (err instanceof ApiError && err.status === 409) {
+        await notify({ title: MSG.userExists, icon: 'error' });
+      } else if (err instanceof ApiError && err.status === 422) {
+        form.setServerErrors(err.errors);
+        await notify({ title: MSG.allFieldsMustBeCompleted, icon: 'error' });
+      } else {
+        await notify({
+          title: MSG.error,
+          text: err instanceof ApiError ? err.msg : MSG.somethingWentWrong,
+          icon: 'error',
+        });
+      }
+    }
+  }
+
+  const field = (
+    name: Field,
+    label: string,
+    props: { type?: string; autoComplete?: string; inputMode?: 'numeric' } = {},
+  ): ReactElement => (
+    <TextField
+      label={label}
+      name={name}
+      value={form.values[name]}
+      onChange={form.bind(name)}
+      onBlur={form.touch(name)}
+      error={form.errorOf(name)}
+      {...props}
+    />
+  );
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(e) => void submit(e)} aria-label={`${kind} sign up`}>
+      <div className={styles.grid}>
+        {field('name', 'Name', { autoComplete: 'given-name' })}
+        {field('lastName', 'Lastname', { autoComplete: 'family-name' })}
+        {field('document', 'ID', { inputMode: 'numeric' })}
+        {field('birth', 'Birth date', { type: 'date', autoComplete: 'bday' })}
+        {kind === 'Patient'
+          ? field('obraSocial', 'Medical insurance', { inputMode: 'numeric' })
+          : field('tuition_number', 'Tuition number', { inputMode: 'numeric' })}
+        {field('email', 'Email', { type: 'email', autoComplete: 'email' })}
+        {field('password', 'Password', { type: 'password', autoComplete: 'new-password' })}
+        {field('confirmPassword', 'Confirm password', { type: 'password', autoComplete: 'new-password' })}
+      </div>
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        Sign up
+      </button>
+    </form>
+  );
 }

@@ -1,0 +1,93 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from '../fixtures';
+import { dismiss, loginWithForm, newPerson } from './support';
+
+async function fillPerson(
+  page: Page,
+  who: { email: string; password: string; document: string },
+): Promise<void> {
+  await page.getByLabel('Name', { exact: true }).fill('Edna');
+  await page.getByLabel('Lastname').fill('Krabappel');
+  await page.getByLabel('ID').fill(who.document);
+  await page.getByLabel('Birth date').fill('1980-04-01');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByLabel('Confirm password').fill(who.password);
+}
+
+test.describe('sign-up', () => {
+  test('every field shows its SPEC message and nothing is sent while errors exist', async ({ page }) => {
+    await page.goto('/SignUp');
+    await expect(page.getByRole('radio', { name: 'Patient' })).toBeChecked();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await dismiss(page, 'All fields must be completed correctly');
+    for (const msg of [
+      'Email is required',
+      'Password is required',
+      'Confirm password',
+      'Name is required',
+      'Lastname is required',
+      'ID is required',
+      'Birth date is required',
+      'Medical insurance is required',
+    ]) {
+      await expect(page.locator('[id$="-error"]').filter({ hasText: msg }).first()).toBeVisible();
+    }
+    await page.getByLabel('Name', { exact: true }).fill('Edna2');
+    await expect(page.getByText('Name is invalid')).toBeVisible();
+    await page.getByLabel('ID').fill('123');
+    await expect(page.getByText('ID is invalid')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('Welcome2026');
+    await page.getByLabel('Confirm password').fill('Welcome2027');
+    await expect(page.getByText("Passwords don't match")).toBeVisible();
+    await expect(page.getByLabel('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('radio', { name: 'Medic' }).check();
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await dismiss(page, 'All fields must be completed correctly');
+    await expect(page.getByText('Tuition number is required')).toBeVisible();
+  });
+
+  test('a patient signs up, then signs in', async ({ page }) => {
+    const who = newPerson('patient');
+    await page.goto('/SignUp');
+    await fillPerson(page, who);
+    await page.getByLabel('Medical insurance').fill('445566');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Registered successfully');
+    await expect(page).toHaveURL(/\/$/);
+    await loginWithForm(page, who.email, who.password);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('link', { name: 'My data' }).first()).toBeVisible();
+  });
+
+  test('signing up twice with one email says This user already exists', async ({ page }) => {
+    const who = newPerson('twice');
+    for (const attempt of [1, 2]) {
+      await page.goto('/SignUp');
+      await fillPerson(page, {
+        ...who,
+        document: attempt === 1 ? who.document : `7${who.document.slice(1)}`,
+      });
+      await page.getByLabel('Medical insurance').fill('1');
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      if (attempt === 1) await expect(page).toHaveURL(/\/$/);
+    }
+    await expect(page.getByRole('dialog')).toContainText('This user already exists');
+  });
+
+  test('a medic signs up and, until approved, signs in to the waiting page', async ({ page }) => {
+    const who = newPerson('medic');
+    await page.goto('/SignUp');
+    await page.getByRole('radio', { name: 'Medic' }).check();
+    await fillPerson(page, who);
+    await page.getByLabel('Tuition number').fill('8899');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await dismiss(page, 'Registered successfully');
+    await expect(page).toHaveURL(/\/$/);
+    await loginWithForm(page, who.email, who.password);
+    await expect(page.getByRole('heading', { name: 'Waiting for approval' })).toBeVisible();
+    await expect(page.getByText('waiting for approval by a medic of the clinic')).toBeVisible();
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,98 @@
+import { ChangePasswordSchema, MSG } from '@clinic/worker/contract';
+import type { FormEvent, ReactElement } from 'react';
+import { useState } from 'react';
+import { ApiError, request } from '../api';
+import { notify } from '../dialogs/dialogs';
+import { TextField } from '../fields/fields';
+import { useSchemaForm } from '../forms/useSchemaForm';
+import { useNavigate } from '../router';
+import { $session, signOut } from '../session';
+import styles from './ChangePasswordForm.module.css';
+
+type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
+const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * Change password while signed in (SPEC §2, §5, §8): Current / New / Confirm, `PUT /api/password/update`.
+ * One form for both areas: mf-clinic mounts it at /home/changePassword, mf-portal at /home/updatePassword.
+ * Every outcome but a mismatch ends the session here too (the server ends all of them) and goes to /.
+ */
+export function ChangePasswordForm(): ReactElement {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm({
+    schema: ChangePasswordSchema,
+    initial: EMPTY,
+    mustMatch: { field: 'newPassword', confirm: 'confirmPassword', msg: MSG.newPasswordsDontMatch },
+  });
+
+  async function backToLogin(): Promise<void> {
+    await signOut();
+    await navigate('/', { replace: true });
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    form.markSubmitted();
+    const { result } = form;
+    if (!result.ok) {
+      if (form.errorOf('confirmPassword') === MSG.newPasswordsDontMatch) {
+        await notify({ title: MSG.newPasswordsDontMatch, text: MSG.pleaseTryAgain, icon: 'error' });
+      }
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await request<{ msg: string } | null>('PUT', '/password/update', {
+        ...result.value,
+        email: $session.get()?.email,
+      });
+      if (!answer) {
+        setBusy(false);
+        await notify({ title: MSG.error, text: MSG.passwordNotUpdated, icon: 'error' });
+        return;
+      }
+      await notify({ title: MSG.passwordUpdated, text: MSG.pleaseLoginAgain, icon: 'success' });
+      await backToLogin();
+    } catch (err) {
+      setBusy(false);
+      if (err instanceof ApiError && err.status === 422) {
+        form.setServerErrors(err.errors);
+        if (err.errors?.confirmPassword?.msg === MSG.newPasswordsDontMatch) {
+          await notify({ title: MSG.newPasswordsDontMatch, text: MSG.pleaseTryAgain, icon: 'error' });
+        }
+        return;
+      }
+      if (err instanceof ApiError && err.status === 429) {
+        await notify({ title: MSG.error, text: err.msg, icon: 'error' });
+        return;
+      }
+      await notify({ title: MSG.passwordChangeFailed, icon: 'error' });
+      await backToLogin();
+    }
+  }
+
+  const field = (name: Field, label: string, autoComplete: string): ReactElement => (
+    <TextField
+      label={label}
+      name={name}
+      type="password"
+      autoComplete={autoComplete}
+      value={form.values[name]}
+      onChange={form.bind(name)}
+      onBlur={form.touch(name)}
+      error={form.errorOf(name)}
+    />
+  );
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
+      {field('currentPassword', 'Current Password', 'current-password')}
+      {field('newPassword', 'New Password', 'new-password')}
+      {field('confirmPassword', 'Confirm Password', 'new-password')}
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        Change Password
+      </button>
+    </form>
+  );
+}
