@@ -29,9 +29,9 @@ export {
   TextField,
   type TextFieldProps,
 } from './fields/fields';
-export { useServerValidation } from './forms/useServerValidation';
 export { capitalize, formatAmount, formatDate, formatTime, hoursToMinutes, todayIso } from './format';
 export { type SchemaForm, useSchemaForm } from './forms/useSchemaForm';
+export { useServerValidation } from './forms/useServerValidation';
 export { Page, type PageProps } from './page/Page';
 export * from './router';
 export {
