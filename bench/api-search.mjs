@@ -149,7 +149,8 @@ async function waitForHealth(baseUrl, server) {
   throw new Error('wrangler dev did not answer /api/health within 2 minutes');
 }
 
-async function standalone() {
+/** Starts a local worker (own state under bench/.data/), measures, stops it: a bench.mjs section. */
+export async function measureApi() {
   const workerDir = join(ROOT, 'worker');
   const persistTo = join(ROOT, 'bench', '.data', 'api-search');
   mkdirSync(persistTo, { recursive: true });
@@ -166,13 +167,9 @@ async function standalone() {
   const migrate = spawnSync(
     wrangler,
     [wranglerJs, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo],
-    {
-      cwd: workerDir,
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
+    { cwd: workerDir, env, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  if (migrate.status !== 0) process.exit(migrate.status ?? 1);
+  if (migrate.status !== 0) throw new Error('migrations failed');
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(
@@ -197,27 +194,26 @@ async function standalone() {
   try {
     await waitForHealth(baseUrl, server);
     await post(baseUrl, '/api/dev/seed');
-    let results = {};
-    try {
-      results = JSON.parse(readFileSync(RESULTS, 'utf8'));
-    } catch {
-      // first run
-    }
+    const results = {};
     const { lines } = await runSearchBench({ baseUrl, results });
-    for (const line of lines) console.log(line.text);
-    // Re-read so figures written meanwhile by other sections are kept.
-    let latest = {};
-    try {
-      latest = JSON.parse(readFileSync(RESULTS, 'utf8'));
-    } catch {
-      // first run
-    }
-    latest.api = { ...(latest.api ?? {}), patientSearch: results.api.patientSearch };
-    writeFileSync(RESULTS, `${JSON.stringify(latest, null, 2)}\n`);
-    if (lines.some((l) => l.over)) process.exitCode = 1;
+    return { figures: results.api, lines };
   } finally {
     server.kill('SIGTERM');
   }
+}
+
+async function standalone() {
+  const { figures, lines } = await measureApi();
+  for (const line of lines) console.log(line.text);
+  let latest = {};
+  try {
+    latest = JSON.parse(readFileSync(RESULTS, 'utf8'));
+  } catch {
+    // first run
+  }
+  latest.api = { ...(latest.api ?? {}), ...figures };
+  writeFileSync(RESULTS, `${JSON.stringify(latest, null, 2)}\n`);
+  if (lines.some((l) => l.over)) process.exitCode = 1;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -11,6 +11,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { measureApi } from './api-search.mjs';
 
 const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
@@ -251,7 +252,10 @@ function line(label, value, unit, budget, budgetUnit) {
 // ---------------------------------------------------------------------------------------------
 
 /** Each section answers { figures, lines }; its figures are stored under results[key]. */
-export const SECTIONS = [{ key: 'frontend', run: measureFrontend, needsBuild: true }];
+export const SECTIONS = [
+  { key: 'frontend', run: measureFrontend, needsBuild: true },
+  { key: 'api', run: measureApi, needsBuild: false },
+];
 
 function readResults() {
   try {
