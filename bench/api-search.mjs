@@ -161,6 +161,9 @@ export async function measureApi() {
   const env = {
     ...process.env,
     WRANGLER_SEND_METRICS: 'false',
+    // wrangler dev's local trace store and data explorer record every request and query; off.
+    X_LOCAL_OBSERVABILITY: 'false',
+    X_LOCAL_EXPLORER: 'false',
     NO_COLOR: '1',
     CLOUDFLARE_CF_FETCH_ENABLED: 'false',
   };

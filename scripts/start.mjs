@@ -28,6 +28,9 @@ const env = {
   // script was started with an older system node.
   PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
   WRANGLER_SEND_METRICS: 'false',
+  // wrangler dev's local trace store and data explorer record every request and query; off.
+  X_LOCAL_OBSERVABILITY: 'false',
+  X_LOCAL_EXPLORER: 'false',
   WRANGLER_HIDE_BANNER: 'true',
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
   NO_COLOR: '1',

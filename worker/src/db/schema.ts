@@ -40,10 +40,13 @@ export const users = sqliteTable(
     uniqueIndex('users_email_uq').on(t.email),
     uniqueIndex('users_document_uq').on(t.document),
     uniqueIndex('users_oidc_subject_uq').on(t.oidcSubject),
-    index('users_search_name_idx').on(t.searchName),
     index('users_last_name_idx').on(t.lastName),
-    /** Patient search by last name, case-insensitive: `lower(last_name)` range scans (ASCII lower). */
-    index('users_last_name_lower_idx').on(sql`lower(last_name)`),
+    // Patient search (routes/patients/patients.repo.ts): each index starts with user_type and carries
+    // what the search sorts and counts by, so pages and counts are read from the index alone.
+    index('users_patient_search_idx').on(t.userType, t.searchName, sql`lower(last_name)`),
+    /** By last name, case-insensitive: `lower(last_name)` range scans (ASCII lower). */
+    index('users_patient_last_name_idx').on(t.userType, sql`lower(last_name)`, t.searchName),
+    index('users_patient_document_idx').on(t.userType, t.document),
   ],
 );
 

@@ -232,6 +232,17 @@ describe('GET /api/patients (search)', () => {
     expect(page.res.headers.get('x-total-count')).toBe(String(total));
   });
 
+  test('a patient matching by first name and by last name counts once, in name order', async () => {
+    await register(newPatient({ infoUser: { name: 'Flavia', lastName: 'Flanagan', document: '32000001' } }));
+    await register(newPatient({ infoUser: { name: 'Abel', lastName: 'Flamel', document: '32000002' } }));
+    const { res, rows } = await search('fla');
+    // Flavia matches twice (name and last name), Abel only by last name, the Flanders by last name.
+    expect(rows.map((r) => r.name)).toEqual(['Abel', 'Flavia', 'Maude', 'Ned']);
+    expect(res.headers.get('x-total-count')).toBe('4');
+    const second = await search('fla', '&limit=2&offset=2');
+    expect(second.rows.map((r) => r.name)).toEqual(['Maude', 'Ned']);
+  });
+
   test('rejects a limit above 200', async () => {
     expect((await search('simpson', '&limit=201')).res.status).toBe(422);
   });
