@@ -47,6 +47,34 @@ export async function toApiError(res: Response): Promise<ApiError> {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+type UnauthorizedListener = (url: string) => void;
+let unauthorizedListener: UnauthorizedListener | null = null;
+
+/**
+ * Registers the one reaction to a 401 from any API call (session.ts: a session that ended mid-use
+ * is cleared, and the home shell sends the user to `/`). The last registration wins.
+ */
+export function onUnauthorized(listener: UnauthorizedListener | null): void {
+  unauthorizedListener = listener;
+}
+
+function urlOf(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}
+
+/** Reports a 401 answered to `url`; transports other than `apiFetch` (an XHR upload) call it themselves. */
+export function reportUnauthorized(url: string): void {
+  unauthorizedListener?.(url);
+}
+
+/** `fetch` for every API call, `request` and the RPC client alike: a 401 is reported before it returns. */
+export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const res = await fetch(input, init);
+  if (res.status === 401) reportUnauthorized(urlOf(input));
+  return res;
+}
+
 /**
  * Small typed fetch wrapper for calls the RPC client does not cover (or FormData uploads).
  * Resolves with the JSON body; throws ApiError for any non-2xx answer or network failure.
@@ -61,7 +89,7 @@ export async function request<T>(method: HttpMethod, path: string, body?: unknow
   }
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}${path}`, init);
+    res = await apiFetch(`${API_BASE}${path}`, init);
   } catch (err) {
     throw new ApiError(0, 'network', err instanceof Error ? err.message : 'Network error');
   }
@@ -71,4 +99,4 @@ export async function request<T>(method: HttpMethod, path: string, body?: unknow
 }
 
 /** Typed Hono RPC client for the worker's routes (cookie session included). */
-export const api = hc<AppType>(API_BASE, { init: { credentials: 'include' } });
+export const api = hc<AppType>(API_BASE, { fetch: apiFetch, init: { credentials: 'include' } });

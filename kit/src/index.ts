@@ -1,5 +1,15 @@
 export { ChangePasswordForm } from './account/ChangePasswordForm';
-export { API_BASE, ApiError, api, type FieldErrors, type HttpMethod, request, toApiError } from './api';
+export {
+  API_BASE,
+  ApiError,
+  api,
+  apiFetch,
+  type FieldErrors,
+  type HttpMethod,
+  reportUnauthorized,
+  request,
+  toApiError,
+} from './api';
 export { ClinicBrand } from './clinic/ClinicBrand';
 export { ClinicSetupRedirect, INITIAL_CONFIG_PATH } from './clinic/ClinicSetupRedirect';
 export {

@@ -87,3 +87,48 @@ describe('session store', () => {
     expect($session.get()).toBeNull();
   });
 });
+
+describe('a session that ends mid-use', () => {
+  async function signedIn(): Promise<typeof import('./session') & { api: typeof import('./api') }> {
+    const session = await loadModule();
+    const api = await import('./api');
+    answer(200, LOGIN);
+    await session.signIn('medic@clinic.test', 'Medic2026');
+    expect(session.$sessionStatus.get()).toBe('signed-in');
+    return { ...session, api };
+  }
+
+  test('any request answering 401 clears the identity, so the home shell goes to /', async () => {
+    const { $session, $sessionStatus, api } = await signedIn();
+    answer(401, { error: 'unauthorized', msg: 'Please sign in to continue.' });
+    await expect(api.request('GET', '/treatments')).rejects.toMatchObject({ status: 401 });
+    expect($session.get()).toBeNull();
+    expect($sessionStatus.get()).toBe('signed-out');
+    expect(localStorage.getItem('clinic.login')).toBeNull();
+  });
+
+  test('the typed RPC client and raw apiFetch report a 401 the same way', async () => {
+    const first = await signedIn();
+    answer(401, { error: 'unauthorized', msg: 'Please sign in to continue.' });
+    const res = await first.api.api.treatments.$get({ query: { q: '', limit: '10', offset: '0' } });
+    expect(res.status).toBe(401);
+    expect(first.$sessionStatus.get()).toBe('signed-out');
+
+    const second = await signedIn();
+    answer(401, { error: 'unauthorized', msg: 'Please sign in to continue.' });
+    await second.api.apiFetch('/api/patients?limit=20', { credentials: 'include' });
+    expect(second.$session.get()).toBeNull();
+  });
+
+  test('other failures, and a wrong password at sign-in, leave the session alone', async () => {
+    const { $session, $sessionStatus, api, signIn } = await signedIn();
+    answer(403, { error: 'forbidden', msg: 'You are not allowed to do that.' });
+    await expect(api.request('GET', '/medics/pending')).rejects.toMatchObject({ status: 403 });
+    answer(500, { error: 'internal', msg: 'Something went wrong, please try again.' });
+    await expect(api.request('GET', '/treatments')).rejects.toMatchObject({ status: 500 });
+    answer(401, { error: 'unauthorized', msg: 'Incorrect username or password' });
+    await expect(signIn('medic@clinic.test', 'Wrong2026')).rejects.toMatchObject({ status: 401 });
+    expect($session.get()).toMatchObject({ email: 'medic@clinic.test' });
+    expect($sessionStatus.get()).toBe('signed-in');
+  });
+});

@@ -1,6 +1,6 @@
 import type { LoginResult, Me } from '@clinic/worker/contract';
 import { atom } from 'nanostores';
-import { ApiError, request } from './api';
+import { ApiError, onUnauthorized, request } from './api';
 
 /** localStorage key holding the signed-in identity (never the token). */
 export const LOGIN_STORAGE_KEY = 'clinic.login';
@@ -54,6 +54,17 @@ function setSession(identity: Identity | null): void {
   $sessionStatus.set(identity ? 'signed-in' : 'signed-out');
   storeLogin(identity);
 }
+
+/**
+ * A session that ends mid-use (idle or absolute expiry, a password change elsewhere, sign-out in
+ * another tab): the first API call answering 401 while signed in clears the identity here, and the
+ * home shell, seeing 'signed-out', sends the user to `/`. A wrong password at sign-in is a 401 too,
+ * but nobody is signed in then (the login page clears the stored login), and it is skipped anyway.
+ */
+onUnauthorized((url) => {
+  if (!$session.get() || new URL(url, 'http://x').pathname === '/api/login') return;
+  setSession(null);
+});
 
 /** True when the route set for patients applies (SPEC: any other user type is a medic). */
 export function isPatient(identity: Identity | null | undefined): boolean {

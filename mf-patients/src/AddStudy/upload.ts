@@ -1,4 +1,4 @@
-import { ApiError } from '@clinic/kit';
+import { ApiError, reportUnauthorized } from '@clinic/kit';
 import { MSG } from '@clinic/worker/contract';
 
 /**
@@ -30,6 +30,7 @@ export function uploadStudy<T>(
         msg?: string;
         errors?: Record<string, { msg: string }>;
       };
+      if (xhr.status === 401) reportUnauthorized('/api/studies');
       if (xhr.status >= 200 && xhr.status < 300) resolve(xhr.response as T);
       else
         reject(

@@ -1,4 +1,4 @@
-import { $session, ApiError, capitalize, Link, notify, Page, request } from '@clinic/kit';
+import { $session, ApiError, apiFetch, capitalize, Link, notify, Page } from '@clinic/kit';
 import { MSG, type PatientListItem, parsePatientSearch } from '@clinic/worker/contract';
 import { useStore } from '@nanostores/react';
 import { type FormEvent, type ReactElement, useEffect, useId, useState } from 'react';
@@ -18,7 +18,7 @@ const fullName = (p: PatientListItem): string =>
 async function fetchPage(q: string, offset: number): Promise<{ rows: PatientListItem[]; total: number }> {
   const params = new URLSearchParams({ limit: String(PAGE), offset: String(offset) });
   if (q) params.set('q', q);
-  const res = await fetch(`/api/patients?${params}`, { credentials: 'include' });
+  const res = await apiFetch(`/api/patients?${params}`, { credentials: 'include' });
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as { msg?: string; error?: string };
     throw new ApiError(res.status, body.error ?? 'error', body.msg ?? MSG.somethingWentWrong);

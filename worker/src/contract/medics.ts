@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Clinic } from './clinic';
 import { MSG } from './messages';
 import { requiredString } from './validation';
 
@@ -106,5 +107,158 @@ export function medicUpdateInputOf(medic: Medic): {
     },
     infoMedic: { specialization: medic.doctorSpecialization, tuition_date: medic.doctorTuitionDate },
     ClinicID: medic.ClinicID,
+  };
+}
+
+const todayIso = (): string => new Date().toISOString().slice(0, 10);
+const pastDate = (msg: string) =>
+  v.pipe(
+    date(msg),
+    v.check((x) => x <= todayIso(), MSG.invalidDate),
+  );
+const email = () =>
+  v.pipe(
+    required(MSG.emailRequired),
+    v.regex(EMAIL, MSG.emailInvalid),
+    v.maxLength(254, MSG.emailInvalid),
+    v.toLowerCase(),
+  );
+/** A password the new medic can sign in with: the login rules (a digit, 8 to 20). */
+const password = () =>
+  v.pipe(
+    requiredString(MSG.passwordRequired),
+    v.nonEmpty(MSG.passwordRequired),
+    v.regex(/\d/, MSG.passwordInvalid),
+    v.minLength(8, MSG.passwordTooShort),
+    v.maxLength(20, MSG.passwordTooLong),
+  );
+/** Digits only ('Just numbers'); numbers and numeric strings both read, kept as text. */
+const numeric = (requiredMsg: string) =>
+  v.pipe(
+    v.optional(v.union([v.string(MSG.justNumbers), v.number(MSG.justNumbers)]), ''),
+    v.transform((x) => String(x).trim()),
+    v.nonEmpty(requiredMsg),
+    v.regex(/^\d+$/, MSG.justNumbers),
+  );
+const logo = () =>
+  v.pipe(
+    required(MSG.logoRequired),
+    v.check((x) => {
+      try {
+        const url = new URL(x);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0;
+      } catch {
+        return false;
+      }
+    }, MSG.insertValidImageUrl),
+  );
+const short = (msg: string, max = 120) => v.pipe(required(msg), v.maxLength(max, msg));
+
+/**
+ * 'Medical record' (SPEC §2 /home/doctor, §5 Medic registration form, §7 POST /medics): a signed-in
+ * medic registers another medic of the clinic. Three sections; the clinic section is the clinic the
+ * new medic joins (`ClinicID`), prefilled from it, and saving the record saves it too.
+ * Where SPEC names no message, a required field says 'Field is required'.
+ */
+export const MedicRegisterSchema = v.object({
+  infoUser: v.optional(
+    v.object({
+      document: v.pipe(
+        numeric(MSG.fieldRequired),
+        v.check((x) => Number(x) <= 99_999_999, MSG.invalidId),
+        // Like sign-up (at least 7 digits) and registered patients (from 1000000).
+        v.check((x) => Number(x) >= 1_000_000, MSG.invalidId),
+        v.transform((x) => String(Number(x))),
+      ),
+      name: v.pipe(short(MSG.fieldRequired, 60), v.regex(LETTERS, MSG.nameInvalid)),
+      lastName: v.pipe(short(MSG.fieldRequired, 60), v.regex(LETTERS, MSG.lastNameInvalid)),
+      birth: pastDate(MSG.fieldRequired),
+      street: short(MSG.fieldRequired),
+      number: positiveInteger(MSG.adressNumberRequired),
+      city: short(MSG.fieldRequired),
+      postalCode: positiveInteger(MSG.fieldRequired),
+      telephone: v.pipe(phone(MSG.phoneNumberRequired), v.maxLength(30, MSG.phoneTooShort)),
+      cellphone: v.pipe(phone(MSG.cellphoneNumberRequired), v.maxLength(30, MSG.phoneTooShort)),
+      email: email(),
+      password: password(),
+    }),
+    {},
+  ),
+  infoMedic: v.optional(
+    v.object({
+      title: short(MSG.fieldRequired, 60),
+      specialization: short(MSG.fieldRequired),
+      tuition_date: pastDate(MSG.fieldRequired),
+      tuition_number: v.pipe(
+        numeric(MSG.tuitionNumberRequired),
+        v.maxLength(9, MSG.justNumbers),
+        v.transform((x) => Number(x)),
+      ),
+    }),
+    {},
+  ),
+  infoClinic: v.optional(
+    v.object({
+      logo: logo(),
+      name: short(MSG.fieldRequired),
+      street: short(MSG.fieldRequired),
+      number: positiveInteger(MSG.adressNumberRequired),
+      city: short(MSG.fieldRequired),
+      postalCode: positiveInteger(MSG.fieldRequired),
+      telephone: v.pipe(phone(MSG.phoneNumberRequired), v.maxLength(30, MSG.phoneTooShort)),
+      email: email(),
+      hours: short(MSG.fieldRequired, 200),
+    }),
+    {},
+  ),
+  ClinicID: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+});
+
+export type MedicRegisterInput = v.InferInput<typeof MedicRegisterSchema>;
+export type MedicRegister = v.InferOutput<typeof MedicRegisterSchema>;
+
+/** The 'Medical record' form's fields, in the order of SPEC §2, as the API takes them. */
+export interface MedicRecordForm {
+  infoUser: Record<keyof MedicRegister['infoUser'], string>;
+  infoMedic: Record<keyof MedicRegister['infoMedic'], string>;
+  infoClinic: Record<keyof MedicRegister['infoClinic'], string>;
+  ClinicID: number;
+}
+
+/** An empty 'Medical record' whose clinic section is prefilled from the clinic the medic joins. */
+export function medicRecordFormOf(
+  clinic: Pick<
+    Clinic,
+    'ID' | 'imgLogo' | 'name' | 'street' | 'number' | 'city' | 'postalcode' | 'telephone' | 'email' | 'hours'
+  > | null,
+): MedicRecordForm {
+  return {
+    infoUser: {
+      document: '',
+      name: '',
+      lastName: '',
+      birth: '',
+      street: '',
+      number: '',
+      city: '',
+      postalCode: '',
+      telephone: '',
+      cellphone: '',
+      email: '',
+      password: '',
+    },
+    infoMedic: { title: '', specialization: '', tuition_date: '', tuition_number: '' },
+    infoClinic: {
+      logo: clinic?.imgLogo ?? '',
+      name: clinic?.name ?? '',
+      street: clinic?.street ?? '',
+      number: clinic?.number ?? '',
+      city: clinic?.city ?? '',
+      postalCode: clinic?.postalcode ?? '',
+      telephone: clinic?.telephone ?? '',
+      email: clinic?.email ?? '',
+      hours: clinic?.hours ?? '',
+    },
+    ClinicID: clinic?.ID ?? 1,
   };
 }

@@ -73,6 +73,14 @@ export const MSG = {
   phoneNumberRequired: 'Phone number is required',
   cellphoneNumberRequired: 'Cellphone number is required',
   adressNumberRequired: 'Adress number is required',
+  // Medic registration, 'Medical record' (SPEC §2, §5)
+  justNumbers: 'Just numbers',
+  logoRequired: 'Logo is required',
+  idTaken: 'This ID is already registered',
+  // Pending medics on Clinic info (DESIGN §7.10): ours, the SPEC has no words for them
+  pendingMedicsTitle: 'Medics waiting for approval',
+  loadingPendingMedics: 'Loading medics waiting for approval...',
+  noPendingMedics: 'No medics are waiting for approval.',
   // Ours where SPEC names a rule without its words
   clinicNotAdded: 'No clinic has been added yet.',
   clinicExists: 'The clinic is already configured.',

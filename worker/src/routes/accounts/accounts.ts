@@ -1,5 +1,4 @@
-import { Hono, type Input, type MiddlewareHandler } from 'hono';
-import type { HandlerResponse } from 'hono/types';
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import { pepperOf } from '../../auth/password';
 import { attemptsIn, clientAddress, countAttempt, LOGIN_PER_ADDRESS } from '../../auth/rate-limit';
@@ -7,24 +6,18 @@ import { MedicSignUpSchema, OneUserSchema, PatientSignUpSchema } from '../../con
 import { MSG } from '../../contract/messages';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
+import { whenSignedOut } from '../../lib/signed-in';
 import { jsonBody, paramsOf } from '../../lib/validate';
 import { approveMedic, pendingMedics, signUpMedic, signUpPatient, userExists } from './accounts.repo';
 
 const MedicParam = v.object({ id: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)) });
-
-/** Runs a middleware (the sign-up validator) only for callers who are not signed in. */
-function whenSignedOut<P extends string, I extends Input, R extends HandlerResponse<unknown>>(
-  mw: MiddlewareHandler<Env, P, I, R>,
-): MiddlewareHandler<Env, P, I, R> {
-  return async (c, next) => (c.get('user') ? next() : mw(c, next));
-}
 
 /**
  * Accounts: sign-up (DESIGN §4: `POST /api/patients` and `POST /api/medics` without a session),
  * the social sign-in email check, and the approval of self-registered medics (DESIGN §7.10).
  *
  * A signed-in medic calling `POST /api/patients` or `POST /api/medics` registers someone else: that
- * is the patients / clinic area's handler, registered after this one for the same route and reached
+ * is the patients / medics area's handler, registered after this one for the same route and reached
  * through `next()`. The access rule 'signup' admits only those two kinds of caller.
  */
 export const accounts = new Hono<Env>()

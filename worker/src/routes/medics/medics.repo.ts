@@ -1,7 +1,11 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Medic, MedicUpdate } from '../../contract/medics';
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import { hashPassword } from '../../auth/password';
+import type { FieldErrors } from '../../contract/errors';
+import type { Medic, MedicRegister, MedicUpdate } from '../../contract/medics';
+import { MSG } from '../../contract/messages';
 import type { Db } from '../../db/client';
-import { medics, users } from '../../db/schema';
+import { clinics, medics, users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
 
 const medicColumns = {
   ID: medics.id,
@@ -80,4 +84,76 @@ export async function updateMedic(db: Db, medic: Medic, input: MedicUpdate): Pro
       .where(eq(medics.id, medic.ID)),
   ]);
   return findMedic(db, medic.ID);
+}
+
+/** A UNIQUE violation means another request took the email or document first. */
+function isUniqueViolation(err: unknown): boolean {
+  const text = err instanceof Error ? `${err.message} ${String(err.cause ?? '')}` : String(err);
+  return /UNIQUE constraint failed/i.test(text);
+}
+
+/** 409 naming the field (email and/or document) another user already has; nothing when both are free. */
+async function assertFreeAccount(db: Db, email: string, document: string): Promise<void> {
+  const taken = await db
+    .select({ email: users.email, document: users.document })
+    .from(users)
+    .where(or(eq(users.email, email), eq(users.document, document)))
+    .all();
+  if (taken.length === 0) return;
+  const errors: FieldErrors = {};
+  if (taken.some((u) => u.email === email)) errors['infoUser.email'] = { msg: MSG.emailTaken };
+  if (taken.some((u) => u.document === document)) errors['infoUser.document'] = { msg: MSG.idTaken };
+  throw new AppError('conflict', MSG.userExists, errors);
+}
+
+/**
+ * 'Medical record' (SPEC §2 /home/doctor): a signed-in medic registers another medic of the clinic.
+ * The account is approved at once (DESIGN §7.10: approval is a medic of the clinic vouching for
+ * them, which this is), and the record's clinic section is saved to the clinic the medic joins —
+ * all in one batch, so a failure writes nothing.
+ */
+export async function registerMedic(db: Db, pepper: string, input: MedicRegister): Promise<Medic> {
+  const { infoUser, infoMedic, infoClinic, ClinicID } = input;
+  const clinic = await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.id, ClinicID)).get();
+  if (!clinic) throw new AppError('not_found', MSG.clinicNotAdded);
+  await assertFreeAccount(db, infoUser.email, infoUser.document);
+  const { password, ...user } = infoUser;
+  const passwordHash = await hashPassword(password, pepper);
+  const now = new Date().toISOString();
+  try {
+    const [created] = await db.batch([
+      db
+        .insert(users)
+        .values({
+          ...user,
+          passwordHash,
+          userType: 'Medic',
+          searchName: `${user.name} ${user.lastName}`.trim().replace(/\s+/g, ' ').toLowerCase(),
+          approved: true,
+        })
+        .returning({ id: users.id }),
+      db.insert(medics).values({
+        userId: sql`(SELECT ${users.id} FROM ${users} WHERE ${users.email} = ${user.email})`,
+        clinicId: ClinicID,
+        doctorTitle: infoMedic.title,
+        doctorSpecialization: infoMedic.specialization,
+        doctorTuitionDate: infoMedic.tuition_date,
+        doctorTuitionNumber: infoMedic.tuition_number,
+      }),
+      db
+        .update(clinics)
+        .set({ ...infoClinic, updatedAt: now })
+        .where(eq(clinics.id, ClinicID)),
+    ]);
+    const userId = created[0]?.id;
+    const medic = userId === undefined ? null : await selectMedics(db).where(eq(users.id, userId)).get();
+    if (!medic) throw new AppError('not_found', MSG.notFound);
+    return asMedic(medic);
+  } catch (err) {
+    if (isUniqueViolation(err)) {
+      await assertFreeAccount(db, infoUser.email, infoUser.document);
+      throw new AppError('conflict', MSG.userExists);
+    }
+    throw err;
+  }
 }

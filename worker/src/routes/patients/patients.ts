@@ -1,5 +1,4 @@
-import { Hono, type Input, type MiddlewareHandler } from 'hono';
-import type { HandlerResponse } from 'hono/types';
+import { Hono } from 'hono';
 import { assertPatientAccess } from '../../auth/access';
 import { MSG } from '../../contract/messages';
 import {
@@ -10,18 +9,9 @@ import {
 } from '../../contract/patients';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
+import { whenSignedIn } from '../../lib/signed-in';
 import { jsonBody, paramsOf, queryOf } from '../../lib/validate';
 import { createPatient, findPatient, getPatient, listPatients, updatePatient } from './patients.repo';
-
-/**
- * `POST /api/patients` without a session is sign-up (routes/accounts): this handler registers a
- * patient for a signed-in medic and passes anyone else on, whichever order the two are mounted in.
- */
-function forSignedIn<P extends string, I extends Input, R extends HandlerResponse<unknown>>(
-  mw: MiddlewareHandler<Env, P, I, R>,
-): MiddlewareHandler<Env, P, I, R> {
-  return async (c, next) => (c.get('user') ? mw(c, next) : next());
-}
 
 /** SPEC §7 /patients: medics register, search and update patients; a patient reaches only their own record. */
 export const patients = new Hono<Env>()
@@ -49,7 +39,7 @@ export const patients = new Hono<Env>()
     c.header('X-Total-Count', String(total));
     return c.json(rows, 200);
   })
-  .post('/', forSignedIn(jsonBody(PatientInputSchema)), async (c, next) => {
+  .post('/', whenSignedIn(jsonBody(PatientInputSchema)), async (c, next) => {
     if (!c.get('user')) return next();
     const patient = await createPatient(c.get('db'), c.req.valid('json'));
     c.set('auditPatientId', patient.ID);
