@@ -28,3 +28,44 @@ export async function dismiss(page: Page, text: string): Promise<void> {
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
 }
+
+/** A complete 'Medical record' body for POST /api/medics (SPEC §2, §5), for a fresh person. */
+export function medicRecordOf(
+  who: { email: string; password: string; document: string },
+  logo: string,
+): Record<string, unknown> {
+  return {
+    infoUser: {
+      document: who.document,
+      name: 'Julius',
+      lastName: 'Hibbert',
+      birth: '1961-04-02',
+      street: 'Evergreen Terrace',
+      number: '742',
+      city: 'Springfield',
+      postalCode: '4000',
+      telephone: '011 4555 0199',
+      cellphone: '011 15 5555 0199',
+      email: who.email,
+      password: who.password,
+    },
+    infoMedic: {
+      title: 'Dr.',
+      specialization: 'Orthodontics',
+      tuition_date: '1990-06-01',
+      tuition_number: '4455',
+    },
+    infoClinic: {
+      logo,
+      name: 'Demo Clinic',
+      street: 'Main Street',
+      number: '100',
+      city: 'Springfield',
+      postalCode: '1000',
+      telephone: '011 4555 0100',
+      email: 'info@clinic.test',
+      hours: 'Monday to Friday 9–13 and 14–18',
+    },
+    ClinicID: 1,
+  };
+}

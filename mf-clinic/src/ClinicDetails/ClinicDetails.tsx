@@ -2,9 +2,13 @@ import { $clinic, $clinicError, $clinicStatus, Link, loadClinic, Navigate, Page,
 import { daySummary, officeHoursOf, WEEKDAYS } from '@clinic/worker/contract';
 import { useStore } from '@nanostores/react';
 import { type ReactElement, useEffect } from 'react';
+import { PendingMedics } from '../PendingMedics/PendingMedics';
 import styles from './ClinicDetails.module.css';
 
-/** /home/clinic-details: the clinic's data and an 'Update Clinic Data' button. */
+/**
+ * /home/clinic-details: the clinic's data, an 'Update Clinic Data' button, and the medics waiting
+ * for approval (DESIGN §7.10).
+ */
 export function ClinicDetails(): ReactElement {
   const status = useStore($clinicStatus);
   const clinic = useStore($clinic);
@@ -72,6 +76,9 @@ export function ClinicDetails(): ReactElement {
             ))}
           </dl>
         </div>
+      </div>
+      <div className={styles.pending}>
+        <PendingMedics />
       </div>
     </Page>
   );
