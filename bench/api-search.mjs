@@ -76,9 +76,11 @@ async function load(baseUrl, token, total, clients, termOf) {
   const client = async () => {
     while (next < total) {
       const i = next++;
-      const q = encodeURIComponent(termOf(i));
+      const term = termOf(i);
+      const q = term === null ? null : encodeURIComponent(term);
       const started = performance.now();
-      const res = await fetch(`${baseUrl}/api/patients?q=${q}&limit=${SEARCH_BENCH.pageSize}`, {
+      const path = q === null ? '/api/health' : `/api/patients?q=${q}&limit=${SEARCH_BENCH.pageSize}`;
+      const res = await fetch(`${baseUrl}${path}`, {
         headers: { authorization: `Bearer ${token}` },
       });
       await res.arrayBuffer();
@@ -100,9 +102,13 @@ export async function runSearchBench({ baseUrl, results = {} }) {
   const { token } = await post(baseUrl, '/api/login', { email: 'medic@clinic.test', password: 'Medic2026' });
   const { clients, requestsPerKind, budgetP99Ms } = SEARCH_BENCH;
   const kinds = {
+    // The floor: the same load on GET /api/health (one `select 1`), so the search figures can be
+    // read against what wrangler dev itself costs on this machine.
+    baselineHealth: () => null,
     byName: (i) => NAME_TERMS[i % NAME_TERMS.length],
     byDocument: documentTerm,
   };
+  const LABEL = { baselineHealth: 'baseline GET /api/health', byName: 'by name', byDocument: 'by document' };
   const figures = { patients, clients, requestsPerKind, pageSize: SEARCH_BENCH.pageSize, budgetP99Ms };
   const lines = [];
   for (const [kind, termOf] of Object.entries(kinds)) {
@@ -111,9 +117,9 @@ export async function runSearchBench({ baseUrl, results = {} }) {
     const p50Ms = percentile(sorted, 50);
     const p99Ms = percentile(sorted, 99);
     figures[kind] = { p50Ms, p99Ms };
-    const over = p99Ms >= budgetP99Ms;
+    const over = kind !== 'baselineHealth' && p99Ms >= budgetP99Ms;
     lines.push({
-      text: `api patient search ${kind === 'byName' ? 'by name' : 'by document'} (${patients} patients, ${clients} clients): p50 ${p50Ms} ms, p99 ${p99Ms} ms (budget p99 < ${budgetP99Ms} ms)${over ? ' OVER BUDGET' : ''}`,
+      text: `api patient search ${LABEL[kind]} (${patients} patients, ${clients} clients): p50 ${p50Ms} ms, p99 ${p99Ms} ms${kind === 'baselineHealth' ? '' : ` (budget p99 < ${budgetP99Ms} ms)`}${over ? ' OVER BUDGET' : ''}`,
       over,
     });
   }
