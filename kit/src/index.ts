@@ -42,6 +42,7 @@ export {
 export { capitalize, formatAmount, formatDate, formatTime, hoursToMinutes, todayIso } from './format';
 export { type SchemaForm, useSchemaForm } from './forms/useSchemaForm';
 export { useServerValidation } from './forms/useServerValidation';
+export { lazyScreen } from './lazyScreen';
 export { Page, type PageProps } from './page/Page';
 export * from './router';
 export {

@@ -1,26 +1,34 @@
-import { Route, Routes } from '@clinic/kit';
-import type { ReactElement } from 'react';
-import { ChangePassword } from './ChangePassword/ChangePassword';
-import { ClinicDetails } from './ClinicDetails/ClinicDetails';
-import { ClinicInitialConfig } from './ClinicInitialConfig/ClinicInitialConfig';
-import { ClinicUpdate } from './ClinicUpdate/ClinicUpdate';
-import { MedicRecord } from './MedicRecord/MedicRecord';
+import { lazyScreen, Route, Routes, Spinner } from '@clinic/kit';
+import { type ReactElement, Suspense } from 'react';
 import { NotFound } from './NotFound/NotFound';
-import { TreatmentsInfo } from './TreatmentsInfo/TreatmentsInfo';
-import { UpdateMedic } from './UpdateMedic/UpdateMedic';
+
+// Every screen is its own chunk, fetched on first use, so the remote's first load stays small
+// (DESIGN §8).
+const ClinicDetails = lazyScreen(() => import('./ClinicDetails/ClinicDetails'), 'ClinicDetails');
+const ClinicInitialConfig = lazyScreen(
+  () => import('./ClinicInitialConfig/ClinicInitialConfig'),
+  'ClinicInitialConfig',
+);
+const ClinicUpdate = lazyScreen(() => import('./ClinicUpdate/ClinicUpdate'), 'ClinicUpdate');
+const TreatmentsInfo = lazyScreen(() => import('./TreatmentsInfo/TreatmentsInfo'), 'TreatmentsInfo');
+const UpdateMedic = lazyScreen(() => import('./UpdateMedic/UpdateMedic'), 'UpdateMedic');
+const ChangePassword = lazyScreen(() => import('./ChangePassword/ChangePassword'), 'ChangePassword');
+const MedicRecord = lazyScreen(() => import('./MedicRecord/MedicRecord'), 'MedicRecord');
 
 /** Exposed as `./routes`: this area's screens, with paths relative to /home. */
 export default function ClinicRoutes(): ReactElement {
   return (
-    <Routes>
-      <Route path="clinic-details" element={<ClinicDetails />} />
-      <Route path="clinic-details/initial-config" element={<ClinicInitialConfig />} />
-      <Route path="clinic-details/update-data" element={<ClinicUpdate />} />
-      <Route path="infoTreatments" element={<TreatmentsInfo />} />
-      <Route path="updateMedic" element={<UpdateMedic />} />
-      <Route path="changePassword" element={<ChangePassword />} />
-      <Route path="doctor" element={<MedicRecord />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <Suspense fallback={<Spinner />}>
+      <Routes>
+        <Route path="clinic-details" element={<ClinicDetails />} />
+        <Route path="clinic-details/initial-config" element={<ClinicInitialConfig />} />
+        <Route path="clinic-details/update-data" element={<ClinicUpdate />} />
+        <Route path="infoTreatments" element={<TreatmentsInfo />} />
+        <Route path="updateMedic" element={<UpdateMedic />} />
+        <Route path="changePassword" element={<ChangePassword />} />
+        <Route path="doctor" element={<MedicRecord />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
   );
 }

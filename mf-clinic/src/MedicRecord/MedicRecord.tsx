@@ -177,8 +177,9 @@ function MedicRecordFormView({ initial }: { initial: MedicRecordForm }): ReactEl
                       required
                       value={values[field] ?? ''}
                       error={errorOf(key)}
+                      // No touch on blur: a message appearing then would move the submit button
+                      // under a click that is already on its way.
                       onChange={(e) => change(group, field, e.target.value)}
-                      onBlur={() => touch(key)}
                     />
                   );
                 })}
