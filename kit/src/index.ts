@@ -59,3 +59,4 @@ export {
   type UserType,
 } from './session';
 export { Spinner, type SpinnerProps } from './spinner/Spinner';
+export { mountStandalone } from './standalone';
