@@ -1,6 +1,8 @@
 import { SELF } from 'cloudflare:test';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { call, ORIGIN, seed } from '../../../test/helpers';
+import { call, db, ORIGIN, seed } from '../../../test/helpers';
+import { users } from '../../db/schema';
 import { DEMO_PATIENT } from '../../db/seed';
 
 beforeAll(seed);
@@ -91,6 +93,17 @@ describe('social sign-in (OpenID Connect code flow with PKCE)', () => {
     expect(first.headers.get('location')).toBe('/home/dataUpdate');
     const replay = await SELF.fetch(callback, { redirect: 'manual', headers: { cookie } });
     expect(replay.headers.get('location')).toBe('/?social=failed');
+  });
+
+  test("an ID token signed by another key than the issuer's published ones is refused", async () => {
+    // the stand-in issuer (test/oidc-mock.ts) re-signs the ID token of a '@foreign-key.test'
+    // sign-in with a foreign RSA key, keeping the issuer's kid and every claim right
+    const res = await socialSignIn('mallory@foreign-key.test');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/?social=failed');
+    expect(cookieOf(res, 'clinic_session')).toBe('');
+    const [row] = await db().select().from(users).where(eq(users.email, 'mallory@foreign-key.test'));
+    expect(row).toBeUndefined();
   });
 
   test('a forged code is refused by the issuer and the flow fails cleanly', async () => {

@@ -35,6 +35,20 @@ async function providerOf(env: Bindings): Promise<Provider | null> {
   return { as, client, auth, insecure };
 }
 
+/**
+ * The issuer's key set, kept per issuer for the life of the isolate; oauth4webapi refetches it
+ * when it is stale or a token names a key it does not hold (key rotation).
+ */
+const jwksCaches = new Map<string, oauth.JWKSCacheInput>();
+function jwksCacheOf(issuer: string): oauth.JWKSCacheInput {
+  let cache = jwksCaches.get(issuer);
+  if (!cache) {
+    cache = {};
+    jwksCaches.set(issuer, cache);
+  }
+  return cache;
+}
+
 const originOf = (env: Bindings, url: string): string => env.APP_ORIGIN ?? new URL(url).origin;
 const callbackOf = (origin: string): string => `${origin}/api/auth/oidc/callback`;
 const secureCookie = (url: string): boolean => !isLoopback(new URL(url));
@@ -106,13 +120,19 @@ export const oidc = new Hono<Env>()
         { [oauth.allowInsecureRequests]: insecure },
       );
       // Checks issuer, audience, expiry and the nonce of the ID token received straight from the
-      // token endpoint (OIDC Core 3.1.3.7).
+      // token endpoint (OIDC Core 3.1.3.7)...
       const result = await oauth.processAuthorizationCodeResponse(as, client, response, {
         expectedNonce: saved.nonce,
         requireIdToken: true,
       });
       const idToken = oauth.getValidatedIdTokenClaims(result);
       if (!idToken) return c.redirect(SOCIAL_FAILED, 302);
+      // ...and its signature against the issuer's published keys (jwks_uri, DESIGN §7.3): a token
+      // signed by any other key is refused even if every claim is right.
+      await oauth.validateApplicationLevelSignature(as, response, {
+        [oauth.allowInsecureRequests]: insecure,
+        [oauth.jwksCache]: jwksCacheOf(as.issuer),
+      });
       claims = idToken;
     } catch (err) {
       console.error('oidc callback refused', err);
