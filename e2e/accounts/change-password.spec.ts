@@ -69,3 +69,56 @@ test.describe('change password', () => {
     await loginWithForm(page, medic.email, medic.password);
   });
 });
+
+test.describe('update password (patient)', () => {
+  test('a fresh patient at /home/updatePassword: mismatch, then success, back at / and the new password works', async ({
+    page,
+  }) => {
+    const patient = newPerson('pwpatient');
+    const signUp = await page.request.post('/api/patients', {
+      data: {
+        infoUser: {
+          email: patient.email,
+          password: patient.password,
+          confirmPassword: patient.password,
+          name: 'Agnes',
+          lastName: 'Skinner',
+          document: patient.document,
+          birth: '1950-05-12',
+        },
+        infoPatient: { obraSocial: '778899' },
+      },
+    });
+    expect(signUp.status(), await signUp.text()).toBe(201);
+
+    await loginWithForm(page, patient.email, patient.password);
+    await page.goto('/home/updatePassword');
+    await expect(page.getByLabel('Current Password')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByLabel('Current Password').fill(patient.password);
+    await page.getByLabel('New Password').fill('Renewed2026');
+    await page.getByLabel('Confirm Password').fill('Renewed2027');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Please try again');
+    await expectAccessible(page);
+    await dismiss(page, 'The new passwords does not match');
+    await expect(page).toHaveURL(/\/home\/updatePassword$/);
+
+    await page.getByLabel('Confirm Password').fill('Renewed2026');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Please login again');
+    await dismiss(page, 'Password updated');
+    await expect(page).toHaveURL(/\/$/);
+
+    // the old password is dead, the new one signs in to the patient's home
+    await page.getByLabel('Email').fill(patient.email);
+    await page.getByLabel('Password').fill(patient.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Incorrect username or password');
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await loginWithForm(page, patient.email, 'Renewed2026');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('link', { name: 'My data' }).first()).toBeVisible();
+  });
+});
