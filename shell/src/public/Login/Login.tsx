@@ -65,7 +65,7 @@ export function Login(): ReactElement {
         await notify({ title: MSG.incorrectLogin, icon: 'error' });
       } else {
         await notify({
-          title: 'Error',
+          title: MSG.error,
           text: err instanceof ApiError ? err.msg : MSG.somethingWentWrong,
           icon: 'error',
         });
