@@ -30,6 +30,7 @@ export {
   type NotifyOptions,
   notify,
 } from './dialogs/dialogs';
+export { notifyFailure } from './dialogs/notifyFailure';
 export {
   SelectField,
   type SelectFieldProps,
@@ -40,7 +41,8 @@ export {
   type TextFieldProps,
 } from './fields/fields';
 export { capitalize, formatAmount, formatDate, formatTime, hoursToMinutes, todayIso } from './format';
-export { type SchemaForm, useSchemaForm } from './forms/useSchemaForm';
+export { FormFooter, formStyles } from './forms/FormLayout';
+export { type FieldOf, type SchemaForm, useSchemaForm, type ValueOf } from './forms/useSchemaForm';
 export { useServerValidation } from './forms/useServerValidation';
 export { lazyScreen } from './lazyScreen';
 export { Page, type PageProps } from './page/Page';

@@ -73,16 +73,7 @@ export function ChangePasswordForm(): ReactElement {
   }
 
   const field = (name: Field, label: string, autoComplete: string): ReactElement => (
-    <TextField
-      label={label}
-      name={name}
-      type="password"
-      autoComplete={autoComplete}
-      value={form.values[name]}
-      onChange={form.bind(name)}
-      onBlur={form.touch(name)}
-      error={form.errorOf(name)}
-    />
+    <TextField label={label} name={name} type="password" autoComplete={autoComplete} {...form.field(name)} />
   );
 
   return (

@@ -23,30 +23,54 @@ function useFieldIds(id: string | undefined): { inputId: string; errorId: string
   return { inputId, errorId: `${inputId}-error`, hintId: `${inputId}-hint` };
 }
 
-function describedBy(error: string | undefined, hint: ReactNode, errorId: string, hintId: string) {
-  const ids = [hint ? hintId : null, error ? errorId : null].filter(Boolean);
-  return ids.length > 0 ? ids.join(' ') : undefined;
+/** What every control gets: its id, name, class and the accessible error wiring. */
+interface ControlProps {
+  id: string;
+  name: string;
+  className: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
 }
 
-function FieldFooter(props: {
-  error: string | undefined;
-  hint: ReactNode;
-  errorId: string;
-  hintId: string;
+/** The label, the control (drawn by `children` from its props), the hint and the error. */
+function FieldFrame({
+  label,
+  name,
+  error,
+  hint,
+  id,
+  className,
+  children,
+}: FieldChrome & {
+  id: string | undefined;
+  className: string | undefined;
+  children: (control: ControlProps) => ReactElement;
 }): ReactElement {
+  const { inputId, errorId, hintId } = useFieldIds(id);
+  const ids = [hint ? hintId : null, error ? errorId : null].filter(Boolean);
   return (
-    <>
-      {props.hint ? (
-        <span id={props.hintId} className={styles.hint}>
-          {props.hint}
+    <div className={`${styles.field} ${className ?? ''}`}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+      </label>
+      {children({
+        id: inputId,
+        name,
+        className: styles.control ?? '',
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': ids.length > 0 ? ids.join(' ') : undefined,
+      })}
+      {hint ? (
+        <span id={hintId} className={styles.hint}>
+          {hint}
         </span>
       ) : null}
-      {props.error ? (
-        <span id={props.errorId} className={styles.error}>
-          {props.error}
+      {error ? (
+        <span id={errorId} className={styles.error}>
+          {error}
         </span>
       ) : null}
-    </>
+    </div>
   );
 }
 
@@ -62,22 +86,10 @@ export function TextField({
   className,
   ...input
 }: TextFieldProps): ReactElement {
-  const { inputId, errorId, hintId } = useFieldIds(id);
   return (
-    <div className={`${styles.field} ${className ?? ''}`}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      <input
-        id={inputId}
-        name={name}
-        className={styles.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error, hint, errorId, hintId)}
-        {...input}
-      />
-      <FieldFooter error={error} hint={hint} errorId={errorId} hintId={hintId} />
-    </div>
+    <FieldFrame label={label} name={name} error={error} hint={hint} id={id} className={className}>
+      {(control) => <input {...control} {...input} />}
+    </FieldFrame>
   );
 }
 
@@ -105,29 +117,19 @@ export function SelectField({
   placeholder,
   ...select
 }: SelectFieldProps): ReactElement {
-  const { inputId, errorId, hintId } = useFieldIds(id);
   return (
-    <div className={`${styles.field} ${className ?? ''}`}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      <select
-        id={inputId}
-        name={name}
-        className={styles.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error, hint, errorId, hintId)}
-        {...select}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldFooter error={error} hint={hint} errorId={errorId} hintId={hintId} />
-    </div>
+    <FieldFrame label={label} name={name} error={error} hint={hint} id={id} className={className}>
+      {(control) => (
+        <select {...control} {...select}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }
 
@@ -143,21 +145,9 @@ export function TextAreaField({
   className,
   ...area
 }: TextAreaFieldProps): ReactElement {
-  const { inputId, errorId, hintId } = useFieldIds(id);
   return (
-    <div className={`${styles.field} ${className ?? ''}`}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      <textarea
-        id={inputId}
-        name={name}
-        className={styles.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error, hint, errorId, hintId)}
-        {...area}
-      />
-      <FieldFooter error={error} hint={hint} errorId={errorId} hintId={hintId} />
-    </div>
+    <FieldFrame label={label} name={name} error={error} hint={hint} id={id} className={className}>
+      {(control) => <textarea {...control} {...area} />}
+    </FieldFrame>
   );
 }

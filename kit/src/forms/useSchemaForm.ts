@@ -1,72 +1,183 @@
-import { check, type FieldErrors } from '@clinic/worker/contract';
-import { type ChangeEvent, useMemo, useState } from 'react';
+import { check, type FieldErrors, MSG } from '@clinic/worker/contract';
+import { type ChangeEvent, type FormEvent, useMemo, useState } from 'react';
 import type * as v from 'valibot';
+import { notify } from '../dialogs/dialogs';
+import { useServerValidation } from './useServerValidation';
 
-export interface SchemaForm<F extends string, S extends v.GenericSchema> {
-  values: Record<F, string>;
+/**
+ * A form field: a top-level key of the values, or 'group.key' for a text field inside a group of
+ * them (`{ infoUser: { name } }` → 'infoUser.name', the dotted path the contract reports it under).
+ */
+export type FieldOf<V> = {
+  [K in keyof V & string]: V[K] extends Record<string, string> ? `${K}.${keyof V[K] & string}` : K;
+}[keyof V & string];
+
+/** The value of one field of `V`. */
+export type ValueOf<V, F extends string> = F extends `${infer G}.${infer K}`
+  ? G extends keyof V
+    ? K extends keyof V[G]
+      ? V[G][K]
+      : never
+    : never
+  : F extends keyof V
+    ? V[F]
+    : never;
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+export interface SchemaForm<V, S extends v.GenericSchema, I = V, F extends string = FieldOf<V>> {
+  values: V;
   /** The contract's verdict on the current values, with the parsed API input when valid. */
   result: ReturnType<typeof check<S>>;
-  /** onChange handler for one field. */
-  bind: (field: F) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
-  /** onBlur handler: a field shows its error once it was left or the form submitted. */
+  /** Sets one field: it shows its error from now on, and the server's old word on it is dropped. */
+  set: <P extends F>(field: P, value: ValueOf<V, P>) => void;
+  /** onChange handler for one text field. */
+  bind: (field: F) => (event: ChangeEvent<Control>) => void;
+  /** value + onChange + error for a kit field component. */
+  field: (field: F) => {
+    value: string;
+    onChange: (event: ChangeEvent<Control>) => void;
+    error: string | undefined;
+  };
+  /**
+   * @deprecated Fields are touched by a change only, never on blur: a message appearing on blur
+   * moves what is under it (the submit button) away from a click already on its way. Kept so that
+   * older `onBlur={form.touch(f)}` call sites compile; it does nothing. Remove those call sites.
+   */
   touch: (field: F) => () => void;
   /** The message under a field (client rules, or what the server answered), if it should show. */
   errorOf: (field: F) => string | undefined;
   /** Call on submit: every error shows from now on. */
   markSubmitted: () => void;
-  /** Shows the server's field errors (422) under the fields until the next change. */
+  /** Shows the server's field errors (422, 409) under the fields until each field changes. */
   setServerErrors: (errors: FieldErrors | undefined) => void;
+  /** True once submitted while any field has an error: time for 'Your form has errors…'. */
+  showFormError: boolean;
+  /** While `submit`'s handler runs: disable the submit button. */
+  sending: boolean;
+  /**
+   * onSubmit handler: marks the form submitted; with errors (the contract's, or the server's
+   * re-validation) it says MSG.invalidInput and stops; otherwise it calls `send` with the API input
+   * and shows the field errors `send` answers.
+   */
+  submit: (send: (input: I) => Promise<FieldErrors | undefined>) => (event: FormEvent) => void;
   reset: () => void;
 }
 
+function valueAt(values: unknown, path: string): unknown {
+  const dot = path.indexOf('.');
+  const record = values as Record<string, unknown>;
+  if (dot < 0) return record[path];
+  return (record[path.slice(0, dot)] as Record<string, unknown> | undefined)?.[path.slice(dot + 1)];
+}
+
+function withValue<V>(values: V, path: string, value: unknown): V {
+  const dot = path.indexOf('.');
+  if (dot < 0) return { ...values, [path]: value };
+  const group = path.slice(0, dot);
+  const inner = (values as Record<string, unknown>)[group] as Record<string, unknown>;
+  return { ...values, [group]: { ...inner, [path.slice(dot + 1)]: value } };
+}
+
+const hasAny = (errors: FieldErrors): boolean => Object.keys(errors).length > 0;
+
 /**
- * Form state checked by a contract schema on every change, so the screen and the server say the
- * same thing (DESIGN §2). `pathOf` maps a form field to the dotted path the schema reports it under
- * (e.g. 'name' → 'infoUser.name'); `toInput` shapes the values as the API takes them.
+ * THE form mechanism of every screen (DESIGN §2): values checked by a contract schema on every
+ * change, so the screen and the server say the same thing; a field shows its message once it was
+ * changed or the form submitted (never on blur); the server's field errors show under their fields.
+ * `pathOf` maps a form field to the dotted path the schema reports it under (e.g. 'name' →
+ * 'infoUser.name'); `toInput` shapes the values as the API takes them (keep it stable);
+ * `validatePath` re-validates with the server (`?validate=true`) from the first change (SPEC §4).
  */
-export function useSchemaForm<F extends string, S extends v.GenericSchema>(options: {
+export function useSchemaForm<S extends v.GenericSchema, V extends object, I = V>(options: {
   schema: S;
-  initial: Record<F, string>;
-  toInput?: (values: Record<F, string>) => unknown;
-  pathOf?: (field: F) => string;
+  initial: V;
+  toInput?: (values: V) => I;
+  pathOf?: (field: FieldOf<V>) => string;
   /**
    * A confirmation field and the field it repeats, with the message for a mismatch. The schema says
    * the same, but only once every other field is valid; this shows it as soon as both are typed.
    */
-  mustMatch?: { field: NoInfer<F>; confirm: NoInfer<F>; msg: string };
-}): SchemaForm<F, S> {
-  const { schema, initial, toInput, pathOf = (f: F) => f, mustMatch } = options;
+  mustMatch?: { field: NoInfer<FieldOf<V>>; confirm: NoInfer<FieldOf<V>>; msg: string };
+  validatePath?: string;
+  /** False: a submit with errors only marks the fields and the form (no pop-up). */
+  notifyInvalid?: boolean;
+}): SchemaForm<V, S, I> {
+  type F = FieldOf<V>;
+  const { schema, initial, toInput, pathOf = (f: F): string => f, mustMatch, validatePath } = options;
   const [values, setValues] = useState(initial);
-  const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
+  const [sending, setSending] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
 
-  const result = useMemo(() => check(schema, toInput ? toInput(values) : values), [schema, toInput, values]);
+  const input = useMemo(() => (toInput ? toInput(values) : (values as unknown as I)), [toInput, values]);
+  const result = useMemo(() => check(schema, input), [schema, input]);
+  const checked = useServerValidation(validatePath ?? null, input, touched.size > 0);
+  const clientErrors = result.ok ? {} : result.errors;
+  const blocked = !result.ok || hasAny(checked);
+
+  const set = (field: F, value: unknown): void => {
+    setValues((old) => withValue(old, field, value));
+    setTouched((old) => (old.has(field) ? old : new Set(old).add(field)));
+    // The server's word on this field (or on the pair it must match) no longer holds.
+    const linked = mustMatch && (field === mustMatch.field || field === mustMatch.confirm);
+    const stale = linked ? [mustMatch.field, mustMatch.confirm] : [field];
+    setServerErrors((old) => {
+      const next = { ...old };
+      for (const f of stale) delete next[pathOf(f)];
+      return next;
+    });
+  };
+  const bind =
+    (field: F) =>
+    (event: ChangeEvent<Control>): void =>
+      set(field, event.target.value);
+
+  const errorOf = (field: F): string | undefined => {
+    if (!(touched.has(field) || submitted)) return undefined;
+    const path = pathOf(field);
+    const own = clientErrors[path]?.msg;
+    if (own) return own;
+    if (mustMatch?.confirm === field) {
+      const { field: first, confirm } = mustMatch;
+      const [a, b] = [valueAt(values, first), valueAt(values, confirm)];
+      if (b && a !== b) return mustMatch.msg;
+    }
+    return checked[path]?.msg ?? serverErrors[path]?.msg;
+  };
 
   return {
     values,
     result,
-    bind: (field) => (event) => {
-      const { value } = event.target;
-      setValues((old) => ({ ...old, [field]: value }));
-      setTouched((old) => ({ ...old, [field]: true }));
-      setServerErrors({});
-    },
-    touch: (field) => () => setTouched((old) => ({ ...old, [field]: true })),
-    errorOf: (field) => {
-      const path = pathOf(field);
-      if (serverErrors[path]) return serverErrors[path]?.msg;
-      if (!(touched[field] || submitted) || result.ok) return undefined;
-      const own = result.errors[path]?.msg;
-      if (own || mustMatch?.confirm !== field) return own;
-      const { field: first, confirm } = mustMatch;
-      return values[confirm] && values[first] !== values[confirm] ? mustMatch.msg : undefined;
-    },
+    set: set as SchemaForm<V, S, I>['set'],
+    bind,
+    field: (field) => ({
+      value: String(valueAt(values, field) ?? ''),
+      onChange: bind(field),
+      error: errorOf(field),
+    }),
+    touch: () => () => undefined,
+    errorOf,
     markSubmitted: () => setSubmitted(true),
     setServerErrors: (errors) => setServerErrors(errors ?? {}),
+    showFormError: submitted && (blocked || hasAny(serverErrors)),
+    sending,
+    submit: (send) => (event) => {
+      event.preventDefault();
+      setSubmitted(true);
+      if (blocked) {
+        if (options.notifyInvalid !== false) void notify({ title: MSG.invalidInput, icon: 'error' });
+        return;
+      }
+      setSending(true);
+      send(input)
+        .then((errors) => setServerErrors(errors ?? {}))
+        .finally(() => setSending(false));
+    },
     reset: () => {
       setValues(initial);
-      setTouched({});
+      setTouched(new Set());
       setSubmitted(false);
       setServerErrors({});
     },

@@ -1,9 +1,17 @@
-import { type FieldErrors, SelectField, TextField, useServerValidation } from '@clinic/kit';
+import {
+  ApiError,
+  type FieldErrors,
+  FormFooter,
+  formStyles,
+  notifyFailure,
+  SelectField,
+  TextField,
+  useSchemaForm,
+} from '@clinic/kit';
 import {
   type Clinic,
   ClinicCreateSchema,
   ClinicUpdateSchema,
-  check,
   emptyOfficeHours,
   formatOfficeHours,
   hasWorkingDay,
@@ -11,10 +19,9 @@ import {
   type OfficeHours,
   officeHoursOf,
 } from '@clinic/worker/contract';
-import { type FormEvent, type ReactElement, useMemo, useState } from 'react';
+import { type ReactElement, useMemo } from 'react';
 
 import { WorkingHoursEditor } from '../WorkingHoursEditor/WorkingHoursEditor';
-import styles from './ClinicForm.module.css';
 
 const TEXT_FIELDS = [
   ['name', 'Name', 'text', 'organization'],
@@ -72,6 +79,13 @@ const zones = (): string[] => {
   }
 };
 
+/** A refused save: the server's field errors go under the fields; any other failure pops up. */
+export async function fieldErrorsOf(err: unknown): Promise<FieldErrors | undefined> {
+  if (err instanceof ApiError && err.errors) return err.errors;
+  await notifyFailure(err, MSG.error);
+  return undefined;
+}
+
 export interface ClinicFormProps {
   mode: 'create' | 'update';
   initial: ClinicFormValues;
@@ -90,17 +104,15 @@ export function ClinicForm({
   validatePath,
   onSubmit,
 }: ClinicFormProps): ReactElement {
-  const [values, setValues] = useState(initial);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [submitErrors, setSubmitErrors] = useState<FieldErrors>({});
-  const payload = useMemo(() => payloadOf(values), [values]);
-  const clientErrors = useMemo(() => {
-    const result = check(mode === 'create' ? ClinicCreateSchema : ClinicUpdateSchema, payload);
-    return result.ok ? {} : result.errors;
-  }, [mode, payload]);
-  const serverErrors = useServerValidation(validatePath ?? null, payload, mode === 'update');
+  const form = useSchemaForm({
+    schema: mode === 'create' ? ClinicCreateSchema : ClinicUpdateSchema,
+    initial,
+    toInput: payloadOf,
+    validatePath: mode === 'update' ? validatePath : undefined,
+    // The form's own alert says it; the field messages show where to look.
+    notifyInvalid: false,
+  });
+  const { values } = form;
   const zoneOptions = useMemo(() => {
     const list = zones();
     return (list.includes(values.timeZone) ? list : [values.timeZone, ...list]).map((z) => ({
@@ -109,38 +121,9 @@ export function ClinicForm({
     }));
   }, [values.timeZone]);
 
-  const errorOf = (key: string): string | undefined => {
-    if (!submitted && !touched.has(key)) return undefined;
-    return clientErrors[key]?.msg ?? serverErrors[key]?.msg ?? submitErrors[key]?.msg;
-  };
-
-  const change = (key: keyof ClinicFormValues, value: string | OfficeHours): void => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setTouched((t) => new Set(t).add(key));
-    setSubmitErrors((e) => {
-      const { [key]: _, ...rest } = e;
-      return rest;
-    });
-  };
-
-  const submit = async (event: FormEvent): Promise<void> => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(clientErrors).length > 0 || Object.keys(serverErrors).length > 0) return;
-    setSending(true);
-    try {
-      setSubmitErrors((await onSubmit(payload)) ?? {});
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const hasErrors =
-    submitted && Object.keys({ ...clientErrors, ...serverErrors, ...submitErrors }).length > 0;
-
   return (
-    <form className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
-      <div className={styles.grid}>
+    <form className={formStyles.form} noValidate onSubmit={form.submit(onSubmit)}>
+      <div className={formStyles.grid}>
         {TEXT_FIELDS.map(([key, label, type, autoComplete]) => (
           <TextField
             key={key}
@@ -149,10 +132,7 @@ export function ClinicForm({
             type={type}
             autoComplete={autoComplete}
             required={mode === 'create'}
-            value={values[key]}
-            error={errorOf(key)}
-            onChange={(e) => change(key, e.target.value)}
-            onBlur={() => setTouched((t) => new Set(t).add(key))}
+            {...form.field(key)}
           />
         ))}
         <TextField
@@ -163,35 +143,17 @@ export function ClinicForm({
           step={5}
           inputMode="numeric"
           required={mode === 'create'}
-          value={values.turnStandardDuration}
-          error={errorOf('turnStandardDuration')}
-          onChange={(e) => change('turnStandardDuration', e.target.value)}
+          {...form.field('turnStandardDuration')}
         />
-        <SelectField
-          label="Time zone"
-          name="timeZone"
-          value={values.timeZone}
-          error={errorOf('timeZone')}
-          options={zoneOptions}
-          onChange={(e) => change('timeZone', e.target.value)}
-        />
+        <SelectField label="Time zone" name="timeZone" options={zoneOptions} {...form.field('timeZone')} />
       </div>
       <WorkingHoursEditor
         value={values.officeHours}
-        onChange={(next) => change('officeHours', next)}
+        onChange={(next) => form.set('officeHours', next)}
         fillWeekdaysOnFirstEntry={mode === 'create'}
-        error={errorOf('officeHours')}
+        error={form.errorOf('officeHours')}
       />
-      {hasErrors ? (
-        <p className={styles.formError} role="alert">
-          {MSG.invalidInput}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <button type="submit" className="btn btn-primary" disabled={sending}>
-          {submitLabel}
-        </button>
-      </div>
+      <FormFooter showError={form.showFormError} sending={form.sending} label={submitLabel} />
     </form>
   );
 }

@@ -5,17 +5,16 @@ import {
   type FieldErrors,
   loadClinic,
   Navigate,
-  notify,
   Page,
   request,
   Spinner,
   setClinic,
   useNavigate,
 } from '@clinic/kit';
-import { type Clinic, MSG } from '@clinic/worker/contract';
+import type { Clinic } from '@clinic/worker/contract';
 import { useStore } from '@nanostores/react';
 import { type ReactElement, useEffect } from 'react';
-import { ClinicForm, valuesOf } from '../ClinicForm/ClinicForm';
+import { ClinicForm, fieldErrorsOf, valuesOf } from '../ClinicForm/ClinicForm';
 
 /** /home/clinic-details/initial-config: the medic sets up a clinic that does not exist yet. */
 export function ClinicInitialConfig(): ReactElement {
@@ -45,13 +44,7 @@ export function ClinicInitialConfig(): ReactElement {
         void navigate('/home/clinic-details', { replace: true });
         return undefined;
       }
-      if (err instanceof ApiError && err.errors) return err.errors;
-      await notify({
-        title: MSG.error,
-        text: err instanceof ApiError ? err.msg : MSG.somethingWentWrong,
-        icon: 'error',
-      });
-      return undefined;
+      return fieldErrorsOf(err);
     }
   };
 

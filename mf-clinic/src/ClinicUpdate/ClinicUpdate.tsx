@@ -2,7 +2,6 @@ import {
   $clinic,
   $clinicError,
   $clinicStatus,
-  ApiError,
   type FieldErrors,
   loadClinic,
   Navigate,
@@ -16,7 +15,7 @@ import {
 import { type Clinic, MSG } from '@clinic/worker/contract';
 import { useStore } from '@nanostores/react';
 import { type ReactElement, useEffect } from 'react';
-import { ClinicForm, valuesOf } from '../ClinicForm/ClinicForm';
+import { ClinicForm, fieldErrorsOf, valuesOf } from '../ClinicForm/ClinicForm';
 
 /** /home/clinic-details/update-data: the clinic's data, prefilled, no field required. */
 export function ClinicUpdate(): ReactElement {
@@ -49,13 +48,7 @@ export function ClinicUpdate(): ReactElement {
       void navigate('/home/clinic-details');
       return undefined;
     } catch (err) {
-      if (err instanceof ApiError && err.errors) return err.errors;
-      await notify({
-        title: MSG.error,
-        text: err instanceof ApiError ? err.msg : MSG.somethingWentWrong,
-        icon: 'error',
-      });
-      return undefined;
+      return fieldErrorsOf(err);
     }
   };
 

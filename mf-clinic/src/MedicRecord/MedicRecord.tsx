@@ -4,17 +4,21 @@ import {
   $clinicStatus,
   ApiError,
   type FieldErrors,
+  type FieldOf,
+  FormFooter,
+  formStyles,
   loadClinic,
   Navigate,
   notify,
+  notifyFailure,
   Page,
   request,
   Spinner,
   TextField,
   useNavigate,
+  useSchemaForm,
 } from '@clinic/kit';
 import {
-  check,
   type Medic,
   type MedicRecordForm,
   MedicRegisterSchema,
@@ -22,8 +26,7 @@ import {
   medicRecordFormOf,
 } from '@clinic/worker/contract';
 import { useStore } from '@nanostores/react';
-import { type FormEvent, type ReactElement, useEffect, useMemo, useState } from 'react';
-import styles from './MedicRecord.module.css';
+import { type ReactElement, useEffect } from 'react';
 
 type Group = 'infoUser' | 'infoMedic' | 'infoClinic';
 type Field = readonly [field: string, label: string, type: string, autoComplete?: string];
@@ -101,102 +104,51 @@ export function MedicRecord(): ReactElement {
 
 function MedicRecordFormView({ initial }: { initial: MedicRecordForm }): ReactElement {
   const navigate = useNavigate();
-  const [form, setForm] = useState<MedicRecordForm>(initial);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const clientErrors = useMemo(() => {
-    const result = check(MedicRegisterSchema, form);
-    return result.ok ? {} : result.errors;
-  }, [form]);
-  const formHasErrors = Object.keys(clientErrors).length > 0;
+  const form = useSchemaForm({ schema: MedicRegisterSchema, initial });
 
-  const errorOf = (key: string): string | undefined =>
-    serverErrors[key]?.msg ?? (submitted || touched.has(key) ? clientErrors[key]?.msg : undefined);
-
-  const touch = (key: string): void => setTouched((t) => (t.has(key) ? t : new Set(t).add(key)));
-
-  const change = (group: Group, field: string, value: string): void => {
-    const key = `${group}.${field}`;
-    setForm((f) => ({ ...f, [group]: { ...f[group], [field]: value } }));
-    touch(key);
-    setServerErrors((e) => {
-      const { [key]: _, ...rest } = e;
-      return rest;
-    });
-  };
-
-  const submit = async (event: FormEvent): Promise<void> => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (formHasErrors) {
-      await notify({ title: MSG.invalidInput, icon: 'error' });
-      return;
-    }
-    setSending(true);
+  const send = async (input: MedicRecordForm): Promise<FieldErrors | undefined> => {
     try {
-      await request<Medic>('POST', '/medics', form);
+      await request<Medic>('POST', '/medics', input);
       // The record's clinic section was saved to the clinic: every screen shows it from now on.
       await loadClinic(true).catch(() => null);
       await notify({ title: MSG.registeredSuccessfully, icon: 'success', timer: 1500 });
       void navigate('/home/clinic-details');
+      return undefined;
     } catch (err) {
-      setSending(false);
       if (err instanceof ApiError && err.errors) {
-        setServerErrors(err.errors);
         await notify({ title: err.status === 409 ? err.msg : MSG.invalidInput, icon: 'error' });
-      } else {
-        await notify({
-          title: MSG.errorTitle,
-          text: err instanceof ApiError ? err.msg : MSG.somethingWentWrong,
-          icon: 'error',
-        });
+        return err.errors;
       }
+      await notifyFailure(err);
+      return undefined;
     }
   };
 
   return (
     <Page title="Medical record" width="narrow">
-      <form className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
-        {SECTIONS.map(({ group, legend, fields }) => {
-          const values: Record<string, string> = form[group];
-          return (
-            <fieldset key={group} className={styles.section}>
-              <legend>{legend}</legend>
-              <div className={styles.grid}>
-                {fields.map(([field, label, type, autoComplete]) => {
-                  const key = `${group}.${field}`;
-                  return (
-                    <TextField
-                      key={key}
-                      label={label}
-                      name={key}
-                      type={type}
-                      autoComplete={autoComplete}
-                      required
-                      value={values[field] ?? ''}
-                      error={errorOf(key)}
-                      // No touch on blur: a message appearing then would move the submit button
-                      // under a click that is already on its way.
-                      onChange={(e) => change(group, field, e.target.value)}
-                    />
-                  );
-                })}
-              </div>
-            </fieldset>
-          );
-        })}
-        {submitted && (formHasErrors || Object.keys(serverErrors).length > 0) ? (
-          <p className={styles.formError} role="alert">
-            {MSG.invalidInput}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <button type="submit" className="btn btn-primary" disabled={sending}>
-            Register medic
-          </button>
-        </div>
+      <form className={formStyles.form} noValidate onSubmit={form.submit(send)}>
+        {SECTIONS.map(({ group, legend, fields }) => (
+          <fieldset key={group} className={formStyles.section}>
+            <legend>{legend}</legend>
+            <div className={formStyles.grid}>
+              {fields.map(([field, label, type, autoComplete]) => {
+                const key = `${group}.${field}` as FieldOf<MedicRecordForm>;
+                return (
+                  <TextField
+                    key={key}
+                    label={label}
+                    name={key}
+                    type={type}
+                    autoComplete={autoComplete}
+                    required
+                    {...form.field(key)}
+                  />
+                );
+              })}
+            </div>
+          </fieldset>
+        ))}
+        <FormFooter showError={form.showFormError} sending={form.sending} label="Register medic" />
       </form>
     </Page>
   );
