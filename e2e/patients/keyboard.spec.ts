@@ -1,0 +1,127 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { ACCOUNTS, signInRequest } from '../fixtures';
+
+// Keyboard only (WCAG 2.1.1): from the login form to a saved evolution on the tooth chart, every
+// step is reached with Tab / Shift+Tab and used with Enter, Space or the arrow keys. No click, no
+// fill: a control Tab never reaches, or a place Tab cannot leave, fails the test.
+
+/** Tab stops a screen may need before a control is reached; more means it is (practically) unreachable. */
+const MAX_TABS = 80;
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus; fails if it never gets it. */
+async function tabTo(page: Page, target: Locator, backwards = false): Promise<void> {
+  const key = backwards ? 'Shift+Tab' : 'Tab';
+  const seen: string[] = [];
+  for (let i = 0; i < MAX_TABS; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(key);
+    seen.push(
+      await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el || el === document.body) return 'body';
+        const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? '';
+        return `${el.tagName.toLowerCase()}${name ? ` "${name}"` : ''}`;
+      }),
+    );
+  }
+  throw new Error(`${key} never reached the control; focus went through: ${seen.join(' → ')}`);
+}
+
+test('a medic signs in, finds a patient and saves an evolution on the tooth chart with the keyboard only', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // A fresh patient of our own, so the demo patient's records stay as other specs expect them.
+  const document = String(60_000_000 + (Date.now() % 1_000_000));
+  const medic = await playwright.request.newContext({ baseURL });
+  await signInRequest(medic, 'medic');
+  const created = await medic.post('/api/patients', {
+    data: {
+      infoUser: {
+        name: 'Maude',
+        lastName: 'Flanders',
+        document,
+        email: `maude${document}@clinic.test`,
+        city: 'Springfield',
+        street: 'Evergreen Terrace',
+        number: '744',
+        postalCode: '1001',
+        cellphone: '1155550404',
+        telephone: '1145550404',
+        birth: '1965-08-12',
+      },
+      infoPatient: { medicalService: 'OSDE' },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const patientId = ((await created.json()) as { ID: number }).ID;
+  await medic.dispose();
+
+  // login: Tab into the form, type, Enter submits
+  await page.goto('/');
+  await tabTo(page, page.getByLabel('Email'));
+  await page.keyboard.type(ACCOUNTS.medic.email);
+  await tabTo(page, page.getByLabel('Password'));
+  await page.keyboard.type(ACCOUNTS.medic.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/home$/);
+
+  // search by document through the header and the sidebar
+  const box = page.getByLabel('Search patient by ID or name');
+  await expect(box).toBeVisible();
+  await tabTo(page, box);
+  await page.keyboard.type(document);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Maude Flanders' })).toBeVisible();
+  await tabTo(page, page.getByRole('link', { name: 'See Clinical History' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/home/${patientId}$`));
+
+  // patient page → Add Evolution
+  const addEvolution = page.getByRole('link', { name: 'Add Evolution' });
+  await expect(addEvolution).toBeVisible();
+  await tabTo(page, addEvolution);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/home/addEvolution/${patientId}$`));
+
+  // the form: observations, a tooth on the chart (Space toggles it), one treatment and one medic
+  // picked with the arrow keys; the date is today's already
+  const observations = page.getByLabel('Observations');
+  await expect(observations).toBeVisible();
+  await tabTo(page, observations);
+  await page.keyboard.type('Sealant, keyboard only');
+  const tooth = page.getByRole('button', { name: /^Tooth 46,/ });
+  await tabTo(page, tooth);
+  await page.keyboard.press('Space');
+  await expect(tooth).toHaveAttribute('aria-pressed', 'true');
+  // a second tooth is refused at once, and Enter takes it back
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('You can only select ONE teeth')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('You can only select ONE teeth')).toHaveCount(0);
+  // Shift+Tab gets back to the chosen tooth: nothing on the chart traps the focus
+  await tabTo(page, tooth, true);
+  await expect(page.getByText('Selected: 46')).toBeVisible();
+
+  const treatment = page.getByLabel('Treatment');
+  await tabTo(page, treatment);
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(() => treatment.evaluate((s: HTMLSelectElement) => s.selectedOptions.length)).toBe(1);
+  const medicList = page.getByLabel('Medic');
+  await tabTo(page, medicList);
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(() => medicList.evaluate((s: HTMLSelectElement) => s.selectedOptions.length)).toBe(1);
+
+  await tabTo(page, page.getByRole('button', { name: 'Save evolution' }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Evolution added successfully');
+  // the pop-up holds the focus on its button while open: Enter closes it
+  await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/home/${patientId}$`));
+  await expect(page.getByText('Sealant, keyboard only')).toBeVisible();
+  await expect(page.getByText(/· Tooth 46/)).toBeVisible();
+});
