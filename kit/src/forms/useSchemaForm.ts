@@ -57,10 +57,10 @@ export interface SchemaForm<V, S extends v.GenericSchema, I = V, F extends strin
   sending: boolean;
   /**
    * onSubmit handler: marks the form submitted; with errors (the contract's, or the server's
-   * re-validation) it says MSG.invalidInput and stops; otherwise it calls `send` with the API input
-   * and shows the field errors `send` answers.
+   * re-validation) it says MSG.invalidInput and stops; otherwise it calls `send` with the API input,
+   * `sending` meanwhile. `send` shows a refusal itself (`setServerErrors`, then its pop-up).
    */
-  submit: (send: (input: I) => Promise<FieldErrors | undefined>) => (event: FormEvent) => void;
+  submit: (send: (input: I) => Promise<void>) => (event: FormEvent) => void;
   reset: () => void;
 }
 
@@ -171,9 +171,7 @@ export function useSchemaForm<S extends v.GenericSchema, V extends object, I = V
         return;
       }
       setSending(true);
-      send(input)
-        .then((errors) => setServerErrors(errors ?? {}))
-        .finally(() => setSending(false));
+      void send(input).finally(() => setSending(false));
     },
     reset: () => {
       setValues(initial);

@@ -122,7 +122,11 @@ export function ClinicForm({
   }, [values.timeZone]);
 
   return (
-    <form className={formStyles.form} noValidate onSubmit={form.submit(onSubmit)}>
+    <form
+      className={formStyles.form}
+      noValidate
+      onSubmit={form.submit(async (input) => form.setServerErrors(await onSubmit(input)))}
+    >
       <div className={formStyles.grid}>
         {TEXT_FIELDS.map(([key, label, type, autoComplete]) => (
           <TextField

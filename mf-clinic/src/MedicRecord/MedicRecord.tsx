@@ -3,7 +3,6 @@ import {
   $clinicError,
   $clinicStatus,
   ApiError,
-  type FieldErrors,
   type FieldOf,
   FormFooter,
   formStyles,
@@ -106,21 +105,20 @@ function MedicRecordFormView({ initial }: { initial: MedicRecordForm }): ReactEl
   const navigate = useNavigate();
   const form = useSchemaForm({ schema: MedicRegisterSchema, initial });
 
-  const send = async (input: MedicRecordForm): Promise<FieldErrors | undefined> => {
+  const send = async (input: MedicRecordForm): Promise<void> => {
     try {
       await request<Medic>('POST', '/medics', input);
       // The record's clinic section was saved to the clinic: every screen shows it from now on.
       await loadClinic(true).catch(() => null);
       await notify({ title: MSG.registeredSuccessfully, icon: 'success', timer: 1500 });
       void navigate('/home/clinic-details');
-      return undefined;
     } catch (err) {
       if (err instanceof ApiError && err.errors) {
+        form.setServerErrors(err.errors);
         await notify({ title: err.status === 409 ? err.msg : MSG.invalidInput, icon: 'error' });
-        return err.errors;
+      } else {
+        await notifyFailure(err);
       }
-      await notifyFailure(err);
-      return undefined;
     }
   };
 

@@ -1,7 +1,6 @@
 import {
   $session,
   ApiError,
-  type FieldErrors,
   type FieldOf,
   FormFooter,
   formStyles,
@@ -72,18 +71,17 @@ function UpdateMedicForm({ medic }: { medic: Medic }): ReactElement {
     validatePath: `/medics/${medic.ID}`,
   });
 
-  const send = async (input: Form): Promise<FieldErrors | undefined> => {
+  const send = async (input: Form): Promise<void> => {
     try {
       await request<Medic>('PUT', `/medics/${medic.ID}`, input);
       // The header and the stored login show the new name and email.
       await loadSession().catch(() => null);
       await notify({ title: MSG.medicInfoUpdated, icon: 'success', timer: 1500 });
       void navigate('/home');
-      return undefined;
     } catch (err) {
+      if (err instanceof ApiError && err.errors) form.setServerErrors(err.errors);
       const invalid = err instanceof ApiError && err.errors;
       await notify({ title: invalid ? MSG.invalidInput : MSG.somethingWentWrong, icon: 'error' });
-      return invalid ? err.errors : undefined;
     }
   };
 

@@ -1,5 +1,6 @@
 import {
   notify,
+  notifyFailure,
   Page,
   request,
   Spinner,
@@ -11,7 +12,6 @@ import {
 } from '@clinic/kit';
 import { type Medic, MSG, pickOne, type Tooth, type Treatment } from '@clinic/worker/contract';
 import { type FormEvent, type ReactElement, useEffect, useId, useState } from 'react';
-import { notifyFailure } from '../shared/forms';
 import { ToothChart } from '../ToothChart/ToothChart';
 import styles from './AddEvolution.module.css';
 

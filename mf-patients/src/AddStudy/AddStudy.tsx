@@ -1,7 +1,6 @@
-import { ApiError, notify, Page, TextAreaField, useNavigate, useParams } from '@clinic/kit';
+import { ApiError, notify, notifyFailure, Page, TextAreaField, useNavigate, useParams } from '@clinic/kit';
 import { MSG, STUDY_MAX_BYTES, STUDY_TYPES, type Study, type StudyType } from '@clinic/worker/contract';
 import { type FormEvent, type ReactElement, useId, useState } from 'react';
-import { notifyFailure } from '../shared/forms';
 import styles from './AddStudy.module.css';
 import { uploadStudy } from './upload';
 

@@ -1,6 +1,7 @@
 import {
   ApiError,
   notify,
+  notifyFailure,
   Page,
   request,
   SelectField,
@@ -19,7 +20,6 @@ import {
   type OtherKey,
 } from '@clinic/worker/contract';
 import { type FormEvent, type ReactElement, useEffect, useRef, useState } from 'react';
-import { notifyFailure } from '../shared/forms';
 import styles from './CreateClinicalHistory.module.css';
 
 const YES_NO = [

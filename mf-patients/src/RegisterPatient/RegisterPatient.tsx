@@ -1,8 +1,16 @@
-import { ApiError, type FieldErrors, notify, Page, request, TextField, useNavigate } from '@clinic/kit';
-import { check, MSG, type PatientDetails, PatientInputSchema } from '@clinic/worker/contract';
-import { type FormEvent, type ReactElement, useMemo, useState } from 'react';
-import { errorOf, notifyFailure } from '../shared/forms';
-import styles from './RegisterPatient.module.css';
+import {
+  ApiError,
+  formStyles,
+  notify,
+  notifyFailure,
+  Page,
+  request,
+  TextField,
+  useNavigate,
+  useSchemaForm,
+} from '@clinic/kit';
+import { MSG, type PatientDetails, PatientInputSchema } from '@clinic/worker/contract';
+import type { ReactElement } from 'react';
 
 const USER_FIELDS = [
   ['name', 'Name', 'text', 'given-name'],
@@ -29,79 +37,41 @@ const EMPTY: Form = {
 /** /home/register: SPEC §2 Register patient with the SPEC §5 rules; then the clinical history form. */
 export function RegisterPatient(): ReactElement {
   const navigate = useNavigate();
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const clientErrors = useMemo(() => {
-    const result = check(PatientInputSchema, form);
-    return result.ok ? {} : result.errors;
-  }, [form]);
-  const errors = { ...serverErrors, ...clientErrors };
-  const show = errorOf(errors, (key) => submitted || touched.has(key));
+  const form = useSchemaForm({ schema: PatientInputSchema, initial: EMPTY });
 
-  const change = (key: string, value: string): void => {
-    const [group, field] = key.split('.') as ['infoUser' | 'infoPatient', string];
-    setForm((f) => ({ ...f, [group]: { ...f[group], [field]: value } }));
-    setServerErrors((e) => {
-      const { [key]: _, ...rest } = e;
-      return rest;
-    });
-  };
-  const blur = (key: string): void => setTouched((t) => new Set(t).add(key));
-
-  const submit = async (event: FormEvent): Promise<void> => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(errors).length > 0) {
-      await notify({ title: MSG.invalidInput, icon: 'error' });
-      return;
-    }
-    setSending(true);
+  const send = async (input: Form): Promise<void> => {
     try {
-      const patient = await request<PatientDetails>('POST', '/patients', form);
+      const patient = await request<PatientDetails>('POST', '/patients', input);
       await notify({ title: MSG.patientCreatedRedirect, icon: 'success', timer: 1500 });
       void navigate(`/home/create-clinical-history?patient=${patient.ID}`);
     } catch (err) {
-      if (err instanceof ApiError && err.errors) setServerErrors(err.errors);
+      if (err instanceof ApiError && err.errors) form.setServerErrors(err.errors);
       await notifyFailure(err);
-    } finally {
-      setSending(false);
     }
   };
 
   return (
     <Page title="Register Patient" width="narrow">
-      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-        {USER_FIELDS.map(([field, label, type, autoComplete]) => {
-          const key = `infoUser.${field}`;
-          return (
-            <TextField
-              key={key}
-              name={field}
-              label={label}
-              type={type}
-              autoComplete={autoComplete}
-              inputMode={
-                field === 'document' || field === 'number' || field === 'postalCode' ? 'numeric' : undefined
-              }
-              value={form.infoUser[field]}
-              error={show(key)}
-              onChange={(e) => change(key, e.target.value)}
-              onBlur={() => blur(key)}
-            />
-          );
-        })}
+      <form className={formStyles.compact} onSubmit={form.submit(send)} noValidate>
+        {USER_FIELDS.map(([field, label, type, autoComplete]) => (
+          <TextField
+            key={field}
+            name={field}
+            label={label}
+            type={type}
+            autoComplete={autoComplete}
+            inputMode={
+              field === 'document' || field === 'number' || field === 'postalCode' ? 'numeric' : undefined
+            }
+            {...form.field(`infoUser.${field}`)}
+          />
+        ))}
         <TextField
           name="medicalService"
           label="Medical Service"
-          value={form.infoPatient.medicalService}
-          error={show('infoPatient.medicalService')}
-          onChange={(e) => change('infoPatient.medicalService', e.target.value)}
-          onBlur={() => blur('infoPatient.medicalService')}
+          {...form.field('infoPatient.medicalService')}
         />
-        <button type="submit" className="btn btn-primary" disabled={sending}>
+        <button type="submit" className="btn btn-primary" disabled={form.sending}>
           Register Patient
         </button>
       </form>

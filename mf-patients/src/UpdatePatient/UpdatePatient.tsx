@@ -1,19 +1,18 @@
 import {
   ApiError,
-  type FieldErrors,
+  formStyles,
   notify,
+  notifyFailure,
   Page,
   request,
   Spinner,
   TextField,
   useNavigate,
   useParams,
-  useServerValidation,
+  useSchemaForm,
 } from '@clinic/kit';
-import { check, MSG, type PatientDetails, PatientUpdateSchema } from '@clinic/worker/contract';
-import { type FormEvent, type ReactElement, useEffect, useMemo, useState } from 'react';
-import styles from '../RegisterPatient/RegisterPatient.module.css';
-import { errorOf, notifyFailure } from '../shared/forms';
+import { MSG, type PatientDetails, PatientUpdateSchema } from '@clinic/worker/contract';
+import { type ReactElement, useEffect, useState } from 'react';
 
 const USER_FIELDS = [
   ['name', 'First Name', 'text'],
@@ -65,50 +64,24 @@ export function UpdatePatient(): ReactElement {
 
 function UpdatePatientForm({ patient }: { patient: PatientDetails }): ReactElement {
   const navigate = useNavigate();
-  const [form, setForm] = useState<Form>(() => formOf(patient));
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [submitErrors, setSubmitErrors] = useState<FieldErrors>({});
-  const clientErrors = useMemo(() => {
-    const result = check(PatientUpdateSchema, form);
-    return result.ok ? {} : result.errors;
-  }, [form]);
-  const serverErrors = useServerValidation(`/patients/${patient.ID}`, form, touched.size > 0);
-  const errors = { ...submitErrors, ...serverErrors, ...clientErrors };
-  const show = errorOf(errors, (key) => submitted || touched.has(key));
+  const form = useSchemaForm({
+    schema: PatientUpdateSchema,
+    initial: formOf(patient),
+    validatePath: `/patients/${patient.ID}`,
+  });
 
-  const change = (key: string, value: string): void => {
-    const [group, field] = key.split('.') as ['infoUser' | 'infoPatient', string];
-    setForm((f) => ({ ...f, [group]: { ...f[group], [field]: value } }));
-    setTouched((t) => new Set(t).add(key));
-    setSubmitErrors((e) => {
-      const { [key]: _, ...rest } = e;
-      return rest;
-    });
-  };
-
-  const submit = async (event: FormEvent): Promise<void> => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(errors).length > 0) {
-      await notify({ title: MSG.invalidInput, icon: 'error' });
-      return;
-    }
-    setSending(true);
+  const send = async (input: Form): Promise<void> => {
     try {
-      await request<PatientDetails>('PUT', `/patients/${patient.ID}`, form);
+      await request<PatientDetails>('PUT', `/patients/${patient.ID}`, input);
       await notify({ title: MSG.patientUpdated, icon: 'success', timer: 1500 });
       void navigate(`/home/${patient.ID}`);
     } catch (err) {
       if (err instanceof ApiError && err.errors) {
-        setSubmitErrors(err.errors);
+        form.setServerErrors(err.errors);
         await notify({ title: MSG.invalidInput, icon: 'error' });
       } else {
         await notifyFailure(err);
       }
-    } finally {
-      setSending(false);
     }
   };
 
@@ -117,29 +90,22 @@ function UpdatePatientForm({ patient }: { patient: PatientDetails }): ReactEleme
       <p className="muted">
         {patient.fullName} · DNI {patient.document}
       </p>
-      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-        {USER_FIELDS.map(([field, label, type]) => {
-          const key = `infoUser.${field}`;
-          return (
-            <TextField
-              key={key}
-              name={field}
-              label={label}
-              type={type}
-              value={form.infoUser[field]}
-              error={show(key)}
-              onChange={(e) => change(key, e.target.value)}
-            />
-          );
-        })}
+      <form className={formStyles.compact} onSubmit={form.submit(send)} noValidate>
+        {USER_FIELDS.map(([field, label, type]) => (
+          <TextField
+            key={field}
+            name={field}
+            label={label}
+            type={type}
+            {...form.field(`infoUser.${field}`)}
+          />
+        ))}
         <TextField
           name="medicalService"
           label="Medical Service"
-          value={form.infoPatient.medicalService}
-          error={show('infoPatient.medicalService')}
-          onChange={(e) => change('infoPatient.medicalService', e.target.value)}
+          {...form.field('infoPatient.medicalService')}
         />
-        <button type="submit" className="btn btn-primary" disabled={sending}>
+        <button type="submit" className="btn btn-primary" disabled={form.sending}>
           Update Patient
         </button>
       </form>
