@@ -4,6 +4,7 @@ import type { PendingMedic, SignUpResult } from '../../contract/accounts';
 import { MSG } from '../../contract/messages';
 import type { Db } from '../../db/client';
 import { medics, patients, users } from '../../db/schema';
+import { isUniqueViolation } from '../../db/users';
 import { AppError } from '../../lib/errors';
 
 export interface NewUser {
@@ -16,12 +17,6 @@ export interface NewUser {
 }
 
 const searchNameOf = (name: string, lastName: string): string => `${name} ${lastName}`.toLowerCase();
-
-/** A UNIQUE violation means another request took the email or document first. */
-function isUniqueViolation(err: unknown): boolean {
-  const text = err instanceof Error ? `${err.message} ${String(err.cause ?? '')}` : String(err);
-  return /UNIQUE constraint failed/i.test(text);
-}
 
 async function assertNewUser(db: Db, email: string, document: string): Promise<void> {
   const taken = await db

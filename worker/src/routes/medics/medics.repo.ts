@@ -1,28 +1,17 @@
-import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
-import type { FieldErrors } from '../../contract/errors';
 import type { Medic, MedicRegister, MedicUpdate } from '../../contract/medics';
 import { MSG } from '../../contract/messages';
 import type { Db } from '../../db/client';
 import { clinics, medics, users } from '../../db/schema';
+import { accountClashes, isUniqueViolation, personColumns } from '../../db/users';
 import { AppError } from '../../lib/errors';
 
 const medicColumns = {
   ID: medics.id,
   UserID: users.id,
   ClinicID: medics.clinicId,
-  name: users.name,
-  lastName: users.lastName,
-  document: users.document,
-  email: users.email,
-  street: users.street,
-  number: users.number,
-  city: users.city,
-  postalCode: users.postalCode,
-  birth: users.birth,
-  cellphone: users.cellphone,
-  telephone: users.telephone,
-  imageProfile: users.imageProfile,
+  ...personColumns,
   doctorTitle: medics.doctorTitle,
   doctorSpecialization: medics.doctorSpecialization,
   doctorTuitionDate: medics.doctorTuitionDate,
@@ -86,24 +75,14 @@ export async function updateMedic(db: Db, medic: Medic, input: MedicUpdate): Pro
   return findMedic(db, medic.ID);
 }
 
-/** A UNIQUE violation means another request took the email or document first. */
-function isUniqueViolation(err: unknown): boolean {
-  const text = err instanceof Error ? `${err.message} ${String(err.cause ?? '')}` : String(err);
-  return /UNIQUE constraint failed/i.test(text);
-}
-
 /** 409 naming the field (email and/or document) another user already has; nothing when both are free. */
 async function assertFreeAccount(db: Db, email: string, document: string): Promise<void> {
-  const taken = await db
-    .select({ email: users.email, document: users.document })
-    .from(users)
-    .where(or(eq(users.email, email), eq(users.document, document)))
-    .all();
-  if (taken.length === 0) return;
-  const errors: FieldErrors = {};
-  if (taken.some((u) => u.email === email)) errors['infoUser.email'] = { msg: MSG.emailTaken };
-  if (taken.some((u) => u.document === document)) errors['infoUser.document'] = { msg: MSG.idTaken };
-  throw new AppError('conflict', MSG.userExists, errors);
+  const errors = await accountClashes(
+    db,
+    { document, email },
+    { document: MSG.idTaken, email: MSG.emailTaken },
+  );
+  if (Object.keys(errors).length > 0) throw new AppError('conflict', MSG.userExists, errors);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { MSG } from '../../contract/messages';
 import {
   ageOn,
@@ -12,6 +12,7 @@ import {
 } from '../../contract/patients';
 import type { Db } from '../../db/client';
 import { patients, users } from '../../db/schema';
+import { accountClashes, isUniqueViolation, personColumns } from '../../db/users';
 import { AppError } from '../../lib/errors';
 
 const listColumns = {
@@ -97,18 +98,7 @@ export async function listPatients(
 const detailColumns = {
   ID: patients.id,
   userID: users.id,
-  name: users.name,
-  lastName: users.lastName,
-  document: users.document,
-  email: users.email,
-  street: users.street,
-  number: users.number,
-  city: users.city,
-  postalCode: users.postalCode,
-  birth: users.birth,
-  cellphone: users.cellphone,
-  telephone: users.telephone,
-  imageProfile: users.imageProfile,
+  ...personColumns,
   medicalService: patients.medicalService,
   obraSocial: patients.obraSocial,
   showClinicalHistory: patients.showClinicalHistory,
@@ -156,21 +146,10 @@ export async function getPatient(db: Db, id: number): Promise<PatientDetails> {
 
 /** Both unique keys at once, so the medic sees every clash under its field. */
 async function assertUnique(db: Db, document: string, email: string): Promise<void> {
-  const clashes = await db
-    .select({ document: users.document, email: users.email })
-    .from(users)
-    .where(or(eq(users.document, document), eq(users.email, email)))
-    .all();
-  const errors: Record<string, { msg: string }> = {};
-  if (clashes.some((u) => u.document === document)) errors['infoUser.document'] = { msg: MSG.documentTaken };
-  if (clashes.some((u) => u.email === email)) errors['infoUser.email'] = { msg: MSG.emailTaken };
+  const msgs = { document: MSG.documentTaken, email: MSG.emailTaken };
+  const errors = await accountClashes(db, { document, email }, msgs);
   const first = Object.values(errors)[0];
   if (first) throw new AppError('conflict', first.msg, errors);
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const text = `${err instanceof Error ? err.message : ''} ${err instanceof Error && err.cause instanceof Error ? err.cause.message : ''}`;
-  return /UNIQUE constraint failed/i.test(text);
 }
 
 /** A medic registers a patient: no password; the patient claims the account through password reset. */

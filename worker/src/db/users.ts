@@ -1,0 +1,47 @@
+import { eq, or } from 'drizzle-orm';
+import type { FieldErrors } from '../contract/errors';
+import type { Db } from './client';
+import { users } from './schema';
+
+/** The person's columns every account read (medic, patient) answers, under the API's names. */
+export const personColumns = {
+  name: users.name,
+  lastName: users.lastName,
+  document: users.document,
+  email: users.email,
+  street: users.street,
+  number: users.number,
+  city: users.city,
+  postalCode: users.postalCode,
+  birth: users.birth,
+  cellphone: users.cellphone,
+  telephone: users.telephone,
+  imageProfile: users.imageProfile,
+};
+
+/** A UNIQUE violation means another request took the email or document first. */
+export function isUniqueViolation(err: unknown): boolean {
+  const text = err instanceof Error ? `${err.message} ${String(err.cause ?? '')}` : String(err);
+  return /UNIQUE constraint failed/i.test(text);
+}
+
+/**
+ * Both unique keys of a new account at once, so every clash shows under its field: the field errors
+ * ('infoUser.document' first, then 'infoUser.email') with the caller's messages; empty when both are free.
+ */
+export async function accountClashes(
+  db: Db,
+  account: { document: string; email: string },
+  msgs: { document: string; email: string },
+): Promise<FieldErrors> {
+  const { document, email } = account;
+  const taken = await db
+    .select({ document: users.document, email: users.email })
+    .from(users)
+    .where(or(eq(users.document, document), eq(users.email, email)))
+    .all();
+  const errors: FieldErrors = {};
+  if (taken.some((u) => u.document === document)) errors['infoUser.document'] = { msg: msgs.document };
+  if (taken.some((u) => u.email === email)) errors['infoUser.email'] = { msg: msgs.email };
+  return errors;
+}
