@@ -15,6 +15,7 @@ export const CONSULTATION = {
 } as const;
 
 type ClinicRow = typeof clinics.$inferSelect;
+type ClinicColumns = Omit<typeof clinics.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 export function toClinic(row: ClinicRow): Clinic {
   return {
@@ -39,6 +40,26 @@ export async function findClinic(db: Db): Promise<Clinic | null> {
   return row ? toClinic(row) : null;
 }
 
+/** The API's clinic fields under their column names (`imgLogo` is `logo`, `postalcode` is `postalCode`). */
+function columnsOf(input: ClinicCreate): ClinicColumns;
+function columnsOf(input: ClinicUpdate): Partial<ClinicColumns>;
+function columnsOf(input: ClinicCreate | ClinicUpdate): Partial<ClinicColumns> {
+  return {
+    name: input.name,
+    logo: input.imgLogo,
+    street: input.street,
+    number: input.number,
+    city: input.city,
+    postalCode: input.postalcode,
+    telephone: input.telephone,
+    email: input.email,
+    hours: input.hours,
+    turnStandardDuration: input.turnStandardDuration,
+    officeHours: input.officeHours,
+    timeZone: input.timeZone,
+  };
+}
+
 /**
  * Creates the clinic under the fixed ID, with the consultation treatment, in one batch. Answers
  * null when a clinic already exists: two racing requests create exactly one.
@@ -49,18 +70,7 @@ export async function createClinic(db: Db, input: ClinicCreate): Promise<Clinic 
       .insert(clinics)
       .values({
         id: CLINIC_ID,
-        name: input.name,
-        logo: input.imgLogo,
-        street: input.street,
-        number: input.number,
-        city: input.city,
-        postalCode: input.postalcode,
-        telephone: input.telephone,
-        email: input.email,
-        hours: input.hours,
-        turnStandardDuration: input.turnStandardDuration,
-        officeHours: input.officeHours,
-        timeZone: input.timeZone,
+        ...columnsOf(input),
       })
       .onConflictDoNothing()
       .returning(),
@@ -76,18 +86,7 @@ export async function createClinic(db: Db, input: ClinicCreate): Promise<Clinic 
 /** Updates the fields given; answers null when the clinic does not exist. */
 export async function updateClinic(db: Db, id: number, input: ClinicUpdate): Promise<Clinic | null> {
   const set: Partial<typeof clinics.$inferInsert> = {
-    name: input.name,
-    logo: input.imgLogo,
-    street: input.street,
-    number: input.number,
-    city: input.city,
-    postalCode: input.postalcode,
-    telephone: input.telephone,
-    email: input.email,
-    hours: input.hours,
-    turnStandardDuration: input.turnStandardDuration,
-    officeHours: input.officeHours,
-    timeZone: input.timeZone,
+    ...columnsOf(input),
     updatedAt: new Date().toISOString(),
   };
   const rows = await db.update(clinics).set(set).where(eq(clinics.id, id)).returning();
