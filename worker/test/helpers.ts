@@ -39,3 +39,19 @@ export async function signIn(email: string, password: string): Promise<string> {
 
 export const signInMedic = (): Promise<string> => signIn(DEMO_MEDIC.email, DEMO_MEDIC.password);
 export const signInPatient = (): Promise<string> => signIn(DEMO_PATIENT.email, DEMO_PATIENT.password);
+
+/** Registers one more patient as the medic signed in with `token` (Springfield defaults); answers its ID. */
+export async function addPatient(
+  token: string,
+  person: Record<'name' | 'lastName' | 'document' | 'email' | 'cellphone' | 'telephone' | 'birth', string>,
+): Promise<number> {
+  const res = await call('/api/patients', {
+    token,
+    body: {
+      infoUser: { city: 'Springfield', street: 'Main', number: '1', postalCode: '1000', ...person },
+      infoPatient: { medicalService: 'OSDE' },
+    },
+  });
+  if (res.status !== 201) throw new Error(`adding a patient failed: ${res.status} ${await res.text()}`);
+  return (await res.json<{ ID: number }>()).ID;
+}

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { call, seed, signInMedic, signInPatient } from '../../../test/helpers';
+import { addPatient, call, seed, signInMedic, signInPatient } from '../../../test/helpers';
 import type { Evolution } from '../../contract/evolutions';
 import { MSG } from '../../contract/messages';
 
@@ -24,26 +24,15 @@ beforeAll(async () => {
   await seed();
   medic = await signInMedic();
   patient = await signInPatient();
-  const res = await call('/api/patients', {
-    token: medic,
-    body: {
-      infoUser: {
-        name: 'Nelson',
-        lastName: 'Muntz',
-        document: '43000001',
-        email: 'nelson@clinic.test',
-        city: 'Springfield',
-        street: 'Main',
-        number: '1',
-        postalCode: '1000',
-        cellphone: '1155550505',
-        telephone: '1145550505',
-        birth: '2009-01-01',
-      },
-      infoPatient: { medicalService: 'OSDE' },
-    },
+  otherPatientId = await addPatient(medic, {
+    name: 'Nelson',
+    lastName: 'Muntz',
+    document: '43000001',
+    email: 'nelson@clinic.test',
+    cellphone: '1155550505',
+    telephone: '1145550505',
+    birth: '2009-01-01',
   });
-  otherPatientId = (await res.json<{ ID: number }>()).ID;
 });
 
 describe('POST /api/evolutions', () => {

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { call, ORIGIN, seed, signInMedic, signInPatient } from '../../../test/helpers';
+import { addPatient, call, ORIGIN, seed, signInMedic, signInPatient } from '../../../test/helpers';
 import { MSG } from '../../contract/messages';
 import { STUDY_MAX_BYTES, type Study } from '../../contract/studies';
 
@@ -37,26 +37,15 @@ beforeAll(async () => {
   await seed();
   medic = await signInMedic();
   patient = await signInPatient();
-  const res = await call('/api/patients', {
-    token: medic,
-    body: {
-      infoUser: {
-        name: 'Ralph',
-        lastName: 'Wiggum',
-        document: '44000001',
-        email: 'ralph@clinic.test',
-        city: 'Springfield',
-        street: 'Main',
-        number: '1',
-        postalCode: '1000',
-        cellphone: '1155550606',
-        telephone: '1145550606',
-        birth: '2011-01-01',
-      },
-      infoPatient: { medicalService: 'OSDE' },
-    },
+  otherPatientId = await addPatient(medic, {
+    name: 'Ralph',
+    lastName: 'Wiggum',
+    document: '44000001',
+    email: 'ralph@clinic.test',
+    cellphone: '1155550606',
+    telephone: '1145550606',
+    birth: '2011-01-01',
   });
-  otherPatientId = (await res.json<{ ID: number }>()).ID;
 });
 
 describe('POST /api/studies', () => {
