@@ -81,4 +81,16 @@ test('on an empty deployment the medic is sent to initial config, sets it up and
     { min: 14.5, max: 18 },
   ]);
   await expectAccessible(page);
+
+  // SPEC §8: with the clinic set up but no patient yet, Home greets the medic once.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Home', exact: true })
+    .click();
+  const welcome = page.getByRole('dialog');
+  await expect(welcome).toContainText('Welcome!');
+  await expect(welcome).toContainText('Welcome! There are no Patients loaded in your database :(');
+  await welcome.getByRole('button', { name: 'OK' }).click();
+  await expect(welcome).toBeHidden();
+  await expect(page.getByText('Patient not found')).toBeVisible();
 });

@@ -39,12 +39,6 @@ export interface SchemaForm<V, S extends v.GenericSchema, I = V, F extends strin
     onChange: (event: ChangeEvent<Control>) => void;
     error: string | undefined;
   };
-  /**
-   * @deprecated Fields are touched by a change only, never on blur: a message appearing on blur
-   * moves what is under it (the submit button) away from a click already on its way. Kept so that
-   * older `onBlur={form.touch(f)}` call sites compile; it does nothing. Remove those call sites.
-   */
-  touch: (field: F) => () => void;
   /** The message under a field (client rules, or what the server answered), if it should show. */
   errorOf: (field: F) => string | undefined;
   /** Call on submit: every error shows from now on. */
@@ -157,7 +151,6 @@ export function useSchemaForm<S extends v.GenericSchema, V extends object, I = V
       onChange: bind(field),
       error: errorOf(field),
     }),
-    touch: () => () => undefined,
     errorOf,
     markSubmitted: () => setSubmitted(true),
     setServerErrors: (errors) => setServerErrors(errors ?? {}),

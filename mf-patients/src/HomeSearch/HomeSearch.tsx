@@ -1,7 +1,7 @@
-import { $session, ApiError, apiFetch, capitalize, Link, notify, Page } from '@clinic/kit';
+import { $clinicStatus, $session, ApiError, apiFetch, capitalize, Link, notify, Page } from '@clinic/kit';
 import { MSG, type PatientListItem, parsePatientSearch } from '@clinic/worker/contract';
 import { useStore } from '@nanostores/react';
-import { type FormEvent, type ReactElement, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
 import styles from './HomeSearch.module.css';
 import { medicWelcome } from './welcome';
 
@@ -51,6 +51,17 @@ export function HomeSearch(): ReactElement {
   // The first page of patients shows before any search.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on arrival
   useEffect(() => load(''), []);
+
+  // SPEC §8: a clinic with no patients at all greets the medic once. Only once the clinic is known
+  // to exist: without one, the medic is on the way to the initial config.
+  const clinicStatus = useStore($clinicStatus);
+  const welcomed = useRef(false);
+  useEffect(() => {
+    if (welcomed.current || clinicStatus !== 'loaded') return;
+    if (results.state !== 'ready' || results.q !== '' || results.total > 0) return;
+    welcomed.current = true;
+    void notify({ title: MSG.welcomeTitle, text: MSG.noPatientsLoaded, icon: 'warning' });
+  }, [clinicStatus, results]);
 
   const search = (event: FormEvent): void => {
     event.preventDefault();

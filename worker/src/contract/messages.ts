@@ -101,6 +101,9 @@ export const MSG = {
   emailTaken: 'This email is already registered',
   wrongSearchFormat: 'Wrong search format, please try again',
   emptySearch: 'The search field is empty, please enter the ID of the patient to search',
+  // SPEC §8: a clinic with no patients yet
+  welcomeTitle: 'Welcome!',
+  noPatientsLoaded: 'Welcome! There are no Patients loaded in your database :(',
   patientNotFoundApi: 'Patient Not Found',
   patientNotFound: 'Patient not found',
   createPatientLink: 'Create patient?',

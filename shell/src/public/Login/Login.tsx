@@ -83,7 +83,6 @@ export function Login(): ReactElement {
           autoComplete="username"
           value={values.email}
           onChange={update('email')}
-          onBlur={() => setTouched((t) => ({ ...t, email: true }))}
           error={errorOf('email')}
         />
         <TextField
@@ -93,7 +92,6 @@ export function Login(): ReactElement {
           autoComplete="current-password"
           value={values.password}
           onChange={update('password')}
-          onBlur={() => setTouched((t) => ({ ...t, password: true }))}
           error={errorOf('password')}
         />
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>

@@ -58,7 +58,6 @@ export function NewPassword(): ReactElement {
       autoComplete={autoComplete}
       value={form.values[name]}
       onChange={form.bind(name)}
-      onBlur={form.touch(name)}
       error={form.errorOf(name)}
     />
   );

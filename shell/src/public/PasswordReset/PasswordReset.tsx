@@ -52,7 +52,6 @@ export function PasswordReset(): ReactElement {
           autoComplete="email"
           value={form.values.email}
           onChange={form.bind('email')}
-          onBlur={form.touch('email')}
           error={form.errorOf('email')}
         />
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>

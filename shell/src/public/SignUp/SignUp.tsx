@@ -140,7 +140,6 @@ function SignUpForm({ kind }: { kind: Kind }): ReactElement {
       name={name}
       value={form.values[name]}
       onChange={form.bind(name)}
-      onBlur={form.touch(name)}
       error={form.errorOf(name)}
       {...props}
     />
