@@ -91,18 +91,29 @@ test('a medic signs in, finds a patient and saves an evolution on the tooth char
   await expect(observations).toBeVisible();
   await tabTo(page, observations);
   await page.keyboard.type('Sealant, keyboard only');
+  // the chart is one Tab stop (tooth 18, upper right, comes first); the arrow keys move in the mouth
+  const first = page.getByRole('button', { name: /^Tooth 18,/ });
+  await tabTo(page, first);
+  await page.keyboard.press('ArrowDown'); // 48, the tooth under it
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight'); // 46
   const tooth = page.getByRole('button', { name: /^Tooth 46,/ });
-  await tabTo(page, tooth);
+  await expect(tooth).toBeFocused();
   await page.keyboard.press('Space');
   await expect(tooth).toHaveAttribute('aria-pressed', 'true');
   // a second tooth is refused at once, and Enter takes it back
-  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await expect(page.getByText('You can only select ONE teeth')).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.getByText('You can only select ONE teeth')).toHaveCount(0);
-  // Shift+Tab gets back to the chosen tooth: nothing on the chart traps the focus
-  await tabTo(page, tooth, true);
+  // one Tab leaves the chart, Shift+Tab comes back to the tooth last moved to
+  await page.keyboard.press('Tab');
+  await expect(
+    page.getByRole('button', { name: /^Tooth \d+,/, includeHidden: false }).and(page.locator(':focus')),
+  ).toHaveCount(0);
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: /^Tooth 45,/ })).toBeFocused();
   await expect(page.getByText('Selected: 46')).toBeVisible();
 
   const treatment = page.getByLabel('Treatment');

@@ -1,5 +1,5 @@
 import type { Tooth } from '@clinic/worker/contract';
-import type { ReactElement } from 'react';
+import { type KeyboardEvent, type ReactElement, useRef, useState } from 'react';
 import styles from './ToothChart.module.css';
 
 /** FDI layout as the dentist faces the patient: upper 18→11 | 21→28, lower 48→41 | 31→38. */
@@ -25,29 +25,78 @@ export interface ToothChartProps {
   describedBy?: string | undefined;
 }
 
+/** Where an arrow key (or Home / End) moves from `[row, col]` on the chart. */
+function moveOf(key: string, row: number, col: number): [number, number] | null {
+  const last = (ROWS[row]?.length ?? 1) - 1;
+  switch (key) {
+    case 'ArrowLeft':
+      return [row, Math.max(0, col - 1)];
+    case 'ArrowRight':
+      return [row, Math.min(last, col + 1)];
+    case 'ArrowUp':
+      return [0, col];
+    case 'ArrowDown':
+      return [ROWS.length - 1, col];
+    case 'Home':
+      return [row, 0];
+    case 'End':
+      return [row, last];
+    default:
+      return null;
+  }
+}
+
 /**
  * A drawn dental chart: each tooth is a real toggle button (click, Enter or Space) holding its
  * SVG outline; lower teeth are drawn upside down, roots towards the jaw, as on a paper chart.
+ * The chart is one Tab stop: the arrow keys move between teeth as they lie in the mouth (WAI-ARIA
+ * roving tabindex), so a keyboard user does not tab through 32 buttons to reach the next field.
  */
 export function ToothChart({ teeth, selected, onToggle, describedBy }: ToothChartProps): ReactElement {
   const known = new Map(teeth.map((t) => [t.ID, t]));
+  const buttons = useRef(new Map<number, HTMLButtonElement>());
+  const [focusable, setFocusable] = useState<number | null>(null);
+  // The Tab stop: the tooth last moved to, else the chosen one, else the first drawn.
+  const active = [focusable, selected[0], ROWS[0]?.[0]].find(
+    (id) => id !== undefined && id !== null && known.has(id),
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, row: number, col: number): void => {
+    const to = moveOf(event.key, row, col);
+    if (!to) return;
+    event.preventDefault();
+    const id = ROWS[to[0]]?.[to[1]];
+    if (id === undefined || !known.has(id)) return;
+    setFocusable(id);
+    buttons.current.get(id)?.focus();
+  };
+
   return (
     <div className={styles.chart}>
       {ROWS.map((row, r) => (
         <div key={row[0]} className={`${styles.row} ${r === 1 ? styles.lower : ''}`}>
-          {row.map((id) => {
+          {row.map((id, c) => {
             const tooth = known.get(id);
             if (!tooth) return <span key={id} className={styles.missing} />;
             const pressed = selected.includes(id);
             return (
               <button
                 key={id}
+                ref={(el) => {
+                  if (el) buttons.current.set(id, el);
+                  else buttons.current.delete(id);
+                }}
                 type="button"
+                tabIndex={id === active ? 0 : -1}
                 className={`${styles.tooth} ${pressed ? styles.pressed : ''}`}
                 aria-pressed={pressed}
                 aria-label={`Tooth ${id}, ${tooth.zone}, position ${tooth.position}`}
                 aria-describedby={describedBy}
-                onClick={() => onToggle(id)}
+                onClick={() => {
+                  setFocusable(id);
+                  onToggle(id);
+                }}
+                onKeyDown={(e) => onKeyDown(e, r, c)}
               >
                 <svg viewBox="0 0 40 56" aria-hidden="true" className={styles.shape}>
                   <path d={crownPath(tooth.position)} />
