@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { call, seed, signInMedic, signInPatient } from '../../../test/helpers';
+import { sha256Hex } from '../../auth/crypto';
 import { PBKDF2_ITERATIONS } from '../../auth/password';
+import { ABSOLUTE_MS, IDLE_MS } from '../../auth/session';
 import { MSG } from '../../contract/messages';
 import { DEMO_MEDIC, DEMO_PATIENT } from '../../db/seed';
 
@@ -122,5 +124,37 @@ describe('POST /api/logout', () => {
 
   test('answers 401 when nobody is signed in', async () => {
     expect((await call('/api/logout', { method: 'POST' })).status).toBe(401);
+  });
+});
+
+describe('session lifetime (DESIGN §7.4)', () => {
+  const age = async (token: string, column: 'last_seen_at' | 'created_at', ms: number): Promise<void> => {
+    await env.DB.prepare(`update sessions set ${column} = ? where id = ?`)
+      .bind(Date.now() - ms, await sha256Hex(token))
+      .run();
+  };
+
+  test('a session idle for more than 30 minutes has ended', async () => {
+    const token = await signInPatient();
+    await age(token, 'last_seen_at', IDLE_MS - 60_000);
+    expect((await call('/api/me', { token })).status).toBe(200);
+    await age(token, 'last_seen_at', IDLE_MS + 1000);
+    expect((await call('/api/me', { token })).status).toBe(401);
+  });
+
+  test('a session older than 12 hours has ended, however busy', async () => {
+    const token = await signInPatient();
+    await age(token, 'created_at', ABSOLUTE_MS + 1000);
+    expect((await call('/api/me', { token })).status).toBe(401);
+  });
+
+  test('an ended session is removed, not just refused', async () => {
+    const token = await signInPatient();
+    await age(token, 'last_seen_at', IDLE_MS + 1000);
+    await call('/api/me', { token });
+    const row = await env.DB.prepare('select id from sessions where id = ?')
+      .bind(await sha256Hex(token))
+      .first();
+    expect(row).toBeNull();
   });
 });
