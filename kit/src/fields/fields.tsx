@@ -32,6 +32,22 @@ interface ControlProps {
   'aria-describedby': string | undefined;
 }
 
+/** What a field says about itself; `className` goes on the field's wrapper, not the control. */
+type Framed = FieldChrome & { id?: string | undefined; className?: string | undefined };
+
+/** Splits a field's props into what the frame draws and what the control receives. */
+function splitFramed<P extends Framed>({
+  label,
+  name,
+  error,
+  hint,
+  id,
+  className,
+  ...control
+}: P): [Framed, Omit<P, keyof Framed>] {
+  return [{ label, name, error, hint, id, className }, control];
+}
+
 /** The label, the control (drawn by `children` from its props), the hint and the error. */
 function FieldFrame({
   label,
@@ -41,11 +57,7 @@ function FieldFrame({
   id,
   className,
   children,
-}: FieldChrome & {
-  id: string | undefined;
-  className: string | undefined;
-  children: (control: ControlProps) => ReactElement;
-}): ReactElement {
+}: Framed & { children: (control: ControlProps) => ReactElement }): ReactElement {
   const { inputId, errorId, hintId } = useFieldIds(id);
   const ids = [hint ? hintId : null, error ? errorId : null].filter(Boolean);
   return (
@@ -77,20 +89,9 @@ function FieldFrame({
 export type TextFieldProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>;
 
 /** Labelled input with its error under it (aria-invalid + aria-describedby). */
-export function TextField({
-  label,
-  name,
-  error,
-  hint,
-  id,
-  className,
-  ...input
-}: TextFieldProps): ReactElement {
-  return (
-    <FieldFrame label={label} name={name} error={error} hint={hint} id={id} className={className}>
-      {(control) => <input {...control} {...input} />}
-    </FieldFrame>
-  );
+export function TextField(props: TextFieldProps): ReactElement {
+  const [frame, input] = splitFramed(props);
+  return <FieldFrame {...frame}>{(control) => <input {...control} {...input} />}</FieldFrame>;
 }
 
 export interface SelectOption {
@@ -106,19 +107,10 @@ export type SelectFieldProps = FieldChrome &
   };
 
 /** Labelled native select with its error under it. */
-export function SelectField({
-  label,
-  name,
-  error,
-  hint,
-  id,
-  className,
-  options,
-  placeholder,
-  ...select
-}: SelectFieldProps): ReactElement {
+export function SelectField(props: SelectFieldProps): ReactElement {
+  const [frame, { options, placeholder, ...select }] = splitFramed(props);
   return (
-    <FieldFrame label={label} name={name} error={error} hint={hint} id={id} className={className}>
+    <FieldFrame {...frame}>
       {(control) => (
         <select {...control} {...select}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
@@ -136,18 +128,7 @@ export function SelectField({
 export type TextAreaFieldProps = FieldChrome & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>;
 
 /** Labelled textarea with its error under it. */
-export function TextAreaField({
-  label,
-  name,
-  error,
-  hint,
-  id,
-  className,
-  ...area
-}: TextAreaFieldProps): ReactElement {
-  return (
-    <FieldFrame label={label} name={name} error={error} hint={hint} id={id} className={className}>
-      {(control) => <textarea {...control} {...area} />}
-    </FieldFrame>
-  );
+export function TextAreaField(props: TextAreaFieldProps): ReactElement {
+  const [frame, area] = splitFramed(props);
+  return <FieldFrame {...frame}>{(control) => <textarea {...control} {...area} />}</FieldFrame>;
 }

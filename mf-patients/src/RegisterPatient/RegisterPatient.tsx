@@ -5,12 +5,12 @@ import {
   notifyFailure,
   Page,
   request,
-  TextField,
   useNavigate,
   useSchemaForm,
 } from '@clinic/kit';
 import { MSG, type PatientDetails, PatientInputSchema } from '@clinic/worker/contract';
 import type { ReactElement } from 'react';
+import { PatientFields } from '../PatientFields/PatientFields';
 
 const USER_FIELDS = [
   ['name', 'Name', 'text', 'given-name'],
@@ -53,27 +53,7 @@ export function RegisterPatient(): ReactElement {
   return (
     <Page title="Register Patient" width="narrow">
       <form className={formStyles.compact} onSubmit={form.submit(send)} noValidate>
-        {USER_FIELDS.map(([field, label, type, autoComplete]) => (
-          <TextField
-            key={field}
-            name={field}
-            label={label}
-            type={type}
-            autoComplete={autoComplete}
-            inputMode={
-              field === 'document' || field === 'number' || field === 'postalCode' ? 'numeric' : undefined
-            }
-            {...form.field(`infoUser.${field}`)}
-          />
-        ))}
-        <TextField
-          name="medicalService"
-          label="Medical Service"
-          {...form.field('infoPatient.medicalService')}
-        />
-        <button type="submit" className="btn btn-primary" disabled={form.sending}>
-          Register Patient
-        </button>
+        <PatientFields fields={USER_FIELDS} form={form} submitLabel="Register Patient" />
       </form>
     </Page>
   );

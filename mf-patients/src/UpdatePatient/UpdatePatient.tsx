@@ -6,13 +6,13 @@ import {
   Page,
   request,
   Spinner,
-  TextField,
   useNavigate,
   useParams,
   useSchemaForm,
 } from '@clinic/kit';
 import { MSG, type PatientDetails, PatientUpdateSchema } from '@clinic/worker/contract';
 import { type ReactElement, useEffect, useState } from 'react';
+import { PatientFields } from '../PatientFields/PatientFields';
 
 const USER_FIELDS = [
   ['name', 'First Name', 'text'],
@@ -91,23 +91,7 @@ function UpdatePatientForm({ patient }: { patient: PatientDetails }): ReactEleme
         {patient.fullName} · DNI {patient.document}
       </p>
       <form className={formStyles.compact} onSubmit={form.submit(send)} noValidate>
-        {USER_FIELDS.map(([field, label, type]) => (
-          <TextField
-            key={field}
-            name={field}
-            label={label}
-            type={type}
-            {...form.field(`infoUser.${field}`)}
-          />
-        ))}
-        <TextField
-          name="medicalService"
-          label="Medical Service"
-          {...form.field('infoPatient.medicalService')}
-        />
-        <button type="submit" className="btn btn-primary" disabled={form.sending}>
-          Update Patient
-        </button>
+        <PatientFields fields={USER_FIELDS} form={form} submitLabel="Update Patient" />
       </form>
     </Page>
   );

@@ -1,4 +1,4 @@
-import { eq, lt, or } from 'drizzle-orm';
+import { and, eq, lt, or } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Db } from '../db/client';
@@ -17,10 +17,15 @@ export async function createSession(c: Context<Env>, userId: number): Promise<st
   const at = Date.now();
   const db = c.get('db');
   await db.batch([
-    // Sign-in is a good moment to sweep this user's dead sessions.
+    // Sign-in is a good moment to sweep this user's dead sessions (by the user index, not a table scan).
     db
       .delete(sessions)
-      .where(or(lt(sessions.lastSeenAt, at - IDLE_MS), lt(sessions.createdAt, at - ABSOLUTE_MS))),
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          or(lt(sessions.lastSeenAt, at - IDLE_MS), lt(sessions.createdAt, at - ABSOLUTE_MS)),
+        ),
+      ),
     db.insert(sessions).values({ id: await sha256Hex(token), userId, createdAt: at, lastSeenAt: at }),
   ]);
   const url = new URL(c.req.url);

@@ -13,11 +13,10 @@ const WRITE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Routes that take a body other than JSON: study uploads (multipart) and the signed payment webhook. */
 const NON_JSON = [/^\/api\/studies\/?$/, /^\/api\/payments\/webhook\/?$/];
 
-/** Security headers and no-store on every API answer (DESIGN §7.8). */
+/** No-store on every API answer (DESIGN §7.8); `headers` below adds the security headers. */
 export const apiHeaders: MiddlewareHandler<Env> = async (c, next) => {
   await next();
   c.header('Cache-Control', 'no-store');
-  c.header('X-Content-Type-Options', 'nosniff');
 };
 
 export const headers = secureHeaders({

@@ -148,6 +148,20 @@ describe('session lifetime (DESIGN §7.4)', () => {
     expect((await call('/api/me', { token })).status).toBe(401);
   });
 
+  test("signing in sweeps that user's ended sessions and leaves other users' alone", async () => {
+    const stale = await signInPatient();
+    const othersStale = await signInMedic();
+    await age(stale, 'last_seen_at', IDLE_MS + 1000);
+    await age(othersStale, 'last_seen_at', IDLE_MS + 1000);
+    await signInPatient();
+    const exists = async (token: string): Promise<boolean> =>
+      (await env.DB.prepare('select id from sessions where id = ?')
+        .bind(await sha256Hex(token))
+        .first()) !== null;
+    expect(await exists(stale)).toBe(false);
+    expect(await exists(othersStale)).toBe(true);
+  });
+
   test('an ended session is removed, not just refused', async () => {
     const token = await signInPatient();
     await age(token, 'last_seen_at', IDLE_MS + 1000);
