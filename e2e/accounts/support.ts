@@ -4,11 +4,12 @@ let n = 0;
 /** A fresh person for each sign-up, unique across runs on the same state folder. */
 export function newPerson(prefix: string): { email: string; password: string; document: string } {
   n += 1;
-  const stamp = `${Date.now() % 1_000_000}${n}`;
+  // always 8 digits (a valid document is 1000000–99999999), whatever the clock says
+  const stamp = `${String(Date.now() % 1_000_000).padStart(6, '0')}${n % 10}`;
   return {
-    email: `${prefix}${stamp}@clinic.test`,
+    email: `${prefix}${stamp}${n}@clinic.test`,
     password: 'Welcome2026',
-    document: `6${stamp}`.slice(0, 8),
+    document: `6${stamp}`,
   };
 }
 
