@@ -9,7 +9,7 @@ export function newPerson(prefix: string): { email: string; password: string; do
   return {
     email: `${prefix}${stamp}${n}@clinic.test`,
     password: 'Welcome2026',
-    document: `6${stamp}`,
+    document: `5${stamp}`,
   };
 }
 
