@@ -20,6 +20,7 @@ export {
   loadClinic,
   setClinic,
 } from './clinic/clinic';
+export { DetailList } from './details/DetailList';
 export { DialogHost } from './dialogs/DialogHost';
 export {
   $dialogs,
@@ -40,6 +41,7 @@ export {
   TextField,
   type TextFieldProps,
 } from './fields/fields';
+export { type PatientField, PatientFields } from './fields/PatientFields';
 export { capitalize, formatAmount, formatDate, formatTime, hoursToMinutes, todayIso } from './format';
 export { FormFooter, formStyles } from './forms/FormLayout';
 export { type FieldOf, type SchemaForm, useSchemaForm, type ValueOf } from './forms/useSchemaForm';
@@ -62,3 +64,4 @@ export {
 } from './session';
 export { Spinner, type SpinnerProps } from './spinner/Spinner';
 export { mountStandalone } from './standalone';
+export { type Resource, useResource } from './useResource';

@@ -1,4 +1,14 @@
-import { $clinic, $clinicError, $clinicStatus, Link, loadClinic, Navigate, Page, Spinner } from '@clinic/kit';
+import {
+  $clinic,
+  $clinicError,
+  $clinicStatus,
+  DetailList,
+  Link,
+  loadClinic,
+  Navigate,
+  Page,
+  Spinner,
+} from '@clinic/kit';
 import { daySummary, officeHoursOf, WEEKDAYS } from '@clinic/worker/contract';
 import { useStore } from '@nanostores/react';
 import { type ReactElement, useEffect } from 'react';
@@ -56,25 +66,11 @@ export function ClinicDetails(): ReactElement {
           {clinic.imgLogo ? (
             <img className={styles.logo} src={clinic.imgLogo} alt={`${clinic.name} logo`} />
           ) : null}
-          <dl className={styles.list}>
-            {rows.map(([label, value]) => (
-              <div key={label} className={styles.row}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailList rows={rows} />
         </div>
         <div className="card">
           <h3 className={styles.heading}>Working hours</h3>
-          <dl className={styles.list}>
-            {WEEKDAYS.map((day, i) => (
-              <div key={day} className={styles.row}>
-                <dt>{day}</dt>
-                <dd>{daySummary(hours[i])}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailList rows={WEEKDAYS.map((day, i) => [day, daySummary(hours[i])] as const)} />
         </div>
       </div>
       <div className={styles.pending}>

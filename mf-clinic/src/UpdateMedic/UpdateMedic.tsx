@@ -12,11 +12,12 @@ import {
   Spinner,
   TextField,
   useNavigate,
+  useResource,
   useSchemaForm,
 } from '@clinic/kit';
 import { type Medic, MedicUpdateSchema, MSG, medicUpdateInputOf } from '@clinic/worker/contract';
 import { useStore } from '@nanostores/react';
-import { type ReactElement, useEffect, useState } from 'react';
+import type { ReactElement } from 'react';
 
 type Form = ReturnType<typeof medicUpdateInputOf>;
 
@@ -35,22 +36,10 @@ const FIELDS: readonly [FieldOf<Form>, string, string][] = [
   ['infoMedic.tuition_date', 'Tuition Date', 'date'],
 ];
 
-type Load = { state: 'loading' } | { state: 'error'; msg: string } | { state: 'ready'; medic: Medic };
-
 /** /home/updateMedic: the signed-in medic's own data, prefilled and re-validated by the server. */
 export function UpdateMedic(): ReactElement {
-  const session = useStore($session);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const email = session?.email;
-
-  useEffect(() => {
-    if (!email) return;
-    request<Medic>('GET', `/medics?email=${encodeURIComponent(email)}`).then(
-      (medic) => setLoad({ state: 'ready', medic }),
-      (err: unknown) =>
-        setLoad({ state: 'error', msg: err instanceof ApiError ? err.msg : MSG.somethingWentWrong }),
-    );
-  }, [email]);
+  const email = useStore($session)?.email;
+  const load = useResource<Medic>(email ? `/medics?email=${encodeURIComponent(email)}` : null);
 
   if (load.state === 'error') {
     return (
@@ -60,7 +49,7 @@ export function UpdateMedic(): ReactElement {
     );
   }
   if (load.state === 'loading') return <Spinner />;
-  return <UpdateMedicForm key={load.medic.ID} medic={load.medic} />;
+  return <UpdateMedicForm key={load.data.ID} medic={load.data} />;
 }
 
 function UpdateMedicForm({ medic }: { medic: Medic }): ReactElement {

@@ -4,13 +4,13 @@ import {
   notify,
   notifyFailure,
   Page,
+  PatientFields,
   request,
   useNavigate,
   useSchemaForm,
 } from '@clinic/kit';
 import { MSG, type PatientDetails, PatientInputSchema } from '@clinic/worker/contract';
 import type { ReactElement } from 'react';
-import { PatientFields } from '../PatientFields/PatientFields';
 
 const USER_FIELDS = [
   ['name', 'Name', 'text', 'given-name'],

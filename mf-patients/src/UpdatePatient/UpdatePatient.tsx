@@ -4,15 +4,16 @@ import {
   notify,
   notifyFailure,
   Page,
+  PatientFields,
   request,
   Spinner,
   useNavigate,
   useParams,
+  useResource,
   useSchemaForm,
 } from '@clinic/kit';
 import { MSG, type PatientDetails, PatientUpdateSchema } from '@clinic/worker/contract';
-import { type ReactElement, useEffect, useState } from 'react';
-import { PatientFields } from '../PatientFields/PatientFields';
+import type { ReactElement } from 'react';
 
 const USER_FIELDS = [
   ['name', 'First Name', 'text'],
@@ -35,22 +36,10 @@ const formOf = (p: PatientDetails): Form => ({
   infoPatient: { medicalService: p.medicalService },
 });
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'error'; msg: string }
-  | { state: 'ready'; patient: PatientDetails };
-
 /** /home/updatePatient/{patientID}: prefilled, re-validated by the server on every change (SPEC §4). */
 export function UpdatePatient(): ReactElement {
   const { patientID } = useParams();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  useEffect(() => {
-    request<PatientDetails>('GET', `/patients/${encodeURIComponent(patientID ?? '')}`).then(
-      (patient) => setLoad({ state: 'ready', patient }),
-      (err: unknown) =>
-        setLoad({ state: 'error', msg: err instanceof ApiError ? err.msg : MSG.somethingWentWrong }),
-    );
-  }, [patientID]);
+  const load = useResource<PatientDetails>(`/patients/${encodeURIComponent(patientID ?? '')}`);
   if (load.state === 'loading') return <Spinner />;
   if (load.state === 'error') {
     return (
@@ -59,7 +48,7 @@ export function UpdatePatient(): ReactElement {
       </Page>
     );
   }
-  return <UpdatePatientForm key={load.patient.ID} patient={load.patient} />;
+  return <UpdatePatientForm key={load.data.ID} patient={load.data} />;
 }
 
 function UpdatePatientForm({ patient }: { patient: PatientDetails }): ReactElement {

@@ -1,7 +1,95 @@
-import { Page } from '@clinic/kit';
+import {
+  $session,
+  ApiError,
+  formStyles,
+  loadSession,
+  notify,
+  notifyFailure,
+  Page,
+  PatientFields,
+  request,
+  Spinner,
+  useNavigate,
+  useResource,
+  useSchemaForm,
+} from '@clinic/kit';
+import { MSG, type PatientDetails, PatientProfileSchema } from '@clinic/worker/contract';
+import { useStore } from '@nanostores/react';
 import type { ReactElement } from 'react';
 
-/** /home/dataUpdate */
+const USER_FIELDS = [
+  ['name', 'First Name', 'text', 'given-name'],
+  ['lastName', 'Last Name', 'text', 'family-name'],
+  ['document', 'Document', 'text', 'off'],
+  ['email', 'Email', 'email', 'email'],
+  ['birth', 'Birth', 'date', 'bday'],
+  ['telephone', 'Telephone', 'tel', 'tel'],
+  ['cellphone', 'Cellphone', 'tel', 'tel'],
+  ['street', 'Street', 'text', 'address-line1'],
+  ['number', 'Number', 'text', 'off'],
+  ['city', 'City', 'text', 'address-level2'],
+  ['postalCode', 'Postal Code', 'text', 'postal-code'],
+] as const;
+
+type UserKey = (typeof USER_FIELDS)[number][0];
+type Form = { ID: number; infoUser: Record<UserKey, string>; infoPatient: { medicalService: string } };
+
+const formOf = (p: PatientDetails): Form => ({
+  ID: p.ID,
+  infoUser: Object.fromEntries(USER_FIELDS.map(([k]) => [k, p[k] ?? ''])) as Record<UserKey, string>,
+  infoPatient: { medicalService: p.medicalService ?? '' },
+});
+
+/**
+ * /home/dataUpdate: the patient edits their own data with the SPEC §5 profile schema (Spanish
+ * messages), re-validated by the server on every change. A first social sign-in lands here to
+ * complete a provisional document and the rest (DESIGN §7.3).
+ */
 export function UpdateMyData(): ReactElement {
-  return <Page title="Update my data" />;
+  const email = useStore($session)?.email;
+  // Read once per visit: saving a new email must not reload the form under the user.
+  const load = useResource<PatientDetails>(email ? `/patients?email=${encodeURIComponent(email)}` : null);
+  if (load.state === 'error') {
+    return (
+      <Page title="Update my data" width="narrow">
+        <p role="alert">{load.msg}</p>
+      </Page>
+    );
+  }
+  if (load.state === 'loading') return <Spinner label={MSG.loadingMyData} showLabel />;
+  return <UpdateMyDataForm key={load.data.ID} me={load.data} />;
+}
+
+function UpdateMyDataForm({ me }: { me: PatientDetails }): ReactElement {
+  const navigate = useNavigate();
+  const form = useSchemaForm({
+    schema: PatientProfileSchema,
+    initial: formOf(me),
+    validatePath: `/patients/${me.ID}`,
+  });
+
+  const send = async (input: Form): Promise<void> => {
+    try {
+      await request<PatientDetails>('PUT', `/patients/${me.ID}`, input);
+      await notify({ title: MSG.dataUpdated, icon: 'success', timer: 1500 });
+      // The header, the stored login and the 'complete your information' state follow the new data.
+      await loadSession().catch(() => null);
+      void navigate('/home/data');
+    } catch (err) {
+      if (err instanceof ApiError && err.errors) {
+        form.setServerErrors(err.errors);
+        await notify({ title: MSG.invalidInput, icon: 'error' });
+      } else {
+        await notifyFailure(err);
+      }
+    }
+  };
+
+  return (
+    <Page title="Update my data" width="narrow">
+      <form className={formStyles.compact} onSubmit={form.submit(send)} noValidate>
+        <PatientFields fields={USER_FIELDS} form={form} submitLabel="Update my data" />
+      </form>
+    </Page>
+  );
 }

@@ -130,6 +130,17 @@ export const MSG = {
   pdfOnly: 'Only PDF files can be uploaded.',
   fileTooLarge: 'The file is larger than 20 MB.',
   errorTitle: 'Error',
+  // The patient's own data (SPEC §2 /home/data, /home/dataUpdate; §5 profile schema in Spanish)
+  dataUpdated: 'Your data has been updated successfully',
+  loadingMyData: 'Loading your data...',
+  esFieldRequired: 'Campo requerido',
+  esInvalidDni: 'dni invalido',
+  esInvalidEmail: 'email invalido',
+  esPositiveInteger: 'debe ser un numero entero positivo',
+  esPhoneTooShort: 'minimo 9 caracteres',
+  esInvalidDate: 'fecha invalida',
+  esDniTaken: 'dni ya registrado',
+  esEmailTaken: 'email ya registrado',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

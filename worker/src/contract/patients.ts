@@ -100,7 +100,72 @@ export const PatientUpdateSchema = v.object({
   infoPatient: InfoPatientSchema,
 });
 
+const requiredEs = () =>
+  v.pipe(requiredString(MSG.esFieldRequired), v.trim(), v.nonEmpty(MSG.esFieldRequired));
+const textEs = () => v.pipe(requiredEs(), v.maxLength(100, MSG.esFieldRequired));
+const positiveEs = () =>
+  v.pipe(
+    textOrNumber,
+    v.trim(),
+    v.nonEmpty(MSG.esFieldRequired),
+    v.regex(/^\d+$/, MSG.esPositiveInteger),
+    v.check((n) => Number(n) >= 1 && Number(n) <= ADDRESS_NUMBER_MAX, MSG.esPositiveInteger),
+    v.transform((n) => String(Number(n))),
+  );
+const phoneEs = () =>
+  v.pipe(
+    requiredEs(),
+    v.minLength(PHONE_MIN_LENGTH, MSG.esPhoneTooShort),
+    v.maxLength(30, MSG.esPhoneTooShort),
+  );
+
+/**
+ * SPEC §5 "Patient profile schema (Spanish messages)": what a patient edits of their own data at
+ * /home/dataUpdate. Unlike the medic's Update patient, document and email are theirs to correct (a
+ * social sign-in starts with a provisional document).
+ */
+export const PatientProfileSchema = v.object({
+  ID: v.optional(v.unknown()),
+  infoUser: v.optional(
+    v.object(
+      {
+        name: textEs(),
+        lastName: textEs(),
+        document: v.pipe(
+          textOrNumber,
+          v.trim(),
+          v.nonEmpty(MSG.esFieldRequired),
+          v.regex(/^\d+$/, MSG.esInvalidDni),
+          v.check((d) => Number(d) >= 1 && Number(d) <= DOCUMENT_MAX, MSG.esInvalidDni),
+          v.transform((d) => String(Number(d))),
+        ),
+        email: v.pipe(
+          requiredEs(),
+          v.regex(EMAIL, MSG.esInvalidEmail),
+          v.maxLength(254, MSG.esInvalidEmail),
+          v.toLowerCase(),
+        ),
+        birth: v.pipe(requiredEs(), v.check(isCalendarDate, MSG.esInvalidDate)),
+        telephone: phoneEs(),
+        cellphone: phoneEs(),
+        street: textEs(),
+        number: positiveEs(),
+        city: textEs(),
+        postalCode: positiveEs(),
+      },
+      MSG.esFieldRequired,
+    ),
+    {},
+  ),
+  infoPatient: v.optional(
+    v.object({ medicalService: textEs() }, MSG.esFieldRequired),
+    {} as { medicalService?: string },
+  ),
+});
+
 export type PatientInput = v.InferInput<typeof PatientInputSchema>;
+export type PatientProfileInput = v.InferInput<typeof PatientProfileSchema>;
+export type PatientProfile = v.InferOutput<typeof PatientProfileSchema>;
 export type PatientCreate = v.InferOutput<typeof PatientInputSchema>;
 export type PatientUpdateInput = v.InferInput<typeof PatientUpdateSchema>;
 export type PatientUpdate = v.InferOutput<typeof PatientUpdateSchema>;

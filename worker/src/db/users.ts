@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { and, eq, ne, or } from 'drizzle-orm';
 import type { FieldErrors } from '../contract/errors';
 import type { Db } from './client';
 import { users } from './schema';
@@ -26,19 +26,22 @@ export function isUniqueViolation(err: unknown): boolean {
 }
 
 /**
- * Both unique keys of a new account at once, so every clash shows under its field: the field errors
+ * Both unique keys of an account at once, so every clash shows under its field: the field errors
  * ('infoUser.document' first, then 'infoUser.email') with the caller's messages; empty when both are free.
  */
 export async function accountClashes(
   db: Db,
   account: { document: string; email: string },
   msgs: { document: string; email: string },
+  /** An existing account changing its own keys: its current ones are no clash. */
+  exceptUserId?: number,
 ): Promise<FieldErrors> {
   const { document, email } = account;
+  const sameKeys = or(eq(users.document, document), eq(users.email, email));
   const taken = await db
     .select({ document: users.document, email: users.email })
     .from(users)
-    .where(or(eq(users.document, document), eq(users.email, email)))
+    .where(exceptUserId === undefined ? sameKeys : and(sameKeys, ne(users.id, exceptUserId)))
     .all();
   const errors: FieldErrors = {};
   if (taken.some((u) => u.document === document)) errors['infoUser.document'] = { msg: msgs.document };

@@ -1,17 +1,19 @@
+import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import type * as v from 'valibot';
 import { MSG } from '../contract/messages';
 import { check } from '../contract/validation';
+import type { Env } from '../env';
 import { AppError, invalid } from './errors';
 
 /**
  * Validates a JSON body with a contract schema (DESIGN §4). Invalid → 422 with `errors`.
  * With `?validate=true` the same check runs, nothing is written, and the answer is
- * 200 `{ errors }` (empty when valid).
+ * 200 `{ errors }` (empty when valid). The schema may depend on the caller (a function of the context).
  */
-export const jsonBody = <S extends v.GenericSchema>(schema: S) =>
+export const jsonBody = <S extends v.GenericSchema>(schema: S | ((c: Context<Env>) => S)) =>
   validator('json', (value, c) => {
-    const result = check(schema, value);
+    const result = check(typeof schema === 'function' ? schema(c) : schema, value);
     if (c.req.query('validate') === 'true') return c.json({ errors: result.ok ? {} : result.errors }, 200);
     if (!result.ok) throw invalid(result.errors);
     return result.value as v.InferOutput<S>;

@@ -5,6 +5,7 @@ import {
   type PatientCreate,
   type PatientDetails,
   type PatientListItem,
+  type PatientProfile,
   type PatientUpdate,
   parsePatientSearch,
   prefixUpperBound,
@@ -145,9 +146,14 @@ export async function getPatient(db: Db, id: number): Promise<PatientDetails> {
 }
 
 /** Both unique keys at once, so the medic sees every clash under its field. */
-async function assertUnique(db: Db, document: string, email: string): Promise<void> {
-  const msgs = { document: MSG.documentTaken, email: MSG.emailTaken };
-  const errors = await accountClashes(db, { document, email }, msgs);
+async function assertUnique(
+  db: Db,
+  document: string,
+  email: string,
+  msgs: { document: string; email: string } = { document: MSG.documentTaken, email: MSG.emailTaken },
+  exceptUserId?: number,
+): Promise<void> {
+  const errors = await accountClashes(db, { document, email }, msgs, exceptUserId);
   const first = Object.values(errors)[0];
   if (first) throw new AppError('conflict', first.msg, errors);
 }
@@ -194,5 +200,42 @@ export async function updatePatient(db: Db, id: number, input: PatientUpdate): P
       .set({ medicalService: infoPatient.medicalService, updatedAt: stamp })
       .where(eq(patients.id, id)),
   ]);
+  return getPatient(db, id);
+}
+
+const PROFILE_CLASH_MSGS = { document: MSG.esDniTaken, email: MSG.esEmailTaken };
+
+/**
+ * A patient updates their own data (/home/dataUpdate): document and email included, checked against
+ * every other account. Saving it completes a social sign-in account (DESIGN §7.3).
+ */
+export async function updateOwnProfile(db: Db, id: number, input: PatientProfile): Promise<PatientDetails> {
+  const current = await getPatient(db, id);
+  const { infoUser, infoPatient } = input;
+  await assertUnique(db, infoUser.document, infoUser.email, PROFILE_CLASH_MSGS, current.userID);
+  const stamp = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+  try {
+    await db.batch([
+      db
+        .update(users)
+        .set({
+          ...infoUser,
+          searchName: searchNameOf(infoUser.name, infoUser.lastName),
+          incomplete: false,
+          updatedAt: stamp,
+        })
+        .where(eq(users.id, current.userID)),
+      db
+        .update(patients)
+        .set({ medicalService: infoPatient.medicalService, updatedAt: stamp })
+        .where(eq(patients.id, id)),
+    ]);
+  } catch (err) {
+    // Someone took the document or email between the check and the write: the unique index decides.
+    if (isUniqueViolation(err)) {
+      await assertUnique(db, infoUser.document, infoUser.email, PROFILE_CLASH_MSGS, current.userID);
+    }
+    throw err;
+  }
   return getPatient(db, id);
 }

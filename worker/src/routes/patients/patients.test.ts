@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { call, seed, signInMedic, signInPatient } from '../../../test/helpers';
+import { call, seed, signIn, signInMedic, signInPatient } from '../../../test/helpers';
 import { MSG } from '../../contract/messages';
 import type { PatientDetails, PatientListItem } from '../../contract/patients';
 
@@ -375,5 +375,150 @@ describe('PUT /api/patients/:id', () => {
     expect(
       (await call('/api/patients/999999', { method: 'PUT', body: update(p), token: medic })).status,
     ).toBe(404);
+  });
+});
+
+describe('PUT /api/patients/:id by the patient themselves (/home/dataUpdate, Spanish profile schema)', () => {
+  let nextSelf = 47_000_000;
+
+  /** A patient who signed up on their own, signed in; answers their token and record. */
+  async function selfSignedUp(): Promise<{ token: string; me: PatientDetails }> {
+    nextSelf += 1;
+    const email = `lisa${nextSelf}@clinic.test`;
+    const signUp = await call('/api/patients', {
+      body: {
+        infoUser: {
+          email,
+          password: 'Saxophone1',
+          confirmPassword: 'Saxophone1',
+          name: 'Lisa',
+          lastName: 'Simpson',
+          document: String(nextSelf),
+          birth: '2012-05-09',
+        },
+        infoPatient: { obraSocial: '7' },
+      },
+    });
+    expect(signUp.status).toBe(201);
+    const token = await signIn(email, 'Saxophone1');
+    const found = await call(`/api/patients?email=${encodeURIComponent(email)}`, { token });
+    return { token, me: await found.json<PatientDetails>() };
+  }
+
+  const profile = (p: PatientDetails, infoUser: Record<string, unknown> = {}) => ({
+    ID: p.ID,
+    infoUser: {
+      name: 'Lisa',
+      lastName: 'Simpson',
+      document: p.document,
+      email: p.email,
+      birth: '2012-05-09',
+      telephone: '1145550404',
+      cellphone: '1155550404',
+      street: 'Evergreen Terrace',
+      number: '742',
+      city: 'Springfield',
+      postalCode: '1001',
+      ...infoUser,
+    },
+    infoPatient: { medicalService: 'OSDE' },
+  });
+
+  test('saves every field, document and email included, and completes a social sign-in account', async () => {
+    const { token, me } = await selfSignedUp();
+    await env.DB.prepare('update users set incomplete = 1 where email = ?').bind(me.email).run();
+    nextSelf += 1;
+    const res = await call(`/api/patients/${me.ID}`, {
+      method: 'PUT',
+      token,
+      body: profile(me, { name: 'Elisabeth', document: String(nextSelf), email: 'Lisa.New@Clinic.test' }),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      ID: me.ID,
+      name: 'Elisabeth',
+      document: String(nextSelf),
+      email: 'lisa.new@clinic.test',
+      street: 'Evergreen Terrace',
+      medicalService: 'OSDE',
+    });
+    const session = await (await call('/api/me', { token })).json();
+    expect(session).toMatchObject({ name: 'Elisabeth', email: 'lisa.new@clinic.test', incomplete: false });
+  });
+
+  test('bad input gets the Spanish messages under each field and writes nothing', async () => {
+    const { token, me } = await selfSignedUp();
+    const empty = await call(`/api/patients/${me.ID}`, { method: 'PUT', token, body: {} });
+    expect(empty.status).toBe(422);
+    const { errors } = await empty.json<Errors>();
+    for (const key of ['name', 'lastName', 'document', 'email', 'birth', 'street', 'number', 'city']) {
+      expect(errors[`infoUser.${key}`]?.msg, key).toBe(MSG.esFieldRequired);
+    }
+    expect(errors['infoPatient.medicalService']?.msg).toBe(MSG.esFieldRequired);
+
+    const bad = await call(`/api/patients/${me.ID}`, {
+      method: 'PUT',
+      token,
+      body: profile(me, {
+        name: 'Changed',
+        document: '100000000',
+        email: 'not-an-email',
+        postalCode: '-3',
+        cellphone: '123',
+        birth: '2012-02-30',
+      }),
+    });
+    expect(bad.status).toBe(422);
+    const badErrors = (await bad.json<Errors>()).errors;
+    expect(badErrors['infoUser.document']?.msg).toBe(MSG.esInvalidDni);
+    expect(badErrors['infoUser.email']?.msg).toBe(MSG.esInvalidEmail);
+    expect(badErrors['infoUser.postalCode']?.msg).toBe(MSG.esPositiveInteger);
+    expect(badErrors['infoUser.cellphone']?.msg).toBe(MSG.esPhoneTooShort);
+    expect(badErrors['infoUser.birth']?.msg).toBe(MSG.esInvalidDate);
+    const letters = await call(`/api/patients/${me.ID}`, {
+      method: 'PUT',
+      token,
+      body: profile(me, { document: '12ab' }),
+    });
+    expect((await letters.json<Errors>()).errors['infoUser.document']?.msg).toBe(MSG.esInvalidDni);
+    expect(await (await call(`/api/patients/${me.ID}`, { token })).json()).toMatchObject({
+      name: 'Lisa',
+      document: me.document,
+      email: me.email,
+    });
+  });
+
+  test('?validate=true answers the Spanish error map and writes nothing', async () => {
+    const { token, me } = await selfSignedUp();
+    const res = await call(`/api/patients/${me.ID}?validate=true`, {
+      method: 'PUT',
+      token,
+      body: profile(me, { name: 'Changed', document: 'x' }),
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json<Errors>()).errors).toEqual({ 'infoUser.document': { msg: MSG.esInvalidDni } });
+    expect(await (await call(`/api/patients/${me.ID}`, { token })).json()).toMatchObject({ name: 'Lisa' });
+  });
+
+  test("another account's document or email is 409 under its field, and nothing changes", async () => {
+    const { token, me } = await selfSignedUp();
+    const other = await register(newPatient());
+    const res = await call(`/api/patients/${me.ID}`, {
+      method: 'PUT',
+      token,
+      body: profile(me, { name: 'Changed', document: other.document, email: other.email }),
+    });
+    expect(res.status).toBe(409);
+    const { errors } = await res.json<Errors>();
+    expect(errors['infoUser.document']?.msg).toBe(MSG.esDniTaken);
+    expect(errors['infoUser.email']?.msg).toBe(MSG.esEmailTaken);
+    expect(await (await call(`/api/patients/${me.ID}`, { token })).json()).toMatchObject({ name: 'Lisa' });
+  });
+
+  test("a patient's body for someone else's record is 404 before any validation", async () => {
+    const { token } = await selfSignedUp();
+    const other = await register(newPatient());
+    const res = await call(`/api/patients/${other.ID}`, { method: 'PUT', token, body: {} });
+    expect(res.status).toBe(404);
   });
 });

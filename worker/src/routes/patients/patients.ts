@@ -1,9 +1,12 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { assertPatientAccess } from '../../auth/access';
 import { MSG } from '../../contract/messages';
 import {
   IdParamSchema,
   PatientInputSchema,
+  type PatientProfile,
+  PatientProfileSchema,
   PatientQuerySchema,
   PatientUpdateSchema,
 } from '../../contract/patients';
@@ -11,7 +14,25 @@ import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { whenSignedIn } from '../../lib/signed-in';
 import { jsonBody, paramsOf, queryOf } from '../../lib/validate';
-import { createPatient, findPatient, getPatient, listPatients, updatePatient } from './patients.repo';
+import {
+  createPatient,
+  findPatient,
+  getPatient,
+  listPatients,
+  updateOwnProfile,
+  updatePatient,
+} from './patients.repo';
+
+/** Whose record `:id` is decides before its body is read: anyone else gets 404, never a 422. */
+const ownerOfIdParam = createMiddleware<Env>(async (c, next) => {
+  assertPatientAccess(c, Number(c.req.param('id')));
+  await next();
+});
+
+/** A patient writing their own record uses the profile schema (SPEC §5, Spanish); a medic, Update patient. */
+const isOwnProfile = (c: Context<Env>): boolean => c.get('user')?.userType === 'Patient';
+const patientWriteSchema = (c: Context<Env>) =>
+  isOwnProfile(c) ? PatientProfileSchema : PatientUpdateSchema;
 
 /** SPEC §7 /patients: medics register, search and update patients; a patient reaches only their own record. */
 export const patients = new Hono<Env>()
@@ -50,8 +71,13 @@ export const patients = new Hono<Env>()
     assertPatientAccess(c, id);
     return c.json(await getPatient(c.get('db'), id), 200);
   })
-  .put('/:id', paramsOf(IdParamSchema), jsonBody(PatientUpdateSchema), async (c) => {
+  .put('/:id', paramsOf(IdParamSchema), ownerOfIdParam, jsonBody(patientWriteSchema), async (c) => {
     const { id } = c.req.valid('param');
-    assertPatientAccess(c, id);
-    return c.json(await updatePatient(c.get('db'), id, c.req.valid('json')), 200);
+    const db = c.get('db');
+    const input = c.req.valid('json');
+    // The same caller test chose the schema, so a patient's input is a PatientProfile.
+    const updated = isOwnProfile(c)
+      ? await updateOwnProfile(db, id, input as PatientProfile)
+      : await updatePatient(db, id, input);
+    return c.json(updated, 200);
   });

@@ -1,5 +1,6 @@
-import { type SchemaForm, TextField } from '@clinic/kit';
 import type { ReactElement } from 'react';
+import type { SchemaForm } from '../forms/useSchemaForm';
+import { TextField } from './fields';
 
 /** One patient data field: key under infoUser, SPEC label, input type, browser autofill hint. */
 export type PatientField<K extends string> = readonly [
@@ -13,7 +14,7 @@ const NUMERIC = new Set(['document', 'number', 'postalCode']);
 
 /**
  * The patient data fields (infoUser.*), Medical Service (infoPatient.medicalService) and the submit
- * button, as Register patient and Update patient both draw them.
+ * button, as Register patient, Update patient and the patient's own Update my data draw them.
  */
 export function PatientFields<K extends string>({
   fields,
