@@ -10,9 +10,10 @@ export type Resource<T> =
 
 /**
  * GETs `path` (under /api) and re-reads it when the path changes; `null` waits (a path that needs
- * the session, say). A late answer for an older path is dropped.
+ * the session, say). A late answer for an older path is dropped. With `notFoundValue`, a 404 is
+ * that value (an optional record, such as a clinical history not filled in yet), not an error.
  */
-export function useResource<T>(path: string | null): Resource<T> {
+export function useResource<T>(path: string | null, notFoundValue?: T): Resource<T> {
   const [resource, setResource] = useState<Resource<T>>({ state: 'loading' });
   useEffect(() => {
     if (path === null) return;
@@ -20,13 +21,18 @@ export function useResource<T>(path: string | null): Resource<T> {
     setResource({ state: 'loading' });
     request<T>('GET', path).then(
       (data) => live && setResource({ state: 'ready', data }),
-      (err: unknown) =>
-        live &&
-        setResource({ state: 'error', msg: err instanceof ApiError ? err.msg : MSG.somethingWentWrong }),
+      (err: unknown) => {
+        if (!live) return;
+        if (err instanceof ApiError && err.status === 404 && notFoundValue !== undefined) {
+          setResource({ state: 'ready', data: notFoundValue });
+        } else {
+          setResource({ state: 'error', msg: err instanceof ApiError ? err.msg : MSG.somethingWentWrong });
+        }
+      },
     );
     return () => {
       live = false;
     };
-  }, [path]);
+  }, [path, notFoundValue]);
   return resource;
 }

@@ -1,4 +1,4 @@
-import { ApiError, formatDate, Link, Page, request, Spinner, useParams } from '@clinic/kit';
+import { formatDate, Link, Page, type Resource, Spinner, useParams, useResource } from '@clinic/kit';
 import {
   CLINICAL_HISTORY_GROUPS,
   type ClinicalHistory,
@@ -8,33 +8,8 @@ import {
   type PatientDetails,
   type Study,
 } from '@clinic/worker/contract';
-import { type ReactElement, useEffect, useState } from 'react';
+import type { ReactElement } from 'react';
 import styles from './PatientPage.module.css';
-
-type Loaded<T> = { state: 'loading' } | { state: 'error'; msg: string } | { state: 'ready'; value: T };
-
-/** Loads one API resource; a failure keeps the server's msg to show in place (SPEC §8). */
-function useResource<T>(path: string | null, notFoundValue?: T): Loaded<T> {
-  const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' });
-  useEffect(() => {
-    if (!path) return;
-    let current = true;
-    setLoaded({ state: 'loading' });
-    request<T>('GET', path).then(
-      (value) => current && setLoaded({ state: 'ready', value }),
-      (err: unknown) => {
-        if (!current) return;
-        if (err instanceof ApiError && err.status === 404 && notFoundValue !== undefined) {
-          setLoaded({ state: 'ready', value: notFoundValue });
-        } else setLoaded({ state: 'error', msg: err instanceof ApiError ? err.msg : MSG.somethingWentWrong });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [path, notFoundValue]);
-  return loaded;
-}
 
 /** /home/{patientID}: actions, studies, evolutions and the clinical history of one patient. */
 export function PatientPage(): ReactElement {
@@ -60,7 +35,7 @@ export function PatientPage(): ReactElement {
       </Page>
     );
   }
-  const p = patient.value;
+  const p = patient.data;
   return (
     <Page
       title={p.fullName}
@@ -99,11 +74,11 @@ export function PatientPage(): ReactElement {
           <p className="muted">{MSG.chargingStudies}</p>
         ) : studies.state === 'error' ? (
           <p role="alert">{studies.msg}</p>
-        ) : studies.value.length === 0 ? (
+        ) : studies.data.length === 0 ? (
           <p className="muted">This patient has no studies</p>
         ) : (
           <ul className={styles.list}>
-            {studies.value.map((s) => (
+            {studies.data.map((s) => (
               <li key={s.ID} className={styles.item}>
                 <strong className={styles.kind}>{s.studyType}</strong>
                 <span>{s.description ?? MSG.hasNoDescription}</span>
@@ -126,11 +101,11 @@ export function PatientPage(): ReactElement {
           <p className="muted">{MSG.chargingEvolution}</p>
         ) : evolutions.state === 'error' ? (
           <p role="alert">{evolutions.msg}</p>
-        ) : evolutions.value.length === 0 ? (
+        ) : evolutions.data.length === 0 ? (
           <p className="muted">This patient has no evolutions</p>
         ) : (
           <ul className={styles.list}>
-            {evolutions.value.map((e) => (
+            {evolutions.data.map((e) => (
               <li key={e.ID} className={styles.item}>
                 <strong>{formatDate(e.date)}</strong>
                 <span>{e.observations}</span>
@@ -153,11 +128,11 @@ export function PatientPage(): ReactElement {
   );
 }
 
-function HistoryView(props: { history: Loaded<ClinicalHistory | null>; patientId: number }): ReactElement {
+function HistoryView(props: { history: Resource<ClinicalHistory | null>; patientId: number }): ReactElement {
   const { history } = props;
   if (history.state === 'loading') return <p className="muted">Charging clinical history...</p>;
   if (history.state === 'error') return <p role="alert">{history.msg}</p>;
-  if (history.value === null) {
+  if (history.data === null) {
     return (
       <p>
         This patient has no clinical history.{' '}
@@ -165,7 +140,7 @@ function HistoryView(props: { history: Loaded<ClinicalHistory | null>; patientId
       </p>
     );
   }
-  const h = history.value;
+  const h = history.data;
   return (
     <div className={styles.groups}>
       {CLINICAL_HISTORY_GROUPS.map((g) => (

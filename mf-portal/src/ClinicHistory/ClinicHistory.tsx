@@ -1,7 +1,61 @@
-import { Page } from '@clinic/kit';
+import { DetailList, formatDate, Link, Page, todayIso } from '@clinic/kit';
+import { historyEntries, MSG } from '@clinic/worker/contract';
 import type { ReactElement } from 'react';
+import styles from './ClinicHistory.module.css';
+import { DownloadPdfButton } from './DownloadPdfButton';
+import { useMyHistory } from './useMyHistory';
 
-/** /home/PatientCH */
+/**
+ * /home/PatientCH, 'Clinic history' (SPEC §2): document, name, last name and today's date, every
+ * entry of the clinical history under an upper-case label, and the PDF download.
+ */
 export function ClinicHistory(): ReactElement {
-  return <Page title="Clinic history" />;
+  const { me, history } = useMyHistory();
+  const person = { document: me?.document ?? '', name: me?.name ?? '', lastName: me?.lastName ?? '' };
+  const ready = history.state === 'ready' ? history.data : null;
+  return (
+    <Page
+      title="Clinic history"
+      width="narrow"
+      actions={
+        <>
+          <Link className="btn btn-secondary" to="/home/evolutionsNStudies">
+            Evolutions and studies
+          </Link>
+          {ready ? (
+            <>
+              <Link className="btn btn-secondary" to="/home/PatientCH/PatientCHPdf">
+                View PDF
+              </Link>
+              <DownloadPdfButton person={person} history={ready} />
+            </>
+          ) : null}
+        </>
+      }
+    >
+      <div className="card">
+        <DetailList
+          rows={[
+            ['Document', person.document],
+            ['Name', person.name],
+            ['Last name', person.lastName],
+            ['Date', formatDate(todayIso())],
+          ]}
+        />
+      </div>
+      <div className={`card ${styles.entries}`}>
+        {history.state === 'loading' ? (
+          <p className="muted" role="status">
+            {MSG.loadingClinicHistory}
+          </p>
+        ) : history.state === 'error' ? (
+          <p role="alert">{history.msg}</p>
+        ) : history.data === null ? (
+          <p>{MSG.noClinicHistoryYet}</p>
+        ) : (
+          <DetailList rows={historyEntries(history.data)} />
+        )}
+      </div>
+    </Page>
+  );
 }

@@ -1,7 +1,67 @@
-import { Page } from '@clinic/kit';
-import type { ReactElement } from 'react';
+import { Link, Page, todayIso } from '@clinic/kit';
+import { MSG } from '@clinic/worker/contract';
+import { type ReactElement, useEffect, useState } from 'react';
+import { DownloadPdfButton } from '../ClinicHistory/DownloadPdfButton';
+import { clinicHistoryPdf, PDF_FILE_NAME } from '../ClinicHistory/pdf';
+import { useMyHistory } from '../ClinicHistory/useMyHistory';
+import styles from './ClinicHistoryPdf.module.css';
 
-/** /home/PatientCH/PatientCHPdf */
+/** /home/PatientCH/PatientCHPdf: the 'Clinic History.pdf' the Download button saves, shown in the page. */
 export function ClinicHistoryPdf(): ReactElement {
-  return <Page title="Clinic history PDF" />;
+  const { me, history } = useMyHistory();
+  const [url, setUrl] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const data = history.state === 'ready' ? history.data : null;
+  const dni = me?.document ?? '';
+  const name = me?.name ?? '';
+  const lastName = me?.lastName ?? '';
+
+  useEffect(() => {
+    if (!data) return;
+    let live = true;
+    let made: string | null = null;
+    clinicHistoryPdf({ document: dni, name, lastName }, data, todayIso()).then(
+      (blob) => {
+        if (!live) return;
+        made = URL.createObjectURL(blob);
+        setUrl(made);
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [data, dni, name, lastName]);
+
+  const back = (
+    <Link className="btn btn-secondary" to="/home/PatientCH">
+      Back to clinic history
+    </Link>
+  );
+  return (
+    <Page
+      title={PDF_FILE_NAME}
+      actions={
+        <>
+          {back}
+          {data ? <DownloadPdfButton person={{ document: dni, name, lastName }} history={data} /> : null}
+        </>
+      }
+    >
+      {history.state === 'error' ? (
+        <p role="alert">{history.msg}</p>
+      ) : history.state === 'ready' && history.data === null ? (
+        <p>{MSG.noClinicHistoryYet}</p>
+      ) : failed ? (
+        <p role="alert">{MSG.somethingWentWrong}</p>
+      ) : url ? (
+        <iframe className={styles.preview} src={url} title={PDF_FILE_NAME} />
+      ) : (
+        <p className="muted" role="status">
+          {MSG.loadingClinicHistory}
+        </p>
+      )}
+    </Page>
+  );
 }

@@ -1,7 +1,80 @@
-import { Page } from '@clinic/kit';
-import type { ReactElement } from 'react';
+import { $session, formatDate, Page, useResource } from '@clinic/kit';
+import { type Evolution, MSG, type Study } from '@clinic/worker/contract';
+import { useStore } from '@nanostores/react';
+import type { ReactElement, ReactNode } from 'react';
+import styles from './EvolutionsAndStudies.module.css';
 
-/** /home/evolutionsNStudies */
+const orUnknown = (value: ReactNode): ReactNode =>
+  value === null || value === undefined || value === '' ? MSG.unknown : value;
+
+/**
+ * /home/evolutionsNStudies (SPEC §2): the patient's visit notes (date, medic, treatment, each
+ * 'Unknown' when missing) and studies (type, description, the file, likewise).
+ */
 export function EvolutionsAndStudies(): ReactElement {
-  return <Page title="Evolutions and studies" />;
+  const id = useStore($session)?.patientID ?? null;
+  const evolutions = useResource<Evolution[]>(id ? `/evolutions?PatientID=${id}&limit=200` : null);
+  const studies = useResource<Study[]>(id ? `/studies/search?id=${id}` : null);
+
+  return (
+    <Page title="Evolutions and studies" width="narrow">
+      <section aria-labelledby="evolutions-title">
+        <h3 id="evolutions-title">Evolutions</h3>
+        {evolutions.state === 'loading' ? (
+          <p className="muted" role="status">
+            {MSG.loadingEvolutions}
+          </p>
+        ) : evolutions.state === 'error' ? (
+          <p role="alert">{evolutions.msg}</p>
+        ) : evolutions.data.length === 0 ? (
+          <p className="muted">{MSG.noEvolutionsYet}</p>
+        ) : (
+          <ul className={styles.list}>
+            {evolutions.data.map((e) => (
+              <li key={e.ID} className={styles.item}>
+                <div className={styles.head}>
+                  <strong>{orUnknown(formatDate(e.date))}</strong>
+                  <span className="muted">Medic: {orUnknown(e.medic)}</span>
+                  <span className="muted">Treatment: {orUnknown(e.treatment ?? e.TreatmentID)}</span>
+                  {e.toothID ? <span className="muted">Tooth {e.toothID}</span> : null}
+                </div>
+                <p className={styles.text}>{e.observations}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="studies-title" className={styles.section}>
+        <h3 id="studies-title">Studies</h3>
+        {studies.state === 'loading' ? (
+          <p className="muted" role="status">
+            {MSG.loadingStudies}
+          </p>
+        ) : studies.state === 'error' ? (
+          <p role="alert">{studies.msg}</p>
+        ) : studies.data.length === 0 ? (
+          <p className="muted">{MSG.noStudiesYet}</p>
+        ) : (
+          <ul className={styles.list}>
+            {studies.data.map((s) => (
+              <li key={s.ID} className={styles.item}>
+                <div className={styles.head}>
+                  <strong className={styles.kind}>{orUnknown(s.studyType)}</strong>
+                  <span>{orUnknown(s.description)}</span>
+                </div>
+                {s.attach ? (
+                  <a href={s.attach} target="_blank" rel="noopener" className="btn btn-secondary">
+                    Open study {s.fileName ?? ''}
+                  </a>
+                ) : (
+                  <span className="muted">File: {MSG.unknown}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </Page>
+  );
 }

@@ -99,3 +99,18 @@ export type ClinicalHistoryAnswers = Record<ConditionKey, boolean> & Record<Othe
 
 /** GET /api/clinicalhistories/search?id= */
 export type ClinicalHistory = ClinicalHistoryAnswers & { ID: number; patient: number; createdAt: string };
+
+/**
+ * The patient's clinical history as SPEC §2 PatientCH lists it (and §9 its PDF, up to 37 entries):
+ * one entry per field, its prefixed name turned into an upper-case label ('b_smoker' → 'SMOKER'),
+ * each group's 'other' named after its group ('OTHER (CARDIAC)'), in the order of the form.
+ */
+export function historyEntries(history: ClinicalHistoryAnswers): [label: string, value: string][] {
+  return CLINICAL_HISTORY_GROUPS.flatMap((g) => [
+    ...g.conditions.map((key): [string, string] => [
+      conditionLabel(key).toUpperCase(),
+      history[key] ? 'YES' : 'NO',
+    ]),
+    [`OTHER (${g.title.toUpperCase()})`, history[g.other] || '—'] as [string, string],
+  ]);
+}

@@ -133,6 +133,15 @@ export const MSG = {
   // The patient's own data (SPEC §2 /home/data, /home/dataUpdate; §5 profile schema in Spanish)
   dataUpdated: 'Your data has been updated successfully',
   loadingMyData: 'Loading your data...',
+  // The patient's clinical history, evolutions and studies (SPEC §2 PatientCH, evolutionsNStudies)
+  loadingClinicHistory: 'Loading clinic history...',
+  noClinicHistoryYet: 'You have no clinical history yet. Your medic fills it in at your first visit.',
+  pdfTooltip: 'Size: 20Mb',
+  loadingEvolutions: 'Loading Evolutions...',
+  loadingStudies: 'Loading Studies...',
+  unknown: 'Unknown',
+  noEvolutionsYet: 'You have no evolutions yet.',
+  noStudiesYet: 'You have no studies yet.',
   esFieldRequired: 'Campo requerido',
   esInvalidDni: 'dni invalido',
   esInvalidEmail: 'email invalido',

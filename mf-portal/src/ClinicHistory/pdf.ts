@@ -1,0 +1,74 @@
+import { formatDate } from '@clinic/kit';
+import { type ClinicalHistory, historyEntries } from '@clinic/worker/contract';
+
+/** SPEC §9: the file every download is named. */
+export const PDF_FILE_NAME = 'Clinic History.pdf';
+
+export interface PdfPerson {
+  document: string;
+  name: string;
+  lastName: string;
+}
+
+/**
+ * SPEC §9 Clinical history PDF: A4, header 'Clinic History', document, name, lastname, date and the
+ * entries. jspdf is loaded only when a PDF is asked for, so it never weighs on the portal's first load.
+ */
+export async function clinicHistoryPdf(
+  person: PdfPerson,
+  history: ClinicalHistory,
+  today: string,
+): Promise<Blob> {
+  const { jsPDF } = await import('jspdf');
+  const doc = new jsPDF({ format: 'a4', unit: 'mm' });
+  const left = 20;
+  const valueX = 100;
+  const bottom = 287;
+  doc.setProperties({ title: 'Clinic History' });
+  doc.setFont('helvetica', 'bold');
+  doc.setFontSize(18);
+  doc.text('Clinic History', left, 22);
+  doc.setFontSize(11);
+  const facts: [string, string][] = [
+    ['Document', person.document],
+    ['Name', person.name],
+    ['Lastname', person.lastName],
+    ['Date', formatDate(today)],
+  ];
+  let y = 34;
+  for (const [label, value] of facts) {
+    doc.setFont('helvetica', 'bold');
+    doc.text(`${label}:`, left, y);
+    doc.setFont('helvetica', 'normal');
+    doc.text(value, left + 28, y);
+    y += 6;
+  }
+  y += 4;
+  doc.line(left, y - 4, 190, y - 4);
+  doc.setFontSize(10);
+  for (const [label, value] of historyEntries(history)) {
+    const lines: string[] = doc.splitTextToSize(value, 190 - valueX);
+    if (y + lines.length * 5 > bottom) {
+      doc.addPage();
+      y = 20;
+    }
+    doc.setFont('helvetica', 'bold');
+    doc.text(label, left, y);
+    doc.setFont('helvetica', 'normal');
+    doc.text(lines, valueX, y);
+    y += Math.max(1, lines.length) * 5 + 1;
+  }
+  return doc.output('blob');
+}
+
+/** Hands a blob to the browser as a file download. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
