@@ -22,6 +22,7 @@ import { patients } from './routes/patients/patients';
 import { studiesRoutes } from './routes/studies/studies';
 import { tooth } from './routes/tooth/tooth';
 import { treatmentsRoutes } from './routes/treatments/treatments';
+import { turnsRoutes } from './routes/turns/turns';
 
 /** The API: shared middleware first, then one sub-app per resource. */
 const api = new Hono<Env>()
@@ -49,7 +50,9 @@ const api = new Hono<Env>()
   .route('/clinicalhistories', clinicalHistoriesRoutes)
   .route('/evolutions', evolutionsRoutes)
   .route('/studies', studiesRoutes)
-  .route('/tooth', tooth);
+  .route('/tooth', tooth)
+  // Turns: the calendar and the patients' appointment requests.
+  .route('/turns', turnsRoutes);
 
 export const app = new Hono<Env>()
   .route('/api', api)

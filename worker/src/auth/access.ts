@@ -65,6 +65,13 @@ export const ACCESS: Record<string, Rule> = {
   'POST /api/studies': { who: 'medic', audit: 'create study' },
   'GET /api/studies/:id/file': { who: 'owner', audit: 'read study file' },
   'GET /api/tooth': { who: 'user' },
+  // Turns: medics see and manage all; a patient only their own (the handlers check ownership).
+  'GET /api/turns': { who: 'owner' },
+  'GET /api/turns/search': { who: 'owner' },
+  'GET /api/turns/free': { who: 'owner' },
+  'POST /api/turns': { who: 'owner' },
+  'PUT /api/turns/update/:id': { who: 'owner' },
+  'DELETE /api/turns/delete/:id': { who: 'owner' },
 };
 
 /** The handler route (not a middleware) the request matched, as `METHOD path`. */

@@ -11,4 +11,5 @@ export * from './patients';
 export * from './slots';
 export * from './studies';
 export * from './treatments';
+export * from './turns';
 export * from './validation';

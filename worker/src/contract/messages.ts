@@ -150,6 +150,35 @@ export const MSG = {
   esInvalidDate: 'fecha invalida',
   esDniTaken: 'dni ya registrado',
   esEmailTaken: 'email ya registrado',
+  // Turns: calendar and appointment request (SPEC §4, §5, §8)
+  chooseFromTomorrow: 'Choose a date from tomorrow onwards.',
+  outOfOfficeHoursOrTaken: 'Out of office hours or already taken.',
+  selectPatient: 'Select a patient.',
+  pleaseSelectPatient: 'Please select a patient.',
+  alreadyHaveConsultation: 'You already have a consultation turn!',
+  turnSomethingWrong: 'Something went wrong, try again.',
+  turnCreated: 'Turn successfully created.',
+  turnAccepted: 'Turn accepted!',
+  turnDeleted: 'Turn deleted!',
+  consultationTurnCreated: 'Consultation turn created!',
+  patientSelected: 'Patient selected successfully.',
+  cancelNotice: 'If your doctor accepted the shift, you cannot cancel a shift without 24 hours notice.',
+  noAvailableTurns: 'No available turns',
+  pending: 'Pending...',
+  // Ours where SPEC names a rule without its words
+  turnDateRequired: 'Choose the date of the turn.',
+  turnTimeInvalid: 'Choose the time of the turn.',
+  turnDurationInvalid: 'Insert a duration in minutes, up to 12 hours.',
+  turnDescriptionRequired: 'Insert a description of the turn.',
+  turnDescriptionTooLong: 'The description can have at most 500 characters.',
+  consultReserved:
+    "The word '#consult' is reserved for consultations: a consultation budget will be created for this turn.",
+  payConsultationFirst: 'Pay the consultation budget first; paying it accepts the turn for you.',
+  acceptOnlyTrue: 'A turn can only be accepted.',
+  noClinicForTurns: 'The clinic has no working hours yet.',
+  loadingTurns: 'Loading turns...',
+  noTurnsThatDay: 'No turns on this date.',
+  noTurnsYet: 'You have no turns yet.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
+import { listCount } from './validation';
 
 /** A treatment of the clinic's price list (SPEC §3); price in currency units. */
 export interface Treatment {
@@ -32,15 +33,9 @@ export const TreatmentPriceSchema = v.object({
 
 export type TreatmentPriceInput = v.InferInput<typeof TreatmentPriceSchema>;
 
-const count = (max: number, fallback: number) =>
-  v.optional(
-    v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(max)),
-    String(fallback),
-  );
-
 /** `q`, `limit` (default 50, max 200) and `offset` of growing lists (DESIGN §4). */
 export const TreatmentsQuerySchema = v.object({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ''),
-  limit: count(200, 50),
-  offset: count(1_000_000, 0),
+  limit: listCount(200, 50),
+  offset: listCount(1_000_000, 0),
 });

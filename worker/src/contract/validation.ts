@@ -27,3 +27,10 @@ export function check<S extends v.GenericSchema>(
  * "is required" message rather than a generic one. Pipe `v.nonEmpty(msg)` after it.
  */
 export const requiredString = (msg: string) => v.optional(v.string(msg), '');
+
+/** A paging count in a query string (`limit`, `offset`, DESIGN §4): digits up to `max`, `fallback` when absent. */
+export const listCount = (max: number, fallback: number) =>
+  v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(max)),
+    String(fallback),
+  );

@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'vitest';
+import { cancelRefused, firstBookableDate, isConsultation, localDate, nextDay, turnStart } from './turns';
+
+const BA = 'America/Argentina/Buenos_Aires'; // UTC-3 all year
+const MADRID = 'Europe/Madrid'; // daylight saving: UTC+1 in winter, UTC+2 in summer
+
+describe("the clinic's clock", () => {
+  test('the local date depends on the zone', () => {
+    const at = new Date('2026-11-22T01:30:00Z');
+    expect(localDate(at, 'UTC')).toBe('2026-11-22');
+    expect(localDate(at, BA)).toBe('2026-11-21');
+  });
+
+  test('appointments start tomorrow in the clinic, not in UTC', () => {
+    expect(firstBookableDate(new Date('2026-11-22T01:30:00Z'), BA)).toBe('2026-11-22');
+    expect(firstBookableDate(new Date('2026-11-22T03:30:00Z'), BA)).toBe('2026-11-23');
+    expect(nextDay('2026-12-31')).toBe('2027-01-01');
+    expect(nextDay('2028-02-28')).toBe('2028-02-29');
+  });
+
+  test('a turn starts at its local wall time, daylight saving included', () => {
+    expect(turnStart('2026-11-23', 9.5, BA).toISOString()).toBe('2026-11-23T12:30:00.000Z');
+    expect(turnStart('2026-01-15', 9, MADRID).toISOString()).toBe('2026-01-15T08:00:00.000Z');
+    expect(turnStart('2026-07-15', 9, MADRID).toISOString()).toBe('2026-07-15T07:00:00.000Z');
+  });
+});
+
+describe('cancel needs 24 hours notice once the medic accepted (SPEC §4)', () => {
+  const now = new Date('2026-11-23T12:00:00Z'); // 09:00 in Buenos Aires
+  test('refused for an accepted turn less than 24 hours away', () => {
+    expect(cancelRefused({ date: '2026-11-24', time: 8.75, medicAccepts: true }, now, BA)).toBe(true);
+  });
+  test('allowed at 24 hours or more, or when the medic has not accepted', () => {
+    expect(cancelRefused({ date: '2026-11-24', time: 9, medicAccepts: true }, now, BA)).toBe(false);
+    expect(cancelRefused({ date: '2026-11-23', time: 10, medicAccepts: false }, now, BA)).toBe(false);
+  });
+});
+
+test("'#consult' anywhere in the description, in any case, makes a consultation", () => {
+  expect(isConsultation('First visit #consult')).toBe(true);
+  expect(isConsultation('#CONSULT')).toBe(true);
+  expect(isConsultation('consult')).toBe(false);
+});

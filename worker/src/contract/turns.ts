@@ -1,0 +1,190 @@
+import * as v from 'valibot';
+import { MSG } from './messages';
+import { isCalendarDate } from './patients';
+import { listCount } from './validation';
+
+/** SPEC §9: the word that makes a turn a consultation, billed with treatment 0101. */
+export const CONSULT_KEYWORD = '#consult';
+/** SPEC §4, §9: a medic-accepted turn cannot be cancelled less than this many hours ahead. */
+export const CANCEL_NOTICE_HOURS = 24;
+/** A turn lasts at most a working day. */
+export const MAX_DURATION_MINUTES = 12 * 60;
+
+export const isConsultation = (description: string): boolean =>
+  description.toLowerCase().includes(CONSULT_KEYWORD);
+
+/** SPEC §3 Turn, as the API answers it. Times and durations in decimal hours. */
+export interface Turn {
+  ID: number;
+  date: string;
+  time: number;
+  duration: number;
+  description: string;
+  medicAccepts: boolean;
+  patientAccepts: boolean;
+  MedicID: number;
+  PatientID: number;
+  isConsultation: boolean;
+  /** The consultation budget of a consultation turn, and whether it is paid (SPEC §4). */
+  budgetID: number | null;
+  budgetPaid: boolean | null;
+  userPatient: { name: string; lastName: string; document: string };
+}
+
+const decimalHours = (msg: string) =>
+  v.pipe(
+    v.union([v.number(msg), v.pipe(v.string(msg), v.trim(), v.nonEmpty(msg), v.transform(Number))], msg),
+    v.check((n) => Number.isFinite(n) && n >= 0 && n < 24, msg),
+  );
+
+const id = (msg: string) =>
+  v.pipe(
+    v.optional(v.union([v.number(msg), v.string(msg)], msg), ''),
+    v.check((x) => /^\d+$/.test(String(x)) && Number(x) >= 1, msg),
+    v.transform(Number),
+  );
+
+/**
+ * POST /api/turns (SPEC §7): date, time and duration in decimal hours, description, the patient.
+ * Who accepts what is the server's decision (SPEC §4), so medicAccepts/patientAccepts and the
+ * email are accepted and ignored.
+ */
+export const TurnInputSchema = v.object({
+  date: v.pipe(
+    v.optional(v.string(MSG.turnDateRequired), ''),
+    v.trim(),
+    v.nonEmpty(MSG.turnDateRequired),
+    v.check(isCalendarDate, MSG.turnDateRequired),
+  ),
+  time: decimalHours(MSG.turnTimeInvalid),
+  duration: v.pipe(
+    v.optional(v.union([v.number(), v.string()], MSG.turnDurationInvalid), ''),
+    v.transform((x) => (x === '' ? Number.NaN : Number(x))),
+    v.check((n) => Number.isFinite(n) && n > 0 && n * 60 <= MAX_DURATION_MINUTES, MSG.turnDurationInvalid),
+  ),
+  description: v.pipe(
+    v.optional(v.string(MSG.turnDescriptionRequired), ''),
+    v.trim(),
+    v.nonEmpty(MSG.turnDescriptionRequired),
+    v.maxLength(500, MSG.turnDescriptionTooLong),
+  ),
+  PatientID: id(MSG.selectPatient),
+  MedicID: v.optional(v.unknown()),
+  medicAccepts: v.optional(v.unknown()),
+  patientAccepts: v.optional(v.unknown()),
+  email: v.optional(v.unknown()),
+});
+
+export type TurnInput = v.InferInput<typeof TurnInputSchema>;
+export type TurnCreate = v.InferOutput<typeof TurnInputSchema>;
+
+/** POST /api/turns/appointment: a patient asks for a consultation at a free slot (SPEC §2 Appointment request). */
+export const AppointmentInputSchema = v.object({
+  date: TurnInputSchema.entries.date,
+  time: decimalHours(MSG.turnTimeInvalid),
+});
+
+export type AppointmentInput = v.InferInput<typeof AppointmentInputSchema>;
+
+/**
+ * PUT /api/turns/update/{id} (SPEC §7): the medic sends {time, MedicID, medicAccepts}, the patient
+ * {time, MedicID, patientAccepts}; only a `true` acceptance changes anything.
+ */
+export const TurnAcceptSchema = v.object({
+  time: v.optional(v.unknown()),
+  MedicID: v.optional(v.unknown()),
+  medicAccepts: v.optional(v.literal(true, MSG.acceptOnlyTrue)),
+  patientAccepts: v.optional(v.literal(true, MSG.acceptOnlyTrue)),
+});
+
+/** GET /api/turns: a date range (month view), paged like every list (DESIGN §4). */
+export const TurnQuerySchema = v.object({
+  from: v.optional(v.pipe(v.string(), v.check(isCalendarDate, MSG.invalidDate))),
+  to: v.optional(v.pipe(v.string(), v.check(isCalendarDate, MSG.invalidDate))),
+  limit: listCount(200, 200),
+  offset: listCount(1_000_000, 0),
+});
+
+/** GET /api/turns/free?date= */
+export const FreeSlotsQuerySchema = v.object({
+  date: v.pipe(v.optional(v.string(), ''), v.check(isCalendarDate, MSG.invalidDate)),
+});
+
+// ---- the clinic's clock (DESIGN §5: "tomorrow" and "24 hours away" are judged in its time zone)
+
+/** The calendar date 'YYYY-MM-DD' at `at` in `timeZone`. */
+export function localDate(at: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** The day after a calendar date. */
+export function nextDay(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+/** The first date a turn may take (SPEC §5: from tomorrow onwards), in the clinic's zone. */
+export function firstBookableDate(now: Date, timeZone: string): string {
+  return nextDay(localDate(now, timeZone));
+}
+
+/** Milliseconds `timeZone` is ahead of UTC at the instant `utcMs`. */
+function zoneOffsetMs(utcMs: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(utcMs));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  return asUtc - Math.floor(utcMs / 1000) * 1000;
+}
+
+/** The instant a turn starts: its local date and decimal time in the clinic's zone. */
+export function turnStart(date: string, time: number, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(y, m - 1, d) + Math.round(time * 3_600_000);
+  // Two passes settle the offset even across a daylight-saving change.
+  let utc = wall - zoneOffsetMs(wall, timeZone);
+  utc = wall - zoneOffsetMs(utc, timeZone);
+  return new Date(utc);
+}
+
+/** SPEC §4: cancelling a medic-accepted turn needs 24 hours' notice. */
+export function cancelRefused(
+  turn: Pick<Turn, 'date' | 'time' | 'medicAccepts'>,
+  now: Date,
+  timeZone: string,
+): boolean {
+  if (!turn.medicAccepts) return false;
+  const ms = turnStart(turn.date, turn.time, timeZone).getTime() - now.getTime();
+  return ms < CANCEL_NOTICE_HOURS * 3_600_000;
+}
+
+/** GET /api/turns/search?ID={patientId} (SPEC §7). */
+export const TurnSearchQuerySchema = v.object({
+  ID: v.pipe(v.optional(v.string(), ''), v.regex(/^\d+$/, MSG.patientNotFoundApi), v.transform(Number)),
+});
+
+/** SPEC §8 pop-ups naming the turn. */
+export const turnIdAccepted = (id: number): string => `Turn ID ${id} accepted!`;
+export const turnIdDeleted = (id: number): string => `Turn ID ${id} deleted!`;

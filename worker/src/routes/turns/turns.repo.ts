@@ -1,0 +1,184 @@
+import { and, asc, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { BookedTurn } from '../../contract/slots';
+import type { Turn } from '../../contract/turns';
+import { batchSql, type Db } from '../../db/client';
+import { budgets, patients, turns, users } from '../../db/schema';
+import { CONSULTATION } from '../clinics/clinics.repo';
+
+const turnColumns = {
+  ID: turns.id,
+  date: turns.date,
+  time: turns.time,
+  duration: turns.duration,
+  description: turns.description,
+  medicAccepts: turns.medicAccepts,
+  patientAccepts: turns.patientAccepts,
+  MedicID: turns.medicId,
+  PatientID: turns.patientId,
+  isConsultation: turns.isConsultation,
+  budgetID: budgets.id,
+  budgetPaid: budgets.paid,
+  name: users.name,
+  lastName: users.lastName,
+  document: users.document,
+};
+
+function selectTurns(db: Db) {
+  return db
+    .select(turnColumns)
+    .from(turns)
+    .innerJoin(patients, eq(patients.id, turns.patientId))
+    .innerJoin(users, eq(users.id, patients.userId))
+    .leftJoin(budgets, eq(budgets.turnId, turns.id));
+}
+
+type TurnRow = Awaited<ReturnType<ReturnType<typeof selectTurns>['all']>>[number];
+
+function toTurn(row: TurnRow): Turn {
+  const { name, lastName, document, ...turn } = row;
+  return { ...turn, userPatient: { name, lastName, document } };
+}
+
+export interface TurnFilter {
+  from?: string;
+  to?: string;
+  patientId?: number;
+  limit: number;
+  offset: number;
+}
+
+/** Turns by date and time, optionally of one patient and within dates; with the full count. */
+export async function listTurns(db: Db, filter: TurnFilter): Promise<{ rows: Turn[]; total: number }> {
+  const where: SQL[] = [];
+  if (filter.patientId !== undefined) where.push(eq(turns.patientId, filter.patientId));
+  if (filter.from) where.push(gte(turns.date, filter.from));
+  if (filter.to) where.push(lte(turns.date, filter.to));
+  const condition = where.length > 0 ? and(...where) : undefined;
+  const [rows, totals] = await Promise.all([
+    selectTurns(db)
+      .where(condition)
+      .orderBy(asc(turns.date), asc(turns.time), asc(turns.id))
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .all(),
+    db.select({ n: count() }).from(turns).where(condition).get(),
+  ]);
+  return { rows: rows.map(toTurn), total: totals?.n ?? 0 };
+}
+
+export async function findTurn(db: Db, id: number): Promise<Turn | null> {
+  const row = await selectTurns(db).where(eq(turns.id, id)).get();
+  return row ? toTurn(row) : null;
+}
+
+/** What is already booked on a date, for the free-slot rule. */
+export function bookedOn(db: Db, date: string): Promise<BookedTurn[]> {
+  return db
+    .select({ date: turns.date, time: turns.time, duration: turns.duration })
+    .from(turns)
+    .where(eq(turns.date, date))
+    .all();
+}
+
+/** A patient's consultation turn on or after `from`, if any (SPEC §5: only one at a time). */
+export async function upcomingConsultation(db: Db, patientId: number, from: string): Promise<number | null> {
+  const row = await db
+    .select({ id: turns.id })
+    .from(turns)
+    .where(and(eq(turns.patientId, patientId), eq(turns.isConsultation, true), gte(turns.date, from)))
+    .get();
+  return row?.id ?? null;
+}
+
+export interface NewTurn {
+  date: string;
+  time: number;
+  duration: number;
+  description: string;
+  medicAccepts: boolean;
+  medicId: number;
+  patientId: number;
+  consultation: boolean;
+  /** For a patient's request: refuse when they already hold a consultation from this date on. */
+  oneConsultationFrom?: string;
+}
+
+// Decimal hours are not exact in binary; touching ends must not count as overlapping.
+const EPSILON = 1e-9;
+
+/**
+ * Books a turn in ONE atomic batch (DESIGN §5, no double booking): the insert happens only when no
+ * turn of that date overlaps it, so two requests racing for a slot give exactly one turn. A
+ * consultation also gets its budget — one line of treatment 0101 — in the same batch, only when
+ * the turn was inserted (`changes()`). Answers the new turn's ID, or null when the slot was taken.
+ */
+export async function insertTurn(db: Db, t: NewTurn): Promise<number | null> {
+  const end = t.time + t.duration;
+  const oneConsultation = t.oneConsultationFrom
+    ? sql`AND NOT EXISTS (SELECT 1 FROM turns WHERE patient_id = ${t.patientId} AND is_consultation = 1 AND date >= ${t.oneConsultationFrom})`
+    : sql``;
+  const insert = sql`
+    INSERT INTO turns (date, time, duration, description, medic_accepts, patient_accepts, medic_id, patient_id, is_consultation)
+    SELECT ${t.date}, ${t.time}, ${t.duration}, ${t.description}, ${t.medicAccepts ? 1 : 0}, 0, ${t.medicId}, ${t.patientId}, ${t.consultation ? 1 : 0}
+    WHERE NOT EXISTS (
+      SELECT 1 FROM turns WHERE date = ${t.date} AND time < ${end - EPSILON} AND ${t.time} < time + duration - ${EPSILON}
+    ) ${oneConsultation}
+    RETURNING id`;
+  if (!t.consultation) {
+    const [rows] = await batchSql(db, [insert]);
+    return (rows?.[0]?.id as number | undefined) ?? null;
+  }
+  const price = sql`COALESCE((SELECT price_cents FROM treatments WHERE id = ${CONSULTATION.id}), ${CONSULTATION.priceCents})`;
+  const [rows] = await batchSql(db, [
+    insert,
+    sql`
+      INSERT INTO budgets (patient_id, total_cents, turn_id)
+      SELECT ${t.patientId}, ${price}, last_insert_rowid() WHERE changes() = 1`,
+    sql`
+      INSERT INTO budget_lines (budget_id, treatment_id, treatment_type, description, price_cents, quantity, sub_total_cents)
+      SELECT last_insert_rowid(), ${CONSULTATION.id},
+        COALESCE((SELECT treatment_type FROM treatments WHERE id = ${CONSULTATION.id}), ${CONSULTATION.treatmentType}),
+        COALESCE((SELECT description FROM treatments WHERE id = ${CONSULTATION.id}), ${CONSULTATION.description}),
+        ${price}, 1, ${price}
+      WHERE changes() = 1`,
+  ]);
+  return (rows?.[0]?.id as number | undefined) ?? null;
+}
+
+/** The medic's 'Accept?' (SPEC §4). */
+export async function acceptAsMedic(db: Db, id: number): Promise<void> {
+  await db.update(turns).set({ medicAccepts: true }).where(eq(turns.id, id));
+}
+
+/**
+ * The patient's Accept (SPEC §4): a consultation only once its budget is paid. The condition is in
+ * the update itself, so it holds even against a concurrent change. Answers whether it took.
+ */
+export async function acceptAsPatient(db: Db, id: number, patientId: number): Promise<boolean> {
+  const rows = await db
+    .update(turns)
+    .set({ patientAccepts: true })
+    .where(
+      and(
+        eq(turns.id, id),
+        eq(turns.patientId, patientId),
+        sql`(${turns.isConsultation} = 0 OR EXISTS (SELECT 1 FROM budgets WHERE turn_id = ${turns.id} AND paid = 1))`,
+      ),
+    )
+    .returning({ id: turns.id });
+  return rows.length > 0;
+}
+
+/**
+ * Cancel deletes the turn (SPEC §4) and its consultation budget while unpaid, in one batch. With
+ * `onlyIfNotAccepted` the delete holds only while the medic has not accepted, so an acceptance
+ * racing the cancel cannot slip past the 24-hour rule. Answers whether the turn was deleted.
+ */
+export async function deleteTurn(db: Db, id: number, onlyIfNotAccepted: boolean): Promise<boolean> {
+  const guard = onlyIfNotAccepted ? sql`AND medic_accepts = 0` : sql``;
+  const [deleted] = await batchSql(db, [
+    sql`DELETE FROM turns WHERE id = ${id} ${guard} RETURNING id`,
+    sql`DELETE FROM budgets WHERE turn_id = ${id} AND paid = 0 AND NOT EXISTS (SELECT 1 FROM turns WHERE id = ${id})`,
+  ]);
+  return (deleted?.length ?? 0) > 0;
+}
