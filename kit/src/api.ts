@@ -98,5 +98,34 @@ export async function request<T>(method: HttpMethod, path: string, body?: unknow
   return (await res.json()) as T;
 }
 
+/** At most this many pages per list read: a guard against a count that keeps moving. */
+const MAX_PAGES = 20;
+
+/**
+ * GETs every page of a growing list (DESIGN §4: `limit`, `offset`, the full count in
+ * X-Total-Count), `pageSize` rows at a time, and resolves with all the rows.
+ */
+export async function requestAll<T>(path: string, pageSize = 200): Promise<T[]> {
+  const rows: T[] = [];
+  const sep = path.includes('?') ? '&' : '?';
+  for (let page = 0; page < MAX_PAGES; page++) {
+    let res: Response;
+    try {
+      res = await apiFetch(`${API_BASE}${path}${sep}limit=${pageSize}&offset=${rows.length}`, {
+        credentials: 'include',
+        headers: { Accept: 'application/json' },
+      });
+    } catch (err) {
+      throw new ApiError(0, 'network', err instanceof Error ? err.message : 'Network error');
+    }
+    if (!res.ok) throw await toApiError(res);
+    const batch = (await res.json()) as T[];
+    rows.push(...batch);
+    const total = Number(res.headers.get('X-Total-Count') ?? rows.length);
+    if (batch.length === 0 || rows.length >= total) break;
+  }
+  return rows;
+}
+
 /** Typed Hono RPC client for the worker's routes (cookie session included). */
 export const api = hc<AppType>(API_BASE, { fetch: apiFetch, init: { credentials: 'include' } });

@@ -8,6 +8,7 @@ export {
   type HttpMethod,
   reportUnauthorized,
   request,
+  requestAll,
   toApiError,
 } from './api';
 export { ClinicBrand } from './clinic/ClinicBrand';
@@ -31,7 +32,7 @@ export {
   type NotifyOptions,
   notify,
 } from './dialogs/dialogs';
-export { notifyFailure } from './dialogs/notifyFailure';
+export { notifyFailure, notifyRefusal } from './dialogs/notifyFailure';
 export {
   SelectField,
   type SelectFieldProps,
@@ -42,6 +43,7 @@ export {
   type TextFieldProps,
 } from './fields/fields';
 export { type PatientField, PatientFields } from './fields/PatientFields';
+export { PatientPicker } from './fields/PatientPicker';
 export { capitalize, formatAmount, formatDate, formatTime, hoursToMinutes, todayIso } from './format';
 export { FormFooter, formStyles } from './forms/FormLayout';
 export { type FieldOf, type SchemaForm, useSchemaForm, type ValueOf } from './forms/useSchemaForm';
@@ -64,4 +66,5 @@ export {
 } from './session';
 export { Spinner, type SpinnerProps } from './spinner/Spinner';
 export { mountStandalone } from './standalone';
-export { type Resource, useResource } from './useResource';
+export { useRefresh } from './useRefresh';
+export { type Resource, useList, useResource } from './useResource';

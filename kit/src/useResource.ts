@@ -1,6 +1,6 @@
 import { MSG } from '@clinic/worker/contract';
-import { useEffect, useState } from 'react';
-import { ApiError, request } from './api';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError, request, requestAll } from './api';
 
 /** One GET's state on a screen: loading, its error's msg (SPEC §8: a 404 shows the server's msg), or the data. */
 export type Resource<T> =
@@ -9,30 +9,55 @@ export type Resource<T> =
   | { state: 'ready'; data: T };
 
 /**
- * GETs `path` (under /api) and re-reads it when the path changes; `null` waits (a path that needs
- * the session, say). A late answer for an older path is dropped. With `notFoundValue`, a 404 is
- * that value (an optional record, such as a clinical history not filled in yet), not an error.
+ * Loads `path` with `load`; a new path starts from 'loading', while a new `tick` re-reads the same
+ * path keeping what is on screen until the answer arrives (and if that refresh fails). A late
+ * answer for an older path is dropped. `null` waits (a path that needs the session, say).
  */
-export function useResource<T>(path: string | null, notFoundValue?: T): Resource<T> {
+function useLoad<T>(path: string | null, load: (path: string) => Promise<T>, tick: number): Resource<T> {
   const [resource, setResource] = useState<Resource<T>>({ state: 'loading' });
+  const shown = useRef<string | null>(null);
+  const loader = useRef(load);
+  loader.current = load;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new tick re-reads the same path on purpose
   useEffect(() => {
     if (path === null) return;
     let live = true;
-    setResource({ state: 'loading' });
-    request<T>('GET', path).then(
+    const refreshing = shown.current === path;
+    shown.current = path;
+    if (!refreshing) setResource({ state: 'loading' });
+    loader.current(path).then(
       (data) => live && setResource({ state: 'ready', data }),
       (err: unknown) => {
         if (!live) return;
-        if (err instanceof ApiError && err.status === 404 && notFoundValue !== undefined) {
-          setResource({ state: 'ready', data: notFoundValue });
-        } else {
-          setResource({ state: 'error', msg: err instanceof ApiError ? err.msg : MSG.somethingWentWrong });
-        }
+        const msg = err instanceof ApiError ? err.msg : MSG.somethingWentWrong;
+        setResource((old) => (refreshing && old.state === 'ready' ? old : { state: 'error', msg }));
       },
     );
     return () => {
       live = false;
     };
-  }, [path, notFoundValue]);
+  }, [path, tick]);
   return resource;
+}
+
+/**
+ * GETs `path` (under /api). With `notFoundValue`, a 404 is that value (an optional record, such as
+ * a clinical history not filled in yet), not an error. `tick` (see `useRefresh`) re-reads it.
+ */
+export function useResource<T>(path: string | null, notFoundValue?: T, tick = 0): Resource<T> {
+  return useLoad(
+    path,
+    (p) =>
+      request<T>('GET', p).catch((err: unknown) => {
+        if (err instanceof ApiError && err.status === 404 && notFoundValue !== undefined)
+          return notFoundValue;
+        throw err;
+      }),
+    tick,
+  );
+}
+
+/** Every page of a growing list at `path` (DESIGN §4), re-read when `tick` moves. */
+export function useList<T>(path: string | null, tick = 0): Resource<T[]> {
+  return useLoad(path, (p) => requestAll<T>(p), tick);
 }

@@ -6,3 +6,12 @@ import { notify } from './dialogs';
 export async function notifyFailure(err: unknown, title: string = MSG.errorTitle): Promise<void> {
   await notify({ title, text: err instanceof ApiError ? err.msg : MSG.somethingWentWrong, icon: 'error' });
 }
+
+/**
+ * A refused action (409: the server says why, such as the 24-hour rule) shows the server's msg;
+ * any other failure the screen's own words (SPEC §8 turns: 'Something went wrong, try again.').
+ */
+export async function notifyRefusal(err: unknown, otherwise: string): Promise<void> {
+  const msg = err instanceof ApiError && err.status === 409 ? err.msg : otherwise;
+  await notify({ title: msg, icon: 'error' });
+}

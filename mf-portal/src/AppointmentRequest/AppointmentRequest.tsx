@@ -1,7 +1,119 @@
-import { Page } from '@clinic/kit';
-import type { ReactElement } from 'react';
+import {
+  $clinic,
+  ApiError,
+  loadClinic,
+  notify,
+  notifyRefusal,
+  Page,
+  request,
+  Spinner,
+  TextField,
+  useRefresh,
+  useResource,
+} from '@clinic/kit';
+import { firstBookableDate, formatHour12, MSG, type Turn } from '@clinic/worker/contract';
+import { useStore } from '@nanostores/react';
+import { type ReactElement, useEffect, useState } from 'react';
+import styles from './AppointmentRequest.module.css';
+import { MyTurns } from './MyTurns';
 
-/** /home/appointment */
+/** DESIGN §7.6: turn lists refresh every 10 s and when the window regains focus. */
+const REFRESH_MS = 10_000;
+
+/**
+ * /home/appointment (SPEC §2): choose a date from tomorrow and one of its free slots (office hours,
+ * standard turn duration, what is booked) and ask for a consultation; below, the patient's turns.
+ */
 export function AppointmentRequest(): ReactElement {
-  return <Page title="Medical appointment request" />;
+  const clinic = useStore($clinic);
+  const [tick, refresh] = useRefresh(REFRESH_MS);
+  const tomorrow = clinic ? firstBookableDate(new Date(), clinic.timeZone) : null;
+  const [date, setDate] = useState<string | null>(null);
+  const [time, setTime] = useState<number | null>(null);
+  const [sending, setSending] = useState(false);
+  const day = date ?? tomorrow;
+  const free = useResource<{ date: string; slots: number[] }>(
+    day ? `/turns/free?date=${day}&t=${tick}` : null,
+  );
+
+  useEffect(() => {
+    loadClinic().catch(() => {
+      // Shown by the slots' own error below.
+    });
+  }, []);
+
+  if (!clinic || !day || !tomorrow) return <Spinner />;
+
+  const request_ = async () => {
+    if (time === null) return;
+    setSending(true);
+    try {
+      await request<Turn>('POST', '/turns', { date: day, time });
+      await notify({ title: MSG.consultationTurnCreated, icon: 'success', timer: 1500 });
+      setTime(null);
+      refresh();
+    } catch (err) {
+      await notifyRefusal(err, err instanceof ApiError ? err.msg : MSG.turnSomethingWrong);
+      refresh();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const slots = free.state === 'ready' && free.data.date === day ? free.data.slots : null;
+  return (
+    <Page title="Medical appointment request" width="narrow">
+      <section className="card" aria-labelledby="request-title">
+        <h3 id="request-title" className={styles.heading}>
+          Request a consultation
+        </h3>
+        <TextField
+          name="date"
+          label="Date"
+          type="date"
+          min={tomorrow}
+          value={day}
+          onChange={(e) => {
+            setDate(e.target.value || tomorrow);
+            setTime(null);
+          }}
+          error={day < tomorrow ? MSG.chooseFromTomorrow : undefined}
+        />
+        {free.state === 'error' ? (
+          <p role="alert">{free.msg}</p>
+        ) : slots === null ? (
+          <p className="muted" role="status">
+            {MSG.loadingTurns}
+          </p>
+        ) : slots.length === 0 || day < tomorrow ? (
+          <p className={styles.empty}>{MSG.noAvailableTurns}</p>
+        ) : (
+          <fieldset className={styles.slots}>
+            <legend>Available turns</legend>
+            {slots.map((slot) => (
+              <label key={slot} className={time === slot ? `${styles.slot} ${styles.chosen}` : styles.slot}>
+                <input
+                  type="radio"
+                  name="slot"
+                  value={slot}
+                  checked={time === slot}
+                  onChange={() => setTime(slot)}
+                />
+                {formatHour12(slot)}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={time === null || sending}
+          onClick={request_}
+        >
+          {sending ? 'Requesting…' : 'Request consultation'}
+        </button>
+      </section>
+      <MyTurns tick={tick} onChanged={refresh} timeZone={clinic.timeZone} />
+    </Page>
+  );
 }

@@ -1,0 +1,139 @@
+import { expect, type Page, test } from '@playwright/test';
+import { dismiss } from '../accounts/support';
+import { expectAccessible, signInAs } from '../fixtures';
+
+const ZONE = 'America/Argentina/Buenos_Aires';
+
+/** A Monday-to-Friday date at least `days` days after today in the clinic's zone, 'YYYY-MM-DD'. */
+function workdayAfter(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+async function waitDialogGone(page: Page, text: string): Promise<void> {
+  await expect(page.getByRole('dialog')).toContainText(text);
+  await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+test('the medic books a turn on the calendar, sees it in the month and the details, and cancels it', async ({
+  page,
+}) => {
+  const date = workdayAfter(15);
+  await signInAs(page, 'medic');
+  await page.goto('/home/calendar');
+  await expect(page.getByRole('heading', { name: 'Create a Turn' })).toBeVisible();
+  await expect(
+    page.getByText(
+      /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
+    ),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  const create = page.getByRole('region', { name: 'Create a Turn' });
+  // no patient yet: the SPEC message
+  await create.getByRole('button', { name: 'Create Turn' }).click();
+  await dismiss(page, 'Please select a patient.');
+  await expect(create.getByText('Select a patient.')).toBeVisible();
+
+  await create.getByLabel('Patient').fill('35123456');
+  await create.getByRole('button', { name: /Simpson, Lisa/ }).click();
+  await waitDialogGone(page, 'Patient selected successfully.');
+  await create.getByLabel('Date').fill(date);
+  await create.getByLabel('Time').fill('10:00');
+  await create.getByLabel('Duration (minutes)').fill('45');
+  await create.getByLabel('Description').fill('Check-up and cleaning');
+  await create.getByRole('button', { name: 'Create Turn' }).click();
+  await waitDialogGone(page, 'Turn successfully created.');
+
+  const details = page.getByRole('region', { name: 'Turns details' });
+  await expect(details.getByLabel('Date')).toHaveValue(date);
+  const turn = details.getByRole('listitem').filter({ hasText: 'Check-up and cleaning' });
+  await expect(turn).toContainText('Patient: Pending...');
+  await expect(turn).toContainText('Medic: Accepted');
+  await expect(turn).toContainText(usDate(date));
+  await expect(turn).toContainText('10:00');
+  await expect(turn).toContainText('45 minutes');
+  await expect(turn).toContainText('Simpson Lisa');
+  await expect(turn).toContainText('35123456');
+  await expect(page.locator('.rbc-event', { hasText: '10:00 Simpson, Lisa' })).toBeVisible();
+  await expectAccessible(page);
+
+  // the same time again is caught before it is sent
+  await create.getByLabel('Description').fill('Another one');
+  await create.getByRole('button', { name: 'Create Turn' }).click();
+  await dismiss(page, 'Your form has errors, please check it out.');
+  await expect(create.getByText('Out of office hours or already taken.')).toBeVisible();
+
+  const id = (await turn.getByText(/^Turn \d+$/).textContent())?.replace('Turn ', '');
+  await turn.getByRole('button', { name: 'CANCEL' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel turn' }).click();
+  await waitDialogGone(page, `Turn ID ${id} deleted!`);
+  await expect(details.getByText('No turns on this date.')).toBeVisible();
+});
+
+test('a patient asks for a consultation at a free slot; the medic accepts it; the patient cancels it', async ({
+  page,
+  browser,
+}) => {
+  const date = workdayAfter(22);
+  await signInAs(page, 'patient');
+  await page.goto('/home');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'medical appointment request' })
+    .click();
+  await expect(page).toHaveURL(/\/home\/appointment$/);
+  await page.getByLabel('Date').fill(date);
+  const slots = page.getByRole('group', { name: 'Available turns' });
+  await expect(slots.getByRole('radio')).toHaveCount(16);
+  await expectAccessible(page);
+  await slots.getByLabel('10:00 AM').check();
+  await page.getByRole('button', { name: 'Request consultation' }).click();
+  await waitDialogGone(page, 'Consultation turn created!');
+  await expect(slots.getByLabel('10:00 AM')).toHaveCount(0);
+  const mine = page
+    .getByRole('region', { name: 'My turns' })
+    .getByRole('listitem')
+    .filter({ hasText: usDate(date) });
+  await expect(mine).toContainText('10:00');
+  await expect(mine).toContainText('Medic: Pending...');
+  await expect(mine).toContainText('Pay the consultation budget first');
+
+  // one consultation at a time
+  await slots.getByLabel('11:00 AM').check();
+  await page.getByRole('button', { name: 'Request consultation' }).click();
+  await dismiss(page, 'You already have a consultation turn!');
+
+  // a weekend has no turns
+  const saturday = new Date(`${date}T12:00:00Z`);
+  saturday.setUTCDate(saturday.getUTCDate() + ((6 - saturday.getUTCDay() + 7) % 7));
+  await page.getByLabel('Date').fill(saturday.toISOString().slice(0, 10));
+  await expect(page.getByText('No available turns')).toBeVisible();
+
+  // the medic accepts it from the turn details
+  const medicContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const medic = await medicContext.newPage();
+  await signInAs(medic, 'medic');
+  await medic.goto('/home/calendar');
+  const details = medic.getByRole('region', { name: 'Turns details' });
+  await details.getByLabel('Date').fill(date);
+  const turn = details.getByRole('listitem').filter({ hasText: 'Consultation requested by the patient' });
+  const id = (await turn.getByText(/^Turn \d+$/).textContent())?.replace('Turn ', '');
+  await turn.getByRole('button', { name: 'Accept?' }).click();
+  await waitDialogGone(medic, `Turn ID ${id} accepted!`);
+  await expect(turn).toContainText('Medic: Accepted');
+  await medicContext.close();
+
+  // the patient's list follows (it refreshes on focus and every 10 s)
+  await page.reload();
+  await expect(mine).toContainText('Medic: Accepted');
+  await mine.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel turn' }).click();
+  await waitDialogGone(page, 'Turn deleted!');
+  await expect(mine).toHaveCount(0);
+});

@@ -1,0 +1,102 @@
+import { MSG, type PatientListItem, parsePatientSearch } from '@clinic/worker/contract';
+import { type ReactElement, useEffect, useState } from 'react';
+import { ApiError, request } from '../api';
+import { TextField } from './fields';
+import styles from './PatientPicker.module.css';
+
+type Matches =
+  | { state: 'idle' }
+  | { state: 'loading' }
+  | { state: 'ready'; rows: PatientListItem[] }
+  | { state: 'error'; msg: string };
+
+/** How long typing must pause before the search runs. */
+const DEBOUNCE_MS = 250;
+
+/**
+ * Picks ONE patient: a search by name or document (the patients search, server side and paged),
+ * its matches as buttons, then the choice with a way to change it. `error` shows under the field.
+ */
+export function PatientPicker(props: {
+  value: PatientListItem | null;
+  onChange: (patient: PatientListItem | null) => void;
+  label?: string;
+  error?: string | undefined;
+}): ReactElement {
+  const [term, setTerm] = useState('');
+  const [matches, setMatches] = useState<Matches>({ state: 'idle' });
+  const search = parsePatientSearch(term);
+
+  useEffect(() => {
+    if (search.kind !== 'name' && search.kind !== 'document') {
+      setMatches({ state: 'idle' });
+      return;
+    }
+    let live = true;
+    setMatches({ state: 'loading' });
+    const timer = setTimeout(() => {
+      request<PatientListItem[]>('GET', `/patients?q=${encodeURIComponent(term.trim())}&limit=8`).then(
+        (rows) => live && setMatches({ state: 'ready', rows }),
+        (err: unknown) =>
+          live &&
+          setMatches({ state: 'error', msg: err instanceof ApiError ? err.msg : MSG.somethingWentWrong }),
+      );
+    }, DEBOUNCE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [term, search.kind]);
+
+  if (props.value) {
+    const p = props.value;
+    return (
+      <div className={styles.chosen}>
+        <span className={styles.label}>{props.label ?? 'Patient'}</span>
+        <div className={styles.row}>
+          <span>
+            <strong>
+              {p.lastName}, {p.name}
+            </strong>{' '}
+            <span className="muted">DNI {p.document}</span>
+          </span>
+          <button type="button" className="btn btn-secondary" onClick={() => props.onChange(null)}>
+            Change patient
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.picker}>
+      <TextField
+        name="patientSearch"
+        label={props.label ?? 'Patient'}
+        hint="Name, last name or DNI"
+        value={term}
+        autoComplete="off"
+        onChange={(e) => setTerm(e.target.value)}
+        error={props.error ?? (search.kind === 'invalid' ? MSG.wrongSearchFormat : undefined)}
+      />
+      {matches.state === 'loading' ? (
+        <p className="muted" role="status">
+          Searching...
+        </p>
+      ) : matches.state === 'error' ? (
+        <p role="alert">{matches.msg}</p>
+      ) : matches.state === 'ready' && matches.rows.length === 0 ? (
+        <p className="muted">{MSG.patientNotFound}</p>
+      ) : matches.state === 'ready' ? (
+        <ul className={styles.matches} aria-label="Matching patients">
+          {matches.rows.map((p) => (
+            <li key={p.ID}>
+              <button type="button" className={styles.match} onClick={() => props.onChange(p)}>
+                {p.lastName}, {p.name} <span className="muted">DNI {p.document}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { ApiError, formStyles, notify, PatientPicker, request, TextAreaField, TextField } from '@clinic/kit';
+import {
+  type Clinic,
+  type FieldErrors,
+  firstBookableDate,
+  isConsultation,
+  isSlotFree,
+  MSG,
+  officeHoursOf,
+  type PatientListItem,
+  type Turn,
+} from '@clinic/worker/contract';
+import { type FormEvent, type ReactElement, useRef, useState } from 'react';
+import styles from './Calendar.module.css';
+
+/** 'HH:MM' → decimal hours, minute-exact (09:40 → 9.666…). */
+function decimalOf(time: string): number | null {
+  const m = /^(\d{2}):(\d{2})$/.exec(time);
+  return m ? Number(m[1]) + Number(m[2]) / 60 : null;
+}
+
+/**
+ * 'Create a Turn' (SPEC §2): patient, date and time, duration in minutes, description. The
+ * SPEC §5 rules are checked here first with the turns already loaded, then by the server, which
+ * books atomically (someone else may have taken the slot meanwhile).
+ */
+export function CreateTurn(props: {
+  clinic: Clinic;
+  turnsOf: (date: string) => readonly Turn[];
+  defaultDate: string;
+  onCreated: (turn: Turn) => void;
+}): ReactElement {
+  const { clinic } = props;
+  const tomorrow = firstBookableDate(new Date(), clinic.timeZone);
+  const [patient, setPatient] = useState<PatientListItem | null>(null);
+  const [date, setDate] = useState(props.defaultDate >= tomorrow ? props.defaultDate : tomorrow);
+  const [time, setTime] = useState('09:00');
+  const [minutes, setMinutes] = useState(String(Math.round(clinic.turnStandardDuration * 60)));
+  const [description, setDescription] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+  const warnedConsult = useRef(false);
+
+  const pick = (p: PatientListItem | null) => {
+    setPatient(p);
+    setErrors(({ PatientID: _, ...rest }) => rest);
+    if (p) void notify({ title: MSG.patientSelected, icon: 'success', timer: 1500 });
+  };
+
+  const describe = (text: string) => {
+    setDescription(text);
+    // SPEC §5: the keyword is reserved; say so once.
+    if (!warnedConsult.current && isConsultation(text)) {
+      warnedConsult.current = true;
+      void notify({ title: MSG.consultReserved, icon: 'warning' });
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const start = decimalOf(time);
+    const duration = Number(minutes) / 60;
+    const found: FieldErrors = {};
+    if (!patient) found.PatientID = { msg: MSG.selectPatient };
+    if (!date || date < tomorrow) found.date = { msg: MSG.chooseFromTomorrow };
+    if (start === null) found.time = { msg: MSG.turnTimeInvalid };
+    if (!(duration > 0) || Number(minutes) > 12 * 60) found.duration = { msg: MSG.turnDurationInvalid };
+    if (!description.trim()) found.description = { msg: MSG.turnDescriptionRequired };
+    if (!found.date && start !== null && !found.duration) {
+      if (!isSlotFree(officeHoursOf(clinic), props.turnsOf(date), date, start, duration)) {
+        found.time = { msg: MSG.outOfOfficeHoursOrTaken };
+      }
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      await notify({ title: found.PatientID ? MSG.pleaseSelectPatient : MSG.invalidInput, icon: 'error' });
+      return;
+    }
+    setSending(true);
+    try {
+      const turn = await request<Turn>('POST', '/turns', {
+        date,
+        time: start,
+        duration,
+        description: description.trim(),
+        medicAccepts: true,
+        patientAccepts: false,
+        MedicID: 1,
+        PatientID: patient?.ID,
+        email: patient?.email,
+      });
+      await notify({ title: MSG.turnCreated, icon: 'success', timer: 1500 });
+      setDescription('');
+      props.onCreated(turn);
+    } catch (err) {
+      if (err instanceof ApiError && err.errors) setErrors(err.errors);
+      // SPEC §8: a creation failure shows its message under 'Error'.
+      await notify({
+        title: MSG.errorTitle,
+        text: err instanceof ApiError ? err.msg : MSG.turnSomethingWrong,
+        icon: 'error',
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className={`card ${styles.panel}`} aria-labelledby="create-turn-title">
+      <h3 id="create-turn-title">Create a Turn</h3>
+      <form className={formStyles.compact} onSubmit={submit} noValidate>
+        <PatientPicker value={patient} onChange={pick} error={errors.PatientID?.msg} />
+        <div className={styles.pair}>
+          <TextField
+            name="date"
+            label="Date"
+            type="date"
+            min={tomorrow}
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+            error={errors.date?.msg}
+          />
+          <TextField
+            name="time"
+            label="Time"
+            type="time"
+            step={900}
+            value={time}
+            onChange={(e) => setTime(e.target.value)}
+            error={errors.time?.msg}
+          />
+        </div>
+        <TextField
+          name="duration"
+          label="Duration (minutes)"
+          type="number"
+          inputMode="numeric"
+          min={5}
+          step={5}
+          value={minutes}
+          onChange={(e) => setMinutes(e.target.value)}
+          error={errors.duration?.msg}
+        />
+        <TextAreaField
+          name="description"
+          label="Description"
+          hint="Write #consult to book a consultation: its budget is created with the turn."
+          value={description}
+          onChange={(e) => describe(e.target.value)}
+          error={errors.description?.msg}
+        />
+        <button type="submit" className="btn btn-primary" disabled={sending}>
+          {sending ? 'Creating…' : 'Create Turn'}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { formatTime } from '@clinic/kit';
+import type { Turn } from '@clinic/worker/contract';
+import dayjs from 'dayjs';
+import { type ReactElement, useMemo } from 'react';
+import { Calendar as BigCalendar, dayjsLocalizer, type View } from 'react-big-calendar';
+import 'react-big-calendar/lib/css/react-big-calendar.css';
+import styles from './Calendar.module.css';
+
+const localizer = dayjsLocalizer(dayjs);
+const VIEWS: View[] = ['month'];
+
+interface TurnEvent {
+  title: string;
+  start: Date;
+  end: Date;
+  turn: Turn;
+}
+
+/** A turn's wall-clock start in the clinic, as a browser Date for the month grid. */
+function startOf(turn: Turn): Date {
+  const [y, m, d] = turn.date.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d, 0, Math.round(turn.time * 60));
+}
+
+/** The month of turns (react-big-calendar, en-US): a day or a turn picks the date for the details. */
+export function MonthView(props: {
+  month: Date;
+  turns: readonly Turn[];
+  onMonth: (month: Date) => void;
+  onPickDate: (date: string) => void;
+}): ReactElement {
+  const events = useMemo<TurnEvent[]>(
+    () =>
+      props.turns.map((turn) => {
+        const start = startOf(turn);
+        return {
+          title: `${formatTime(turn.time)} ${turn.userPatient.lastName}, ${turn.userPatient.name}`,
+          start,
+          end: new Date(start.getTime() + turn.duration * 3_600_000),
+          turn,
+        };
+      }),
+    [props.turns],
+  );
+  const pick = (date: Date) => props.onPickDate(dayjs(date).format('YYYY-MM-DD'));
+  return (
+    <div className={styles.month}>
+      <BigCalendar<TurnEvent>
+        localizer={localizer}
+        culture="en-US"
+        events={events}
+        views={VIEWS}
+        defaultView="month"
+        date={props.month}
+        onNavigate={props.onMonth}
+        onSelectEvent={(event) => props.onPickDate(event.turn.date)}
+        onSelectSlot={(slot) => pick(slot.start)}
+        onDrillDown={pick}
+        selectable
+        popup
+        eventPropGetter={(event) => ({
+          className: event.turn.patientAccepts && event.turn.medicAccepts ? styles.confirmed : styles.pending,
+        })}
+      />
+    </div>
+  );
+}
