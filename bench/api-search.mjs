@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { runTurnsBench } from './api-turns.mjs';
 
 const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const RESULTS = join(ROOT, 'bench', 'results.json');
@@ -45,7 +46,7 @@ const NAME_TERMS = [
   'moreno',
 ];
 
-function percentile(sorted, p) {
+export function percentile(sorted, p) {
   if (sorted.length === 0) return 0;
   const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return Math.round(sorted[Math.max(0, i)] * 10) / 10;
@@ -58,7 +59,7 @@ function documentTerm(i) {
   return doc.slice(0, 4 + (i % 5));
 }
 
-async function post(baseUrl, path, body) {
+export async function post(baseUrl, path, body) {
   const res = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
     headers: { origin: baseUrl, 'content-type': 'application/json' },
@@ -68,30 +69,31 @@ async function post(baseUrl, path, body) {
   return res.json();
 }
 
-/** `clients` loops share `total` requests; answers the sorted latencies in ms. */
-async function load(baseUrl, token, total, clients, termOf) {
+/** `clients` loops share `total` GETs of `pathOf(i)`; answers the sorted latencies in ms. */
+export async function loadPaths(baseUrl, token, total, clients, pathOf) {
   const latencies = [];
   let next = 0;
   let failures = 0;
   const client = async () => {
     while (next < total) {
-      const i = next++;
-      const term = termOf(i);
-      const q = term === null ? null : encodeURIComponent(term);
+      const path = pathOf(next++);
       const started = performance.now();
-      const path = q === null ? '/api/health' : `/api/patients?q=${q}&limit=${SEARCH_BENCH.pageSize}`;
-      const res = await fetch(`${baseUrl}${path}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
+      const res = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
       await res.arrayBuffer();
       latencies.push(performance.now() - started);
       if (res.status !== 200) failures++;
     }
   };
   await Promise.all(Array.from({ length: clients }, client));
-  if (failures > 0) throw new Error(`${failures} of ${total} searches failed`);
+  if (failures > 0) throw new Error(`${failures} of ${total} requests failed`);
   return latencies.sort((a, b) => a - b);
 }
+
+/** A patient search (null: the health floor). */
+const searchPath = (term) =>
+  term === null
+    ? '/api/health'
+    : `/api/patients?q=${encodeURIComponent(term)}&limit=${SEARCH_BENCH.pageSize}`;
 
 /**
  * Seeds (tops up to) 100,000 patients through the local-only bulk endpoint, then measures.
@@ -112,8 +114,9 @@ export async function runSearchBench({ baseUrl, results = {} }) {
   const figures = { patients, clients, requestsPerKind, pageSize: SEARCH_BENCH.pageSize, budgetP99Ms };
   const lines = [];
   for (const [kind, termOf] of Object.entries(kinds)) {
-    await load(baseUrl, token, 200, clients, termOf); // warm-up: isolate, statement cache, pages
-    const sorted = await load(baseUrl, token, requestsPerKind, clients, termOf);
+    const pathOf = (i) => searchPath(termOf(i));
+    await loadPaths(baseUrl, token, 200, clients, pathOf); // warm-up: isolate, statement cache, pages
+    const sorted = await loadPaths(baseUrl, token, requestsPerKind, clients, pathOf);
     const p50Ms = percentile(sorted, 50);
     const p99Ms = percentile(sorted, 99);
     figures[kind] = { p50Ms, p99Ms };
@@ -204,8 +207,9 @@ export async function measureApi() {
     await waitForHealth(baseUrl, server);
     await post(baseUrl, '/api/dev/seed');
     const results = {};
-    const { lines } = await runSearchBench({ baseUrl, results });
-    return { figures: results.api, lines };
+    const search = await runSearchBench({ baseUrl, results });
+    const turns = await runTurnsBench({ baseUrl, results });
+    return { figures: results.api, lines: [...search.lines, ...turns.lines] };
   } finally {
     server.kill('SIGTERM');
   }

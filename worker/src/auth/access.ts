@@ -32,6 +32,7 @@ export const ACCESS: Record<string, Rule> = {
   'POST /api/dev/seed': { who: 'public' },
   'GET /api/dev/outbox': { who: 'public' },
   'POST /api/dev/bench/patients': { who: 'public' },
+  'POST /api/dev/bench/turns': { who: 'public' },
   'GET /api/patients/:id/audit': { who: 'medic' },
   // Accounts (issue 3)
   'POST /api/patients': { who: 'signup' },

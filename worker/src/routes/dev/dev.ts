@@ -7,6 +7,7 @@ import { seedDemo, seedDemoMedicOnly } from '../../db/seed';
 import { type Env, isLocal } from '../../env';
 import { AppError } from '../../lib/errors';
 import { seedBenchPatients } from '../patients/bench-seed';
+import { seedBenchTurns } from '../turns/bench-seed';
 
 /** Local-only helpers (DESIGN §3, §6): they answer 404 anywhere else. */
 export const dev = new Hono<Env>()
@@ -28,4 +29,9 @@ export const dev = new Hono<Env>()
   .post('/bench/patients', async (c) => {
     const total = Math.min(Math.max(Number(c.req.query('total') ?? 100_000) || 0, 0), 200_000);
     return c.json(await seedBenchPatients(c.get('db'), total), 200);
+  })
+  // `npm run bench` (bench/api-turns.mjs): synthetic turns for the calendar figures.
+  .post('/bench/turns', async (c) => {
+    const total = Math.min(Math.max(Number(c.req.query('total') ?? 200_000) || 0, 0), 400_000);
+    return c.json(await seedBenchTurns(c.get('db'), total), 200);
   });

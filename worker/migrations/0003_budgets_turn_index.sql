@@ -1,0 +1,1 @@
+CREATE INDEX `budgets_turn_idx` ON `budgets` (`turn_id`);
