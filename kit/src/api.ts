@@ -98,5 +98,27 @@ export async function request<T>(method: HttpMethod, path: string, body?: unknow
   return (await res.json()) as T;
 }
 
+/** One page of a growing list (DESIGN §4) and the full count its X-Total-Count header gives. */
+export interface ListPage<T> {
+  rows: T[];
+  total: number;
+}
+
+/** GETs a page of a list under /api; throws ApiError like `request`. */
+export async function requestList<T>(path: string): Promise<ListPage<T>> {
+  let res: Response;
+  try {
+    res = await apiFetch(`${API_BASE}${path}`, {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
+  } catch (err) {
+    throw new ApiError(0, 'network', err instanceof Error ? err.message : 'Network error');
+  }
+  if (!res.ok) throw await toApiError(res);
+  const rows = (await res.json()) as T[];
+  return { rows, total: Number(res.headers.get('X-Total-Count') ?? rows.length) };
+}
+
 /** Typed Hono RPC client for the worker's routes (cookie session included). */
 export const api = hc<AppType>(API_BASE, { fetch: apiFetch, init: { credentials: 'include' } });

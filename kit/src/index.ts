@@ -6,8 +6,10 @@ export {
   apiFetch,
   type FieldErrors,
   type HttpMethod,
+  type ListPage,
   reportUnauthorized,
   request,
+  requestList,
   toApiError,
 } from './api';
 export { ClinicBrand } from './clinic/ClinicBrand';
