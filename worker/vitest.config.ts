@@ -16,6 +16,9 @@ export default defineConfig(async () => {
             OIDC_ISSUER: inject('oidcIssuer'),
             OIDC_CLIENT_ID: inject('oidcClientId'),
             OIDC_CLIENT_SECRET: inject('oidcClientSecret'),
+            // Stripe Checkout against the fake in test/fake-stripe.ts (routes/payments tests).
+            STRIPE_API_BASE: inject('stripeApiBase'),
+            STRIPE_SECRET_KEY: inject('stripeSecretKey'),
           },
         },
       })),

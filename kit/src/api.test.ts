@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { ApiError, request } from './api';
+import { ApiError, request, requestList } from './api';
 
 function answer(status: number, body: unknown): void {
   vi.stubGlobal(
@@ -48,5 +48,21 @@ describe('request', () => {
       }),
     );
     await expect(request('GET', '/me')).rejects.toMatchObject({ status: 0, error: 'network' });
+  });
+});
+
+describe('requestList', () => {
+  test('answers the rows and the full count from X-Total-Count', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('[{"ID":1}]', { status: 200, headers: { 'X-Total-Count': '41' } })),
+    );
+    await expect(requestList('/Budgets?limit=1')).resolves.toEqual({ rows: [{ ID: 1 }], total: 41 });
+    expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe('/api/Budgets?limit=1');
+  });
+
+  test('throws an ApiError with the server msg', async () => {
+    answer(422, { error: 'invalid', msg: 'Invalid input' });
+    await expect(requestList('/Budgets?sort=x')).rejects.toMatchObject({ status: 422, msg: 'Invalid input' });
   });
 });

@@ -98,31 +98,39 @@ export async function request<T>(method: HttpMethod, path: string, body?: unknow
   return (await res.json()) as T;
 }
 
+/** One page of a growing list (DESIGN §4) and the full count its X-Total-Count header gives. */
+export interface ListPage<T> {
+  rows: T[];
+  total: number;
+}
+
+/** GETs a page of a list under /api; throws ApiError like `request`. */
+export async function requestList<T>(path: string): Promise<ListPage<T>> {
+  let res: Response;
+  try {
+    res = await apiFetch(`${API_BASE}${path}`, {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
+  } catch (err) {
+    throw new ApiError(0, 'network', err instanceof Error ? err.message : 'Network error');
+  }
+  if (!res.ok) throw await toApiError(res);
+  const rows = (await res.json()) as T[];
+  return { rows, total: Number(res.headers.get('X-Total-Count') ?? rows.length) };
+}
+
 /** At most this many pages per list read: a guard against a count that keeps moving. */
 const MAX_PAGES = 20;
 
-/**
- * GETs every page of a growing list (DESIGN §4: `limit`, `offset`, the full count in
- * X-Total-Count), `pageSize` rows at a time, and resolves with all the rows.
- */
+/** GETs every page of a growing list, `pageSize` rows at a time, and resolves with all the rows. */
 export async function requestAll<T>(path: string, pageSize = 200): Promise<T[]> {
   const rows: T[] = [];
   const sep = path.includes('?') ? '&' : '?';
   for (let page = 0; page < MAX_PAGES; page++) {
-    let res: Response;
-    try {
-      res = await apiFetch(`${API_BASE}${path}${sep}limit=${pageSize}&offset=${rows.length}`, {
-        credentials: 'include',
-        headers: { Accept: 'application/json' },
-      });
-    } catch (err) {
-      throw new ApiError(0, 'network', err instanceof Error ? err.message : 'Network error');
-    }
-    if (!res.ok) throw await toApiError(res);
-    const batch = (await res.json()) as T[];
-    rows.push(...batch);
-    const total = Number(res.headers.get('X-Total-Count') ?? rows.length);
-    if (batch.length === 0 || rows.length >= total) break;
+    const batch = await requestList<T>(`${path}${sep}limit=${pageSize}&offset=${rows.length}`);
+    rows.push(...batch.rows);
+    if (batch.rows.length === 0 || rows.length >= batch.total) break;
   }
   return rows;
 }

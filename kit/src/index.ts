@@ -6,9 +6,11 @@ export {
   apiFetch,
   type FieldErrors,
   type HttpMethod,
+  type ListPage,
   reportUnauthorized,
   request,
   requestAll,
+  requestList,
   toApiError,
 } from './api';
 export { ClinicBrand } from './clinic/ClinicBrand';

@@ -10,6 +10,7 @@ import { remotesJson } from './lib/remotes';
 import { accounts } from './routes/accounts/accounts';
 import { audit } from './routes/audit/audit';
 import { auth } from './routes/auth/auth';
+import { budgetsRoutes } from './routes/budgets/budgets';
 import { clinicalHistoriesRoutes } from './routes/clinical-histories/clinical-histories';
 import { clinicsRoutes } from './routes/clinics/clinics';
 import { dev } from './routes/dev/dev';
@@ -19,6 +20,7 @@ import { medicsRoutes } from './routes/medics/medics';
 import { oidc } from './routes/oidc/oidc';
 import { password } from './routes/password/password';
 import { patients } from './routes/patients/patients';
+import { paymentsRoutes } from './routes/payments/payments';
 import { studiesRoutes } from './routes/studies/studies';
 import { tooth } from './routes/tooth/tooth';
 import { treatmentsRoutes } from './routes/treatments/treatments';
@@ -52,7 +54,10 @@ const api = new Hono<Env>()
   .route('/studies', studiesRoutes)
   .route('/tooth', tooth)
   // Turns: the calendar and the patients' appointment requests.
-  .route('/turns', turnsRoutes);
+  .route('/turns', turnsRoutes)
+  // Budgets and payments
+  .route('/Budgets', budgetsRoutes)
+  .route('/payments', paymentsRoutes);
 
 export const app = new Hono<Env>()
   .route('/api', api)

@@ -16,9 +16,14 @@ export interface Bindings {
   REMOTE_BUDGETS_URL?: string;
   REMOTE_CLINIC_URL?: string;
   REMOTE_PORTAL_URL?: string;
+  /** Without it, payments go through the worker's own demo checkout page (DESIGN §6). */
   STRIPE_SECRET_KEY?: string;
+  /** Required when deployed; local runs fall back to a fixed demo secret. */
   STRIPE_WEBHOOK_SECRET?: string;
-  STRIPE_API_HOST?: string;
+  /** Where the Stripe SDK sends its calls, e.g. http://127.0.0.1:4242 (the API tests' fake Stripe). */
+  STRIPE_API_BASE?: string;
+  /** ISO currency of Checkout sessions; 'usd' by default. */
+  STRIPE_CURRENCY?: string;
   OIDC_ISSUER?: string;
   OIDC_CLIENT_ID?: string;
   OIDC_CLIENT_SECRET?: string;

@@ -1,7 +1,86 @@
-import { Page } from '@clinic/kit';
-import type { ReactElement } from 'react';
+import { DetailList, formatAmount, notifyFailure, Page, request, Spinner, useResource } from '@clinic/kit';
+import { type Budget, MSG, type PaymentPreference } from '@clinic/worker/contract';
+import { type ReactElement, useState } from 'react';
+import styles from './Payments.module.css';
 
-/** /home/payments */
+/** SPEC §2: the first treatment's description, or 'Has no description'. */
+const descriptionOf = (budget: Budget): string => budget.treatments[0]?.description || MSG.hasNoDescription;
+
+/** /home/payments (patient): the unpaid budgets, each with its PAY link. */
 export function Payments(): ReactElement {
-  return <Page title="Payments" />;
+  const load = useResource<Budget[]>('/Budgets?paid=false&limit=200');
+  if (load.state === 'loading') return <Spinner label={MSG.loadingBudgets} showLabel />;
+  if (load.state === 'error') {
+    return (
+      <Page title="Payments" width="narrow">
+        <p role="alert">{load.msg}</p>
+      </Page>
+    );
+  }
+  return (
+    <Page title="Payments" width="narrow">
+      {load.data.length === 0 ? (
+        <p className="muted">{MSG.noBudgets}</p>
+      ) : (
+        <ul className={styles.budgets}>
+          {load.data.map((b) => (
+            <li key={b.ID} className="card">
+              <h3 id={`budget-${b.ID}`} className={styles.title}>
+                Budget {b.ID}
+              </h3>
+              <DetailList
+                rows={[
+                  ['Total Price', formatAmount(b.totalPrice)],
+                  ['Description', descriptionOf(b)],
+                ]}
+              />
+              <PayLink budget={b} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}
+
+/** Opens the budget's payment link; a budget without one gets it created on the spot. */
+function PayLink({ budget }: { budget: Budget }): ReactElement {
+  const [opening, setOpening] = useState(false);
+  const labelledBy = `pay-${budget.ID} budget-${budget.ID}`;
+  if (budget.linkPayment) {
+    return (
+      <a
+        id={`pay-${budget.ID}`}
+        className="btn btn-primary"
+        href={budget.linkPayment}
+        aria-labelledby={labelledBy}
+      >
+        PAY
+      </a>
+    );
+  }
+  const open = async (): Promise<void> => {
+    setOpening(true);
+    try {
+      const preference = await request<PaymentPreference>('POST', '/payments/create_preference', {
+        ID: budget.ID,
+      });
+      window.location.assign(preference.linkPayment);
+    } catch (err) {
+      setOpening(false);
+      await notifyFailure(err);
+    }
+  };
+  return (
+    <button
+      id={`pay-${budget.ID}`}
+      type="button"
+      className="btn btn-primary"
+      aria-labelledby={labelledBy}
+      disabled={opening}
+      onClick={() => void open()}
+    >
+      PAY
+    </button>
+  );
 }

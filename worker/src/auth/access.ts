@@ -73,6 +73,16 @@ export const ACCESS: Record<string, Rule> = {
   'POST /api/turns': { who: 'owner' },
   'PUT /api/turns/update/:id': { who: 'owner' },
   'DELETE /api/turns/delete/:id': { who: 'owner' },
+  // Budgets and payments: clinical data, audited (DESIGN §7.5). A patient reads and pays only their own.
+  'GET /api/Budgets': { who: 'owner', audit: 'read budgets' },
+  'GET /api/Budgets/:id': { who: 'owner', audit: 'read budget' },
+  'POST /api/Budgets': { who: 'medic', audit: 'create budget' },
+  'PUT /api/Budgets': { who: 'medic', audit: 'update budget' },
+  'POST /api/payments/create_preference': { who: 'owner', audit: 'create payment link' },
+  'GET /api/payments/demo-checkout/:id': { who: 'owner', audit: 'read demo checkout' },
+  'POST /api/payments/demo-checkout/:id': { who: 'owner', audit: 'pay on demo checkout' },
+  // Stripe's servers call it; the signature on the raw body is its authentication (DESIGN §7.9).
+  'POST /api/payments/webhook': { who: 'public', audit: 'payment webhook' },
 };
 
 /** The handler route (not a middleware) the request matched, as `METHOD path`. */

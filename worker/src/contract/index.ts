@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './budgets';
 export * from './clinic';
 export * from './clinical-history';
 export * from './errors';

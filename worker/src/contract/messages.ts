@@ -179,6 +179,30 @@ export const MSG = {
   loadingTurns: 'Loading turns...',
   noTurnsThatDay: 'No turns on this date.',
   noTurnsYet: 'You have no turns yet.',
+  // ---- Budgets and payments (SPEC §2, §5, §8; DESIGN §6 demo checkout) ----
+  treatmentRequired: 'A Treatment is required for the budget',
+  patientRequiredForBudget: 'A Patient is required for the budget',
+  onePatientOnly: 'You have already selected a patient',
+  selectPatientAndTreatment: 'Please select a patient and select a treatment before adding it to the budget',
+  completeBudget: 'Please complete the budget before creating it',
+  budgetCreated: 'Budget created successfully',
+  budgetNotFound: 'Budget Not Found',
+  noTreatmentsAdded: 'No treatments added',
+  noBudgets: 'This patient has no budgets',
+  // Ours where SPEC names a rule without its words
+  quantityMin: 'The quantity must be at least 1',
+  quantityMax: 'The quantity must be at most 999',
+  tooManyBudgetLines: 'A budget holds at most 100 treatments',
+  unknownTreatment: 'This treatment is not in the price list',
+  invalidDiscount: 'The discount must be a positive amount',
+  discountAboveTotal: 'The discount cannot be larger than the budget',
+  invalidPaymentLink: 'Insert a valid payment link',
+  paidOnlyTrue: 'A budget can only be marked as paid',
+  budgetAlreadyPaid: 'This budget is already paid',
+  loadingBudgets: 'Loading...',
+  markPaidTitle: 'Mark this budget as paid?',
+  badWebhookSignature: 'The webhook signature is not valid',
+  paymentUnavailable: 'The payment service is not available, please try again.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

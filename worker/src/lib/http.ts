@@ -36,9 +36,16 @@ export const limitBody: MiddlewareHandler<Env> = (c, next) => {
   })(c, next);
 };
 
+/**
+ * The one write that comes from another site by design: Stripe's payment webhook, which carries no
+ * session and is authenticated by its signature (routes/payments), not by its origin.
+ */
+const SIGNED_WEBHOOK = '/api/payments/webhook';
+
 /** Cross-site requests cannot change anything (DESIGN §7.7): a foreign Origin on a write is refused. */
 export const sameOrigin: MiddlewareHandler<Env> = async (c, next) => {
   if (!WRITE.has(c.req.method)) return next();
+  if (c.req.method === 'POST' && new URL(c.req.url).pathname === SIGNED_WEBHOOK) return next();
   const origin = c.req.header('origin');
   const fetchSite = c.req.header('sec-fetch-site');
   const own = new URL(c.req.url).origin;

@@ -1,0 +1,172 @@
+import * as v from 'valibot';
+import { MSG } from './messages';
+
+/** One line of a budget (SPEC §3 Budget.treatments); money in currency units. */
+export interface BudgetLine {
+  /** The treatment's code, e.g. '0101'. */
+  ID: string;
+  treatmentType: string;
+  description: string;
+  price: number;
+  quantity: number;
+  subTotalPrice: number;
+}
+
+/** One row of GET /api/Budgets (SPEC §3 Budget with its derived patient fields). */
+export interface Budget {
+  ID: number;
+  PatientID: number;
+  patientFullName: string;
+  patientDocument: string;
+  treatments: BudgetLine[];
+  discount: number | null;
+  totalPrice: number;
+  paid: boolean;
+  linkPayment: string | null;
+  idPayment: string | null;
+  creationDate: string;
+  updateDate: string;
+}
+
+/** GET /api/Budgets/{id}: the budget and what the summary shows of its patient (SPEC §2 Budget summary). */
+export interface BudgetDetails extends Budget {
+  patient: {
+    name: string;
+    lastName: string;
+    age: number | null;
+    document: string;
+    cellphone: string;
+    medicalService: string;
+  };
+}
+
+/** POST /api/payments/create_preference answers where to pay and the payment's id (SPEC §7). */
+export interface PaymentPreference {
+  linkPayment: string;
+  id: string;
+}
+
+/** SPEC §2: 'Completed' when paid, otherwise 'Pending'. */
+export const paymentStatus = (paid: boolean): 'Completed' | 'Pending' => (paid ? 'Completed' : 'Pending');
+
+/** Currency units to whole cents, the way budgets are stored (DESIGN §5). */
+export const toCents = (amount: number): number => Math.round(amount * 100);
+
+/**
+ * A budget's money in cents: each line's price times its quantity, their sum, less the discount
+ * (never below zero). The builder shows it while the medic edits; the server stores it.
+ */
+export function budgetTotal(
+  lines: readonly { priceCents: number; quantity: number }[],
+  discountCents = 0,
+): { subTotals: number[]; subTotal: number; total: number } {
+  const subTotals = lines.map((l) => l.priceCents * l.quantity);
+  const subTotal = subTotals.reduce((sum, n) => sum + n, 0);
+  return { subTotals, subTotal, total: Math.max(subTotal - discountCents, 0) };
+}
+
+/** SPEC §9: quantity minimum 1; a sane upper bound keeps totals far from overflow. */
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 999;
+
+const positiveId = (msg: string) =>
+  v.pipe(
+    v.union([v.number(msg), v.pipe(v.string(msg), v.regex(/^\d+$/, msg), v.transform(Number))], msg),
+    v.integer(msg),
+    v.minValue(1, msg),
+  );
+
+const BudgetLineInputSchema = v.object({
+  ID: v.pipe(
+    v.optional(v.string(MSG.treatmentRequired), ''),
+    v.trim(),
+    v.nonEmpty(MSG.treatmentRequired),
+    v.maxLength(20, MSG.treatmentRequired),
+  ),
+  quantity: v.pipe(
+    v.optional(v.number(MSG.quantityMin), 0),
+    v.integer(MSG.quantityMin),
+    v.minValue(QUANTITY_MIN, MSG.quantityMin),
+    v.maxValue(QUANTITY_MAX, MSG.quantityMax),
+  ),
+});
+
+/**
+ * POST /api/Budgets (SPEC §4, §5): a patient and at least one treatment. Only IDs and quantities
+ * are read: prices come from the clinic's price list, never from the caller.
+ */
+export const BudgetCreateSchema = v.object({
+  PatientID: v.optional(positiveId(MSG.patientRequiredForBudget), 0),
+  treatments: v.pipe(
+    v.optional(v.array(BudgetLineInputSchema, MSG.treatmentRequired), []),
+    v.minLength(1, MSG.treatmentRequired),
+    v.maxLength(100, MSG.tooManyBudgetLines),
+  ),
+  discount: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number(MSG.invalidDiscount),
+        v.check((x) => Number.isFinite(x) && x >= 0 && x < 100_000_000, MSG.invalidDiscount),
+      ),
+    ),
+    null,
+  ),
+});
+
+export type BudgetCreateInput = v.InferInput<typeof BudgetCreateSchema>;
+export type BudgetCreate = v.InferOutput<typeof BudgetCreateSchema>;
+
+/**
+ * PUT /api/Budgets (SPEC §7): `{ID, linkPayment, idPayment}` after creation, or `{ID, paid: true}`
+ * from the summary's Pending button. A paid budget is never made unpaid.
+ */
+export const BudgetUpdateSchema = v.object({
+  ID: v.optional(positiveId(MSG.budgetNotFound), 0),
+  linkPayment: v.optional(
+    v.pipe(v.string(MSG.invalidPaymentLink), v.url(MSG.invalidPaymentLink), v.maxLength(2000)),
+  ),
+  idPayment: v.optional(v.pipe(v.string(MSG.invalidPaymentLink), v.trim(), v.maxLength(255))),
+  paid: v.optional(v.literal(true, MSG.paidOnlyTrue)),
+});
+
+export type BudgetUpdateInput = v.InferInput<typeof BudgetUpdateSchema>;
+
+/** POST /api/payments/create_preference: the budget (only its ID is read). */
+export const PreferenceSchema = v.object({ ID: v.optional(positiveId(MSG.budgetNotFound), 0) });
+
+export const BUDGET_SORTS = [
+  'date_desc',
+  'date_asc',
+  'name_asc',
+  'name_desc',
+  'amount_asc',
+  'amount_desc',
+] as const;
+export type BudgetSort = (typeof BUDGET_SORTS)[number];
+
+const count = (max: number, fallback: number) =>
+  v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(max)),
+    String(fallback),
+  );
+
+/**
+ * GET /api/Budgets (DESIGN §4): `q` is a patient's name (case-insensitive substring) or, when
+ * digits only, a substring of their document; `paid` filters; `sort` orders, newest first by default.
+ */
+export const BudgetsQuerySchema = v.object({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ''),
+  paid: v.optional(v.picklist(['true', 'false'])),
+  sort: v.optional(v.picklist(BUDGET_SORTS), 'date_desc'),
+  limit: count(200, 50),
+  offset: count(10_000_000, 0),
+});
+
+export type BudgetsQuery = v.InferOutput<typeof BudgetsQuerySchema>;
+
+/** The search term as the list reads it: digits search documents, anything else names. */
+export function parseBudgetSearch(q: string): { kind: 'none' } | { kind: 'document' | 'name'; term: string } {
+  const term = q.trim().replace(/\s+/g, ' ').toLowerCase();
+  if (term === '') return { kind: 'none' };
+  return /^\d+$/.test(term) ? { kind: 'document', term } : { kind: 'name', term };
+}

@@ -1,0 +1,308 @@
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  type Budget,
+  type BudgetCreate,
+  type BudgetDetails,
+  type BudgetLine,
+  type BudgetSort,
+  type BudgetsQuery,
+  budgetTotal,
+  parseBudgetSearch,
+  toCents,
+} from '../../contract/budgets';
+import { MSG } from '../../contract/messages';
+import { ageOn } from '../../contract/patients';
+import type { Db } from '../../db/client';
+import { budgetLines, budgets, patients, paymentEvents, treatments, turns, users } from '../../db/schema';
+import { isUniqueViolation } from '../../db/users';
+import { AppError, invalid } from '../../lib/errors';
+
+const stamp = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+
+/** The lines of the outer query's budget as one JSON array, in the order they were added. */
+const linesJson = sql<string>`(
+  select json_group_array(json_object(
+    'ID', l.treatment_id, 'treatmentType', l.treatment_type, 'description', l.description,
+    'priceCents', l.price_cents, 'quantity', l.quantity, 'subTotalCents', l.sub_total_cents))
+  from (select * from ${budgetLines} l where l.budget_id = ${budgets.id} order by l.id) l
+)`;
+
+const budgetColumns = {
+  id: budgets.id,
+  patientId: budgets.patientId,
+  name: users.name,
+  lastName: users.lastName,
+  document: users.document,
+  lines: linesJson,
+  discountCents: budgets.discountCents,
+  totalCents: budgets.totalCents,
+  paid: budgets.paid,
+  linkPayment: budgets.linkPayment,
+  idPayment: budgets.idPayment,
+  createdAt: budgets.createdAt,
+  updatedAt: budgets.updatedAt,
+};
+
+interface BudgetRow {
+  id: number;
+  patientId: number;
+  name: string;
+  lastName: string;
+  document: string;
+  lines: string;
+  discountCents: number | null;
+  totalCents: number;
+  paid: boolean;
+  linkPayment: string | null;
+  idPayment: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+interface StoredLine {
+  ID: string;
+  treatmentType: string;
+  description: string;
+  priceCents: number;
+  quantity: number;
+  subTotalCents: number;
+}
+
+function toBudget(row: BudgetRow): Budget {
+  const lines = JSON.parse(row.lines) as StoredLine[];
+  return {
+    ID: row.id,
+    PatientID: row.patientId,
+    patientFullName: `${row.name} ${row.lastName}`,
+    patientDocument: row.document,
+    treatments: lines.map(
+      (l): BudgetLine => ({
+        ID: l.ID,
+        treatmentType: l.treatmentType,
+        description: l.description,
+        price: l.priceCents / 100,
+        quantity: l.quantity,
+        subTotalPrice: l.subTotalCents / 100,
+      }),
+    ),
+    discount: row.discountCents === null ? null : row.discountCents / 100,
+    totalPrice: row.totalCents / 100,
+    paid: row.paid,
+    linkPayment: row.linkPayment,
+    idPayment: row.idPayment,
+    creationDate: row.createdAt,
+    updateDate: row.updatedAt,
+  };
+}
+
+const escapeLike = (term: string): string => term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+function searching(q: string): SQL | undefined {
+  const search = parseBudgetSearch(q);
+  if (search.kind === 'none') return undefined;
+  const pattern = `%${escapeLike(search.term)}%`;
+  // users.search_name is the lower-cased "name lastname": one substring test covers both names.
+  const column = search.kind === 'document' ? users.document : users.searchName;
+  return sql`${column} like ${pattern} escape '\\'`;
+}
+
+const ORDER: Record<BudgetSort, SQL[]> = {
+  date_desc: [desc(budgets.createdAt), desc(budgets.id)],
+  date_asc: [asc(budgets.createdAt), asc(budgets.id)],
+  name_asc: [asc(users.searchName), desc(budgets.id)],
+  name_desc: [desc(users.searchName), desc(budgets.id)],
+  amount_asc: [asc(budgets.totalCents), desc(budgets.id)],
+  amount_desc: [desc(budgets.totalCents), desc(budgets.id)],
+};
+
+/**
+ * A page of budgets, sorted, filtered and searched in SQL (DESIGN §4), with the full count for
+ * X-Total-Count. `patientId` limits the list to one patient's budgets (a patient's own).
+ */
+export async function listBudgets(
+  db: Db,
+  query: BudgetsQuery,
+  patientId: number | null,
+): Promise<{ rows: Budget[]; total: number }> {
+  const search = searching(query.q);
+  const where = and(
+    patientId === null ? undefined : eq(budgets.patientId, patientId),
+    query.paid === undefined ? undefined : eq(budgets.paid, query.paid === 'true'),
+    search,
+  );
+  const counted = search
+    ? db
+        .select({ n: count() })
+        .from(budgets)
+        .innerJoin(patients, eq(patients.id, budgets.patientId))
+        .innerJoin(users, eq(users.id, patients.userId))
+        .where(where)
+    : db.select({ n: count() }).from(budgets).where(where);
+  const [rows, totals] = await db.batch([
+    db
+      .select(budgetColumns)
+      .from(budgets)
+      .innerJoin(patients, eq(patients.id, budgets.patientId))
+      .innerJoin(users, eq(users.id, patients.userId))
+      .where(where)
+      .orderBy(...ORDER[query.sort])
+      .limit(query.limit)
+      .offset(query.offset),
+    counted,
+  ]);
+  return { rows: rows.map(toBudget), total: totals[0]?.n ?? 0 };
+}
+
+/** One budget with its patient's details; null when there is none (or it is not `patientId`'s). */
+export async function findBudget(
+  db: Db,
+  id: number,
+  patientId: number | null,
+): Promise<BudgetDetails | null> {
+  const row = await db
+    .select({
+      ...budgetColumns,
+      birth: users.birth,
+      cellphone: users.cellphone,
+      medicalService: patients.medicalService,
+    })
+    .from(budgets)
+    .innerJoin(patients, eq(patients.id, budgets.patientId))
+    .innerJoin(users, eq(users.id, patients.userId))
+    .where(and(eq(budgets.id, id), patientId === null ? undefined : eq(budgets.patientId, patientId)))
+    .get();
+  if (!row) return null;
+  return {
+    ...toBudget(row),
+    patient: {
+      name: row.name,
+      lastName: row.lastName,
+      age: ageOn(row.birth, new Date().toISOString().slice(0, 10)),
+      document: row.document,
+      cellphone: row.cellphone,
+      medicalService: row.medicalService,
+    },
+  };
+}
+
+export async function getBudget(db: Db, id: number, patientId: number | null): Promise<BudgetDetails> {
+  const budget = await findBudget(db, id, patientId);
+  if (!budget) throw new AppError('not_found', MSG.budgetNotFound);
+  return budget;
+}
+
+/**
+ * Creates a budget from treatment IDs and quantities: prices come from the price list (never from
+ * the caller), the same treatment twice is one line. Budget and lines are written in one batch.
+ */
+export async function createBudget(db: Db, input: BudgetCreate): Promise<BudgetDetails> {
+  const quantities = new Map<string, number>();
+  for (const line of input.treatments)
+    quantities.set(line.ID, (quantities.get(line.ID) ?? 0) + line.quantity);
+  const [patient, priced] = await db.batch([
+    db.select({ id: patients.id }).from(patients).where(eq(patients.id, input.PatientID)),
+    db
+      .select()
+      .from(treatments)
+      .where(inArray(treatments.id, [...quantities.keys()])),
+  ]);
+  if (patient.length === 0) throw invalid({ PatientID: { msg: MSG.patientNotFoundApi } });
+  const byId = new Map(priced.map((t) => [t.id, t]));
+  const unknown = input.treatments.findIndex((l) => !byId.has(l.ID));
+  if (unknown >= 0) throw invalid({ [`treatments.${unknown}.ID`]: { msg: MSG.unknownTreatment } });
+
+  const lines = [...quantities].map(([id, quantity]) => {
+    const t = byId.get(id) as (typeof priced)[number];
+    return { treatment: t, quantity, priceCents: t.priceCents };
+  });
+  const discountCents = input.discount === null ? null : toCents(input.discount);
+  const { subTotals, subTotal, total } = budgetTotal(lines, discountCents ?? 0);
+  if (discountCents !== null && discountCents > subTotal) {
+    throw invalid({ discount: { msg: MSG.discountAboveTotal } });
+  }
+  const [created] = await db.batch([
+    db
+      .insert(budgets)
+      .values({ patientId: input.PatientID, discountCents, totalCents: total })
+      .returning({ id: budgets.id }),
+    db.insert(budgetLines).values(
+      lines.map((l, i) => ({
+        // Inside the batch's transaction the newest budget is the one just inserted.
+        budgetId: sql`(select max(id) from budgets)`,
+        treatmentId: l.treatment.id,
+        treatmentType: l.treatment.treatmentType,
+        description: l.treatment.description,
+        priceCents: l.priceCents,
+        quantity: l.quantity,
+        subTotalCents: subTotals[i] ?? 0,
+      })),
+    ),
+  ]);
+  const id = created[0]?.id;
+  if (id === undefined) throw new Error('the new budget was not stored');
+  return getBudget(db, id, null);
+}
+
+/**
+ * The writes that make a budget paid (DESIGN §4): the budget, and the consultation turn it bills
+ * accepted for the patient. Callers put them in one batch with whatever else must happen with them.
+ */
+function paidWrites(db: Db, budgetId: number) {
+  return [
+    db.update(budgets).set({ paid: true, updatedAt: stamp }).where(eq(budgets.id, budgetId)),
+    db
+      .update(turns)
+      .set({ patientAccepts: true })
+      .where(
+        and(
+          eq(turns.id, sql`(select turn_id from budgets where id = ${budgetId})`),
+          eq(turns.patientId, sql`(select patient_id from budgets where id = ${budgetId})`),
+        ),
+      ),
+  ] as const;
+}
+
+/** PUT /api/Budgets: stores the payment link and id, and/or marks the budget paid, in one batch. */
+export async function updateBudget(
+  db: Db,
+  id: number,
+  change: { linkPayment?: string | undefined; idPayment?: string | undefined; paid?: true | undefined },
+): Promise<BudgetDetails> {
+  await getBudget(db, id, null);
+  const link =
+    change.linkPayment !== undefined || change.idPayment !== undefined
+      ? db
+          .update(budgets)
+          .set({ linkPayment: change.linkPayment, idPayment: change.idPayment, updatedAt: stamp })
+          .where(eq(budgets.id, id))
+      : null;
+  if (link && change.paid) await db.batch([link, ...paidWrites(db, id)]);
+  else if (change.paid) await db.batch(paidWrites(db, id));
+  else if (link) await link;
+  return getBudget(db, id, null);
+}
+
+/** Stores where the budget is paid (create_preference does it itself, so a patient can pay on demand). */
+export async function setPaymentLink(
+  db: Db,
+  id: number,
+  linkPayment: string,
+  idPayment: string,
+): Promise<void> {
+  await db.update(budgets).set({ linkPayment, idPayment, updatedAt: stamp }).where(eq(budgets.id, id));
+}
+
+/**
+ * Applies a completed payment exactly once (DESIGN §7.9): the event id goes into payment_events in
+ * the same batch as its effect, so a replay fails on the unique key and changes nothing.
+ * Answers false for a replay.
+ */
+export async function recordPayment(db: Db, eventId: string, budgetId: number): Promise<boolean> {
+  try {
+    await db.batch([db.insert(paymentEvents).values({ eventId, budgetId }), ...paidWrites(db, budgetId)]);
+    return true;
+  } catch (err) {
+    if (isUniqueViolation(err)) return false;
+    throw err;
+  }
+}

@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { assertPatientAccess } from '../../auth/access';
+import { BudgetCreateSchema, BudgetsQuerySchema, BudgetUpdateSchema } from '../../contract/budgets';
+import { IdParamSchema } from '../../contract/patients';
+import type { Env, SessionUser } from '../../env';
+import { jsonBody, paramsOf, queryOf } from '../../lib/validate';
+import { createBudget, getBudget, listBudgets, updateBudget } from './budgets.repo';
+
+/** A patient reaches only their own budgets; a medic every budget (null: no limit). */
+export const ownPatientId = (user: SessionUser | null): number | null =>
+  user?.userType === 'Patient' ? (user.patientId ?? 0) : null;
+
+/** SPEC §7 /Budgets: medics build and settle budgets; a patient reads their own (the portal's Payments). */
+export const budgetsRoutes = new Hono<Env>()
+  .get('/', queryOf(BudgetsQuerySchema), async (c) => {
+    const patientId = ownPatientId(c.get('user'));
+    if (patientId !== null) assertPatientAccess(c, patientId);
+    const { rows, total } = await listBudgets(c.get('db'), c.req.valid('query'), patientId);
+    c.header('X-Total-Count', String(total));
+    return c.json(rows, 200);
+  })
+  .get('/:id', paramsOf(IdParamSchema), async (c) => {
+    // Someone else's budget is the same 404 as a missing one.
+    const budget = await getBudget(c.get('db'), c.req.valid('param').id, ownPatientId(c.get('user')));
+    assertPatientAccess(c, budget.PatientID);
+    return c.json(budget, 200);
+  })
+  .post('/', jsonBody(BudgetCreateSchema), async (c) => {
+    const input = c.req.valid('json');
+    c.set('auditPatientId', input.PatientID);
+    return c.json(await createBudget(c.get('db'), input), 201);
+  })
+  .put('/', jsonBody(BudgetUpdateSchema), async (c) => {
+    const { ID, ...change } = c.req.valid('json');
+    const budget = await updateBudget(c.get('db'), ID, change);
+    c.set('auditPatientId', budget.PatientID);
+    return c.json(budget, 200);
+  });

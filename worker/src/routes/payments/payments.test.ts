@@ -1,0 +1,283 @@
+import { env } from 'cloudflare:test';
+import Stripe from 'stripe';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { addPatient, call, ORIGIN, seed, signInMedic, signInPatient } from '../../../test/helpers';
+import { app } from '../../app';
+import type { BudgetDetails, PaymentPreference } from '../../contract/budgets';
+import { MSG } from '../../contract/messages';
+import { LOCAL_WEBHOOK_SECRET } from '../../services/stripe';
+
+let medic: string;
+let patient: string;
+/** The demo patient (patient@clinic.test) is patient 1. */
+const DEMO_PATIENT_ID = 1;
+let otherPatientId: number;
+
+const row = (sql: string, ...args: unknown[]) =>
+  env.DB.prepare(sql)
+    .bind(...args)
+    .first<Record<string, unknown>>();
+
+async function newBudget(patientId = DEMO_PATIENT_ID, treatmentId = '0101'): Promise<BudgetDetails> {
+  const res = await call('/api/Budgets', {
+    token: medic,
+    body: { PatientID: patientId, treatments: [{ ID: treatmentId, quantity: 1 }] },
+  });
+  expect(res.status).toBe(201);
+  return res.json<BudgetDetails>();
+}
+
+/** The worker as a deployment without a Stripe key sees it: the local demo checkout. */
+const withoutStripe = { ...env, STRIPE_SECRET_KEY: undefined };
+
+function demoCall(path: string, token: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('authorization', `Bearer ${token}`);
+  headers.set('origin', ORIGIN);
+  return Promise.resolve(app.request(`${ORIGIN}${path}`, { ...init, headers }, withoutStripe));
+}
+
+/** A `checkout.session.completed` event for a budget, as Stripe sends it. */
+function completedEvent(budgetId: number, eventId: string, type = 'checkout.session.completed'): string {
+  return JSON.stringify({
+    id: eventId,
+    object: 'event',
+    type,
+    data: {
+      object: {
+        id: `cs_test_${eventId}`,
+        object: 'checkout.session',
+        payment_status: 'paid',
+        metadata: { budgetId: String(budgetId) },
+      },
+    },
+  });
+}
+
+const signed = (payload: string, secret = LOCAL_WEBHOOK_SECRET): Promise<string> =>
+  Stripe.webhooks.generateTestHeaderStringAsync({
+    payload,
+    secret,
+    cryptoProvider: Stripe.createSubtleCryptoProvider(),
+  });
+
+/** Posts to the webhook like Stripe's servers: no session, no Origin header. */
+const webhook = async (payload: string, signature?: string): Promise<Response> =>
+  call('/api/payments/webhook', {
+    body: payload,
+    headers: { origin: '', ...(signature ? { 'stripe-signature': signature } : {}) },
+  });
+
+beforeAll(async () => {
+  await seed();
+  medic = await signInMedic();
+  patient = await signInPatient();
+  otherPatientId = await addPatient(medic, {
+    name: 'Milhouse',
+    lastName: 'Van Houten',
+    document: '44000001',
+    email: 'milhouse@clinic.test',
+    cellphone: '1155550707',
+    telephone: '1145550707',
+    birth: '2010-02-02',
+  });
+});
+
+describe('POST /api/payments/create_preference (Stripe Checkout)', () => {
+  test('creates a Checkout Session for the total with the budget id, and stores its link', async () => {
+    const budget = await newBudget(DEMO_PATIENT_ID, '0201');
+    const res = await call('/api/payments/create_preference', { token: medic, body: budget });
+    expect(res.status).toBe(200);
+    const preference = await res.json<PaymentPreference>();
+    expect(preference.id).toMatch(/^cs_test_fake\d+$/);
+    expect(preference.linkPayment).toBe(`https://checkout.stripe.test/c/pay/${preference.id}`);
+    expect(await row('select link_payment, id_payment from budgets where id = ?', budget.ID)).toEqual({
+      link_payment: preference.linkPayment,
+      id_payment: preference.id,
+    });
+
+    // What the worker asked the fake Stripe for.
+    const last = await (await fetch(`${env.STRIPE_API_BASE}/__last`)).json<{
+      authorization: string;
+      params: Record<string, string>;
+    }>();
+    expect(last.authorization).toBe(`Bearer ${env.STRIPE_SECRET_KEY}`);
+    expect(last.params).toMatchObject({
+      mode: 'payment',
+      'metadata[budgetId]': String(budget.ID),
+      client_reference_id: String(budget.ID),
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][unit_amount]': '450000',
+      success_url: `${ORIGIN}/home/payments`,
+      cancel_url: `${ORIGIN}/home/payments`,
+    });
+  });
+
+  test('the owning patient may create one; for anyone else it is a 404', async () => {
+    const own = await newBudget(DEMO_PATIENT_ID);
+    const res = await call('/api/payments/create_preference', { token: patient, body: { ID: own.ID } });
+    expect(res.status).toBe(200);
+    const other = await newBudget(otherPatientId);
+    const refused = await call('/api/payments/create_preference', { token: patient, body: { ID: other.ID } });
+    expect(refused.status).toBe(404);
+    expect(await row('select link_payment from budgets where id = ?', other.ID)).toEqual({
+      link_payment: null,
+    });
+  });
+
+  test('a paid budget is 409; a missing ID is 422; an unknown one 404', async () => {
+    const budget = await newBudget();
+    await env.DB.prepare('update budgets set paid = 1 where id = ?').bind(budget.ID).run();
+    let res = await call('/api/payments/create_preference', { token: medic, body: { ID: budget.ID } });
+    expect(res.status).toBe(409);
+    expect((await res.json<{ msg: string }>()).msg).toBe(MSG.budgetAlreadyPaid);
+    res = await call('/api/payments/create_preference', { token: medic, body: {} });
+    expect(res.status).toBe(422);
+    res = await call('/api/payments/create_preference', { token: medic, body: { ID: 99_999 } });
+    expect(res.status).toBe(404);
+  });
+
+  test('with a key configured the demo checkout page does not exist', async () => {
+    const budget = await newBudget();
+    expect((await call(`/api/payments/demo-checkout/${budget.ID}`, { token: patient })).status).toBe(404);
+  });
+});
+
+describe('the demo checkout (local, no Stripe key)', () => {
+  test('create_preference links to the demo page; paying there marks the budget paid through the webhook', async () => {
+    const budget = await newBudget();
+    let res = await demoCall('/api/payments/create_preference', patient, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ID: budget.ID }),
+    });
+    expect(res.status).toBe(200);
+    const preference = await res.json<PaymentPreference>();
+    expect(preference).toEqual({
+      linkPayment: `${ORIGIN}/api/payments/demo-checkout/${budget.ID}`,
+      id: `demo_${budget.ID}`,
+    });
+
+    // The page shows the amount and a Pay button posting back to the worker.
+    res = await demoCall(`/api/payments/demo-checkout/${budget.ID}`, patient);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const page = await res.text();
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain('1170.00');
+    expect(page).toContain(`<form method="post" action="/api/payments/demo-checkout/${budget.ID}">`);
+    expect(page).toContain('Lisa Simpson');
+
+    res = await demoCall(`/api/payments/demo-checkout/${budget.ID}`, patient, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/home/payments');
+    expect(await row('select paid from budgets where id = ?', budget.ID)).toEqual({ paid: 1 });
+    expect(await row('select event_id from payment_events where budget_id = ?', budget.ID)).toEqual({
+      event_id: expect.stringMatching(/^evt_demo_/),
+    });
+  });
+
+  test("another patient's budget is a 404 on the demo page and its Pay", async () => {
+    const other = await newBudget(otherPatientId);
+    expect((await demoCall(`/api/payments/demo-checkout/${other.ID}`, patient)).status).toBe(404);
+    const res = await demoCall(`/api/payments/demo-checkout/${other.ID}`, patient, { method: 'POST' });
+    expect(res.status).toBe(404);
+    expect(await row('select paid from budgets where id = ?', other.ID)).toEqual({ paid: 0 });
+  });
+
+  test('a deployment without a key has no demo checkout: nobody pays for free', async () => {
+    const budget = await newBudget();
+    const deployed = { ...withoutStripe, ENVIRONMENT: undefined };
+    const headers = { authorization: `Bearer ${patient}`, origin: ORIGIN };
+    const url = `${ORIGIN}/api/payments/demo-checkout/${budget.ID}`;
+    expect((await app.request(url, { method: 'POST', headers }, deployed)).status).toBe(404);
+    expect(await row('select paid from budgets where id = ?', budget.ID)).toEqual({ paid: 0 });
+  });
+});
+
+describe('POST /api/payments/webhook', () => {
+  test("a good signature marks the budget paid and accepts the patient's consultation turn", async () => {
+    const budget = await newBudget();
+    const turn = await env.DB.prepare(
+      `insert into turns (date, time, duration, description, medic_accepts, patient_accepts, patient_id, is_consultation)
+       values ('2030-02-01', 9, 0.5, '#consult', 1, 0, ?, 1) returning id`,
+    )
+      .bind(DEMO_PATIENT_ID)
+      .first<{ id: number }>();
+    await env.DB.prepare('update budgets set turn_id = ? where id = ?').bind(turn?.id, budget.ID).run();
+
+    const payload = completedEvent(budget.ID, 'evt_good_1');
+    const res = await webhook(payload, await signed(payload));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: true, applied: true });
+    expect(await row('select paid from budgets where id = ?', budget.ID)).toEqual({ paid: 1 });
+    expect(await row('select patient_accepts from turns where id = ?', turn?.id)).toEqual({
+      patient_accepts: 1,
+    });
+  });
+
+  test('a bad or missing signature is 400 and changes nothing', async () => {
+    const budget = await newBudget();
+    const payload = completedEvent(budget.ID, 'evt_bad_1');
+    const tampered = completedEvent(budget.ID + 1, 'evt_bad_1');
+    for (const res of [
+      await webhook(payload, await signed(payload, 'whsec_someone_else')),
+      await webhook(payload, await signed(tampered)),
+      await webhook(payload, 't=1,v1=deadbeef'),
+      await webhook(payload),
+      await webhook('not json', await signed('not json', 'whsec_x')),
+    ]) {
+      expect(res.status).toBe(400);
+      expect((await res.json<{ msg: string }>()).msg).toBe(MSG.badWebhookSignature);
+    }
+    expect(await row('select paid from budgets where id = ?', budget.ID)).toEqual({ paid: 0 });
+    expect(await row("select count(*) as n from payment_events where event_id = 'evt_bad_1'")).toEqual({
+      n: 0,
+    });
+  });
+
+  test('a replayed event answers 200 and changes nothing', async () => {
+    const budget = await newBudget();
+    const payload = completedEvent(budget.ID, 'evt_replay_1');
+    expect((await webhook(payload, await signed(payload))).status).toBe(200);
+    // Someone sets it back by hand; the same event arriving again must not pay it a second time.
+    await env.DB.prepare('update budgets set paid = 0 where id = ?').bind(budget.ID).run();
+    const replay = await webhook(payload, await signed(payload));
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual({ received: true, applied: false });
+    expect(await row('select paid from budgets where id = ?', budget.ID)).toEqual({ paid: 0 });
+    expect(await row("select count(*) as n from payment_events where event_id = 'evt_replay_1'")).toEqual({
+      n: 1,
+    });
+  });
+
+  test('other events, and sessions not yet paid, are acknowledged and change nothing', async () => {
+    const budget = await newBudget();
+    const other = completedEvent(budget.ID, 'evt_other_1', 'checkout.session.expired');
+    let res = await webhook(other, await signed(other));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: true, applied: false });
+    const unpaid = completedEvent(budget.ID, 'evt_unpaid_1').replace('"paid"', '"unpaid"');
+    res = await webhook(unpaid, await signed(unpaid));
+    expect(await res.json()).toEqual({ received: true, applied: false });
+    expect(await row('select paid from budgets where id = ?', budget.ID)).toEqual({ paid: 0 });
+  });
+
+  test('it is not refused for coming from another site: the signature decides', async () => {
+    const budget = await newBudget();
+    const payload = completedEvent(budget.ID, 'evt_cross_1');
+    const res = await call('/api/payments/webhook', {
+      body: payload,
+      headers: {
+        origin: 'https://stripe.example',
+        'sec-fetch-site': 'cross-site',
+        'stripe-signature': await signed(payload),
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(await row('select paid from budgets where id = ?', budget.ID)).toEqual({ paid: 1 });
+  });
+});

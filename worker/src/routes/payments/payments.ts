@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { assertPatientAccess } from '../../auth/access';
+import { PreferenceSchema } from '../../contract/budgets';
+import { MSG } from '../../contract/messages';
+import { IdParamSchema } from '../../contract/patients';
+import type { Env } from '../../env';
+import { AppError } from '../../lib/errors';
+import { jsonBody, paramsOf } from '../../lib/validate';
+import { createCheckout, isDemoCheckout, signLikeStripe } from '../../services/stripe';
+import { ownPatientId } from '../budgets/budgets';
+import { getBudget, setPaymentLink } from '../budgets/budgets.repo';
+import { demoCheckoutEvent, demoCheckoutPage } from './demo-checkout';
+import { applyWebhook } from './webhook';
+
+const origin = (url: string, configured: string | undefined): string => configured ?? new URL(url).origin;
+
+/** SPEC §7 /payments: a payment link per budget, the signed webhook, and the local demo checkout. */
+export const paymentsRoutes = new Hono<Env>()
+  .post('/create_preference', jsonBody(PreferenceSchema), async (c) => {
+    const db = c.get('db');
+    const budget = await getBudget(db, c.req.valid('json').ID, ownPatientId(c.get('user')));
+    assertPatientAccess(c, budget.PatientID);
+    if (budget.paid) throw new AppError('conflict', MSG.budgetAlreadyPaid);
+    let preference: Awaited<ReturnType<typeof createCheckout>>;
+    try {
+      preference = await createCheckout(c.env, budget, origin(c.req.url, c.env.APP_ORIGIN));
+    } catch (err) {
+      console.error('creating a checkout session failed', err);
+      throw new AppError('internal', MSG.paymentUnavailable);
+    }
+    // Stored here as well, so a patient can pay a budget the medic never linked (SPEC §4's PUT still works).
+    await setPaymentLink(db, budget.ID, preference.linkPayment, preference.id);
+    return c.json(preference, 200);
+  })
+  // Stripe calls this from its servers: no session, no Origin; the signature is the authentication.
+  .post('/webhook', async (c) => {
+    const result = await applyWebhook(
+      c.get('db'),
+      c.env,
+      await c.req.text(),
+      c.req.header('stripe-signature'),
+    );
+    return c.json(result, 200);
+  })
+  .get('/demo-checkout/:id', paramsOf(IdParamSchema), async (c) => {
+    if (!isDemoCheckout(c.env)) throw new AppError('not_found', MSG.notFound);
+    const budget = await getBudget(c.get('db'), c.req.valid('param').id, ownPatientId(c.get('user')));
+    assertPatientAccess(c, budget.PatientID);
+    return c.html(demoCheckoutPage(budget), 200);
+  })
+  .post('/demo-checkout/:id', paramsOf(IdParamSchema), async (c) => {
+    if (!isDemoCheckout(c.env)) throw new AppError('not_found', MSG.notFound);
+    const db = c.get('db');
+    const budget = await getBudget(db, c.req.valid('param').id, ownPatientId(c.get('user')));
+    assertPatientAccess(c, budget.PatientID);
+    if (!budget.paid) {
+      const payload = demoCheckoutEvent(budget);
+      await applyWebhook(db, c.env, payload, await signLikeStripe(c.env, payload));
+    }
+    return c.redirect('/home/payments', 303);
+  });

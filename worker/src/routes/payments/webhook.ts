@@ -1,0 +1,30 @@
+import { MSG } from '../../contract/messages';
+import type { Db } from '../../db/client';
+import type { Bindings } from '../../env';
+import { AppError } from '../../lib/errors';
+import { verifiedEvent } from '../../services/stripe';
+import { recordPayment } from '../budgets/budgets.repo';
+
+const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+
+/**
+ * POST /api/payments/webhook, and the demo checkout's Pay through the same code (DESIGN §6, §7.9):
+ * the signature is checked on the raw body, then a paid Checkout Session marks its budget paid
+ * once. Events of other kinds, and replays, are acknowledged and change nothing.
+ */
+export async function applyWebhook(
+  db: Db,
+  env: Bindings,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<{ received: true; applied: boolean }> {
+  const event = await verifiedEvent(env, rawBody, signature);
+  if (!event) throw new AppError('bad_request', MSG.badWebhookSignature);
+  if (!PAID_EVENTS.has(event.type)) return { received: true, applied: false };
+  const session = event.data.object as { payment_status?: string; metadata?: Record<string, string> | null };
+  const budgetId = Number(session.metadata?.budgetId);
+  if (session.payment_status !== 'paid' || !Number.isSafeInteger(budgetId) || budgetId < 1) {
+    return { received: true, applied: false };
+  }
+  return { received: true, applied: await recordPayment(db, event.id, budgetId) };
+}

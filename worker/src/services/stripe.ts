@@ -1,0 +1,101 @@
+import Stripe from 'stripe';
+import type { PaymentPreference } from '../contract/budgets';
+import { type Bindings, isLocal } from '../env';
+
+/** The webhook secret of local runs (`npm start`, tests) when none is configured; never used deployed. */
+export const LOCAL_WEBHOOK_SECRET = 'whsec_clinic_local_demo';
+
+/** Where a payment begins: the budget and what it costs. */
+export interface Payable {
+  ID: number;
+  totalPrice: number;
+}
+
+/** The SDK on workerd's fetch, pointed at STRIPE_API_BASE when set; null without a secret key. */
+function stripeOf(env: Bindings): Stripe | null {
+  if (!env.STRIPE_SECRET_KEY) return null;
+  const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null;
+  const protocol = base?.protocol === 'http:' ? 'http' : 'https';
+  return new Stripe(env.STRIPE_SECRET_KEY, {
+    httpClient: Stripe.createFetchHttpClient(),
+    ...(base ? { host: base.hostname, port: base.port || (protocol === 'http' ? 80 : 443), protocol } : {}),
+  });
+}
+
+/**
+ * True when payments go through the worker's demo checkout page instead of Stripe: local runs
+ * without a key only, so a deployment missing its key never lets anyone pay for free.
+ */
+export const isDemoCheckout = (env: Bindings): boolean => !env.STRIPE_SECRET_KEY && isLocal(env);
+
+export const demoCheckoutPath = (budgetId: number): string => `/api/payments/demo-checkout/${budgetId}`;
+
+/**
+ * A payment link for a budget (SPEC §7 create_preference): a Stripe Checkout Session carrying the
+ * budget id, back to the patient's Payments screen either way; the demo checkout page without a key.
+ */
+export async function createCheckout(
+  env: Bindings,
+  budget: Payable,
+  origin: string,
+): Promise<PaymentPreference> {
+  if (isDemoCheckout(env)) {
+    return { linkPayment: `${origin}${demoCheckoutPath(budget.ID)}`, id: `demo_${budget.ID}` };
+  }
+  const stripe = stripeOf(env);
+  if (!stripe) throw new Error('STRIPE_SECRET_KEY is not set');
+  const session = await stripe.checkout.sessions.create({
+    mode: 'payment',
+    client_reference_id: String(budget.ID),
+    metadata: { budgetId: String(budget.ID) },
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: env.STRIPE_CURRENCY ?? 'usd',
+          unit_amount: Math.round(budget.totalPrice * 100),
+          product_data: { name: `Budget ${budget.ID}` },
+        },
+      },
+    ],
+    success_url: `${origin}/home/payments`,
+    cancel_url: `${origin}/home/payments`,
+  });
+  if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a url`);
+  return { linkPayment: session.url, id: session.id };
+}
+
+function webhookSecretOf(env: Bindings): string | null {
+  return env.STRIPE_WEBHOOK_SECRET ?? (isLocal(env) ? LOCAL_WEBHOOK_SECRET : null);
+}
+
+/** The event a webhook carries, when its signature over the raw body is right; null otherwise. */
+export async function verifiedEvent(
+  env: Bindings,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<Stripe.Event | null> {
+  const secret = webhookSecretOf(env);
+  if (!secret) console.error('STRIPE_WEBHOOK_SECRET is not set: every payment webhook is refused');
+  if (!secret || !signature) return null;
+  try {
+    return await Stripe.webhooks.constructEventAsync(
+      rawBody,
+      signature,
+      secret,
+      undefined,
+      Stripe.createSubtleCryptoProvider(),
+    );
+  } catch {
+    return null;
+  }
+}
+
+/** Signs a payload the way Stripe signs webhooks (`t=…,v1=HMAC-SHA256(secret, "t.payload")`). */
+export async function signLikeStripe(env: Bindings, payload: string): Promise<string> {
+  return Stripe.webhooks.generateTestHeaderStringAsync({
+    payload,
+    secret: webhookSecretOf(env) ?? '',
+    cryptoProvider: Stripe.createSubtleCryptoProvider(),
+  });
+}
