@@ -76,7 +76,7 @@ test('the medic books a turn on the calendar, sees it in the month and the detai
   await expect(details.getByText('No turns on this date.')).toBeVisible();
 });
 
-test('a patient asks for a consultation at a free slot; the medic accepts it; the patient cancels it', async ({
+test('a patient asks for a consultation at a free slot; the medic accepts it; paying accepts it for the patient; the patient cancels it', async ({
   page,
   browser,
 }) => {
@@ -132,6 +132,25 @@ test('a patient asks for a consultation at a free slot; the medic accepts it; th
   // the patient's list follows (it refreshes on focus and every 10 s)
   await page.reload();
   await expect(mine).toContainText('Medic: Accepted');
+  await expect(mine.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+
+  // paying the consultation accepts the turn for the patient (SPEC §4)
+  await mine.getByRole('link', { name: 'Go to Payments' }).click();
+  await expect(page).toHaveURL(/\/home\/payments$/);
+  const consultation = page
+    .getByRole('listitem')
+    .filter({ hasText: 'consultation' })
+    .filter({ hasText: '1,170.00' });
+  await expect(consultation).toHaveCount(1);
+  await consultation.getByRole('button', { name: /^PAY/ }).click();
+  await expect(page).toHaveURL(/\/api\/payments\/demo-checkout\/\d+$/);
+  await page.getByRole('button', { name: 'Pay 1170.00' }).click();
+  await expect(page).toHaveURL(/\/home\/payments$/);
+  await expect(consultation).toHaveCount(0);
+  await page.goto('/home/appointment');
+  await expect(mine).toContainText('You: Accepted');
+  await expect(mine).not.toContainText('Pay the consultation budget first');
+
   await mine.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel turn' }).click();
   await waitDialogGone(page, 'Turn deleted!');
