@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, signInRequest } from '../fixtures';
-import { dismiss, loginWithForm, medicRecordOf, newPerson } from './support';
+import { dismiss, loginWithForm, medicRecordOf, newPerson, signUpPatient } from './support';
 
 // Change password while signed in (SPEC §2, §5, §8). Every test uses a fresh account: the demo
 // accounts keep their passwords for the other specs.
@@ -75,21 +75,7 @@ test.describe('update password (patient)', () => {
     page,
   }) => {
     const patient = newPerson('pwpatient');
-    const signUp = await page.request.post('/api/patients', {
-      data: {
-        infoUser: {
-          email: patient.email,
-          password: patient.password,
-          confirmPassword: patient.password,
-          name: 'Agnes',
-          lastName: 'Skinner',
-          document: patient.document,
-          birth: '1950-05-12',
-        },
-        infoPatient: { obraSocial: '778899' },
-      },
-    });
-    expect(signUp.status(), await signUp.text()).toBe(201);
+    await signUpPatient(page.request, patient, { name: 'Agnes', lastName: 'Skinner', birth: '1950-05-12' });
 
     await loginWithForm(page, patient.email, patient.password);
     await page.goto('/home/updatePassword');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../fixtures';
-import { dismiss, loginWithForm, newPerson } from './support';
+import { dismiss, loginWithForm, newPerson, signUpPatient } from './support';
 
 test.describe('password reset through the mailed link', () => {
   test('reset mail from the outbox, new password, old one dead, new one signs in', async ({
@@ -8,21 +8,7 @@ test.describe('password reset through the mailed link', () => {
     request,
   }) => {
     const who = newPerson('reset');
-    const signUp = await request.post('/api/patients', {
-      data: {
-        infoUser: {
-          email: who.email,
-          password: who.password,
-          confirmPassword: who.password,
-          name: 'Seymour',
-          lastName: 'Skinner',
-          document: who.document,
-          birth: '1960-01-01',
-        },
-        infoPatient: { obraSocial: '9' },
-      },
-    });
-    expect(signUp.status()).toBe(201);
+    await signUpPatient(request, who, { name: 'Seymour', lastName: 'Skinner', birth: '1960-01-01' });
 
     await page.goto('/');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 let n = 0;
 /** A fresh person for each sign-up, unique across runs on the same state folder. */
@@ -69,4 +69,25 @@ export function medicRecordOf(
     },
     ClinicID: 1,
   };
+}
+
+/** A patient signs up on their own (POST /api/patients without a session, SPEC §5 Sign-up). */
+export async function signUpPatient(
+  request: APIRequestContext,
+  who: { email: string; password: string; document: string },
+  person: { name: string; lastName: string; birth: string },
+): Promise<void> {
+  const res = await request.post('/api/patients', {
+    data: {
+      infoUser: {
+        email: who.email,
+        password: who.password,
+        confirmPassword: who.password,
+        ...person,
+        document: who.document,
+      },
+      infoPatient: { obraSocial: '7' },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
 }

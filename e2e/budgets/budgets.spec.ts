@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { dismiss, newPerson } from '../accounts/support';
+import { dismiss, newPerson, signUpPatient } from '../accounts/support';
 import { expectAccessible, signInAs, signInRequest } from '../fixtures';
 
 /** A patient of this spec's own, registered by the medic, so other specs' data never meets it. */
@@ -187,21 +187,7 @@ test('a patient pays a budget on the demo checkout and the medic sees it Complet
 }) => {
   // a patient of their own signs up and signs in
   const who = newPerson('payer');
-  const signUp = await page.request.post('/api/patients', {
-    data: {
-      infoUser: {
-        email: who.email,
-        password: who.password,
-        confirmPassword: who.password,
-        name: 'Ned',
-        lastName: 'Flanders',
-        document: who.document,
-        birth: '1960-05-05',
-      },
-      infoPatient: { obraSocial: '7' },
-    },
-  });
-  expect(signUp.status()).toBe(201);
+  await signUpPatient(page.request, who, { name: 'Ned', lastName: 'Flanders', birth: '1960-05-05' });
   const login = await page.request.post('/api/login', { data: { email: who.email, password: who.password } });
   expect(login.status()).toBe(200);
   const { patientID } = (await (await page.request.get('/api/me')).json()) as { patientID: number };

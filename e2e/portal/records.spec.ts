@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { dismiss, newPerson } from '../accounts/support';
+import { dismiss, newPerson, signUpPatient } from '../accounts/support';
 import { expectAccessible, signInRequest } from '../fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -11,21 +11,7 @@ test('a patient reads their clinic history, downloads Clinic History.pdf and see
 }) => {
   // a patient signs up and signs in
   const who = newPerson('portal');
-  const signUp = await page.request.post('/api/patients', {
-    data: {
-      infoUser: {
-        email: who.email,
-        password: who.password,
-        confirmPassword: who.password,
-        name: 'Milhouse',
-        lastName: 'Van Houten',
-        document: who.document,
-        birth: '2011-03-03',
-      },
-      infoPatient: { obraSocial: '5' },
-    },
-  });
-  expect(signUp.status()).toBe(201);
+  await signUpPatient(page.request, who, { name: 'Milhouse', lastName: 'Van Houten', birth: '2011-03-03' });
   const login = await page.request.post('/api/login', { data: { email: who.email, password: who.password } });
   expect(login.status()).toBe(200);
   const { patientID } = (await (await page.request.get('/api/me')).json()) as { patientID: number };

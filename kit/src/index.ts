@@ -53,6 +53,7 @@ export { useServerValidation } from './forms/useServerValidation';
 export { lazyScreen } from './lazyScreen';
 export { Page, type PageProps } from './page/Page';
 export * from './router';
+export { SearchBar } from './search/SearchBar';
 export {
   $session,
   $sessionStatus,

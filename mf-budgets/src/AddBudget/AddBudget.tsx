@@ -7,6 +7,7 @@ import {
   Page,
   request,
   requestList,
+  SearchBar,
   SelectField,
   Spinner,
   useNavigate,
@@ -23,7 +24,7 @@ import {
   type Treatment,
   toCents,
 } from '@clinic/worker/contract';
-import { type FormEvent, type ReactElement, useId, useState } from 'react';
+import { type FormEvent, type ReactElement, useState } from 'react';
 import styles from './AddBudget.module.css';
 
 interface Line {
@@ -238,7 +239,6 @@ export function AddBudget(): ReactElement {
 
 /** Patient search by ID or name (SPEC §5 rules), each result with a Select button. */
 function PatientPicker({ onChoose }: { onChoose: (patient: PatientListItem) => void }): ReactElement {
-  const inputId = useId();
   const [text, setText] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [found, setFound] = useState<Found>({ state: 'idle' });
@@ -262,36 +262,19 @@ function PatientPicker({ onChoose }: { onChoose: (patient: PatientListItem) => v
 
   return (
     <div className={styles.picker}>
-      <search>
-        <form onSubmit={search} noValidate>
-          <label htmlFor={inputId} className={styles.label}>
-            Search patient by ID or name
-          </label>
-          <div className={styles.bar}>
-            <input
-              id={inputId}
-              type="search"
-              className={styles.input}
-              value={text}
-              placeholder="ID or name"
-              aria-invalid={shownError ? true : undefined}
-              aria-describedby={shownError ? `${inputId}-error` : undefined}
-              onChange={(e) => {
-                setText(e.target.value);
-                setMessage(null);
-              }}
-            />
-            <button type="submit" className="btn btn-secondary" disabled={parsed.kind === 'invalid'}>
-              Search
-            </button>
-          </div>
-          {shownError ? (
-            <p id={`${inputId}-error`} className={styles.error} role="alert">
-              {shownError}
-            </p>
-          ) : null}
-        </form>
-      </search>
+      <SearchBar
+        label="Search patient by ID or name"
+        placeholder="ID or name"
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          setMessage(null);
+        }}
+        onSubmit={search}
+        error={shownError}
+        disabled={parsed.kind === 'invalid'}
+        variant="secondary"
+      />
       {found.state === 'loading' ? (
         <p role="status">Searching patients...</p>
       ) : found.state === 'error' ? (

@@ -6,11 +6,12 @@ import {
   Link,
   Page,
   requestList,
+  SearchBar,
   SelectField,
   useSearchParams,
 } from '@clinic/kit';
 import { BUDGET_SORTS, type Budget, type BudgetSort, MSG, paymentStatus } from '@clinic/worker/contract';
-import { type FormEvent, type ReactElement, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
 import styles from './BudgetList.module.css';
 
 const PAGE = 20;
@@ -57,7 +58,6 @@ export function BudgetList({ title }: BudgetListProps): ReactElement {
     params.get('paid') === 'true' || params.get('paid') === 'false' ? (params.get('paid') ?? '') : '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
 
-  const searchId = useId();
   const [text, setText] = useState(q);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [dismissed, setDismissed] = useState(false);
@@ -111,26 +111,14 @@ export function BudgetList({ title }: BudgetListProps): ReactElement {
       }
     >
       <div className={styles.controls}>
-        <search className={styles.search}>
-          <form onSubmit={search} noValidate>
-            <label htmlFor={searchId} className={styles.label}>
-              Search by patient name or DNI
-            </label>
-            <div className={styles.bar}>
-              <input
-                id={searchId}
-                type="search"
-                className={styles.input}
-                value={text}
-                placeholder="Name or DNI"
-                onChange={(e) => setText(e.target.value)}
-              />
-              <button type="submit" className="btn btn-primary">
-                Search
-              </button>
-            </div>
-          </form>
-        </search>
+        <SearchBar
+          className={styles.search}
+          label="Search by patient name or DNI"
+          placeholder="Name or DNI"
+          value={text}
+          onChange={setText}
+          onSubmit={search}
+        />
         <SelectField
           label="Sort by"
           name="sort"

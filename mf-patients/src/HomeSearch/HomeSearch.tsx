@@ -1,7 +1,17 @@
-import { $clinicStatus, $session, ApiError, apiFetch, capitalize, Link, notify, Page } from '@clinic/kit';
+import {
+  $clinicStatus,
+  $session,
+  ApiError,
+  apiFetch,
+  capitalize,
+  Link,
+  notify,
+  Page,
+  SearchBar,
+} from '@clinic/kit';
 import { MSG, type PatientListItem, parsePatientSearch } from '@clinic/worker/contract';
 import { useStore } from '@nanostores/react';
-import { type FormEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactElement, useEffect, useRef, useState } from 'react';
 import styles from './HomeSearch.module.css';
 import { medicWelcome } from './welcome';
 
@@ -32,7 +42,6 @@ async function fetchPage(q: string, offset: number): Promise<{ rows: PatientList
 /** /home (medic): welcome line, the patient search (SPEC §5 rules) and the patient cards. */
 export function HomeSearch(): ReactElement {
   const session = useStore($session);
-  const inputId = useId();
   const [text, setText] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [results, setResults] = useState<Results>({ state: 'loading' });
@@ -98,36 +107,19 @@ export function HomeSearch(): ReactElement {
   return (
     <Page title="Home">
       {session ? <p className={styles.welcome}>{medicWelcome(session)}</p> : null}
-      <search>
-        <form className={styles.search} onSubmit={search} noValidate>
-          <label htmlFor={inputId} className={styles.label}>
-            Search patient by ID or name
-          </label>
-          <div className={styles.bar}>
-            <input
-              id={inputId}
-              type="search"
-              className={styles.input}
-              value={text}
-              placeholder="ID or name"
-              aria-invalid={shownError ? true : undefined}
-              aria-describedby={shownError ? `${inputId}-error` : undefined}
-              onChange={(e) => {
-                setText(e.target.value);
-                setMessage(null);
-              }}
-            />
-            <button type="submit" className="btn btn-primary" disabled={wrongFormat}>
-              Search
-            </button>
-          </div>
-          {shownError ? (
-            <p id={`${inputId}-error`} className={styles.error} role="alert">
-              {shownError}
-            </p>
-          ) : null}
-        </form>
-      </search>
+      <SearchBar
+        className={styles.search}
+        label="Search patient by ID or name"
+        placeholder="ID or name"
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          setMessage(null);
+        }}
+        onSubmit={search}
+        error={shownError}
+        disabled={wrongFormat}
+      />
       <ResultsView results={results} onClear={clear} onMore={more} />
     </Page>
   );
