@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Patient search at scale (DESIGN §8): 100,000 patients, search by name and by document,
+// The API figures (DESIGN §8). Patient search at scale: 100,000 patients, by name and by document,
 // 50 concurrent clients against `wrangler dev`; p50/p99 in ms under results.api.patientSearch.
 //
 // As a module: `await runSearchBench({ baseUrl, results })` against a running local worker
@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { runBudgetsBench } from './api-budgets.mjs';
 import { runTurnsBench } from './api-turns.mjs';
 
 const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -209,7 +210,8 @@ export async function measureApi() {
     const results = {};
     const search = await runSearchBench({ baseUrl, results });
     const turns = await runTurnsBench({ baseUrl, results });
-    return { figures: results.api, lines: [...search.lines, ...turns.lines] };
+    const budgets = await runBudgetsBench({ baseUrl, results });
+    return { figures: results.api, lines: [...search.lines, ...turns.lines, ...budgets.lines] };
   } finally {
     server.kill('SIGTERM');
   }

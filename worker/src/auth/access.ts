@@ -33,6 +33,7 @@ export const ACCESS: Record<string, Rule> = {
   'GET /api/dev/outbox': { who: 'public' },
   'POST /api/dev/bench/patients': { who: 'public' },
   'POST /api/dev/bench/turns': { who: 'public' },
+  'POST /api/dev/bench/budgets': { who: 'public' },
   'GET /api/patients/:id/audit': { who: 'medic' },
   // Accounts (issue 3)
   'POST /api/patients': { who: 'signup' },

@@ -6,6 +6,7 @@ import { outbox } from '../../db/schema';
 import { seedDemo, seedDemoMedicOnly } from '../../db/seed';
 import { type Env, isLocal } from '../../env';
 import { AppError } from '../../lib/errors';
+import { seedBenchBudgets } from '../budgets/bench-seed';
 import { seedBenchPatients } from '../patients/bench-seed';
 import { seedBenchTurns } from '../turns/bench-seed';
 
@@ -29,6 +30,11 @@ export const dev = new Hono<Env>()
   .post('/bench/patients', async (c) => {
     const total = Math.min(Math.max(Number(c.req.query('total') ?? 100_000) || 0, 0), 200_000);
     return c.json(await seedBenchPatients(c.get('db'), total), 200);
+  })
+  // `npm run bench` (bench/api-budgets.mjs): synthetic budgets for the budgets list figures.
+  .post('/bench/budgets', async (c) => {
+    const total = Math.min(Math.max(Number(c.req.query('total') ?? 50_000) || 0, 0), 100_000);
+    return c.json(await seedBenchBudgets(c.get('db'), total), 200);
   })
   // `npm run bench` (bench/api-turns.mjs): synthetic turns for the calendar figures.
   .post('/bench/turns', async (c) => {
