@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The API figures (DESIGN §8). Patient search at scale: 100,000 patients, by name and by document,
 // 50 concurrent clients against `wrangler dev`; p50/p99 in ms under results.api.patientSearch.
+// The same worker then measures a month of turns (api-turns.mjs) and a page of budgets (api-budgets.mjs).
 //
 // As a module: `await runSearchBench({ baseUrl, results })` against a running local worker
 // (ENVIRONMENT=local, demo seeded). Standalone: `node bench/api-search.mjs` starts its own
