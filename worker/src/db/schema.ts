@@ -166,6 +166,8 @@ export const budgets = sqliteTable(
     index('budgets_paid_created_idx').on(t.paid, t.createdAt),
     index('budgets_created_idx').on(t.createdAt),
     index('budgets_total_idx').on(t.totalCents),
+    // The budgets list sorted by amount within paid or unpaid (DESIGN §4: sort and filter in SQL).
+    index('budgets_paid_total_idx').on(t.paid, t.totalCents),
     // The calendar joins each turn to its consultation budget.
     index('budgets_turn_idx').on(t.turnId),
   ],

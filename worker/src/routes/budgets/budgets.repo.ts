@@ -125,6 +125,8 @@ export async function listBudgets(
   patientId: number | null,
 ): Promise<{ rows: Budget[]; total: number }> {
   const search = searching(query.q);
+  const byName = query.sort === 'name_asc' || query.sort === 'name_desc';
+  if (patientId === null && (search || byName)) return listByPatientFirst(db, query, search);
   const where = and(
     patientId === null ? undefined : eq(budgets.patientId, patientId),
     query.paid === undefined ? undefined : eq(budgets.paid, query.paid === 'true'),
@@ -149,6 +151,45 @@ export async function listBudgets(
       .limit(query.limit)
       .offset(query.offset),
     counted,
+  ]);
+  return { rows: rows.map(toBudget), total: totals[0]?.n ?? 0 };
+}
+
+/**
+ * A search by patient, or a sort by patient name: walk the patients first (their covering indexes
+ * hold the name and the document) and reach each one's budgets by budgets_patient_idx. CROSS JOIN
+ * fixes that order, and `+paid` keeps SQLite from starting at the paid index instead, which at
+ * 50,000 budgets is ten times slower (bench/api-budgets.mjs).
+ */
+async function listByPatientFirst(
+  db: Db,
+  query: BudgetsQuery,
+  search: SQL | undefined,
+): Promise<{ rows: Budget[]; total: number }> {
+  const where = and(
+    eq(patients.userId, users.id),
+    eq(budgets.patientId, patients.id),
+    eq(users.userType, 'Patient'),
+    query.paid === undefined ? undefined : sql`+${budgets.paid} = ${query.paid === 'true' ? 1 : 0}`,
+    search,
+  );
+  const [rows, totals] = await db.batch([
+    db
+      .select(budgetColumns)
+      .from(users)
+      .crossJoin(patients)
+      .crossJoin(budgets)
+      .where(where)
+      .orderBy(...ORDER[query.sort])
+      .limit(query.limit)
+      .offset(query.offset),
+    // Without a search every budget counts: its own paid index is the short way.
+    search
+      ? db.select({ n: count() }).from(users).crossJoin(patients).crossJoin(budgets).where(where)
+      : db
+          .select({ n: count() })
+          .from(budgets)
+          .where(query.paid === undefined ? undefined : eq(budgets.paid, query.paid === 'true')),
   ]);
   return { rows: rows.map(toBudget), total: totals[0]?.n ?? 0 };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX `budgets_paid_total_idx` ON `budgets` (`paid`,`total_cents`);
