@@ -3,6 +3,7 @@ import {
   type Clinic,
   type FieldErrors,
   firstBookableDate,
+  firstOpenDate,
   isConsultation,
   isSlotFree,
   MSG,
@@ -33,7 +34,9 @@ export function CreateTurn(props: {
   const { clinic } = props;
   const tomorrow = firstBookableDate(new Date(), clinic.timeZone);
   const [patient, setPatient] = useState<PatientListItem | null>(null);
-  const [date, setDate] = useState(props.defaultDate >= tomorrow ? props.defaultDate : tomorrow);
+  const [date, setDate] = useState(
+    props.defaultDate >= tomorrow ? props.defaultDate : firstOpenDate(tomorrow, officeHoursOf(clinic)),
+  );
   const [time, setTime] = useState('09:00');
   const [minutes, setMinutes] = useState(String(Math.round(clinic.turnStandardDuration * 60)));
   const [description, setDescription] = useState('');

@@ -11,7 +11,14 @@ import {
   useRefresh,
   useResource,
 } from '@clinic/kit';
-import { firstBookableDate, formatHour12, MSG, type Turn } from '@clinic/worker/contract';
+import {
+  firstBookableDate,
+  firstOpenDate,
+  formatHour12,
+  MSG,
+  officeHoursOf,
+  type Turn,
+} from '@clinic/worker/contract';
 import { useStore } from '@nanostores/react';
 import { type ReactElement, useEffect, useState } from 'react';
 import styles from './AppointmentRequest.module.css';
@@ -28,10 +35,11 @@ export function AppointmentRequest(): ReactElement {
   const clinic = useStore($clinic);
   const [tick, refresh] = useRefresh(REFRESH_MS);
   const tomorrow = clinic ? firstBookableDate(new Date(), clinic.timeZone) : null;
+  const firstOpen = clinic && tomorrow ? firstOpenDate(tomorrow, officeHoursOf(clinic)) : null;
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
-  const day = date ?? tomorrow;
+  const day = date ?? firstOpen;
   const free = useResource<{ date: string; slots: number[] }>(
     day ? `/turns/free?date=${day}&t=${tick}` : null,
   );

@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { cancelRefused, firstBookableDate, isConsultation, localDate, nextDay, turnStart } from './turns';
+import { emptyOfficeHours } from './office-hours';
+import {
+  cancelRefused,
+  firstBookableDate,
+  firstOpenDate,
+  isConsultation,
+  localDate,
+  nextDay,
+  turnStart,
+} from './turns';
 
 const BA = 'America/Argentina/Buenos_Aires'; // UTC-3 all year
 const MADRID = 'Europe/Madrid'; // daylight saving: UTC+1 in winter, UTC+2 in summer
@@ -40,4 +49,12 @@ test("'#consult' anywhere in the description, in any case, makes a consultation"
   expect(isConsultation('First visit #consult')).toBe(true);
   expect(isConsultation('#CONSULT')).toBe(true);
   expect(isConsultation('consult')).toBe(false);
+});
+
+test('the first open date skips the days the clinic is closed', () => {
+  const hours = emptyOfficeHours();
+  hours[1] = [{ min: 9, max: 13 }]; // Mondays only
+  expect(firstOpenDate('2026-11-21', hours)).toBe('2026-11-23'); // Saturday → Monday
+  expect(firstOpenDate('2026-11-23', hours)).toBe('2026-11-23');
+  expect(firstOpenDate('2026-11-21', emptyOfficeHours())).toBe('2026-11-21');
 });

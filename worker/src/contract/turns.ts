@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
+import type { OfficeHours } from './office-hours';
 import { isCalendarDate } from './patients';
+import { weekdayOf } from './slots';
 import { listCount } from './validation';
 
 /** SPEC §9: the word that makes a turn a consultation, billed with treatment 0101. */
@@ -133,6 +135,16 @@ export function nextDay(date: string): string {
 /** The first date a turn may take (SPEC §5: from tomorrow onwards), in the clinic's zone. */
 export function firstBookableDate(now: Date, timeZone: string): string {
   return nextDay(localDate(now, timeZone));
+}
+
+/** The first date from `from` on whose weekday the clinic opens (within two weeks), else `from`. */
+export function firstOpenDate(from: string, officeHours: OfficeHours): string {
+  let date = from;
+  for (let i = 0; i < 14; i++) {
+    if ((officeHours[weekdayOf(date)] ?? []).length > 0) return date;
+    date = nextDay(date);
+  }
+  return from;
 }
 
 /** Milliseconds `timeZone` is ahead of UTC at the instant `utcMs`. */
