@@ -24,12 +24,26 @@ test('a patient reads their clinic history, downloads Clinic History.pdf and see
   await expect(page.getByText('You have no clinical history yet.', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download' })).toHaveCount(0);
 
-  // the medic records a history, a visit and a study
+  // the patient fills in their own questionnaire: YES/NO per condition, a summary, Send
+  await page.getByRole('link', { name: 'Fill in my clinical history' }).click();
+  await expect(page).toHaveURL(/\/home\/create-clinical-history$/);
+  await page.getByLabel('Smoker', { exact: true }).selectOption('YES');
+  await page.getByLabel('Hypertension', { exact: true }).selectOption('YES');
+  await page.getByLabel('Other (general)').fill('Allergic to latex');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const summary = page.getByRole('dialog', { name: 'Confirm the clinical history' });
+  await expect(summary).toContainText('Hypertension: YES');
+  await summary.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Sent correctly!');
+  await expect(page).toHaveURL(/\/home\/PatientCH$/);
+
+  // the medic records a visit and a study; the history is there already
   await signInRequest(request, 'medic');
-  const history = await request.post('/api/clinicalhistories', {
-    data: { patient: patientID, b_smoker: true, ic_hypertension: true, b_other: 'Allergic to latex' },
+  const twice = await request.post('/api/clinicalhistories', {
+    data: { patient: patientID, b_smoker: false },
   });
-  expect(history.status()).toBe(201);
+  expect(twice.status()).toBe(409);
   const [medic] = (await (await request.get('/api/medics')).json()) as { ID: number }[];
   const evolution = await request.post('/api/evolutions', {
     data: {

@@ -23,6 +23,7 @@ export {
   loadClinic,
   setClinic,
 } from './clinic/clinic';
+export { ClinicalHistoryForm } from './clinical-history/lazy';
 export { DetailList } from './details/DetailList';
 export { DialogHost } from './dialogs/DialogHost';
 export {

@@ -1,54 +1,12 @@
-import {
-  ApiError,
-  notify,
-  notifyFailure,
-  Page,
-  request,
-  SelectField,
-  TextField,
-  useNavigate,
-  useSearchParams,
-} from '@clinic/kit';
-import {
-  CLINICAL_HISTORY_GROUPS,
-  type ClinicalHistoryAnswers,
-  CONDITION_KEYS,
-  type ConditionKey,
-  conditionLabel,
-  MSG,
-  OTHER_KEYS,
-  type OtherKey,
-} from '@clinic/worker/contract';
-import { type FormEvent, type ReactElement, useEffect, useRef, useState } from 'react';
-import styles from './CreateClinicalHistory.module.css';
+import { ClinicalHistoryForm, Page, useNavigate, useSearchParams } from '@clinic/kit';
+import { MSG } from '@clinic/worker/contract';
+import type { ReactElement } from 'react';
 
-const YES_NO = [
-  { value: 'NO', label: 'NO' },
-  { value: 'YES', label: 'YES' },
-];
-
-const EMPTY = Object.fromEntries([
-  ...CONDITION_KEYS.map((k) => [k, false]),
-  ...OTHER_KEYS.map((k) => [k, '']),
-]) as ClinicalHistoryAnswers;
-
-/** /home/create-clinical-history?patient={id}: YES/NO per condition, 'other' per group, a summary to confirm. */
+/** /home/create-clinical-history?patient={id}: the medic fills in a patient's clinical history. */
 export function CreateClinicalHistory(): ReactElement {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const patient = Number(params.get('patient'));
-  const [answers, setAnswers] = useState<ClinicalHistoryAnswers>(EMPTY);
-  const [reviewing, setReviewing] = useState(false);
-  const [sending, setSending] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (reviewing && !d.open) d.showModal();
-    if (!reviewing && d.open) d.close();
-  }, [reviewing]);
-
   if (!Number.isInteger(patient) || patient < 1) {
     return (
       <Page title="Clinical history" width="narrow">
@@ -56,109 +14,9 @@ export function CreateClinicalHistory(): ReactElement {
       </Page>
     );
   }
-
-  const setYes = (key: ConditionKey, yes: boolean): void => setAnswers((a) => ({ ...a, [key]: yes }));
-  const setOther = (key: OtherKey, text: string): void => setAnswers((a) => ({ ...a, [key]: text }));
-
-  const review = (event: FormEvent): void => {
-    event.preventDefault();
-    setReviewing(true);
-  };
-
-  const decline = async (): Promise<void> => {
-    setReviewing(false);
-    await notify({ title: MSG.formNotSend, icon: 'info', timer: 1500 });
-  };
-
-  const send = async (): Promise<void> => {
-    setSending(true);
-    try {
-      await request('POST', '/clinicalhistories', { ...answers, patient });
-      setReviewing(false);
-      await notify({ title: MSG.sentCorrectly, icon: 'success', timer: 1500 });
-      void navigate(`/home/${patient}`);
-    } catch (err) {
-      setReviewing(false);
-      if (err instanceof ApiError && err.status === 409) {
-        await notify({ title: MSG.clinicalHistoryExists, icon: 'warning' });
-        void navigate(`/home/${patient}`);
-      } else await notifyFailure(err);
-    } finally {
-      setSending(false);
-    }
-  };
-
   return (
     <Page title="Clinical history" width="wide">
-      <form onSubmit={review} className={styles.form}>
-        {CLINICAL_HISTORY_GROUPS.map((g) => (
-          <fieldset key={g.prefix} className={styles.group}>
-            <legend>{g.title}</legend>
-            {g.conditions.map((key) => (
-              <SelectField
-                key={key}
-                name={key}
-                label={conditionLabel(key)}
-                options={YES_NO}
-                value={answers[key] ? 'YES' : 'NO'}
-                onChange={(e) => setYes(key, e.target.value === 'YES')}
-              />
-            ))}
-            <TextField
-              name={g.other}
-              label={`Other (${g.title.toLowerCase()})`}
-              value={answers[g.other]}
-              maxLength={500}
-              onChange={(e) => setOther(g.other, e.target.value)}
-            />
-          </fieldset>
-        ))}
-        <button type="submit" className="btn btn-primary">
-          Submit
-        </button>
-      </form>
-
-      <dialog
-        ref={dialog}
-        className={styles.dialog}
-        aria-labelledby="ch-summary-title"
-        onCancel={(e) => {
-          e.preventDefault();
-          void decline();
-        }}
-      >
-        <h3 id="ch-summary-title">Confirm the clinical history</h3>
-        <div className={styles.summary}>
-          {CLINICAL_HISTORY_GROUPS.map((g) => (
-            <div key={g.prefix}>
-              <h4>{g.title}</h4>
-              <ul>
-                {g.conditions.map((key) => (
-                  <li key={key}>
-                    {conditionLabel(key)}: <strong>{answers[key] ? 'YES' : 'NO'}</strong>
-                  </li>
-                ))}
-                <li>
-                  Other: <strong>{answers[g.other].trim() || '—'}</strong>
-                </li>
-              </ul>
-            </div>
-          ))}
-        </div>
-        <div className={styles.actions}>
-          <button type="button" className="btn btn-primary" disabled={sending} onClick={() => void send()}>
-            Send
-          </button>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={sending}
-            onClick={() => void decline()}
-          >
-            Don't save
-          </button>
-        </div>
-      </dialog>
+      <ClinicalHistoryForm patient={patient} onDone={() => void navigate(`/home/${patient}`)} />
     </Page>
   );
 }

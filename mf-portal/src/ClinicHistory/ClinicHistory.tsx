@@ -51,7 +51,10 @@ export function ClinicHistory(): ReactElement {
         ) : history.state === 'error' ? (
           <p role="alert">{history.msg}</p>
         ) : history.data === null ? (
-          <p>{MSG.noClinicHistoryYet}</p>
+          <p>
+            {MSG.noClinicHistoryYet}{' '}
+            <Link to="/home/create-clinical-history">Fill in my clinical history</Link>
+          </p>
         ) : (
           <DetailList rows={historyEntries(history.data)} />
         )}

@@ -1,7 +1,15 @@
-import { Page } from '@clinic/kit';
+import { $session, ClinicalHistoryForm, Page, Spinner, useNavigate } from '@clinic/kit';
+import { useStore } from '@nanostores/react';
 import type { ReactElement } from 'react';
 
-/** /home/create-clinical-history */
+/** /home/create-clinical-history (patient): the patient fills in their own clinical history. */
 export function CreateClinicalHistory(): ReactElement {
-  return <Page title="Create clinical history" />;
+  const navigate = useNavigate();
+  const patient = useStore($session)?.patientID;
+  if (!patient) return <Spinner />;
+  return (
+    <Page title="Clinical history" width="wide">
+      <ClinicalHistoryForm patient={patient} onDone={() => void navigate('/home/PatientCH')} />
+    </Page>
+  );
 }

@@ -135,7 +135,7 @@ export const MSG = {
   loadingMyData: 'Loading your data...',
   // The patient's clinical history, evolutions and studies (SPEC §2 PatientCH, evolutionsNStudies)
   loadingClinicHistory: 'Loading clinic history...',
-  noClinicHistoryYet: 'You have no clinical history yet. Your medic fills it in at your first visit.',
+  noClinicHistoryYet: 'You have no clinical history yet.',
   pdfTooltip: 'Size: 20Mb',
   loadingEvolutions: 'Loading Evolutions...',
   loadingStudies: 'Loading Studies...',
