@@ -40,7 +40,8 @@ test('the medic books a turn on the calendar, sees it in the month and the detai
   await dismiss(page, 'Please select a patient.');
   await expect(create.getByText('Select a patient.')).toBeVisible();
 
-  await create.getByLabel('Patient').fill('35123456');
+  // SPEC §5: a case-insensitive substring of name, last name, document or email
+  await create.getByLabel('Patient').fill('Patient@Clinic');
   await create.getByRole('button', { name: /Simpson, Lisa/ }).click();
   await waitDialogGone(page, 'Patient selected successfully.');
   await create.getByLabel('Date').fill(date);

@@ -1,4 +1,4 @@
-import { MSG, type PatientListItem, parsePatientSearch } from '@clinic/worker/contract';
+import { MSG, type PatientListItem } from '@clinic/worker/contract';
 import { type ReactElement, useEffect, useState } from 'react';
 import { ApiError, request } from '../api';
 import { TextField } from './fields';
@@ -14,8 +14,9 @@ type Matches =
 const DEBOUNCE_MS = 250;
 
 /**
- * Picks ONE patient: a search by name or document (the patients search, server side and paged),
- * its matches as buttons, then the choice with a way to change it. `error` shows under the field.
+ * Picks ONE patient: a case-insensitive substring of the name, last name, document or email
+ * (SPEC §5 calendar patient search, done by the server), its matches as buttons, then the choice
+ * with a way to change it. `error` shows under the field.
  */
 export function PatientPicker(props: {
   value: PatientListItem | null;
@@ -25,17 +26,17 @@ export function PatientPicker(props: {
 }): ReactElement {
   const [term, setTerm] = useState('');
   const [matches, setMatches] = useState<Matches>({ state: 'idle' });
-  const search = parsePatientSearch(term);
+  const needle = term.trim();
 
   useEffect(() => {
-    if (search.kind !== 'name' && search.kind !== 'document') {
+    if (needle.length < 2) {
       setMatches({ state: 'idle' });
       return;
     }
     let live = true;
     setMatches({ state: 'loading' });
     const timer = setTimeout(() => {
-      request<PatientListItem[]>('GET', `/patients?q=${encodeURIComponent(term.trim())}&limit=8`).then(
+      request<PatientListItem[]>('GET', `/patients?contains=${encodeURIComponent(needle)}&limit=8`).then(
         (rows) => live && setMatches({ state: 'ready', rows }),
         (err: unknown) =>
           live &&
@@ -46,7 +47,7 @@ export function PatientPicker(props: {
       live = false;
       clearTimeout(timer);
     };
-  }, [term, search.kind]);
+  }, [needle]);
 
   if (props.value) {
     const p = props.value;
@@ -72,11 +73,11 @@ export function PatientPicker(props: {
       <TextField
         name="patientSearch"
         label={props.label ?? 'Patient'}
-        hint="Name, last name or DNI"
+        hint="Name, last name, DNI or email"
         value={term}
         autoComplete="off"
         onChange={(e) => setTerm(e.target.value)}
-        error={props.error ?? (search.kind === 'invalid' ? MSG.wrongSearchFormat : undefined)}
+        error={props.error}
       />
       {matches.state === 'loading' ? (
         <p className="muted" role="status">

@@ -243,6 +243,8 @@ export function prefixUpperBound(prefix: string): string {
 /** Query of GET /api/patients: a search term, or an exact document or email, and a page. */
 export const PatientQuerySchema = v.object({
   q: v.optional(v.string()),
+  /** The calendar's patient picker (SPEC §5): a substring of name, last name, document or email. */
+  contains: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
   document: v.optional(v.string()),
   email: v.optional(v.string()),
   limit: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(200)), '50'),

@@ -13,6 +13,7 @@ import {
 import { MSG } from '../../contract/messages';
 import { ageOn } from '../../contract/patients';
 import type { Db } from '../../db/client';
+import { likeContains } from '../../db/like';
 import { budgetLines, budgets, patients, paymentEvents, treatments, turns, users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/users';
 import { AppError, invalid } from '../../lib/errors';
@@ -95,15 +96,11 @@ function toBudget(row: BudgetRow): Budget {
   };
 }
 
-const escapeLike = (term: string): string => term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 function searching(q: string): SQL | undefined {
   const search = parseBudgetSearch(q);
   if (search.kind === 'none') return undefined;
-  const pattern = `%${escapeLike(search.term)}%`;
   // users.search_name is the lower-cased "name lastname": one substring test covers both names.
-  const column = search.kind === 'document' ? users.document : users.searchName;
-  return sql`${column} like ${pattern} escape '\\'`;
+  return likeContains(search.kind === 'document' ? users.document : users.searchName, search.term);
 }
 
 const ORDER: Record<BudgetSort, SQL[]> = {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { MSG } from '../../contract/messages';
 import {
   ageOn,
@@ -12,6 +12,7 @@ import {
   searchNameOf,
 } from '../../contract/patients';
 import type { Db } from '../../db/client';
+import { likeContains } from '../../db/like';
 import { patients, users } from '../../db/schema';
 import { accountClashes, isUniqueViolation, personColumns } from '../../db/users';
 import { AppError } from '../../lib/errors';
@@ -92,6 +93,38 @@ export async function listPatients(
         n: sql<number>`${countOf(byName)} + ${countOf(byLastName)} - ${countOf(and(byName, byLastName))}`,
       })
       .from(sql`(select 1)`),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/**
+ * The calendar's patient search (SPEC §5): a case-insensitive substring of the name, last name,
+ * document or email, in name order. No index serves a substring, so it reads every patient's keys
+ * from the covering index; it is for a picker that shows a few, not for the home search.
+ */
+export async function findPatientsContaining(
+  db: Db,
+  term: string,
+  limit: number,
+): Promise<{ rows: PatientListItem[]; total: number }> {
+  const lower = term.toLowerCase();
+  const where = and(
+    isPatient,
+    or(
+      likeContains(users.searchName, lower),
+      likeContains(users.document, lower),
+      likeContains(users.email, lower),
+    ),
+  );
+  const [rows, totals] = await db.batch([
+    db
+      .select(listColumns)
+      .from(users)
+      .innerJoin(patients, eq(patients.userId, users.id))
+      .where(where)
+      .orderBy(asc(users.searchName), asc(users.id))
+      .limit(limit),
+    db.select({ n: count() }).from(users).where(where),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };
 }

@@ -270,6 +270,33 @@ describe('GET /api/patients (search)', () => {
   });
 });
 
+describe('GET /api/patients?contains= (the calendar picker, SPEC §5)', () => {
+  test('a case-insensitive substring of the name, last name, document or email', async () => {
+    const p = await register(
+      newPatient({
+        infoUser: { name: 'Apu', lastName: 'Nahasapeemapetilon', email: 'kwik.e.mart@clinic.test' },
+      }),
+    );
+    const ids = async (term: string) =>
+      (
+        await (
+          await call(`/api/patients?contains=${encodeURIComponent(term)}`, { token: medic })
+        ).json<PatientListItem[]>()
+      ).map((r) => r.ID);
+    expect(await ids('HASAPEE')).toEqual([p.ID]);
+    expect(await ids('apu naha')).toEqual([p.ID]);
+    expect(await ids('k.e.mart@')).toEqual([p.ID]);
+    expect(await ids(p.document.slice(2, 6))).toContain(p.ID);
+    expect(await ids('nobody-like-this')).toEqual([]);
+    // % and _ are letters here, not wildcards
+    expect(await ids('%')).toEqual([]);
+  });
+
+  test('medics only', async () => {
+    expect((await call('/api/patients?contains=simpson', { token: patient })).status).toBe(403);
+  });
+});
+
 describe('GET /api/patients/:id', () => {
   test('a medic reads the details with full name and age, and the read is audited', async () => {
     const res = await call('/api/patients/1', { token: medic });

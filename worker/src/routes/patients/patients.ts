@@ -17,6 +17,7 @@ import { jsonBody, paramsOf, queryOf } from '../../lib/validate';
 import {
   createPatient,
   findPatient,
+  findPatientsContaining,
   getPatient,
   listPatients,
   updateOwnProfile,
@@ -56,7 +57,9 @@ export const patients = new Hono<Env>()
       return c.json(patient, 200);
     }
     if (user?.userType === 'Patient') throw new AppError('forbidden', MSG.forbidden);
-    const { rows, total } = await listPatients(db, query.q, query.limit, query.offset);
+    const { rows, total } = query.contains
+      ? await findPatientsContaining(db, query.contains, query.limit)
+      : await listPatients(db, query.q, query.limit, query.offset);
     c.header('X-Total-Count', String(total));
     return c.json(rows, 200);
   })

@@ -1,7 +1,7 @@
-import { asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { asc, count, eq, or, type SQL } from 'drizzle-orm';
 import type { Treatment } from '../../contract/treatments';
 import type { Db } from '../../db/client';
+import { likeContains } from '../../db/like';
 import { treatments } from '../../db/schema';
 
 type TreatmentRow = typeof treatments.$inferSelect;
@@ -18,17 +18,14 @@ export function toTreatment(row: TreatmentRow): Treatment {
   };
 }
 
-const escapeLike = (term: string): string => term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-const contains = (column: SQLiteColumn, pattern: string): SQL => sql`${column} like ${pattern} escape '\\'`;
-
 function matching(q: string): SQL | undefined {
   if (!q) return undefined;
-  const pattern = `%${escapeLike(q.toLowerCase())}%`;
+  const term = q.toLowerCase();
   // The price list is small (tens of rows): a scan is fine here.
   return or(
-    contains(treatments.id, pattern),
-    contains(treatments.treatmentType, pattern),
-    contains(treatments.description, pattern),
+    likeContains(treatments.id, term),
+    likeContains(treatments.treatmentType, term),
+    likeContains(treatments.description, term),
   );
 }
 
