@@ -54,35 +54,55 @@ if (flag('--dev')) {
     spawn(process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--watch'], { env, stdio: 'inherit' }),
   );
 }
-const server = spawn(
-  wrangler,
-  [
-    'dev',
-    '--port',
-    port,
-    '--ip',
-    '127.0.0.1',
-    '--inspector-port',
-    String(Number(port) + 10000),
-    '--persist-to',
-    persistTo,
-    '--var',
-    'ENVIRONMENT:local',
-    ...vars,
-    '--show-interactive-dev-session=false',
-  ],
-  { cwd: workerDir, env, stdio: ['ignore', 'inherit', 'inherit'] },
-);
-children.push(server);
+const wranglerArgs = [
+  'dev',
+  '--port',
+  port,
+  '--ip',
+  '127.0.0.1',
+  '--inspector-port',
+  String(Number(port) + 10000),
+  '--persist-to',
+  persistTo,
+  '--var',
+  'ENVIRONMENT:local',
+  ...vars,
+  '--show-interactive-dev-session=false',
+];
+
+/**
+ * wrangler dev 4.12x can exit on its own when a client drops a request mid-flight ("Error inside
+ * ProxyWorker … Network connection lost", cloudflare/workers-sdk#15317, #15203; fix proposed in
+ * #15448). The data is in the state folder, so a new wrangler dev on the same port carries on:
+ * restart it, a few times at most, unless we are the ones stopping it.
+ */
+const MAX_RESTARTS = 5;
+let stopping = false;
+let restarts = 0;
+let server;
+function startServer() {
+  server = spawn(wrangler, wranglerArgs, { cwd: workerDir, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  server.on('exit', (code) => {
+    if (!stopping && restarts < MAX_RESTARTS) {
+      restarts += 1;
+      console.error(`wrangler dev exited (${code}); restarting it (${restarts} of ${MAX_RESTARTS})`);
+      // A workerd left behind would keep the port.
+      spawnSync('pkill', ['-KILL', '-f', `workerd.*entry=127.0.0.1:${port} `]);
+      setTimeout(startServer, 1000);
+      return;
+    }
+    stop();
+    process.exit(code ?? 0);
+  });
+}
 const stop = () => {
+  stopping = true;
   for (const child of children) child.kill('SIGTERM');
+  server?.kill('SIGTERM');
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-server.on('exit', (code) => {
-  stop();
-  process.exit(code ?? 0);
-});
+startServer();
 
 const base = `http://localhost:${port}`;
 async function waitForHealth() {
