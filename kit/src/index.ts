@@ -35,7 +35,7 @@ export {
   type NotifyOptions,
   notify,
 } from './dialogs/dialogs';
-export { notifyFailure, notifyRefusal } from './dialogs/notifyFailure';
+export { notifyFailure, notifyFormRefusal, notifyRefusal } from './dialogs/notifyFailure';
 export {
   SelectField,
   type SelectFieldProps,

@@ -15,3 +15,19 @@ export async function notifyRefusal(err: unknown, otherwise: string): Promise<vo
   const msg = err instanceof ApiError && err.status === 409 ? err.msg : otherwise;
   await notify({ title: msg, icon: 'error' });
 }
+
+/**
+ * An update form the server refused (SPEC §5 'Update forms'): its field errors go under the fields
+ * with 'Your form has errors, please check it out.'; any other failure as `notifyFailure`.
+ */
+export async function notifyFormRefusal(
+  err: unknown,
+  setServerErrors: (errors: NonNullable<ApiError['errors']>) => void,
+): Promise<void> {
+  if (err instanceof ApiError && err.errors) {
+    setServerErrors(err.errors);
+    await notify({ title: MSG.invalidInput, icon: 'error' });
+  } else {
+    await notifyFailure(err);
+  }
+}

@@ -1,8 +1,7 @@
 import {
-  ApiError,
   formStyles,
   notify,
-  notifyFailure,
+  notifyFormRefusal,
   Page,
   PatientFields,
   request,
@@ -65,12 +64,7 @@ function UpdatePatientForm({ patient }: { patient: PatientDetails }): ReactEleme
       await notify({ title: MSG.patientUpdated, icon: 'success', timer: 1500 });
       void navigate(`/home/${patient.ID}`);
     } catch (err) {
-      if (err instanceof ApiError && err.errors) {
-        form.setServerErrors(err.errors);
-        await notify({ title: MSG.invalidInput, icon: 'error' });
-      } else {
-        await notifyFailure(err);
-      }
+      await notifyFormRefusal(err, form.setServerErrors);
     }
   };
 

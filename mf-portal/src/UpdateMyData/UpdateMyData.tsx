@@ -1,10 +1,9 @@
 import {
   $session,
-  ApiError,
   formStyles,
   loadSession,
   notify,
-  notifyFailure,
+  notifyFormRefusal,
   Page,
   PatientFields,
   request,
@@ -76,12 +75,7 @@ function UpdateMyDataForm({ me }: { me: PatientDetails }): ReactElement {
       await loadSession().catch(() => null);
       void navigate('/home/data');
     } catch (err) {
-      if (err instanceof ApiError && err.errors) {
-        form.setServerErrors(err.errors);
-        await notify({ title: MSG.invalidInput, icon: 'error' });
-      } else {
-        await notifyFailure(err);
-      }
+      await notifyFormRefusal(err, form.setServerErrors);
     }
   };
 
