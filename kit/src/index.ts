@@ -52,6 +52,8 @@ export { FormFooter, formStyles } from './forms/FormLayout';
 export { type FieldOf, type SchemaForm, useSchemaForm, type ValueOf } from './forms/useSchemaForm';
 export { useServerValidation } from './forms/useServerValidation';
 export { lazyScreen } from './lazyScreen';
+export { Loaded } from './page/Loaded';
+export { NotFound } from './page/NotFound';
 export { Page, type PageProps } from './page/Page';
 export * from './router';
 export { SearchBar } from './search/SearchBar';

@@ -1,7 +1,6 @@
-import { lazyScreen, Route, Routes, Spinner } from '@clinic/kit';
+import { lazyScreen, NotFound, Route, Routes, Spinner } from '@clinic/kit';
 import { type ReactElement, Suspense } from 'react';
 import { BudgetList } from './BudgetList/BudgetList';
-import { NotFound } from './NotFound/NotFound';
 
 // The budgets list loads with the remote; the builder and the summary are chunks fetched on first
 // use, so the remote's first load stays small (DESIGN §8).

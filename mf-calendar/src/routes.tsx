@@ -1,7 +1,6 @@
-import { Route, Routes } from '@clinic/kit';
+import { NotFound, Route, Routes } from '@clinic/kit';
 import type { ReactElement } from 'react';
 import { Calendar } from './Calendar/Calendar';
-import { NotFound } from './NotFound/NotFound';
 
 /** Exposed as `./routes`: this area's screens, with paths relative to /home. */
 export default function CalendarRoutes(): ReactElement {

@@ -1,6 +1,5 @@
-import { lazyScreen, Route, Routes, Spinner } from '@clinic/kit';
+import { lazyScreen, NotFound, Route, Routes, Spinner } from '@clinic/kit';
 import { type ReactElement, Suspense } from 'react';
-import { NotFound } from './NotFound/NotFound';
 
 // Every screen is its own chunk, fetched on first use, so the remote's first load stays small
 // (DESIGN §8).

@@ -1,7 +1,6 @@
-import { lazyScreen, Route, Routes, Spinner } from '@clinic/kit';
+import { lazyScreen, NotFound, Route, Routes, Spinner } from '@clinic/kit';
 import { type ReactElement, Suspense } from 'react';
 import { HomeSearch } from './HomeSearch/HomeSearch';
-import { NotFound } from './NotFound/NotFound';
 
 // The home search loads with the remote; every other screen is its own chunk, fetched on first use,
 // so the remote's first load stays small (DESIGN §8).

@@ -1,6 +1,5 @@
-import { lazyScreen, Route, Routes, Spinner } from '@clinic/kit';
+import { lazyScreen, NotFound, Route, Routes, Spinner } from '@clinic/kit';
 import { type ReactElement, Suspense } from 'react';
-import { NotFound } from './NotFound/NotFound';
 import { PortalHome } from './PortalHome/PortalHome';
 
 // The portal home loads with the remote; every other screen is its own chunk, fetched on first use,

@@ -82,9 +82,9 @@ export function TurnDetails(props: {
       ) : props.turns.length === 0 ? (
         <p className="muted">{MSG.noTurnsThatDay}</p>
       ) : (
-        <ul className={styles.turns} aria-label={`Turns on ${formatDate(props.date)}`}>
+        <ul className={`record-list ${styles.turns}`} aria-label={`Turns on ${formatDate(props.date)}`}>
           {props.turns.map((turn) => (
-            <li key={turn.ID} className={styles.turn}>
+            <li key={turn.ID} className="record">
               <div className={styles.turnHead}>
                 <strong>Turn {turn.ID}</strong>
                 <span className={turn.patientAccepts ? styles.ok : styles.waiting}>

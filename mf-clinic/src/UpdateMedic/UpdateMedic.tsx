@@ -5,11 +5,11 @@ import {
   FormFooter,
   formStyles,
   Link,
+  Loaded,
   loadSession,
   notify,
   Page,
   request,
-  Spinner,
   TextField,
   useNavigate,
   useResource,
@@ -41,15 +41,11 @@ export function UpdateMedic(): ReactElement {
   const email = useStore($session)?.email;
   const load = useResource<Medic>(email ? `/medics?email=${encodeURIComponent(email)}` : null);
 
-  if (load.state === 'error') {
-    return (
-      <Page title="Update My Info" width="narrow">
-        <p role="alert">{load.msg}</p>
-      </Page>
-    );
-  }
-  if (load.state === 'loading') return <Spinner />;
-  return <UpdateMedicForm key={load.data.ID} medic={load.data} />;
+  return (
+    <Loaded resource={load} title="Update My Info" width="narrow">
+      {(medic) => <UpdateMedicForm key={medic.ID} medic={medic} />}
+    </Loaded>
+  );
 }
 
 function UpdateMedicForm({ medic }: { medic: Medic }): ReactElement {

@@ -1,11 +1,11 @@
 import {
   formStyles,
+  Loaded,
   notify,
   notifyFormRefusal,
   Page,
   PatientFields,
   request,
-  Spinner,
   useNavigate,
   useParams,
   useResource,
@@ -39,15 +39,11 @@ const formOf = (p: PatientDetails): Form => ({
 export function UpdatePatient(): ReactElement {
   const { patientID } = useParams();
   const load = useResource<PatientDetails>(`/patients/${encodeURIComponent(patientID ?? '')}`);
-  if (load.state === 'loading') return <Spinner />;
-  if (load.state === 'error') {
-    return (
-      <Page title="Update Patient" width="narrow">
-        <p role="alert">{load.msg}</p>
-      </Page>
-    );
-  }
-  return <UpdatePatientForm key={load.data.ID} patient={load.data} />;
+  return (
+    <Loaded resource={load} title="Update Patient" width="narrow">
+      {(patient) => <UpdatePatientForm key={patient.ID} patient={patient} />}
+    </Loaded>
+  );
 }
 
 function UpdatePatientForm({ patient }: { patient: PatientDetails }): ReactElement {

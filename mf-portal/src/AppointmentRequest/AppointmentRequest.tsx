@@ -1,9 +1,8 @@
 import {
   $clinic,
-  ApiError,
   loadClinic,
   notify,
-  notifyRefusal,
+  notifyFailure,
   Page,
   request,
   Spinner,
@@ -52,7 +51,7 @@ export function AppointmentRequest(): ReactElement {
 
   if (!clinic || !day || !tomorrow) return <Spinner />;
 
-  const request_ = async () => {
+  const requestConsultation = async () => {
     if (time === null) return;
     setSending(true);
     try {
@@ -61,7 +60,8 @@ export function AppointmentRequest(): ReactElement {
       setTime(null);
       refresh();
     } catch (err) {
-      await notifyRefusal(err, err instanceof ApiError ? err.msg : MSG.turnSomethingWrong);
+      // SPEC §8: a creation failure shows its message under 'Error'.
+      await notifyFailure(err);
       refresh();
     } finally {
       setSending(false);
@@ -116,7 +116,7 @@ export function AppointmentRequest(): ReactElement {
           type="button"
           className="btn btn-primary"
           disabled={time === null || sending}
-          onClick={request_}
+          onClick={requestConsultation}
         >
           {sending ? 'Requesting…' : 'Request consultation'}
         </button>

@@ -70,11 +70,11 @@ export function MyTurns(props: { tick: number; onChanged: () => void; timeZone: 
       ) : load.data.length === 0 ? (
         <p className="muted">{MSG.noTurnsYet}</p>
       ) : (
-        <ul className={styles.turns}>
+        <ul className="record-list">
           {load.data.map((turn) => {
             const unpaid = turn.isConsultation && turn.budgetPaid === false;
             return (
-              <li key={turn.ID} className={styles.turn}>
+              <li key={turn.ID} className="record">
                 <strong>
                   {formatDate(turn.date)} · {formatTime(turn.time)} · {hoursToMinutes(turn.duration)} minutes
                 </strong>

@@ -29,9 +29,9 @@ export function EvolutionsAndStudies(): ReactElement {
         ) : evolutions.data.length === 0 ? (
           <p className="muted">{MSG.noEvolutionsYet}</p>
         ) : (
-          <ul className={styles.list}>
+          <ul className="record-list">
             {evolutions.data.map((e) => (
-              <li key={e.ID} className={styles.item}>
+              <li key={e.ID} className="record">
                 <div className={styles.head}>
                   <strong>{orUnknown(formatDate(e.date))}</strong>
                   <span className="muted">Medic: {orUnknown(e.medic)}</span>
@@ -56,9 +56,9 @@ export function EvolutionsAndStudies(): ReactElement {
         ) : studies.data.length === 0 ? (
           <p className="muted">{MSG.noStudiesYet}</p>
         ) : (
-          <ul className={styles.list}>
+          <ul className="record-list">
             {studies.data.map((s) => (
-              <li key={s.ID} className={styles.item}>
+              <li key={s.ID} className="record">
                 <div className={styles.head}>
                   <strong className={styles.kind}>{orUnknown(s.studyType)}</strong>
                   <span>{orUnknown(s.description)}</span>

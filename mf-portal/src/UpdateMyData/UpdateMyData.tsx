@@ -1,20 +1,18 @@
 import {
-  $session,
   formStyles,
+  Loaded,
   loadSession,
   notify,
   notifyFormRefusal,
   Page,
   PatientFields,
   request,
-  Spinner,
   useNavigate,
-  useResource,
   useSchemaForm,
 } from '@clinic/kit';
 import { MSG, type PatientDetails, PatientProfileSchema } from '@clinic/worker/contract';
-import { useStore } from '@nanostores/react';
 import type { ReactElement } from 'react';
+import { useMyRecord } from '../useMyRecord';
 
 const USER_FIELDS = [
   ['name', 'First Name', 'text', 'given-name'],
@@ -45,18 +43,12 @@ const formOf = (p: PatientDetails): Form => ({
  * complete a provisional document and the rest (DESIGN §7.3).
  */
 export function UpdateMyData(): ReactElement {
-  const email = useStore($session)?.email;
-  // Read once per visit: saving a new email must not reload the form under the user.
-  const load = useResource<PatientDetails>(email ? `/patients?email=${encodeURIComponent(email)}` : null);
-  if (load.state === 'error') {
-    return (
-      <Page title="Update my data" width="narrow">
-        <p role="alert">{load.msg}</p>
-      </Page>
-    );
-  }
-  if (load.state === 'loading') return <Spinner label={MSG.loadingMyData} showLabel />;
-  return <UpdateMyDataForm key={load.data.ID} me={load.data} />;
+  const record = useMyRecord();
+  return (
+    <Loaded resource={record} title="Update my data" width="narrow" loadingLabel={MSG.loadingMyData}>
+      {(me) => <UpdateMyDataForm key={me.ID} me={me} />}
+    </Loaded>
+  );
 }
 
 function UpdateMyDataForm({ me }: { me: PatientDetails }): ReactElement {

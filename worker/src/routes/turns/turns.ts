@@ -3,7 +3,7 @@ import { assertPatientAccess } from '../../auth/access';
 import { MSG } from '../../contract/messages';
 import { parseOfficeHours } from '../../contract/office-hours';
 import { IdParamSchema } from '../../contract/patients';
-import { freeSlots, isSlotFree } from '../../contract/slots';
+import { fitsOfficeHours, freeSlots } from '../../contract/slots';
 import {
   type AppointmentInput,
   AppointmentInputSchema,
@@ -130,19 +130,17 @@ export const turnsRoutes = new Hono<Env>()
       if (turn.date < from) {
         throw new AppError('invalid', MSG.chooseFromTomorrow, { date: { msg: MSG.chooseFromTomorrow } });
       }
-      if (!isSlotFree(hours, await bookedOn(db, turn.date), turn.date, turn.time, turn.duration)) {
-        throw new AppError('conflict', MSG.outOfOfficeHoursOrTaken, {
-          time: { msg: MSG.outOfOfficeHoursOrTaken },
-        });
-      }
+      const taken = new AppError('conflict', MSG.outOfOfficeHoursOrTaken, {
+        time: { msg: MSG.outOfOfficeHoursOrTaken },
+      });
+      if (!fitsOfficeHours(hours, turn.date, turn.time, turn.duration)) throw taken;
+      // The insert itself refuses an overlap (and a second consultation), atomically.
       const id = await insertTurn(db, turn);
-      // Someone took the slot (or a second consultation) between the check and the insert.
       if (id === null) {
-        const msg =
-          turn.oneConsultationFrom && (await upcomingConsultation(db, turn.patientId, from))
-            ? MSG.alreadyHaveConsultation
-            : MSG.outOfOfficeHoursOrTaken;
-        throw new AppError('conflict', msg);
+        if (turn.oneConsultationFrom && (await upcomingConsultation(db, turn.patientId, from))) {
+          throw new AppError('conflict', MSG.alreadyHaveConsultation);
+        }
+        throw taken;
       }
       const created = await findTurn(db, id);
       return c.json(created, 201);

@@ -1,7 +1,8 @@
-import { Link, Page } from '@clinic/kit';
 import type { ReactElement } from 'react';
+import { Link } from '../router';
+import { Page } from './Page';
 
-/** Any /home path this area does not know. */
+/** Any /home path an area does not know: every remote's catch-all route. */
 export function NotFound(): ReactElement {
   return (
     <Page title="Page not found">
