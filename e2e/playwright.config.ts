@@ -16,7 +16,7 @@ export default defineConfig({
   outputDir: `test-results/${PORTS.app}`,
   fullyParallel: false,
   workers: 1,
-  // Two: wrangler dev can exit mid-run (see scripts/start.mjs, which restarts it); a retry then finds it back.
+  // Two: should wrangler dev still exit mid-run (see scripts/start.mjs, which restarts it), a retry finds it back.
   retries: process.env.CI ? 2 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

@@ -71,10 +71,10 @@ const wranglerArgs = [
 ];
 
 /**
- * wrangler dev 4.12x can exit on its own when a client drops a request mid-flight ("Error inside
- * ProxyWorker … Network connection lost", cloudflare/workers-sdk#15317, #15203; fix proposed in
- * #15448). The data is in the state folder, so a new wrangler dev on the same port carries on:
- * restart it, a few times at most, unless we are the ones stopping it.
+ * wrangler dev 4.12x exits when a client drops a request mid-flight ("Error inside ProxyWorker …
+ * Network connection lost", cloudflare/workers-sdk#15317, #15203). patches/wrangler+4.124.0.patch
+ * stops that; should wrangler dev still exit on its own, the data is in the state folder, so a new
+ * one on the same port carries on: restart it, a few times at most, unless we are the ones stopping it.
  */
 const MAX_RESTARTS = 5;
 let stopping = false;

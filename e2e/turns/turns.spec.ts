@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { dismiss } from '../accounts/support';
+import { dismiss, newPerson, signUpPatient } from '../accounts/support';
 import { expectAccessible, signInAs } from '../fixtures';
 
 const ZONE = 'America/Argentina/Buenos_Aires';
@@ -22,8 +22,9 @@ async function waitDialogGone(page: Page, text: string): Promise<void> {
 
 test('the medic books a turn on the calendar, sees it in the month and the details, and cancels it', async ({
   page,
-}) => {
-  const date = workdayAfter(15);
+}, testInfo) => {
+  // On a retry, four weeks later: what an earlier attempt booked may still be there.
+  const date = workdayAfter(15 + 28 * testInfo.retry);
   await signInAs(page, 'medic');
   await page.goto('/home/calendar');
   await expect(page.getByRole('heading', { name: 'Create a Turn' })).toBeVisible();
@@ -80,9 +81,13 @@ test('the medic books a turn on the calendar, sees it in the month and the detai
 test('a patient asks for a consultation at a free slot; the medic accepts it; paying accepts it for the patient; the patient cancels it', async ({
   page,
   browser,
-}) => {
-  const date = workdayAfter(22);
-  await signInAs(page, 'patient');
+}, testInfo) => {
+  // A fresh patient and, on a retry, four weeks later: what an earlier attempt booked stays booked.
+  const date = workdayAfter(22 + 28 * testInfo.retry);
+  const who = newPerson('turns');
+  await signUpPatient(page.request, who, { name: 'Maude', lastName: 'Flanders', birth: '1962-03-03' });
+  const login = await page.request.post('/api/login', { data: { email: who.email, password: who.password } });
+  expect(login.status()).toBe(200);
   await page.goto('/home');
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -123,7 +128,10 @@ test('a patient asks for a consultation at a free slot; the medic accepts it; pa
   await medic.goto('/home/calendar');
   const details = medic.getByRole('region', { name: 'Turns details' });
   await details.getByLabel('Date').fill(date);
-  const turn = details.getByRole('listitem').filter({ hasText: 'Consultation requested by the patient' });
+  const turn = details
+    .getByRole('listitem')
+    .filter({ hasText: 'Consultation requested by the patient' })
+    .filter({ hasText: who.document });
   const id = (await turn.getByText(/^Turn \d+$/).textContent())?.replace('Turn ', '');
   await turn.getByRole('button', { name: 'Accept?' }).click();
   await waitDialogGone(medic, `Turn ID ${id} accepted!`);
