@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { PORTS, URLS } from './ports';
 
 const start = (state: string, extra = ''): string =>
-  `node ../scripts/start.mjs --no-build --fresh --persist-to e2e/.state/${PORTS.app}-${state} ${extra}`.trim();
+  `node ../scripts/start.mjs --no-build --fresh --log-level warn --persist-to e2e/.state/${PORTS.app}-${state} ${extra}`.trim();
 
 /**
  * One built app on `wrangler dev` serves every spec (reused across tests). A second worker serves

@@ -3,7 +3,8 @@
 // seed the demo clinic on an empty database and print the demo accounts.
 // Flags: --dev (rebuild front ends on change), --no-build (serve what dist/ holds),
 // --persist-to DIR (local state folder, default worker/.wrangler/state), --fresh (empty that folder first),
-// --seed-scope medic (seed only the demo medic and no clinic: the empty-deployment flow).
+// --seed-scope medic (seed only the demo medic and no clinic: the empty-deployment flow),
+// --log-level warn (no line per request: each one costs wrangler dev a round trip to Node).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -67,6 +68,7 @@ const wranglerArgs = [
   '--var',
   'ENVIRONMENT:local',
   ...vars,
+  ...(option('--log-level') ? ['--log-level', option('--log-level')] : []),
   '--show-interactive-dev-session=false',
 ];
 
