@@ -162,7 +162,9 @@ export const budgets = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('budgets_patient_idx').on(t.patientId, t.createdAt),
+    // A patient's budgets, and a search's matching patients' budgets, paid or not and by date,
+    // read from the index alone (bench/api-budgets.mjs, searchedByName).
+    index('budgets_patient_paid_created_idx').on(t.patientId, t.paid, t.createdAt),
     index('budgets_paid_created_idx').on(t.paid, t.createdAt),
     index('budgets_created_idx').on(t.createdAt),
     index('budgets_total_idx').on(t.totalCents),

@@ -1,6 +1,7 @@
-import { and, eq, ne, or } from 'drizzle-orm';
+import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FieldErrors } from '../contract/errors';
 import type { Db } from './client';
+import { likeContains } from './like';
 import { users } from './schema';
 
 /** The person's columns every account read (medic, patient) answers, under the API's names. */
@@ -18,6 +19,27 @@ export const personColumns = {
   telephone: users.telephone,
   imageProfile: users.imageProfile,
 };
+
+const SEARCHED = { search_name: users.searchName, document: users.document, email: users.email };
+
+/**
+ * Patients (by their users row) one of whose `columns` contains `term`: a substring, any case.
+ * Three characters or more are looked up in the trigram index users_search (migration 0005), so a
+ * common fragment reads only the users that hold it; there the type test is written `+user_type`,
+ * which no index serves, so that SQLite starts from those users instead of walking every patient.
+ * A shorter term, which no trigram covers, scans the columns of the patients' covering indexes.
+ */
+export function patientContains(columns: (keyof typeof SEARCHED)[], term: string): SQL {
+  if ([...term].length < 3) {
+    return and(
+      eq(users.userType, 'Patient'),
+      or(...columns.map((c) => likeContains(SEARCHED[c], term))),
+    ) as SQL;
+  }
+  // An FTS5 phrase limited to those columns; inside the quotes every character is literal.
+  const query = `{${columns.join(' ')}} : "${term.replaceAll('"', '""')}"`;
+  return sql`+${users.userType} = 'Patient' and ${users.id} in (select rowid from users_search where users_search match ${query})`;
+}
 
 /** A UNIQUE violation means another request took the email or document first. */
 export function isUniqueViolation(err: unknown): boolean {

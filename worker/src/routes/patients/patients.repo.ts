@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { MSG } from '../../contract/messages';
 import {
   ageOn,
@@ -12,9 +12,8 @@ import {
   searchNameOf,
 } from '../../contract/patients';
 import type { Db } from '../../db/client';
-import { likeContains } from '../../db/like';
 import { patients, users } from '../../db/schema';
-import { accountClashes, isUniqueViolation, personColumns } from '../../db/users';
+import { accountClashes, isUniqueViolation, patientContains, personColumns } from '../../db/users';
 import { AppError } from '../../lib/errors';
 
 const listColumns = {
@@ -99,8 +98,7 @@ export async function listPatients(
 
 /**
  * The calendar's patient search (SPEC §5): a case-insensitive substring of the name, last name,
- * document or email, in name order. No index serves a substring, so it reads every patient's keys
- * from the covering index; it is for a picker that shows a few, not for the home search.
+ * document or email, in name order, from the users' trigram index (three characters or more).
  */
 export async function findPatientsContaining(
   db: Db,
@@ -108,14 +106,7 @@ export async function findPatientsContaining(
   limit: number,
 ): Promise<{ rows: PatientListItem[]; total: number }> {
   const lower = term.toLowerCase();
-  const where = and(
-    isPatient,
-    or(
-      likeContains(users.searchName, lower),
-      likeContains(users.document, lower),
-      likeContains(users.email, lower),
-    ),
-  );
+  const where = patientContains(['search_name', 'document', 'email'], lower);
   const [rows, totals] = await db.batch([
     db
       .select(listColumns)

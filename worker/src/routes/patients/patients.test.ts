@@ -292,6 +292,48 @@ describe('GET /api/patients?contains= (the calendar picker, SPEC §5)', () => {
     expect(await ids('%')).toEqual([]);
   });
 
+  test('the trigram index follows each change of the account; short terms and quotes work too', async () => {
+    const p = await register(
+      newPatient({ infoUser: { name: 'Hans', lastName: 'Moleman', email: 'old.hans@clinic.test' } }),
+    );
+    const ids = async (term: string) =>
+      (
+        await (
+          await call(`/api/patients?contains=${encodeURIComponent(term)}`, { token: medic })
+        ).json<PatientListItem[]>()
+      ).map((r) => r.ID);
+    expect(await ids('olema')).toEqual([p.ID]);
+    const renamed = await call(`/api/patients/${p.ID}`, {
+      method: 'PUT',
+      body: {
+        ID: p.ID,
+        infoUser: {
+          name: 'Hans',
+          lastName: 'Wiggumsworth',
+          birth: p.birth,
+          telephone: p.telephone,
+          cellphone: p.cellphone,
+          street: p.street,
+          number: p.number,
+          city: p.city,
+          postalCode: p.postalCode,
+        },
+        infoPatient: { medicalService: 'OSDE' },
+      },
+      token: medic,
+    });
+    expect(renamed.status).toBe(200);
+    expect(await ids('olema')).toEqual([]);
+    expect(await ids('umswor')).toEqual([p.ID]);
+    expect(await ids('hans wiggumsworth')).toEqual([p.ID]);
+    // one or two characters: no trigram holds them, the columns are scanned instead
+    expect(await ids('wi')).toContain(p.ID);
+    // a double quote is a character like any other, not FTS syntax
+    const quoted = await call(`/api/patients?contains=${encodeURIComponent('mole"man')}`, { token: medic });
+    expect(quoted.status).toBe(200);
+    expect(await quoted.json()).toEqual([]);
+  });
+
   test('medics only', async () => {
     expect((await call('/api/patients?contains=simpson', { token: patient })).status).toBe(403);
   });
