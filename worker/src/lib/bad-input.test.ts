@@ -79,7 +79,8 @@ describe('bad input on every route', () => {
     const withId = (id: string) => `${path.replace(':id', id)}${BAD_QUERY}`;
     const bodies = method === 'GET' ? [undefined] : BAD_BODIES;
     for (const body of bodies) tries.push({ url: withId(BAD_IDS[0] as string), body });
-    if (path.includes(':id')) for (const id of BAD_IDS.slice(1)) tries.push({ url: withId(id), body: bodies[0] });
+    if (path.includes(':id'))
+      for (const id of BAD_IDS.slice(1)) tries.push({ url: withId(id), body: bodies[0] });
     const problems: string[] = [];
     for (const [who, token] of Object.entries(callers)) {
       for (const { url, body } of tries) {
