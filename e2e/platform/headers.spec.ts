@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+
+// shell/public/_headers: what Workers static assets add to the pages and the bundles.
+
+test('pages may not be framed or sniffed; hashed bundles are cached for good, the HTML is not', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('response', (res) => {
+    if (/\/static\/js\/.+\.js$/.test(res.url())) scripts.push(res.url());
+  });
+  const html = await page.goto('/home/calendar');
+  const headers = html?.headers() ?? {};
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['cache-control']).not.toContain('immutable');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+
+  expect(scripts.length).toBeGreaterThan(0);
+  const bundle = await page.request.get(scripts[0] as string);
+  expect(bundle.headers()['cache-control']).toContain('immutable');
+  const manifest = await page.request.get('/mf/patients/mf-manifest.json');
+  expect(manifest.headers()['cache-control']).not.toContain('immutable');
+});
