@@ -11,7 +11,7 @@ export interface CallOptions {
   token?: string;
   headers?: Record<string, string>;
   /** 'manual' answers a redirect itself instead of following it. */
-  redirect?: RequestRedirect;
+  redirect?: 'follow' | 'manual';
 }
 
 /** Calls the worker like a browser on the same origin: JSON in, Origin header set. */
