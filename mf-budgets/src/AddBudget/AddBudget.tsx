@@ -11,6 +11,7 @@ import {
   SelectField,
   Spinner,
   useNavigate,
+  usePatientSearch,
   useResource,
 } from '@clinic/kit';
 import {
@@ -19,12 +20,11 @@ import {
   MSG,
   type PatientListItem,
   type PaymentPreference,
-  parsePatientSearch,
   QUANTITY_MAX,
   type Treatment,
   toCents,
 } from '@clinic/worker/contract';
-import { type FormEvent, type ReactElement, useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import styles from './AddBudget.module.css';
 
 interface Line {
@@ -239,42 +239,19 @@ export function AddBudget(): ReactElement {
 
 /** Patient search by ID or name (SPEC §5 rules), each result with a Select button. */
 function PatientPicker({ onChoose }: { onChoose: (patient: PatientListItem) => void }): ReactElement {
-  const [text, setText] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
   const [found, setFound] = useState<Found>({ state: 'idle' });
-  const parsed = parsePatientSearch(text);
-  const shownError = parsed.kind === 'invalid' ? parsed.error : message;
-
-  const search = (event: FormEvent): void => {
-    event.preventDefault();
-    if (parsed.kind === 'empty' || parsed.kind === 'invalid') {
-      setMessage(parsed.error);
-      return;
-    }
-    setMessage(null);
+  const search = usePatientSearch((term) => {
     setFound({ state: 'loading' });
-    requestList<PatientListItem>(`/patients?${new URLSearchParams({ q: parsed.term, limit: '10' })}`).then(
+    requestList<PatientListItem>(`/patients?${new URLSearchParams({ q: term, limit: '10' })}`).then(
       ({ rows }) => setFound({ state: 'ready', rows }),
       (err: unknown) =>
         setFound({ state: 'error', msg: err instanceof ApiError ? err.msg : MSG.somethingWentWrong }),
     );
-  };
+  });
 
   return (
     <div className={styles.picker}>
-      <SearchBar
-        label="Search patient by ID or name"
-        placeholder="ID or name"
-        value={text}
-        onChange={(value) => {
-          setText(value);
-          setMessage(null);
-        }}
-        onSubmit={search}
-        error={shownError}
-        disabled={parsed.kind === 'invalid'}
-        variant="secondary"
-      />
+      <SearchBar {...search.bar} variant="secondary" />
       {found.state === 'loading' ? (
         <p role="status">Searching patients...</p>
       ) : found.state === 'error' ? (

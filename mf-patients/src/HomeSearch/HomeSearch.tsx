@@ -8,10 +8,11 @@ import {
   notify,
   Page,
   SearchBar,
+  usePatientSearch,
 } from '@clinic/kit';
-import { MSG, type PatientListItem, parsePatientSearch } from '@clinic/worker/contract';
+import { MSG, type PatientListItem } from '@clinic/worker/contract';
 import { useStore } from '@nanostores/react';
-import { type FormEvent, type ReactElement, useEffect, useRef, useState } from 'react';
+import { type ReactElement, useEffect, useRef, useState } from 'react';
 import styles from './HomeSearch.module.css';
 import { medicWelcome } from './welcome';
 
@@ -42,11 +43,7 @@ async function fetchPage(q: string, offset: number): Promise<{ rows: PatientList
 /** /home (medic): welcome line, the patient search (SPEC §5 rules) and the patient cards. */
 export function HomeSearch(): ReactElement {
   const session = useStore($session);
-  const [text, setText] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
   const [results, setResults] = useState<Results>({ state: 'loading' });
-  const parsed = parsePatientSearch(text);
-  const wrongFormat = parsed.kind === 'invalid';
 
   const load = (q: string): void => {
     setResults({ state: 'loading' });
@@ -72,19 +69,10 @@ export function HomeSearch(): ReactElement {
     void notify({ title: MSG.welcomeTitle, text: MSG.noPatientsLoaded, icon: 'warning' });
   }, [clinicStatus, results]);
 
-  const search = (event: FormEvent): void => {
-    event.preventDefault();
-    if (parsed.kind === 'empty' || parsed.kind === 'invalid') {
-      setMessage(parsed.error);
-      return;
-    }
-    setMessage(null);
-    load(parsed.term);
-  };
+  const search = usePatientSearch(load);
 
   const clear = (): void => {
-    setText('');
-    setMessage(null);
+    search.clear();
     load('');
   };
 
@@ -102,24 +90,10 @@ export function HomeSearch(): ReactElement {
     }
   };
 
-  const shownError = wrongFormat ? MSG.wrongSearchFormat : message;
-
   return (
     <Page title="Home">
       {session ? <p className={styles.welcome}>{medicWelcome(session)}</p> : null}
-      <SearchBar
-        className={styles.search}
-        label="Search patient by ID or name"
-        placeholder="ID or name"
-        value={text}
-        onChange={(value) => {
-          setText(value);
-          setMessage(null);
-        }}
-        onSubmit={search}
-        error={shownError}
-        disabled={wrongFormat}
-      />
+      <SearchBar className={styles.search} {...search.bar} />
       <ResultsView results={results} onClear={clear} onMore={more} />
     </Page>
   );
