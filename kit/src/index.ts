@@ -45,7 +45,7 @@ export {
   TextField,
   type TextFieldProps,
 } from './fields/fields';
-export { type PatientField, PatientFields } from './fields/PatientFields';
+export { type PatientField, PatientFields, type PatientForm, patientFormOf } from './fields/PatientFields';
 export { PatientPicker } from './fields/PatientPicker';
 export { capitalize, formatAmount, formatDate, formatTime, hoursToMinutes, todayIso } from './format';
 export { FormFooter, formStyles } from './forms/FormLayout';

@@ -1,3 +1,4 @@
+import type { PatientDetails } from '@clinic/worker/contract';
 import type { ReactElement } from 'react';
 import type { SchemaForm } from '../forms/useSchemaForm';
 import { TextField } from './fields';
@@ -9,6 +10,25 @@ export type PatientField<K extends string> = readonly [
   type: string,
   autoComplete?: string,
 ];
+
+/** The body of an update of a patient (PUT /api/patients/:id) with `K` under infoUser. */
+export interface PatientForm<K extends string> {
+  ID: number;
+  infoUser: Record<K, string>;
+  infoPatient: { medicalService: string };
+}
+
+/** An update form prefilled from the patient's record, for the `fields` it shows. */
+export function patientFormOf<K extends keyof PatientDetails & string>(
+  fields: readonly PatientField<K>[],
+  patient: PatientDetails,
+): PatientForm<K> {
+  return {
+    ID: patient.ID,
+    infoUser: Object.fromEntries(fields.map(([k]) => [k, patient[k] ?? ''])) as Record<K, string>,
+    infoPatient: { medicalService: patient.medicalService ?? '' },
+  };
+}
 
 const NUMERIC = new Set(['document', 'number', 'postalCode']);
 

@@ -5,6 +5,8 @@ import {
   notifyFormRefusal,
   Page,
   PatientFields,
+  type PatientForm,
+  patientFormOf,
   request,
   useNavigate,
   useParams,
@@ -26,14 +28,7 @@ const USER_FIELDS = [
   ['postalCode', 'Postal Code', 'text'],
 ] as const;
 
-type UserKey = (typeof USER_FIELDS)[number][0];
-type Form = { ID: number; infoUser: Record<UserKey, string>; infoPatient: { medicalService: string } };
-
-const formOf = (p: PatientDetails): Form => ({
-  ID: p.ID,
-  infoUser: Object.fromEntries(USER_FIELDS.map(([k]) => [k, p[k]])) as Record<UserKey, string>,
-  infoPatient: { medicalService: p.medicalService },
-});
+type Form = PatientForm<(typeof USER_FIELDS)[number][0]>;
 
 /** /home/updatePatient/{patientID}: prefilled, re-validated by the server on every change (SPEC §4). */
 export function UpdatePatient(): ReactElement {
@@ -50,7 +45,7 @@ function UpdatePatientForm({ patient }: { patient: PatientDetails }): ReactEleme
   const navigate = useNavigate();
   const form = useSchemaForm({
     schema: PatientUpdateSchema,
-    initial: formOf(patient),
+    initial: patientFormOf(USER_FIELDS, patient),
     validatePath: `/patients/${patient.ID}`,
   });
 

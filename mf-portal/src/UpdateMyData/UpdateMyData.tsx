@@ -6,6 +6,8 @@ import {
   notifyFormRefusal,
   Page,
   PatientFields,
+  type PatientForm,
+  patientFormOf,
   request,
   useNavigate,
   useSchemaForm,
@@ -28,14 +30,7 @@ const USER_FIELDS = [
   ['postalCode', 'Postal Code', 'text', 'postal-code'],
 ] as const;
 
-type UserKey = (typeof USER_FIELDS)[number][0];
-type Form = { ID: number; infoUser: Record<UserKey, string>; infoPatient: { medicalService: string } };
-
-const formOf = (p: PatientDetails): Form => ({
-  ID: p.ID,
-  infoUser: Object.fromEntries(USER_FIELDS.map(([k]) => [k, p[k] ?? ''])) as Record<UserKey, string>,
-  infoPatient: { medicalService: p.medicalService ?? '' },
-});
+type Form = PatientForm<(typeof USER_FIELDS)[number][0]>;
 
 /**
  * /home/dataUpdate: the patient edits their own data with the SPEC §5 profile schema (Spanish
@@ -55,7 +50,7 @@ function UpdateMyDataForm({ me }: { me: PatientDetails }): ReactElement {
   const navigate = useNavigate();
   const form = useSchemaForm({
     schema: PatientProfileSchema,
-    initial: formOf(me),
+    initial: patientFormOf(USER_FIELDS, me),
     validatePath: `/patients/${me.ID}`,
   });
 
