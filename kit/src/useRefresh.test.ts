@@ -48,11 +48,14 @@ describe('useRefresh', () => {
   });
 
   it('stops polling and listening once unmounted', () => {
-    const clear = vi.spyOn(globalThis, 'clearInterval');
+    const added = vi.spyOn(window, 'addEventListener');
     const removed = vi.spyOn(window, 'removeEventListener');
     const { unmount } = renderHook(() => useRefresh(10_000));
+    const onFocus = added.mock.calls.find(([type]) => type === 'focus')?.[1];
+    expect(onFocus).toBeTypeOf('function');
+    expect(vi.getTimerCount()).toBe(1);
     unmount();
-    expect(clear).toHaveBeenCalled();
-    expect(removed).toHaveBeenCalledWith('focus', expect.any(Function));
+    expect(vi.getTimerCount()).toBe(0);
+    expect(removed).toHaveBeenCalledWith('focus', onFocus);
   });
 });

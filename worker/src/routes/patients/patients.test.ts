@@ -270,6 +270,24 @@ describe('GET /api/patients (search)', () => {
   });
 });
 
+/** A medic's Update patient body for `p`, with `infoUser` changes. */
+const update = (p: PatientDetails, infoUser: Record<string, unknown> = {}) => ({
+  ID: p.ID,
+  infoUser: {
+    name: p.name,
+    lastName: p.lastName,
+    birth: p.birth,
+    telephone: p.telephone,
+    cellphone: p.cellphone,
+    street: p.street,
+    number: p.number,
+    city: p.city,
+    postalCode: p.postalCode,
+    ...infoUser,
+  },
+  infoPatient: { medicalService: 'Swiss Medical' },
+});
+
 describe('GET /api/patients?contains= (the calendar picker, SPEC §5)', () => {
   const ids = async (term: string) =>
     (
@@ -300,21 +318,7 @@ describe('GET /api/patients?contains= (the calendar picker, SPEC §5)', () => {
     expect(await ids('olema')).toEqual([p.ID]);
     const renamed = await call(`/api/patients/${p.ID}`, {
       method: 'PUT',
-      body: {
-        ID: p.ID,
-        infoUser: {
-          name: 'Hans',
-          lastName: 'Wiggumsworth',
-          birth: p.birth,
-          telephone: p.telephone,
-          cellphone: p.cellphone,
-          street: p.street,
-          number: p.number,
-          city: p.city,
-          postalCode: p.postalCode,
-        },
-        infoPatient: { medicalService: 'OSDE' },
-      },
+      body: update(p, { lastName: 'Wiggumsworth' }),
       token: medic,
     });
     expect(renamed.status).toBe(200);
@@ -366,23 +370,6 @@ describe('GET /api/patients/:id', () => {
 });
 
 describe('PUT /api/patients/:id', () => {
-  const update = (p: PatientDetails, infoUser: Record<string, unknown> = {}) => ({
-    ID: p.ID,
-    infoUser: {
-      name: p.name,
-      lastName: p.lastName,
-      birth: p.birth,
-      telephone: p.telephone,
-      cellphone: p.cellphone,
-      street: p.street,
-      number: p.number,
-      city: p.city,
-      postalCode: p.postalCode,
-      ...infoUser,
-    },
-    infoPatient: { medicalService: 'Swiss Medical' },
-  });
-
   test('updates the editable fields; document and email stay; the new name is searchable', async () => {
     const p = await register(newPatient({ infoUser: { name: 'Rod' } }));
     const res = await call(`/api/patients/${p.ID}`, {
