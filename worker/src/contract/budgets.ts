@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
+import { requiredText } from './validation';
 
 /** One line of a budget (SPEC §3 Budget.treatments); money in currency units. */
 export interface BudgetLine {
@@ -77,12 +78,7 @@ const positiveId = (msg: string) =>
   );
 
 const BudgetLineInputSchema = v.object({
-  ID: v.pipe(
-    v.optional(v.string(MSG.treatmentRequired), ''),
-    v.trim(),
-    v.nonEmpty(MSG.treatmentRequired),
-    v.maxLength(20, MSG.treatmentRequired),
-  ),
+  ID: requiredText(MSG.treatmentRequired, 20),
   quantity: v.pipe(
     v.optional(v.number(MSG.quantityMin), 0),
     v.integer(MSG.quantityMin),

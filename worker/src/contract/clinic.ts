@@ -80,7 +80,7 @@ const turnStandardDuration = () =>
 /** The JSON text of seven entries, Sunday first; at least one day must have working hours. */
 const officeHours = () =>
   v.pipe(
-    v.optional(v.string(MSG.invalidWorkingHours), ''),
+    requiredString(MSG.invalidWorkingHours),
     v.check((x) => x.trim() !== '', MSG.fillOneWorkingDay),
     v.check((x) => parseOfficeHours(x) !== null, MSG.invalidWorkingHours),
     v.check((x) => hasWorkingDay(parseOfficeHours(x) ?? []), MSG.fillOneWorkingDay),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
 import { isCalendarDate } from './patients';
+import { requiredString, requiredText } from './validation';
 
 /**
  * SPEC §5 Evolution: a picker may hold several values, but only ONE may be sent. Accepts a value
@@ -37,17 +38,12 @@ const oneId = (onlyOne: string) =>
 /** POST /api/evolutions (SPEC §3 Evolution, §5 Evolution). */
 export const EvolutionInputSchema = v.object({
   date: v.pipe(
-    v.optional(v.string(MSG.fillAllFields), ''),
+    requiredString(MSG.fillAllFields),
     v.trim(),
     v.nonEmpty(MSG.fillAllFields),
     v.check(isCalendarDate, MSG.invalidDate),
   ),
-  observations: v.pipe(
-    v.optional(v.string(MSG.fillAllFields), ''),
-    v.trim(),
-    v.nonEmpty(MSG.fillAllFields),
-    v.maxLength(4000, MSG.fillAllFields),
-  ),
+  observations: requiredText(MSG.fillAllFields, 4000),
   MedicID: oneId(MSG.onlyOneMedic),
   PatientID: oneId(MSG.fillAllFields),
   TreatmentID: v.pipe(

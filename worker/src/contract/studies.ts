@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
+import { requiredString, requiredText } from './validation';
 
 export const STUDY_TYPES = ['laboratory', 'complementary'] as const;
 export type StudyType = (typeof STUDY_TYPES)[number];
@@ -20,7 +21,7 @@ export function isPdf(head: Uint8Array): boolean {
  */
 export const StudyFieldsSchema = v.object({
   patient: v.pipe(
-    v.optional(v.string(MSG.completeAllFields), ''),
+    requiredString(MSG.completeAllFields),
     v.regex(/^\d+$/, MSG.completeAllFields),
     v.transform(Number),
     v.minValue(1, MSG.completeAllFields),
@@ -32,12 +33,7 @@ export const StudyFieldsSchema = v.object({
     v.transform((types) => types[0] ?? ''),
     v.picklist(STUDY_TYPES, MSG.completeAllFields),
   ),
-  description: v.pipe(
-    v.optional(v.string(MSG.completeAllFields), ''),
-    v.trim(),
-    v.nonEmpty(MSG.completeAllFields),
-    v.maxLength(1000, MSG.completeAllFields),
-  ),
+  description: requiredText(MSG.completeAllFields, 1000),
 });
 
 /** One row of GET /api/studies/search?id= (SPEC §3 Study). */

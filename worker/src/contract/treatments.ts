@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
-import { listCount } from './validation';
+import { listCount, requiredString } from './validation';
 
 /** A treatment of the clinic's price list (SPEC §3); price in currency units. */
 export interface Treatment {
@@ -27,7 +27,7 @@ export const PriceSchema = v.pipe(
 
 /** PUT /api/treatments (SPEC §7): {ID, price}. */
 export const TreatmentPriceSchema = v.object({
-  ID: v.pipe(v.optional(v.string(MSG.fieldRequired), ''), v.trim(), v.nonEmpty(MSG.fieldRequired)),
+  ID: v.pipe(requiredString(MSG.fieldRequired), v.trim(), v.nonEmpty(MSG.fieldRequired)),
   price: v.optional(PriceSchema, ''),
 });
 

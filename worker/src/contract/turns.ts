@@ -3,7 +3,7 @@ import { MSG } from './messages';
 import type { OfficeHours } from './office-hours';
 import { isCalendarDate } from './patients';
 import { weekdayOf } from './slots';
-import { listCount } from './validation';
+import { listCount, requiredString, requiredText } from './validation';
 
 /** SPEC §9: the word that makes a turn a consultation, billed with treatment 0101. */
 export const CONSULT_KEYWORD = '#consult';
@@ -53,7 +53,7 @@ const id = (msg: string) =>
  */
 export const TurnInputSchema = v.object({
   date: v.pipe(
-    v.optional(v.string(MSG.turnDateRequired), ''),
+    requiredString(MSG.turnDateRequired),
     v.trim(),
     v.nonEmpty(MSG.turnDateRequired),
     v.check(isCalendarDate, MSG.turnDateRequired),
@@ -64,12 +64,7 @@ export const TurnInputSchema = v.object({
     v.transform((x) => (x === '' ? Number.NaN : Number(x))),
     v.check((n) => Number.isFinite(n) && n > 0 && n * 60 <= MAX_DURATION_MINUTES, MSG.turnDurationInvalid),
   ),
-  description: v.pipe(
-    v.optional(v.string(MSG.turnDescriptionRequired), ''),
-    v.trim(),
-    v.nonEmpty(MSG.turnDescriptionRequired),
-    v.maxLength(500, MSG.turnDescriptionTooLong),
-  ),
+  description: requiredText(MSG.turnDescriptionRequired, 500, MSG.turnDescriptionTooLong),
   PatientID: id(MSG.selectPatient),
   MedicID: v.optional(v.unknown()),
   medicAccepts: v.optional(v.unknown()),

@@ -28,6 +28,10 @@ export function check<S extends v.GenericSchema>(
  */
 export const requiredString = (msg: string) => v.optional(v.string(msg), '');
 
+/** Required free text: trimmed, `msg` when missing or blank, `tooLong` past `max` characters. */
+export const requiredText = (msg: string, max: number, tooLong = msg) =>
+  v.pipe(requiredString(msg), v.trim(), v.nonEmpty(msg), v.maxLength(max, tooLong));
+
 /** A paging count in a query string (`limit`, `offset`, DESIGN §4): digits up to `max`, `fallback` when absent. */
 export const listCount = (max: number, fallback: number) =>
   v.optional(
