@@ -52,6 +52,7 @@ export { FormFooter, formStyles } from './forms/FormLayout';
 export { type FieldOf, type SchemaForm, useSchemaForm, type ValueOf } from './forms/useSchemaForm';
 export { useServerValidation } from './forms/useServerValidation';
 export { lazyScreen } from './lazyScreen';
+export { Banner } from './page/Banner';
 export { Loaded } from './page/Loaded';
 export { NotFound } from './page/NotFound';
 export { Page, type PageProps } from './page/Page';

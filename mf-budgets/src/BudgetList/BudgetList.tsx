@@ -1,5 +1,6 @@
 import {
   ApiError,
+  Banner,
   capitalize,
   formatAmount,
   formatDate,
@@ -158,12 +159,13 @@ function Results(props: {
   if (load.rows.length === 0) {
     if (props.dismissed) return <p className="muted">No budgets yet.</p>;
     return (
-      <div className={styles.notFound} role="alert">
-        <p className={styles.notFoundTitle}>{MSG.budgetNotFound}</p>
-        <button type="button" className={styles.close} aria-label="Dismiss" onClick={props.onDismiss}>
-          ×
-        </button>
-      </div>
+      <Banner
+        title={MSG.budgetNotFound}
+        tone="danger"
+        role="alert"
+        closeLabel="Dismiss"
+        onClose={props.onDismiss}
+      />
     );
   }
   const pages = Math.max(1, Math.ceil(load.total / PAGE));

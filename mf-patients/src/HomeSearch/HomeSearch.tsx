@@ -3,6 +3,7 @@ import {
   $session,
   ApiError,
   apiFetch,
+  Banner,
   capitalize,
   Link,
   notify,
@@ -109,13 +110,15 @@ function ResultsView(props: {
   if (results.state === 'error') return <p role="alert">{results.msg}</p>;
   if (results.rows.length === 0) {
     return (
-      <div className={styles.notFound} role="status">
-        <p className={styles.notFoundTitle}>{MSG.patientNotFound}</p>
+      <Banner
+        title={MSG.patientNotFound}
+        tone="warning"
+        role="status"
+        closeLabel="Close"
+        onClose={props.onClear}
+      >
         <Link to="/home/register">{MSG.createPatientLink}</Link>
-        <button type="button" className={styles.close} aria-label="Close" onClick={props.onClear}>
-          ×
-        </button>
-      </div>
+      </Banner>
     );
   }
   return (
