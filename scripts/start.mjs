@@ -22,6 +22,7 @@ const option = (name) => {
 const port = process.env.PORT ?? '8787';
 // Extra worker variables, e.g. --var REMOTE_PATIENTS_URL:http://127.0.0.1:4801/mf-manifest.json
 const vars = args.flatMap((arg, i) => (arg === '--var' && args[i + 1] ? ['--var', args[i + 1]] : []));
+const logLevel = option('--log-level');
 const persistTo = path.resolve(root, option('--persist-to') ?? 'worker/.wrangler/state');
 const env = {
   ...process.env,
@@ -68,7 +69,7 @@ const wranglerArgs = [
   '--var',
   'ENVIRONMENT:local',
   ...vars,
-  ...(option('--log-level') ? ['--log-level', option('--log-level')] : []),
+  ...(logLevel ? ['--log-level', logLevel] : []),
   '--show-interactive-dev-session=false',
 ];
 
