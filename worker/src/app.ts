@@ -3,6 +3,7 @@ import { enforceAccess } from './auth/access';
 import { loadSessionUser } from './auth/session';
 import { MSG } from './contract/messages';
 import { openDb } from './db/client';
+import { countDbRows } from './db/rows-read';
 import type { Env } from './env';
 import { AppError, errorResponse, onError } from './lib/errors';
 import { apiHeaders, headers, jsonBodies, limitBody, sameOrigin } from './lib/http';
@@ -28,7 +29,7 @@ import { turnsRoutes } from './routes/turns/turns';
 
 /** The API: shared middleware first, then one sub-app per resource. */
 const api = new Hono<Env>()
-  .use(apiHeaders, headers, limitBody, sameOrigin, jsonBodies)
+  .use(apiHeaders, headers, limitBody, sameOrigin, jsonBodies, countDbRows)
   .use(async (c, next) => {
     c.set('db', openDb(c.env));
     c.set('auditPatientId', null);

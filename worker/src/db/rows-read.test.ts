@@ -1,0 +1,44 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import { call, seed, signInMedic } from '../../test/helpers';
+
+/** The figures of the `db` entry of a Server-Timing header. */
+function dbTiming(res: Response): { rowsRead: number; rowsWritten: number; statements: number } | null {
+  const header = res.headers.get('server-timing') ?? '';
+  const m = /db;desc="rows_read=(\d+) rows_written=(\d+) statements=(\d+)"/.exec(header);
+  return m ? { rowsRead: Number(m[1]), rowsWritten: Number(m[2]), statements: Number(m[3]) } : null;
+}
+
+describe('D1 rows read per request (local only, read by npm run bench)', () => {
+  let medic: string;
+  beforeAll(async () => {
+    await seed();
+    medic = await signInMedic();
+  });
+
+  test('the health check reports the one statement it runs', async () => {
+    const res = await call('/api/health');
+    expect(dbTiming(res)).toEqual({ rowsRead: expect.any(Number), rowsWritten: 0, statements: 1 });
+  });
+
+  test('statements read through drizzle raw() and batches are counted, with the session lookup', async () => {
+    // The list of treatments is a drizzle select (raw rows); the patient search is a batch.
+    const treatments = await call('/api/treatments', { token: medic });
+    expect(treatments.status).toBe(200);
+    const rows = (await treatments.json<unknown[]>()).length;
+    const t = dbTiming(treatments);
+    expect(t?.statements).toBeGreaterThanOrEqual(2);
+    expect(t?.rowsRead).toBeGreaterThanOrEqual(rows);
+
+    const search = await call('/api/patients?q=a', { token: medic });
+    expect(search.status).toBe(200);
+    const s = dbTiming(search);
+    expect(s?.statements).toBeGreaterThanOrEqual(3);
+    expect(s?.rowsRead).toBeGreaterThan(0);
+  });
+
+  test('writes are counted as rows written', async () => {
+    const res = await call('/api/login', { body: { email: 'medic@clinic.test', password: 'Medic2026' } });
+    expect(res.status).toBe(200);
+    expect(dbTiming(res)?.rowsWritten).toBeGreaterThan(0);
+  });
+});

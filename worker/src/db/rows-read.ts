@@ -1,0 +1,100 @@
+/**
+ * D1 rows read and written per request, for local runs only (`npm run bench` reads them).
+ *
+ * D1 reports `rows_read`, `rows_written` and `duration` in each statement's `meta`, but drizzle
+ * reads most results through `raw()`, which drops the meta. So the count is taken one level down:
+ * the request gets its own view of the D1 binding whose transport (the binding's `fetcher`) sums
+ * the meta of every answer it carries — single statements and batches alike — before handing the
+ * answer on untouched. Nothing is shared between requests, and deployed workers never use this.
+ *
+ * libSQL answers carry no such meta; its query plans are checked with EXPLAIN QUERY PLAN instead
+ * (worker/src/db/query-plans.test.ts).
+ */
+import type { MiddlewareHandler } from 'hono';
+import { type Env, isLocal } from '../env';
+
+export interface RowsRead {
+  rowsRead: number;
+  rowsWritten: number;
+  /** Milliseconds SQLite spent, as D1 reports it. */
+  durationMs: number;
+  statements: number;
+  /** False when the binding did not have the shape this module counts through. */
+  counted: boolean;
+}
+
+interface Fetcher {
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+}
+
+interface Meta {
+  rows_read?: number;
+  rows_written?: number;
+  duration?: number;
+}
+
+function add(totals: RowsRead, answer: unknown): void {
+  for (const result of Array.isArray(answer) ? answer : [answer]) {
+    const meta = (result as { meta?: Meta } | null)?.meta;
+    if (!meta) continue;
+    totals.statements++;
+    totals.rowsRead += meta.rows_read ?? 0;
+    totals.rowsWritten += meta.rows_written ?? 0;
+    totals.durationMs += meta.duration ?? 0;
+  }
+}
+
+function countingFetcher(inner: Fetcher, totals: RowsRead): Fetcher {
+  return {
+    fetch: async (input, init) => {
+      const response = await inner.fetch(input, init);
+      const body = await response.text();
+      try {
+        add(totals, JSON.parse(body));
+      } catch {
+        // not JSON (a dump, an error page): nothing to count
+      }
+      return new Response(body, { status: response.status, headers: response.headers });
+    },
+  };
+}
+
+/**
+ * A view of `d1` that counts into the answered totals. The binding's statements reach D1 through
+ * `alwaysPrimarySession.fetcher`; the view inherits every method and overrides only that field, so
+ * it behaves as the binding does. Should the binding ever lack that shape, `d1` itself is answered
+ * and `counted` stays false.
+ */
+export function countRowsRead(d1: D1Database): { d1: D1Database; totals: RowsRead } {
+  const totals: RowsRead = { rowsRead: 0, rowsWritten: 0, durationMs: 0, statements: 0, counted: false };
+  const binding = d1 as unknown as { alwaysPrimarySession?: { fetcher?: Fetcher } };
+  const session = binding.alwaysPrimarySession;
+  if (!session?.fetcher || typeof session.fetcher.fetch !== 'function') return { d1, totals };
+  const view = Object.create(d1) as { alwaysPrimarySession: unknown; fetcher: Fetcher };
+  const ownSession = Object.create(session) as { fetcher: Fetcher };
+  ownSession.fetcher = countingFetcher(session.fetcher, totals);
+  view.alwaysPrimarySession = ownSession;
+  view.fetcher = ownSession.fetcher;
+  totals.counted = true;
+  return { d1: view as unknown as D1Database, totals };
+}
+
+/** The `Server-Timing` entry the bench reads: `db;desc="rows_read=… rows_written=…";dur=…`. */
+export function serverTiming(totals: RowsRead): string {
+  const read = totals.counted ? String(totals.rowsRead) : 'unknown';
+  const written = totals.counted ? String(totals.rowsWritten) : 'unknown';
+  const desc = `rows_read=${read} rows_written=${written} statements=${totals.statements}`;
+  return `db;desc="${desc}";dur=${Math.round(totals.durationMs * 100) / 100}`;
+}
+
+/**
+ * Locally, gives the request a counting view of the D1 binding (before the database is opened)
+ * and answers the totals in a `Server-Timing` header. Elsewhere, or on libSQL, it does nothing.
+ */
+export const countDbRows: MiddlewareHandler<Env> = async (c, next) => {
+  if (!isLocal(c.env) || c.env.LIBSQL_URL) return next();
+  const { d1, totals } = countRowsRead(c.env.DB);
+  c.env = { ...c.env, DB: d1 };
+  await next();
+  c.header('Server-Timing', serverTiming(totals), { append: true });
+};
