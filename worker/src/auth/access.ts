@@ -34,6 +34,7 @@ export const ACCESS: Record<string, Rule> = {
   'POST /api/dev/bench/patients': { who: 'public' },
   'POST /api/dev/bench/turns': { who: 'public' },
   'POST /api/dev/bench/budgets': { who: 'public' },
+  'POST /api/dev/bench/records': { who: 'public' },
   'GET /api/patients/:id/audit': { who: 'medic' },
   // Accounts (issue 3)
   'POST /api/patients': { who: 'signup' },

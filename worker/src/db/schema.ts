@@ -163,7 +163,7 @@ export const budgets = sqliteTable(
   },
   (t) => [
     // A patient's budgets, and a search's matching patients' budgets, paid or not and by date,
-    // read from the index alone (bench/api-budgets.mjs, searchedByName).
+    // read from the index alone (bench/api.mjs, budgetsSearchName).
     index('budgets_patient_paid_created_idx').on(t.patientId, t.paid, t.createdAt),
     index('budgets_paid_created_idx').on(t.paid, t.createdAt),
     index('budgets_created_idx').on(t.createdAt),

@@ -156,7 +156,7 @@ export async function listBudgets(
  * index finds, or the covering indexes that hold the name and the document) and reach each one's
  * budgets by budgets_patient_paid_created_idx. CROSS JOIN fixes that order, and `+paid` keeps
  * SQLite from starting at the paid index instead, which at 50,000 budgets is ten times slower
- * (bench/api-budgets.mjs).
+ * (bench/api.mjs).
  */
 async function listByPatientFirst(
   db: Db,

@@ -7,6 +7,7 @@ import { seedDemo, seedDemoMedicOnly } from '../../db/seed';
 import { type Env, isLocal } from '../../env';
 import { AppError } from '../../lib/errors';
 import { seedBenchBudgets } from '../budgets/bench-seed';
+import { seedBenchRecords } from '../evolutions/bench-seed';
 import { seedBenchPatients } from '../patients/bench-seed';
 import { seedBenchTurns } from '../turns/bench-seed';
 
@@ -26,18 +27,23 @@ export const dev = new Hono<Env>()
     const rows = await c.get('db').select().from(outbox).orderBy(desc(outbox.id)).limit(50);
     return c.json(rows, 200);
   })
-  // `npm run bench` (bench/api-search.mjs): synthetic patients for the search figures.
+  // `npm run bench` (bench/api.mjs): synthetic patients for the search figures.
   .post('/bench/patients', async (c) => {
     const total = Math.min(Math.max(Number(c.req.query('total') ?? 100_000) || 0, 0), 200_000);
     return c.json(await seedBenchPatients(c.get('db'), total), 200);
   })
-  // `npm run bench` (bench/api-budgets.mjs): synthetic budgets for the budgets list figures.
+  // `npm run bench` (bench/api.mjs): synthetic budgets for the budgets list figures.
   .post('/bench/budgets', async (c) => {
     const total = Math.min(Math.max(Number(c.req.query('total') ?? 50_000) || 0, 0), 100_000);
     return c.json(await seedBenchBudgets(c.get('db'), total), 200);
   })
-  // `npm run bench` (bench/api-turns.mjs): synthetic turns for the calendar figures.
+  // `npm run bench` (bench/api.mjs): synthetic turns for the calendar figures.
   .post('/bench/turns', async (c) => {
     const total = Math.min(Math.max(Number(c.req.query('total') ?? 200_000) || 0, 0), 400_000);
     return c.json(await seedBenchTurns(c.get('db'), total), 200);
+  })
+  // `npm run bench` (bench/api.mjs): what the patient page reads, and patients who can sign in.
+  .post('/bench/records', async (c) => {
+    const perPatient = Math.min(Math.max(Number(c.req.query('evolutionsPerPatient') ?? 2) || 0, 0), 10);
+    return c.json(await seedBenchRecords(c.get('db'), perPatient, pepperOf(c.env)), 200);
   });
