@@ -175,6 +175,15 @@ export const budgets = sqliteTable(
   ],
 );
 
+/**
+ * How many budgets are unpaid (paid 0) and paid (paid 1), kept in step with `budgets` by triggers
+ * (migration 0010), so the list's full count without a search reads one row per state.
+ */
+export const budgetCounts = sqliteTable('budget_counts', {
+  paid: integer('paid').primaryKey(),
+  n: integer('n').notNull(),
+});
+
 export const budgetLines = sqliteTable(
   'budget_lines',
   {

@@ -13,7 +13,16 @@ import {
 import { MSG } from '../../contract/messages';
 import { ageOn } from '../../contract/patients';
 import type { Db } from '../../db/client';
-import { budgetLines, budgets, patients, paymentEvents, treatments, turns, users } from '../../db/schema';
+import {
+  budgetCounts,
+  budgetLines,
+  budgets,
+  patients,
+  paymentEvents,
+  treatments,
+  turns,
+  users,
+} from '../../db/schema';
 import { isUniqueViolation, patientContains } from '../../db/users';
 import { AppError, invalid } from '../../lib/errors';
 
@@ -95,6 +104,17 @@ function toBudget(row: BudgetRow): Budget {
   };
 }
 
+/**
+ * Every budget, or the unpaid or paid ones: the full count without a search, read from the
+ * counts the triggers keep (migration 0010) instead of counting the budgets themselves.
+ */
+function countAll(db: Db, paid: BudgetsQuery['paid']) {
+  return db
+    .select({ n: sql<number>`coalesce(sum(${budgetCounts.n}), 0)` })
+    .from(budgetCounts)
+    .where(paid === undefined ? undefined : eq(budgetCounts.paid, paid === 'true' ? 1 : 0));
+}
+
 function searching(q: string): SQL | undefined {
   const search = parseBudgetSearch(q);
   if (search.kind === 'none') return undefined;
@@ -135,7 +155,9 @@ export async function listBudgets(
         .innerJoin(patients, eq(patients.id, budgets.patientId))
         .innerJoin(users, eq(users.id, patients.userId))
         .where(where)
-    : db.select({ n: count() }).from(budgets).where(where);
+    : patientId === null
+      ? countAll(db, query.paid)
+      : db.select({ n: count() }).from(budgets).where(where);
   const [rows, totals] = await db.batch([
     db
       .select(budgetColumns)
@@ -180,13 +202,10 @@ async function listByPatientFirst(
       .orderBy(...ORDER[query.sort])
       .limit(query.limit)
       .offset(query.offset),
-    // Without a search every budget counts: its own paid index is the short way.
+    // Without a search every budget counts: the kept counts answer that.
     search
       ? db.select({ n: count() }).from(users).crossJoin(patients).crossJoin(budgets).where(where)
-      : db
-          .select({ n: count() })
-          .from(budgets)
-          .where(query.paid === undefined ? undefined : eq(budgets.paid, query.paid === 'true')),
+      : countAll(db, query.paid),
   ]);
   return { rows: rows.map(toBudget), total: totals[0]?.n ?? 0 };
 }
