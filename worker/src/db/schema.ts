@@ -144,6 +144,15 @@ export const turns = sqliteTable(
   (t) => [index('turns_date_idx').on(t.date, t.time), index('turns_patient_idx').on(t.patientId, t.date)],
 );
 
+/**
+ * How many turns each date holds, kept in step with `turns` by triggers (migration 0011): a
+ * month's total and where its later pages start, without stepping over every turn.
+ */
+export const turnDays = sqliteTable('turn_days', {
+  date: text('date').primaryKey(),
+  n: integer('n').notNull(),
+});
+
 export const budgets = sqliteTable(
   'budgets',
   {

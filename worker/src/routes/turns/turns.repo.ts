@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { BookedTurn } from '../../contract/slots';
 import type { Turn } from '../../contract/turns';
 import { batchSql, type Db } from '../../db/client';
-import { budgets, patients, turns, users } from '../../db/schema';
+import { budgets, patients, turnDays, turns, users } from '../../db/schema';
 import { CONSULTATION } from '../clinics/clinics.repo';
 
 const turnColumns = {
@@ -24,12 +24,15 @@ const turnColumns = {
 };
 
 function selectTurns(db: Db) {
-  return db
-    .select(turnColumns)
-    .from(turns)
-    .innerJoin(patients, eq(patients.id, turns.patientId))
-    .innerJoin(users, eq(users.id, patients.userId))
-    .leftJoin(budgets, eq(budgets.turnId, turns.id));
+  return (
+    db
+      .select(turnColumns)
+      .from(turns)
+      .innerJoin(patients, eq(patients.id, turns.patientId))
+      .innerJoin(users, eq(users.id, patients.userId))
+      // Only a consultation turn has a budget: the others skip the lookup.
+      .leftJoin(budgets, and(eq(budgets.turnId, turns.id), eq(turns.isConsultation, true)))
+  );
 }
 
 type TurnRow = Awaited<ReturnType<ReturnType<typeof selectTurns>['all']>>[number];
@@ -49,6 +52,9 @@ export interface TurnFilter {
 
 /** Turns by date and time, optionally of one patient and within dates; with the full count. */
 export async function listTurns(db: Db, filter: TurnFilter): Promise<{ rows: Turn[]; total: number }> {
+  if (filter.patientId === undefined && filter.from && filter.to) {
+    return listBetween(db, filter.from, filter.to, filter.limit, filter.offset);
+  }
   const where: SQL[] = [];
   if (filter.patientId !== undefined) where.push(eq(turns.patientId, filter.patientId));
   if (filter.from) where.push(gte(turns.date, filter.from));
@@ -64,6 +70,41 @@ export async function listTurns(db: Db, filter: TurnFilter): Promise<{ rows: Tur
     db.select({ n: count() }).from(turns).where(condition).get(),
   ]);
   return { rows: rows.map(toTurn), total: totals?.n ?? 0 };
+}
+
+/**
+ * The calendar's read, turns between two dates a page at a time. The per-day counts (turn_days)
+ * give the full count and the day the page starts on, so a page reads its own turns and at most
+ * one day's turns before them, whatever its offset, instead of every turn it skips.
+ */
+async function listBetween(
+  db: Db,
+  from: string,
+  to: string,
+  limit: number,
+  offset: number,
+): Promise<{ rows: Turn[]; total: number }> {
+  const days = await db
+    .select({ date: turnDays.date, n: turnDays.n })
+    .from(turnDays)
+    .where(and(gte(turnDays.date, from), lte(turnDays.date, to)))
+    .orderBy(asc(turnDays.date))
+    .all();
+  const total = days.reduce((sum, day) => sum + day.n, 0);
+  let skip = offset;
+  const start = days.find((day) => {
+    if (skip < day.n) return true;
+    skip -= day.n;
+    return false;
+  });
+  if (!start || limit === 0) return { rows: [], total };
+  const rows = await selectTurns(db)
+    .where(and(gte(turns.date, start.date), lte(turns.date, to)))
+    .orderBy(asc(turns.date), asc(turns.time), asc(turns.id))
+    .limit(limit)
+    .offset(skip)
+    .all();
+  return { rows: rows.map(toTurn), total };
 }
 
 export async function findTurn(db: Db, id: number): Promise<Turn | null> {
