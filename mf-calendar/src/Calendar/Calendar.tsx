@@ -2,11 +2,16 @@ import { $clinic, loadClinic, Page, Spinner, useList, useRefresh } from '@clinic
 import { firstBookableDate, localDate, MSG, type Turn } from '@clinic/worker/contract';
 import { useStore } from '@nanostores/react';
 import dayjs from 'dayjs';
-import { type ReactElement, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactElement, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import styles from './Calendar.module.css';
 import { CreateTurn } from './CreateTurn';
-import { MonthView } from './MonthView';
 import { TurnDetails } from './TurnDetails';
+
+/**
+ * The month grid (react-big-calendar, most of this remote's code) loads after 'Turns details' and
+ * 'Create a Turn', which do not need it.
+ */
+const MonthView = lazy(() => import('./MonthView').then((m) => ({ default: m.MonthView })));
 
 /** DESIGN §7.6: turn lists refresh every 10 s and when the window regains focus. */
 const REFRESH_MS = 10_000;
@@ -64,7 +69,9 @@ export function Calendar(): ReactElement {
       <div className={styles.layout}>
         <div className={styles.main}>
           {monthTurns.state === 'error' ? <p role="alert">{monthTurns.msg}</p> : null}
-          <MonthView month={month} turns={turns} onMonth={setMonth} onPickDate={pickDate} />
+          <Suspense fallback={<div className={styles.month} aria-busy="true" />}>
+            <MonthView month={month} turns={turns} onMonth={setMonth} onPickDate={pickDate} />
+          </Suspense>
         </div>
         <div className={styles.side}>
           <TurnDetails
