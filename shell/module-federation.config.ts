@@ -11,7 +11,8 @@ const config: ModuleFederationOptions = createModuleFederationConfig({
   shared: SHARED_SINGLETONS,
   dts: false,
   // Ship the MF runtime once, here; remotes are built with experiments.externalRuntime.
-  experiments: { provideExternalRuntime: true },
+  // target 'web': the runtime drops its Node.js loading paths (the shell only runs in browsers).
+  experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
 });
 
 export default config;
