@@ -1,0 +1,144 @@
+import { env } from 'cloudflare:test';
+import { drizzle } from 'drizzle-orm/d1';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { seed } from '../../test/helpers';
+import { BUDGET_SORTS, type BudgetsQuery } from '../contract/budgets';
+import { listBudgets } from '../routes/budgets/budgets.repo';
+import { findPatientsContaining, listPatients } from '../routes/patients/patients.repo';
+import { bookedOn, listTurns } from '../routes/turns/turns.repo';
+import type { Db } from './client';
+import * as schema from './schema';
+
+interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/** A drizzle database over the test D1 that also records every statement it prepares and binds. */
+function recordingDb(): { db: Db; statements: Statement[] } {
+  const statements: Statement[] = [];
+  const d1 = new Proxy(env.DB, {
+    get(target, prop) {
+      if (prop === 'prepare') {
+        return (sql: string) => {
+          const stmt = target.prepare(sql);
+          statements.push({ sql, params: [] });
+          const entry = statements[statements.length - 1] as Statement;
+          return new Proxy(stmt, {
+            get(s, p) {
+              if (p === 'bind') {
+                return (...params: unknown[]) => {
+                  entry.params = params;
+                  return s.bind(...params);
+                };
+              }
+              const value = Reflect.get(s, p, s);
+              return typeof value === 'function' ? value.bind(s) : value;
+            },
+          });
+        };
+      }
+      const value = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { db: drizzle(d1, { schema }), statements };
+}
+
+/** EXPLAIN QUERY PLAN of every SELECT `run` makes, one line per step. */
+async function plansOf(run: (db: Db) => Promise<unknown>): Promise<string[]> {
+  const { db, statements } = recordingDb();
+  await run(db);
+  const selects = statements.filter((s) => /^\s*(select|with)\b/i.test(s.sql));
+  expect(selects.length).toBeGreaterThan(0);
+  const lines: string[] = [];
+  for (const s of selects) {
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${s.sql}`)
+      .bind(...s.params)
+      .all<{ detail: string }>();
+    lines.push(...plan.results.map((r) => r.detail));
+  }
+  return lines;
+}
+
+/**
+ * A pass over one of the tables that grow with the clinic: a SCAN of it, or a SEARCH that only
+ * narrows users to the patients (every patient, in the covering index's order).
+ */
+const SCAN_OF_BIG_TABLE = /^SCAN (users|turns|budgets|patients)\b|^SEARCH users .*\(user_type=\?\)$/;
+/** A bare SCAN of such a table (an ordered walk of an index that the page's LIMIT stops is not one). */
+const FULL_SCAN = /^SCAN (users|turns|budgets|patients)(?! USING)/;
+
+const budgetsQuery = (q: string, sort: BudgetsQuery['sort'], paid?: 'true' | 'false'): BudgetsQuery => ({
+  q,
+  sort,
+  paid,
+  limit: 20,
+  offset: 40,
+});
+
+describe('the searches read through an index, never a scan of users, turns or budgets', () => {
+  beforeAll(seed);
+
+  test.each([
+    ['a name prefix', 'mar'],
+    ['a two-word name', 'maria gon'],
+    ['a document prefix', '6000'],
+  ])('patient search: %s', async (_, q) => {
+    const plans = await plansOf((db) => listPatients(db, q, 20, 20));
+    expect(plans.filter((l) => SCAN_OF_BIG_TABLE.test(l))).toEqual([]);
+  });
+
+  test("the calendar's patient picker (a substring)", async () => {
+    const plans = await plansOf((db) => findPatientsContaining(db, 'garc', 8));
+    expect(plans.filter((l) => SCAN_OF_BIG_TABLE.test(l))).toEqual([]);
+  });
+
+  test('a month of turns, a later page of it, a day, and the free slots of a day', async () => {
+    const plans = [
+      ...(await plansOf((db) =>
+        listTurns(db, { from: '2030-01-01', to: '2030-01-31', limit: 200, offset: 0 }),
+      )),
+      ...(await plansOf((db) =>
+        listTurns(db, { from: '2030-01-01', to: '2030-01-31', limit: 200, offset: 200 }),
+      )),
+      ...(await plansOf((db) =>
+        listTurns(db, { from: '2030-01-07', to: '2030-01-07', limit: 200, offset: 0 }),
+      )),
+      ...(await plansOf((db) => bookedOn(db, '2030-01-07'))),
+    ];
+    expect(plans.some((l) => /turns_date_idx|turn_days/.test(l))).toBe(true);
+    expect(plans.filter((l) => SCAN_OF_BIG_TABLE.test(l))).toEqual([]);
+  });
+
+  test('a patient’s own turns', async () => {
+    const plans = await plansOf((db) =>
+      listTurns(db, { from: '2026-01-01', patientId: 1, limit: 200, offset: 0 }),
+    );
+    expect(plans.filter((l) => SCAN_OF_BIG_TABLE.test(l))).toEqual([]);
+  });
+
+  // Two characters or fewer, which no trigram covers, walk the patients' covering index instead.
+  test.each([
+    ['a name', 'garcia'],
+    ['a DNI', '70000'],
+  ])('budgets searched by %s, unpaid, paid and both', async (_, q) => {
+    for (const paid of [undefined, 'false', 'true'] as const) {
+      const plans = await plansOf((db) => listBudgets(db, budgetsQuery(q, 'date_desc', paid), null));
+      expect(
+        plans.filter((l) => SCAN_OF_BIG_TABLE.test(l)),
+        `paid=${paid}`,
+      ).toEqual([]);
+    }
+  });
+
+  test.each(BUDGET_SORTS.map((s) => [s]))('budgets sorted %s, unpaid, paid and both', async (sort) => {
+    for (const paid of [undefined, 'false', 'true'] as const) {
+      const plans = await plansOf((db) => listBudgets(db, budgetsQuery('', sort, paid), null));
+      expect(
+        plans.filter((l) => FULL_SCAN.test(l)),
+        `paid=${paid}`,
+      ).toEqual([]);
+    }
+  });
+});
