@@ -5,7 +5,7 @@ import { MSG } from './contract/messages';
 import { openDb } from './db/client';
 import type { Env } from './env';
 import { AppError, errorResponse, onError } from './lib/errors';
-import { apiHeaders, headers, jsonBodies, limitBody, sameOrigin } from './lib/http';
+import { apiHeaders, headers, jsonBodies, limitBody, loopbackOnly, sameOrigin } from './lib/http';
 import { remotesJson } from './lib/remotes';
 import { accounts } from './routes/accounts/accounts';
 import { audit } from './routes/audit/audit';
@@ -60,6 +60,7 @@ const api = new Hono<Env>()
   .route('/payments', paymentsRoutes);
 
 export const app = new Hono<Env>()
+  .use(loopbackOnly)
   .route('/api', api)
   .get('/mf/remotes.json', (c) => {
     c.header('Cache-Control', 'no-cache');
