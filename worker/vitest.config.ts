@@ -26,7 +26,7 @@ export default defineConfig(async () => {
     test: {
       include: ['src/**/*.test.ts'],
       exclude: ['src/contract/**'],
-      setupFiles: ['./test/apply-migrations.ts'],
+      setupFiles: ['./test/apply-migrations.ts', './test/forget-address-limits.ts'],
       globalSetup: ['./test/global-setup.ts'],
     },
   };

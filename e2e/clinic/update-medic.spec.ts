@@ -33,3 +33,23 @@ test('the medic updates their own info and returns home', async ({ page }) => {
   await expect(page.getByLabel('City')).toHaveValue('Princeton');
   await expect(page.getByLabel('Tuition Date')).toHaveValue('1999-04-02');
 });
+
+test('changing the email asks for the current password; a wrong one is refused under its field', async ({
+  page,
+}) => {
+  await page.goto('/home/updateMedic');
+  await expect(page.getByLabel('First Name')).toHaveValue('Gregory');
+  await expect(page.getByLabel('Current password')).toHaveCount(0);
+  await page.getByLabel('Email').fill('house.new@clinic.test');
+  await expect(page.getByLabel('Current password')).toBeVisible();
+  await page.getByLabel('Current password').fill('NotMine2026');
+  await page.getByRole('button', { name: 'Update My Info' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Your form has errors, please check it out.');
+  await page.keyboard.press('Escape');
+  await expect(page.getByLabel('Current password')).toHaveAccessibleDescription(
+    'The current password is not correct.',
+  );
+  // back to the same email: no password asked, and nothing was changed
+  await page.getByLabel('Email').fill('medic@clinic.test');
+  await expect(page.getByLabel('Current password')).toHaveCount(0);
+});

@@ -100,7 +100,9 @@ test('a medic registers a patient, fills the clinical history, adds an evolution
   await expect(page.getByText('You can only select ONE teeth')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Tooth 36,/ })).toHaveAttribute('aria-pressed', 'true');
   await page.getByLabel('Treatment').selectOption(['0201']);
-  await page.getByLabel('Medic').selectOption(['1']);
+  // the author is the signed-in medic: shown, not chosen
+  await expect(page.getByLabel('Medic')).toHaveValue('Dr. Gregory House');
+  await expect(page.getByLabel('Medic')).toHaveAttribute('readonly', '');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save evolution' }).click();
   await expect(page.getByRole('dialog')).toContainText('Evolution added successfully');

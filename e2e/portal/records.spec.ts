@@ -44,12 +44,10 @@ test('a patient reads their clinic history, downloads Clinic History.pdf and see
     data: { patient: patientID, b_smoker: false },
   });
   expect(twice.status()).toBe(409);
-  const [medic] = (await (await request.get('/api/medics')).json()) as { ID: number }[];
   const evolution = await request.post('/api/evolutions', {
     data: {
       date: '2026-11-02',
       observations: 'Filling on the upper right first molar',
-      MedicID: medic?.ID,
       PatientID: patientID,
       TreatmentID: '0101',
       toothID: 16,

@@ -6,7 +6,7 @@ import { openDb } from './db/client';
 import { countDbRows } from './db/rows-read';
 import type { Env } from './env';
 import { AppError, errorResponse, onError } from './lib/errors';
-import { apiHeaders, headers, jsonBodies, limitBody, sameOrigin } from './lib/http';
+import { apiHeaders, headers, jsonBodies, limitBody, loopbackOnly, sameOrigin } from './lib/http';
 import { remotesJson } from './lib/remotes';
 import { accounts } from './routes/accounts/accounts';
 import { audit } from './routes/audit/audit';
@@ -61,6 +61,7 @@ const api = new Hono<Env>()
   .route('/payments', paymentsRoutes);
 
 export const app = new Hono<Env>()
+  .use(loopbackOnly)
   .route('/api', api)
   .get('/mf/remotes.json', (c) => {
     c.header('Cache-Control', 'no-cache');

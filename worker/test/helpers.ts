@@ -62,3 +62,11 @@ export async function addPatient(
   if (res.status !== 201) throw new Error(`adding a patient failed: ${res.status} ${await res.text()}`);
   return (await res.json<{ ID: number }>()).ID;
 }
+
+/**
+ * Local runs count every caller as one address (the server listens on loopback only), so tests
+ * that make many requests forget the per-address counts between them.
+ */
+export async function forgetAddressLimits(): Promise<void> {
+  await env.DB.prepare(`delete from rate_limits where key like '%:ip:%'`).run();
+}

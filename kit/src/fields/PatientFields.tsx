@@ -1,5 +1,5 @@
 import type { PatientDetails } from '@clinic/worker/contract';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { SchemaForm } from '../forms/useSchemaForm';
 import { TextField } from './fields';
 
@@ -40,6 +40,7 @@ export function PatientFields<K extends string>({
   fields,
   form,
   submitLabel,
+  beforeSubmit,
 }: {
   fields: readonly PatientField<K>[];
   form: Pick<
@@ -47,6 +48,8 @@ export function PatientFields<K extends string>({
     'field' | 'sending'
   >;
   submitLabel: string;
+  /** Drawn after the fields, before the button (e.g. 'Current password' when the email changed). */
+  beforeSubmit?: ReactNode;
 }): ReactElement {
   return (
     <>
@@ -66,6 +69,7 @@ export function PatientFields<K extends string>({
         label="Medical Service"
         {...form.field('infoPatient.medicalService')}
       />
+      {beforeSubmit}
       <button type="submit" className="btn btn-primary" disabled={form.sending}>
         {submitLabel}
       </button>

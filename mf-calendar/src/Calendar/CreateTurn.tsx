@@ -1,6 +1,7 @@
 import { ApiError, formStyles, notify, PatientPicker, request, TextAreaField, TextField } from '@clinic/kit';
 import {
   type Clinic,
+  durationMinutes,
   type FieldErrors,
   firstBookableDate,
   firstOpenDate,
@@ -62,12 +63,13 @@ export function CreateTurn(props: {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const start = decimalOf(time);
-    const duration = Number(minutes) / 60;
+    const whole = durationMinutes(Number(minutes) / 60);
+    const duration = (whole ?? 0) / 60;
     const found: FieldErrors = {};
     if (!patient) found.PatientID = { msg: MSG.selectPatient };
     if (!date || date < tomorrow) found.date = { msg: MSG.chooseFromTomorrow };
     if (start === null) found.time = { msg: MSG.turnTimeInvalid };
-    if (!(duration > 0) || Number(minutes) > 12 * 60) found.duration = { msg: MSG.turnDurationInvalid };
+    if (whole === null) found.duration = { msg: MSG.turnDurationInvalid };
     if (!description.trim()) found.description = { msg: MSG.turnDescriptionRequired };
     if (!found.date && start !== null && !found.duration) {
       if (!isSlotFree(officeHoursOf(clinic), props.turnsOf(date), date, start, duration)) {

@@ -19,7 +19,7 @@ import { type Medic, MedicUpdateSchema, MSG, medicUpdateInputOf } from '@clinic/
 import { useStore } from '@nanostores/react';
 import type { ReactElement } from 'react';
 
-type Form = ReturnType<typeof medicUpdateInputOf>;
+type Form = ReturnType<typeof medicUpdateInputOf> & { currentPassword: string };
 
 const FIELDS: readonly [FieldOf<Form>, string, string][] = [
   ['infoUser.name', 'First Name', 'text'],
@@ -52,9 +52,11 @@ function UpdateMedicForm({ medic }: { medic: Medic }): ReactElement {
   const navigate = useNavigate();
   const form = useSchemaForm({
     schema: MedicUpdateSchema,
-    initial: medicUpdateInputOf(medic),
+    initial: { ...medicUpdateInputOf(medic), currentPassword: '' },
     validatePath: `/medics/${medic.ID}`,
   });
+
+  const emailChanged = form.values.infoUser.email.trim().toLowerCase() !== medic.email;
 
   const send = async (input: Form): Promise<void> => {
     try {
@@ -86,6 +88,17 @@ function UpdateMedicForm({ medic }: { medic: Medic }): ReactElement {
             <TextField key={field} label={label} name={field} type={type} required {...form.field(field)} />
           ))}
         </div>
+        {emailChanged ? (
+          // Moving the account to another address needs the password, not just the session.
+          <TextField
+            label="Current password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            {...form.field('currentPassword')}
+          />
+        ) : null}
         <FormFooter showError={form.showFormError} sending={form.sending} label="Update My Info" />
       </form>
     </Page>

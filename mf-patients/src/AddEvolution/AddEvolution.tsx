@@ -10,17 +10,20 @@ import {
   useNavigate,
   useParams,
 } from '@clinic/kit';
-import { type Medic, MSG, pickOne, type Tooth, type Treatment } from '@clinic/worker/contract';
+import { type Me, MSG, pickOne, type Tooth, type Treatment } from '@clinic/worker/contract';
 import { type FormEvent, type ReactElement, useEffect, useId, useState } from 'react';
 import { ToothChart } from '../ToothChart/ToothChart';
 import styles from './AddEvolution.module.css';
 
-type Options = { teeth: Tooth[]; treatments: Treatment[]; medics: Medic[] };
+type Options = { teeth: Tooth[]; treatments: Treatment[]; me: Me };
 type Load = { state: 'loading' } | { state: 'error'; msg: string } | { state: 'ready'; options: Options };
 
 const selectedValues = (el: HTMLSelectElement): string[] => Array.from(el.selectedOptions, (o) => o.value);
 
-/** /home/addEvolution/{patientID}: observations, ONE treatment, ONE tooth on the chart, ONE medic, date. */
+/**
+ * /home/addEvolution/{patientID}: observations, ONE treatment, ONE tooth on the chart, date. The
+ * medic is the one signed in (the server records them as the author), shown but not chosen.
+ */
 export function AddEvolution(): ReactElement {
   const { patientID } = useParams();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -28,9 +31,9 @@ export function AddEvolution(): ReactElement {
     Promise.all([
       request<Tooth[]>('GET', '/tooth'),
       request<Treatment[]>('GET', '/treatments?limit=200'),
-      request<Medic[]>('GET', '/medics'),
+      request<Me>('GET', '/me'),
     ]).then(
-      ([teeth, treatments, medics]) => setLoad({ state: 'ready', options: { teeth, treatments, medics } }),
+      ([teeth, treatments, me]) => setLoad({ state: 'ready', options: { teeth, treatments, me } }),
       (err: unknown) =>
         setLoad({ state: 'error', msg: err instanceof Error ? err.message : MSG.somethingWentWrong }),
     );
@@ -52,18 +55,16 @@ function EvolutionForm({ patientId, options }: { patientId: number; options: Opt
   const [observations, setObservations] = useState('');
   const [date, setDate] = useState(todayIso());
   const [treatments, setTreatments] = useState<string[]>([]);
-  const [medics, setMedics] = useState<string[]>([]);
   const [teeth, setTeeth] = useState<number[]>([]);
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
 
-  const medic = pickOne(medics, MSG.onlyOneMedic);
   const treatment = pickOne(treatments, MSG.onlyOneTreatment);
   const tooth = pickOne(teeth, MSG.onlyOneTooth);
   // The ONE-only messages show at once; the 'fill' ones after a first submit.
   const errorOf = (pick: { ok: true } | { ok: false; error: string }): string | undefined =>
     pick.ok ? undefined : pick.error !== MSG.fillAllFields || submitted ? pick.error : undefined;
-  const complete = observations.trim() !== '' && date !== '' && medic.ok && treatment.ok && tooth.ok;
+  const complete = observations.trim() !== '' && date !== '' && treatment.ok && tooth.ok;
 
   const toggleTooth = (id: number): void =>
     setTeeth((t) => (t.includes(id) ? t.filter((x) => x !== id) : [...t, id]));
@@ -71,8 +72,8 @@ function EvolutionForm({ patientId, options }: { patientId: number; options: Opt
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     setSubmitted(true);
-    if (!medic.ok || !treatment.ok || !tooth.ok || !complete) {
-      const one = [medic, treatment, tooth].find((p) => !p.ok && p.error !== MSG.fillAllFields);
+    if (!treatment.ok || !tooth.ok || !complete) {
+      const one = [treatment, tooth].find((p) => !p.ok && p.error !== MSG.fillAllFields);
       await notify({ title: one && !one.ok ? one.error : MSG.fillAllFields, icon: 'warning' });
       return;
     }
@@ -81,7 +82,6 @@ function EvolutionForm({ patientId, options }: { patientId: number; options: Opt
       await request('POST', '/evolutions', {
         date,
         observations,
-        MedicID: Number(medic.value),
         PatientID: patientId,
         TreatmentID: treatment.value,
         toothID: tooth.value,
@@ -96,7 +96,6 @@ function EvolutionForm({ patientId, options }: { patientId: number; options: Opt
   };
 
   const toothError = errorOf(tooth);
-  const medicError = errorOf(medic);
   const treatmentError = errorOf(treatment);
   return (
     <Page title="Add Evolution" width="wide">
@@ -133,16 +132,11 @@ function EvolutionForm({ patientId, options }: { patientId: number; options: Opt
             error={treatmentError}
             onChange={setTreatments}
           />
-          <MultiSelect
-            id={`${ids}-medic`}
+          <TextField
+            name="medic"
             label="Medic"
-            values={medics}
-            options={options.medics.map((m) => ({
-              value: String(m.ID),
-              label: [m.doctorTitle, m.name, m.lastName].filter(Boolean).join(' '),
-            }))}
-            error={medicError}
-            onChange={setMedics}
+            value={[options.me.doctorTitle, options.me.name, options.me.lastName].filter(Boolean).join(' ')}
+            readOnly
           />
           <TextField
             name="date"

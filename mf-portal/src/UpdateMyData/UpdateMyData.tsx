@@ -9,6 +9,7 @@ import {
   type PatientForm,
   patientFormOf,
   request,
+  TextField,
   useNavigate,
   useSchemaForm,
 } from '@clinic/kit';
@@ -30,7 +31,7 @@ const USER_FIELDS = [
   ['postalCode', 'Postal Code', 'text', 'postal-code'],
 ] as const;
 
-type Form = PatientForm<(typeof USER_FIELDS)[number][0]>;
+type Form = PatientForm<(typeof USER_FIELDS)[number][0]> & { currentPassword: string };
 
 /**
  * /home/dataUpdate: the patient edits their own data with the SPEC §5 profile schema (Spanish
@@ -50,9 +51,11 @@ function UpdateMyDataForm({ me }: { me: PatientDetails }): ReactElement {
   const navigate = useNavigate();
   const form = useSchemaForm({
     schema: PatientProfileSchema,
-    initial: patientFormOf(USER_FIELDS, me),
+    initial: { ...patientFormOf(USER_FIELDS, me), currentPassword: '' },
     validatePath: `/patients/${me.ID}`,
   });
+
+  const emailChanged = form.values.infoUser.email.trim().toLowerCase() !== me.email;
 
   const send = async (input: Form): Promise<void> => {
     try {
@@ -69,7 +72,23 @@ function UpdateMyDataForm({ me }: { me: PatientDetails }): ReactElement {
   return (
     <Page title="Update my data" width="narrow">
       <form className={formStyles.compact} onSubmit={form.submit(send)} noValidate>
-        <PatientFields fields={USER_FIELDS} form={form} submitLabel="Update my data" />
+        <PatientFields
+          fields={USER_FIELDS}
+          form={form}
+          submitLabel="Update my data"
+          beforeSubmit={
+            // Moving the account to another address needs the password, not just the session.
+            emailChanged ? (
+              <TextField
+                name="currentPassword"
+                label="Current password"
+                type="password"
+                autoComplete="current-password"
+                {...form.field('currentPassword')}
+              />
+            ) : null
+          }
+        />
       </form>
     </Page>
   );

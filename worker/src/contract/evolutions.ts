@@ -35,7 +35,10 @@ const oneId = (onlyOne: string) =>
     v.transform((x) => Number(x)),
   );
 
-/** POST /api/evolutions (SPEC §3 Evolution, §5 Evolution). */
+/**
+ * POST /api/evolutions (SPEC §3 Evolution, §5 Evolution). There is no medic field: the author of a
+ * visit note is the signed-in medic, so the note always has exactly ONE medic, and one who signed it.
+ */
 export const EvolutionInputSchema = v.object({
   date: v.pipe(
     requiredString(MSG.fillAllFields),
@@ -44,7 +47,6 @@ export const EvolutionInputSchema = v.object({
     v.check(isCalendarDate, MSG.invalidDate),
   ),
   observations: requiredText(MSG.fillAllFields, 4000),
-  MedicID: oneId(MSG.onlyOneMedic),
   PatientID: oneId(MSG.fillAllFields),
   TreatmentID: v.pipe(
     one(MSG.onlyOneTreatment),

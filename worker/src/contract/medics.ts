@@ -58,6 +58,8 @@ const positiveInteger = (msg: string) =>
  * with the medic registration messages of SPEC §5 where it names them.
  */
 export const MedicUpdateSchema = v.object({
+  /** Needed only when the email changes: a session alone cannot move the account to another address. */
+  currentPassword: v.optional(v.pipe(v.string(), v.maxLength(128, MSG.currentPasswordWrong))),
   infoUser: v.optional(
     v.object({
       name: v.pipe(required(MSG.nameRequired), v.regex(LETTERS, MSG.nameInvalid)),

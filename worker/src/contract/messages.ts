@@ -203,6 +203,20 @@ export const MSG = {
   markPaidTitle: 'Mark this budget as paid?',
   badWebhookSignature: 'The webhook signature is not valid',
   paymentUnavailable: 'The payment service is not available, please try again.',
+  // Security rules (docs/architecture.md)
+  signInLocked:
+    'Too many attempts for this account. Wait 15 minutes, or use "Forgot your password?" to get in right away.',
+  appOriginMissing: 'Mail with links is not available: the app address (APP_ORIGIN) is not configured.',
+  loopbackOnly: 'In local mode the app answers only on localhost, 127.0.0.1 or [::1].',
+  tooManyParts: 'The upload has too many parts.',
+  repeatedField: 'Each field may be sent only once.',
+  currentPasswordRequired: 'Enter your current password to change your email.',
+  currentPasswordWrong: 'The current password is not correct.',
+  emailChangedSubject: 'Your Clinic email was changed',
+  alreadyRegistered: 'This value is already registered.',
+  linkPaymentHttps: 'The payment link must be an https:// address.',
+  badWebhookEvent: 'The webhook event is malformed.',
+  tooLong: 'This field is too long.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -161,6 +161,8 @@ export const PatientProfileSchema = v.object({
     v.object({ medicalService: textEs() }, MSG.esFieldRequired),
     {} as { medicalService?: string },
   ),
+  /** Needed only when the email changes: a session alone cannot move the account to another address. */
+  currentPassword: v.optional(v.pipe(v.string(), v.maxLength(128, MSG.currentPasswordWrong))),
 });
 
 export type PatientInput = v.InferInput<typeof PatientInputSchema>;

@@ -87,6 +87,8 @@ describe('the turn-creation rule', () => {
     expect(isSlotFree(HOURS, [], MONDAY, 9, 0.5)).toBe(true);
     expect(fitsOfficeHours(HOURS, MONDAY, 13, 0.5)).toBe(false);
     expect(fitsOfficeHours(HOURS, SUNDAY, 10, 0.5)).toBe(false);
+    // equal start times overlap whatever the durations
+    expect(overlapsTurn([turn(10, 0)], MONDAY, 10, 1e-300)).toBe(true);
     expect(overlapsTurn([turn(9, 1)], MONDAY, 9.5, 0.5)).toBe(true);
     expect(isSlotFree(HOURS, [turn(9, 1)], MONDAY, 9.5, 0.5)).toBe(false);
     expect(isSlotFree(HOURS, [], MONDAY, 9, 0)).toBe(false);

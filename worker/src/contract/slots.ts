@@ -31,7 +31,10 @@ export function fitsOfficeHours(
   return day.some((r) => time >= r.min - EPSILON && time + duration <= r.max + EPSILON);
 }
 
-/** True when [time, time + duration] overlaps a turn of that date (touching ends do not overlap). */
+/**
+ * True when [time, time + duration] overlaps a turn of that date (touching ends do not overlap).
+ * Two turns starting at the same time always overlap, whatever their durations.
+ */
 export function overlapsTurn(
   turns: readonly BookedTurn[],
   date: string,
@@ -39,7 +42,10 @@ export function overlapsTurn(
   duration: number,
 ): boolean {
   return turns.some(
-    (t) => t.date === date && time < t.time + t.duration - EPSILON && t.time < time + duration - EPSILON,
+    (t) =>
+      t.date === date &&
+      (Math.abs(t.time - time) < EPSILON ||
+        (time < t.time + t.duration - EPSILON && t.time < time + duration - EPSILON)),
   );
 }
 

@@ -11,6 +11,19 @@ export const CONSULT_KEYWORD = '#consult';
 export const CANCEL_NOTICE_HOURS = 24;
 /** A turn lasts at most a working day. */
 export const MAX_DURATION_MINUTES = 12 * 60;
+/** ...and at least five minutes: a near-zero duration would let two turns share a start. */
+export const MIN_DURATION_MINUTES = 5;
+
+/**
+ * A turn's duration in whole minutes (5 to 720), from the decimal hours the API carries; null when
+ * it is anything else. The hours the server stores are these minutes converted once (`minutes / 60`).
+ */
+export function durationMinutes(hours: number): number | null {
+  if (!Number.isFinite(hours)) return null;
+  const minutes = Math.round(hours * 60);
+  if (Math.abs(hours * 60 - minutes) > 1e-6) return null;
+  return minutes >= MIN_DURATION_MINUTES && minutes <= MAX_DURATION_MINUTES ? minutes : null;
+}
 
 export const isConsultation = (description: string): boolean =>
   description.toLowerCase().includes(CONSULT_KEYWORD);
@@ -62,7 +75,8 @@ export const TurnInputSchema = v.object({
   duration: v.pipe(
     v.optional(v.union([v.number(), v.string()], MSG.turnDurationInvalid), ''),
     v.transform((x) => (x === '' ? Number.NaN : Number(x))),
-    v.check((n) => Number.isFinite(n) && n > 0 && n * 60 <= MAX_DURATION_MINUTES, MSG.turnDurationInvalid),
+    v.check((n) => durationMinutes(n) !== null, MSG.turnDurationInvalid),
+    v.transform((n) => (durationMinutes(n) ?? 0) / 60),
   ),
   description: requiredText(MSG.turnDescriptionRequired, 500, MSG.turnDescriptionTooLong),
   PatientID: id(MSG.selectPatient),

@@ -42,10 +42,7 @@ export function patientContains(columns: (keyof typeof SEARCHED)[], term: string
 }
 
 /** A UNIQUE violation means another request took the email or document first. */
-export function isUniqueViolation(err: unknown): boolean {
-  const text = err instanceof Error ? `${err.message} ${String(err.cause ?? '')}` : String(err);
-  return /UNIQUE constraint failed/i.test(text);
-}
+export { isUniqueViolation } from '../lib/errors';
 
 /**
  * Both unique keys of an account at once, so every clash shows under its field: the field errors

@@ -28,9 +28,18 @@ export function errorResponse(c: Context, err: AppError): Response {
   return c.json(body, err.status);
 }
 
+/** SQLite's unique-index failure, as D1 and libSQL word it (also when wrapped as the cause). */
+export function isUniqueViolation(err: unknown): boolean {
+  const text = err instanceof Error ? `${err.message} ${String(err.cause ?? '')}` : String(err);
+  return /UNIQUE constraint failed/i.test(text);
+}
+
 /** Never a stack trace: unknown failures are logged and answered with a plain 500. */
 export function onError(err: Error, c: Context): Response {
   if (err instanceof AppError) return errorResponse(c, err);
+  // A unique index refused a write a route did not foresee (a race past its check): the value is
+  // taken, which is a conflict, not a server failure.
+  if (isUniqueViolation(err)) return errorResponse(c, new AppError('conflict', MSG.alreadyRegistered));
   const status = (err as { status?: number }).status;
   if (status === 413) return errorResponse(c, new AppError('too_large', MSG.tooLarge));
   if (err instanceof SyntaxError) return errorResponse(c, new AppError('bad_request', MSG.invalidJson));

@@ -1,6 +1,7 @@
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { describe, expect, test } from 'vitest';
 import { call, ORIGIN } from '../../test/helpers';
+import { app } from '../app';
 import { MSG } from '../contract/messages';
 
 describe('API bad input', () => {
@@ -57,5 +58,44 @@ describe('API bad input', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(res.headers.get('strict-transport-security')).toBeTruthy();
+  });
+});
+
+describe('local mode answers only loopback hosts (DNS rebinding)', () => {
+  test.each(['http://rebind.evil.example:8787', 'http://127.0.0.1.nip.io:8787'])(
+    '%s cannot read the dev outbox nor pass the same-origin check',
+    async (origin) => {
+      const outbox = await SELF.fetch(`${origin}/api/dev/outbox`, { headers: { origin } });
+      expect(outbox.status).toBe(403);
+      expect(await outbox.json()).toEqual({ error: 'forbidden', msg: MSG.loopbackOnly });
+      const login = await SELF.fetch(`${origin}/api/login`, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'medic@clinic.test', password: 'Medic2026' }),
+      });
+      expect(login.status).toBe(403);
+    },
+  );
+
+  test.each(['http://localhost:8787', 'http://127.0.0.1:8787', 'http://[::1]:8787'])(
+    '%s is served',
+    async (origin) => {
+      expect((await SELF.fetch(`${origin}/api/dev/outbox`)).status).toBe(200);
+    },
+  );
+
+  test('the Origin of a write is compared with APP_ORIGIN when set, not with the request host', async () => {
+    const configured = { ...env, APP_ORIGIN: 'https://clinic.example' };
+    const res = await app.request(
+      `${ORIGIN}/api/login`,
+      {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'medic@clinic.test', password: 'Medic2026' }),
+      },
+      configured,
+    );
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: 'forbidden', msg: MSG.foreignOrigin });
   });
 });

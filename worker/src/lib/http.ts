@@ -1,8 +1,8 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { MSG } from '../contract/messages';
-import type { Env } from '../env';
+import { type Env, isLocal } from '../env';
 import { AppError, errorResponse } from './errors';
 
 export const JSON_LIMIT = 1024 * 1024;
@@ -42,19 +42,50 @@ export const limitBody: MiddlewareHandler<Env> = (c, next) => {
  */
 const SIGNED_WEBHOOK = '/api/payments/webhook';
 
+/** The names a local run answers to: a rebinding name (evil.example resolving to 127.0.0.1) is not one. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function isLoopbackHost(host: string | undefined): boolean {
+  if (!host) return false;
+  const name = host.toLowerCase().replace(/:\d+$/, '');
+  return LOOPBACK_HOSTS.has(name);
+}
+
+/**
+ * Local mode answers only loopback `Host` values, so a page on another name that resolves to this
+ * machine (DNS rebinding) cannot read the dev outbox or pass the same-origin check.
+ */
+export const loopbackOnly: MiddlewareHandler<Env> = async (c, next) => {
+  if (!isLocal(c.env)) return next();
+  const host = c.req.header('host');
+  if (!isLoopbackHost(new URL(c.req.url).host) || (host !== undefined && !isLoopbackHost(host))) {
+    throw new AppError('forbidden', MSG.loopbackOnly);
+  }
+  return next();
+};
+
+/**
+ * The one origin the app's links (reset mails, OIDC redirects, checkout returns) and the
+ * same-origin check use: `APP_ORIGIN`, never a host the request chose. Locally, where it may be
+ * unset, the request's own origin stands in, once `loopbackOnly` has made sure it is loopback.
+ * Deployed without `APP_ORIGIN`, the caller gets 503 and the log says why.
+ */
+export function appOrigin(c: Context<Env>): string {
+  const configured = c.env.APP_ORIGIN?.trim().replace(/\/+$/, '');
+  if (configured) return configured;
+  const own = new URL(c.req.url);
+  if (isLocal(c.env) && isLoopbackHost(own.host)) return own.origin;
+  console.error('APP_ORIGIN is not set: links and the same-origin check have no origin to use');
+  throw new AppError('unavailable', MSG.appOriginMissing);
+}
+
 /** Cross-site requests cannot change anything (DESIGN §7.7): a foreign Origin on a write is refused. */
 export const sameOrigin: MiddlewareHandler<Env> = async (c, next) => {
   if (!WRITE.has(c.req.method)) return next();
   if (c.req.method === 'POST' && new URL(c.req.url).pathname === SIGNED_WEBHOOK) return next();
   const origin = c.req.header('origin');
   const fetchSite = c.req.header('sec-fetch-site');
-  const own = new URL(c.req.url).origin;
-  const allowed = new Set([own, c.env.APP_ORIGIN].filter(Boolean));
-  if (
-    (origin && origin !== 'null' && !allowed.has(origin)) ||
-    origin === 'null' ||
-    fetchSite === 'cross-site'
-  ) {
+  if (origin === 'null' || fetchSite === 'cross-site' || (origin && origin !== appOrigin(c))) {
     throw new AppError('forbidden', MSG.foreignOrigin);
   }
   return next();

@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { pepperOf } from '../../auth/password';
-import { attemptsIn, clientAddress, countAttempt, LOGIN_PER_ADDRESS } from '../../auth/rate-limit';
+import { clientAddress, LOGIN_PER_ADDRESS, SIGNUP_PER_ADDRESS, takeWithin } from '../../auth/rate-limit';
 import { MedicSignUpSchema, OneUserSchema, PatientSignUpSchema } from '../../contract/accounts';
 import { MSG } from '../../contract/messages';
 import type { Env } from '../../env';
-import { AppError } from '../../lib/errors';
 import { whenSignedOut } from '../../lib/signed-in';
 import { jsonBody, paramsOf } from '../../lib/validate';
 import { approveMedic, pendingMedics, signUpMedic, signUpPatient, userExists } from './accounts.repo';
@@ -23,12 +22,22 @@ const MedicParam = v.object({ id: v.pipe(v.string(), v.toNumber(), v.integer(), 
 export const accounts = new Hono<Env>()
   .post('/patients', whenSignedOut(jsonBody(PatientSignUpSchema)), async (c, next) => {
     if (c.get('user')) return next();
+    await takeWithin(
+      c.get('db'),
+      [[`signup:ip:${clientAddress(c)}`, SIGNUP_PER_ADDRESS]],
+      MSG.tooManyAttempts,
+    );
     const { infoUser, infoPatient } = c.req.valid('json');
     const created = await signUpPatient(c.get('db'), pepperOf(c.env), infoUser, infoPatient);
     return c.json(created, 201);
   })
   .post('/medics', whenSignedOut(jsonBody(MedicSignUpSchema)), async (c, next) => {
     if (c.get('user')) return next();
+    await takeWithin(
+      c.get('db'),
+      [[`signup:ip:${clientAddress(c)}`, SIGNUP_PER_ADDRESS]],
+      MSG.tooManyAttempts,
+    );
     const { infoUser, infoMedic, ClinicID } = c.req.valid('json');
     const created = await signUpMedic(c.get('db'), pepperOf(c.env), infoUser, {
       tuitionNumber: Number(infoMedic.tuition_number),
@@ -40,11 +49,7 @@ export const accounts = new Hono<Env>()
     // SPEC §7 keeps this email check; it is rate limited per address so it cannot be used to
     // sweep a list of addresses.
     const db = c.get('db');
-    const byAddress = `oneUser:ip:${clientAddress(c.req)}`;
-    if ((await attemptsIn(db, byAddress, LOGIN_PER_ADDRESS)) >= LOGIN_PER_ADDRESS.max) {
-      throw new AppError('too_many_requests', MSG.tooManyAttempts);
-    }
-    await countAttempt(db, byAddress, LOGIN_PER_ADDRESS);
+    await takeWithin(db, [[`oneUser:ip:${clientAddress(c)}`, LOGIN_PER_ADDRESS]], MSG.tooManyAttempts);
     return c.json({ success: await userExists(db, c.req.valid('json').email) }, 200);
   })
   .get('/medics/pending', async (c) => c.json(await pendingMedics(c.get('db')), 200))

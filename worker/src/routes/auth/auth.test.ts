@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { call, seed, signInMedic, signInPatient } from '../../../test/helpers';
+import { call, seed, signIn, signInMedic, signInPatient } from '../../../test/helpers';
 import { sha256Hex } from '../../auth/crypto';
 import { PBKDF2_ITERATIONS } from '../../auth/password';
 import { ABSOLUTE_MS, IDLE_MS } from '../../auth/session';
@@ -171,4 +171,86 @@ describe('session lifetime (DESIGN §7.4)', () => {
       .first();
     expect(row).toBeNull();
   });
+});
+
+describe('sign-in limits', () => {
+  let n = 0;
+  async function newPatient(): Promise<{ email: string; password: string }> {
+    n += 1;
+    const email = `limits${n}@clinic.test`;
+    const password = 'Right2026';
+    const res = await call('/api/patients', {
+      body: {
+        infoUser: {
+          email,
+          password,
+          confirmPassword: password,
+          name: 'Maude',
+          lastName: 'Flanders',
+          document: String(61_000_000 + n),
+          birth: '1970-01-01',
+        },
+        infoPatient: { obraSocial: '42' },
+      },
+    });
+    expect(res.status).toBe(201);
+    return { email, password };
+  }
+
+  test('60 parallel attempts on one email: at most 5 reach the password check', async () => {
+    const { email, password } = await newPatient();
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        call('/api/login', { body: { email, password: i === 11 ? password : 'Wrong12345' } }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    // every 200 or 401 is an attempt that reached the password check; the rest were refused first
+    const checked = statuses.filter((s) => s === 200 || s === 401).length;
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(60 - checked);
+    await Promise.all(answers.map((r) => r.body?.cancel()));
+  }, 60_000);
+
+  test('successful sign-ins do not use up the limit', async () => {
+    const { email, password } = await newPatient();
+    for (let i = 0; i < 8; i++) await signIn(email, password);
+  });
+
+  test('after 5 wrong passwords the 429 points the owner to a reset, and a reset lets them in', async () => {
+    const { email, password } = await newPatient();
+    for (let i = 0; i < 5; i++) {
+      expect((await call('/api/login', { body: { email, password: 'Wrong12345' } })).status).toBe(401);
+    }
+    const locked = await call('/api/login', { body: { email, password } });
+    expect(locked.status).toBe(429);
+    expect(await locked.json()).toEqual({ error: 'too_many_requests', msg: MSG.signInLocked });
+    // the reset is not locked: the owner asks for one and sets a new password
+    expect((await call('/api/password/reset', { body: { email } })).status).toBe(200);
+    const mail = await env.DB.prepare('select body from outbox where "to" = ? order by id desc')
+      .bind(email)
+      .first<{ body: string }>();
+    const token = decodeURIComponent(/#token=([\w%-]+)/.exec(mail?.body ?? '')?.[1] ?? '');
+    const fresh = 'Again2026';
+    const reset = await call('/api/password/reupdate', {
+      method: 'PUT',
+      body: { email, token, password: fresh, confirmPassword: fresh },
+    });
+    expect(reset.status).toBe(200);
+    expect((await call('/api/login', { body: { email, password: fresh } })).status).toBe(200);
+  });
+
+  test('a client-sent CF-Connecting-IP does not escape the per-address limit in local mode', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await call('/api/login', {
+        body: { email: `rotate${i}@clinic.test`, password: 'Wrong12345' },
+        headers: { 'cf-connecting-ip': `203.0.113.${i}`, 'x-forwarded-for': `198.51.100.${i}` },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  }, 60_000);
 });

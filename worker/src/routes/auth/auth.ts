@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { DUMMY_HASH, pepperOf, verifyPassword } from '../../auth/password';
 import {
-  attemptsIn,
   clientAddress,
-  countAttempt,
+  giveBack,
   LOGIN_PER_ADDRESS,
   LOGIN_PER_EMAIL,
+  takeAttempt,
 } from '../../auth/rate-limit';
 import { createSession, endSession } from '../../auth/session';
 import type { LoginResult, Me } from '../../contract/login';
@@ -22,23 +22,23 @@ export const auth = new Hono<Env>()
     const { email, password } = c.req.valid('json');
     const db = c.get('db');
     const byEmail = `login:email:${email}`;
-    const byAddress = `login:ip:${clientAddress(c.req)}`;
-    if (
-      (await attemptsIn(db, byEmail, LOGIN_PER_EMAIL)) >= LOGIN_PER_EMAIL.max ||
-      (await attemptsIn(db, byAddress, LOGIN_PER_ADDRESS)) >= LOGIN_PER_ADDRESS.max
-    ) {
+    const byAddress = `login:ip:${clientAddress(c)}`;
+    // Each attempt is counted before the password is checked, atomically, so parallel attempts
+    // cannot all read a count under the limit: at most `max` of them reach the check. A refused
+    // attempt and a successful one are given back; only wrong passwords stay counted.
+    if ((await takeAttempt(db, byEmail, LOGIN_PER_EMAIL)) > LOGIN_PER_EMAIL.max) {
+      await giveBack(db, byEmail);
+      throw new AppError('too_many_requests', MSG.signInLocked);
+    }
+    if ((await takeAttempt(db, byAddress, LOGIN_PER_ADDRESS)) > LOGIN_PER_ADDRESS.max) {
+      await Promise.all([giveBack(db, byEmail), giveBack(db, byAddress)]);
       throw new AppError('too_many_requests', MSG.tooManyAttempts);
     }
     const user = await db.select().from(users).where(eq(users.email, email)).get();
     // Always run the KDF, so an unknown email takes as long as a wrong password.
     const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH, pepperOf(c.env));
-    if (!user?.passwordHash || !ok) {
-      await Promise.all([
-        countAttempt(db, byEmail, LOGIN_PER_EMAIL),
-        countAttempt(db, byAddress, LOGIN_PER_ADDRESS),
-      ]);
-      throw new AppError('unauthorized', MSG.incorrectLogin);
-    }
+    if (!user?.passwordHash || !ok) throw new AppError('unauthorized', MSG.incorrectLogin);
+    await Promise.all([giveBack(db, byEmail), giveBack(db, byAddress)]);
     const token = await createSession(c, user.id);
     const result: LoginResult = {
       token,

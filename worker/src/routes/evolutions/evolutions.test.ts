@@ -13,7 +13,6 @@ let otherPatientId: number;
 const valid = (over: Record<string, unknown> = {}) => ({
   date: '2026-03-02',
   observations: 'Composite filling, occlusal surface',
-  MedicID: 1,
   PatientID: 1,
   TreatmentID: '0201',
   toothID: 36,
@@ -41,7 +40,7 @@ describe('POST /api/evolutions', () => {
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ ID: expect.any(Number), PatientID: 1, toothID: 36 });
     res = await call('/api/evolutions', {
-      body: valid({ date: '2026-04-10', toothID: [11], TreatmentID: ['0601'], MedicID: ['1'] }),
+      body: valid({ date: '2026-04-10', toothID: [11], TreatmentID: ['0601'] }),
       token: medic,
     });
     expect(res.status).toBe(201);
@@ -68,13 +67,12 @@ describe('POST /api/evolutions', () => {
     const res = await call('/api/evolutions', { body: {}, token: medic });
     expect(res.status).toBe(422);
     const { errors } = await res.json<Errors>();
-    for (const key of ['date', 'observations', 'MedicID', 'PatientID', 'TreatmentID', 'toothID']) {
+    for (const key of ['date', 'observations', 'PatientID', 'TreatmentID', 'toothID']) {
       expect(errors[key]?.msg, key).toBe(MSG.fillAllFields);
     }
   });
 
   test.each([
-    ['MedicID', [1, 2], MSG.onlyOneMedic],
     ['TreatmentID', ['0201', '0202'], MSG.onlyOneTreatment],
     ['toothID', [11, 12], MSG.onlyOneTooth],
     ['toothID', [], MSG.fillAllFields],
@@ -86,15 +84,37 @@ describe('POST /api/evolutions', () => {
     expect((await res.json<Errors>()).errors[key]?.msg).toBe(msg);
   });
 
-  test('an unknown medic, treatment or tooth is 422 under its field and writes nothing', async () => {
+  test('the author is the signed-in medic: a MedicID in the body names nobody else', async () => {
+    const other = await env.DB.prepare(
+      `insert into users (email, user_type, name, last_name, search_name, document, approved)
+       values ('pending.medic@clinic.test', 'Medic', 'Julius', 'Hibbert', 'julius hibbert', '27000001', 0)
+       returning id`,
+    ).first<{ id: number }>();
+    const otherMedic = await env.DB.prepare('insert into medics (user_id) values (?) returning id')
+      .bind(other?.id)
+      .first<{ id: number }>();
+    const res = await call('/api/evolutions', {
+      body: valid({ MedicID: otherMedic?.id, observations: 'Signed as someone else?' }),
+      token: medic,
+    });
+    expect(res.status).toBe(201);
+    const { ID, MedicID } = await res.json<{ ID: number; MedicID: number }>();
+    expect(MedicID).toBe(1);
+    const stored = await env.DB.prepare('select medic_id from evolutions where id = ?')
+      .bind(ID)
+      .first<{ medic_id: number }>();
+    expect(stored?.medic_id).toBe(1);
+  });
+
+  test('an unknown treatment or tooth is 422 under its field and writes nothing', async () => {
     const before = await env.DB.prepare('select count(*) as n from evolutions').first<{ n: number }>();
     const res = await call('/api/evolutions', {
-      body: valid({ MedicID: 99, TreatmentID: '9999', toothID: 19 }),
+      body: valid({ TreatmentID: '9999', toothID: 19 }),
       token: medic,
     });
     expect(res.status).toBe(422);
     const { errors } = await res.json<Errors>();
-    expect(Object.keys(errors).sort()).toEqual(['MedicID', 'TreatmentID', 'toothID']);
+    expect(Object.keys(errors).sort()).toEqual(['TreatmentID', 'toothID']);
     const after = await env.DB.prepare('select count(*) as n from evolutions').first<{ n: number }>();
     expect(after?.n).toBe(before?.n);
   });

@@ -68,20 +68,18 @@ export async function listEvolutions(
   };
 }
 
-/** The referenced medic, treatment and tooth must exist; each miss is reported under its field. */
+/** The referenced treatment and tooth must exist; each miss is reported under its field. */
 async function assertReferences(
   db: Db,
-  input: { PatientID: number; MedicID: number; TreatmentID: string; toothID: number },
+  input: { PatientID: number; TreatmentID: string; toothID: number },
 ): Promise<void> {
-  const [patient, medic, treatment, tooth] = await db.batch([
+  const [patient, treatment, tooth] = await db.batch([
     db.select({ id: patients.id }).from(patients).where(eq(patients.id, input.PatientID)),
-    db.select({ id: medics.id }).from(medics).where(eq(medics.id, input.MedicID)),
     db.select({ id: treatments.id }).from(treatments).where(eq(treatments.id, input.TreatmentID)),
     db.select({ id: teeth.id }).from(teeth).where(eq(teeth.id, input.toothID)),
   ]);
   if (patient.length === 0) throw new AppError('not_found', MSG.patientNotFoundApi);
   const errors: FieldErrors = {};
-  if (medic.length === 0) errors.MedicID = { msg: MSG.notFound };
   if (treatment.length === 0) errors.TreatmentID = { msg: MSG.notFound };
   if (tooth.length === 0) errors.toothID = { msg: MSG.notFound };
   if (Object.keys(errors).length > 0) throw invalid(errors);
@@ -100,18 +98,21 @@ export const evolutionsRoutes = new Hono<Env>()
     const input = c.req.valid('json');
     assertPatientAccess(c, input.PatientID);
     const db = c.get('db');
+    // The author is the signed-in (approved) medic, whatever the body says.
+    const medicId = c.get('user')?.medicId;
+    if (!medicId) throw new AppError('forbidden', MSG.forbidden);
     await assertReferences(db, input);
     const [row] = await db
       .insert(evolutions)
       .values({
         date: input.date,
         observations: input.observations,
-        medicId: input.MedicID,
+        medicId,
         patientId: input.PatientID,
         treatmentId: input.TreatmentID,
         toothId: input.toothID,
       })
       .returning({ ID: evolutions.id });
     if (!row) throw new AppError('internal', MSG.evolutionError);
-    return c.json({ ...input, ID: row.ID }, 201);
+    return c.json({ ...input, MedicID: medicId, ID: row.ID }, 201);
   });

@@ -53,25 +53,32 @@ export async function emailBelongsToOther(db: Db, email: string, userId: number)
 export async function updateMedic(db: Db, medic: Medic, input: MedicUpdate): Promise<Medic | null> {
   const { infoUser, infoMedic } = input;
   const now = new Date().toISOString();
-  // The unique email index settles a race the check before it lost: the caller answers 409.
-  await db.batch([
-    db
-      .update(users)
-      .set({
-        ...infoUser,
-        searchName: `${infoUser.name} ${infoUser.lastName}`.trim().replace(/\s+/g, ' ').toLowerCase(),
-        updatedAt: now,
-      })
-      .where(eq(users.id, medic.UserID)),
-    db
-      .update(medics)
-      .set({
-        doctorSpecialization: infoMedic.specialization,
-        doctorTuitionDate: infoMedic.tuition_date,
-        updatedAt: now,
-      })
-      .where(eq(medics.id, medic.ID)),
-  ]);
+  // The unique email index settles a race the check before it lost: 409 on infoUser.email.
+  try {
+    await db.batch([
+      db
+        .update(users)
+        .set({
+          ...infoUser,
+          searchName: `${infoUser.name} ${infoUser.lastName}`.trim().replace(/\s+/g, ' ').toLowerCase(),
+          updatedAt: now,
+        })
+        .where(eq(users.id, medic.UserID)),
+      db
+        .update(medics)
+        .set({
+          doctorSpecialization: infoMedic.specialization,
+          doctorTuitionDate: infoMedic.tuition_date,
+          updatedAt: now,
+        })
+        .where(eq(medics.id, medic.ID)),
+    ]);
+  } catch (err) {
+    if (isUniqueViolation(err)) {
+      throw new AppError('conflict', MSG.emailTaken, { 'infoUser.email': { msg: MSG.emailTaken } });
+    }
+    throw err;
+  }
   return findMedic(db, medic.ID);
 }
 

@@ -94,17 +94,23 @@ describe('PUT /api/medics/:id', () => {
   });
 
   test('a new email becomes the sign-in email', async () => {
-    const body = { ...update, infoUser: { ...update.infoUser, email: 'House@Clinic.test' } };
+    const body = {
+      ...update,
+      infoUser: { ...update.infoUser, email: 'House@Clinic.test' },
+      currentPassword: DEMO_MEDIC.password,
+    };
     expect((await call('/api/medics/1', { method: 'PUT', token: medic, body })).status).toBe(200);
     expect(await signIn('house@clinic.test', DEMO_MEDIC.password)).toBeTruthy();
     // put it back for the other tests
-    await call('/api/medics/1', { method: 'PUT', token: medic, body: update });
+    const back = { ...update, currentPassword: DEMO_MEDIC.password };
+    expect((await call('/api/medics/1', { method: 'PUT', token: medic, body: back })).status).toBe(200);
   });
 
   test("another user's email is 409 on infoUser.email and nothing changes", async () => {
     const body = {
       ...update,
       infoUser: { ...update.infoUser, email: DEMO_PATIENT.email, city: 'Elsewhere' },
+      currentPassword: DEMO_MEDIC.password,
     };
     const res = await call('/api/medics/1', { method: 'PUT', token: medic, body });
     expect(res.status).toBe(409);
@@ -176,5 +182,77 @@ describe('PUT /api/medics/:id', () => {
   test('a malformed or unknown ID is 404 or 403, never a 500', async () => {
     expect((await call('/api/medics/abc', { method: 'PUT', token: medic, body: update })).status).toBe(404);
     expect((await call('/api/medics/99', { method: 'PUT', token: medic, body: update })).status).toBe(403);
+  });
+});
+
+describe("changing one's own email", () => {
+  const withEmail = (email: string, currentPassword?: string) => ({
+    ...update,
+    infoUser: { ...update.infoUser, email },
+    ...(currentPassword === undefined ? {} : { currentPassword }),
+  });
+  const mailsTo = async (to: string) =>
+    (
+      await env.DB.prepare('select subject, body from outbox where "to" = ? order by id')
+        .bind(to)
+        .all<{ subject: string; body: string }>()
+    ).results;
+
+  test('needs the current password: missing or wrong is 422 on currentPassword and nothing changes', async () => {
+    const token = await signInMedic();
+    let res = await call('/api/medics/1', { method: 'PUT', token, body: withEmail('thief@evil.example') });
+    expect(res.status).toBe(422);
+    expect((await res.json<Errors>()).errors.currentPassword?.msg).toBe(MSG.currentPasswordRequired);
+    res = await call('/api/medics/1', {
+      method: 'PUT',
+      token,
+      body: withEmail('thief@evil.example', 'Guess2026'),
+    });
+    expect(res.status).toBe(422);
+    expect((await res.json<Errors>()).errors.currentPassword?.msg).toBe(MSG.currentPasswordWrong);
+    expect((await userRow(1))?.email).toBe(DEMO_MEDIC.email);
+    // other fields still update without it
+    const same = await call('/api/medics/1', { method: 'PUT', token, body: update });
+    expect(same.status).toBe(200);
+  });
+
+  test('with it: the old address gets a notice and every other session ends', async () => {
+    const other = await signInMedic();
+    const token = await signInMedic();
+    const before = (await mailsTo(DEMO_MEDIC.email)).length;
+    const res = await call('/api/medics/1', {
+      method: 'PUT',
+      token,
+      body: withEmail('gregory@clinic.test', DEMO_MEDIC.password),
+    });
+    expect(res.status).toBe(200);
+    const notices = (await mailsTo(DEMO_MEDIC.email)).slice(before);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.subject).toBe(MSG.emailChangedSubject);
+    expect(notices[0]?.body).toContain('gregory@clinic.test');
+    expect((await call('/api/me', { token: other })).status).toBe(401);
+    expect((await call('/api/me', { token })).status).toBe(200);
+    const back = await call('/api/medics/1', {
+      method: 'PUT',
+      token,
+      body: withEmail(DEMO_MEDIC.email, DEMO_MEDIC.password),
+    });
+    expect(back.status).toBe(200);
+    medic = token;
+  });
+
+  test('two medics racing for one new email: one 200, one 409, never a 500', async () => {
+    const first = await signInMedic();
+    const second = await signIn('second@clinic.test', 'Second2026');
+    const firstBack = { ...update, currentPassword: DEMO_MEDIC.password };
+    for (let round = 0; round < 4; round++) {
+      const email = `race${round}@clinic.test`;
+      const answers = await Promise.all([
+        call('/api/medics/1', { method: 'PUT', token: first, body: withEmail(email, DEMO_MEDIC.password) }),
+        call('/api/medics/2', { method: 'PUT', token: second, body: withEmail(email, 'Second2026') }),
+      ]);
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    }
+    await call('/api/medics/1', { method: 'PUT', token: first, body: firstBack });
   });
 });

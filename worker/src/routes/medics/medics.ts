@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { afterOwnEmailChange, checkOwnIdentityChange } from '../../auth/identity';
 import { pepperOf } from '../../auth/password';
 import { MedicRegisterSchema, MedicUpdateSchema } from '../../contract/medics';
 import { MSG } from '../../contract/messages';
@@ -48,10 +49,15 @@ export const medicsRoutes = new Hono<Env>()
     const medic = await findMedic(db, id);
     if (!medic) throw new AppError('not_found', MSG.notFound);
     const input = c.req.valid('json');
+    const change = await checkOwnIdentityChange(c, {
+      email: input.infoUser.email,
+      currentPassword: input.currentPassword,
+    });
     if (await emailBelongsToOther(db, input.infoUser.email, medic.UserID)) {
       throw new AppError('conflict', MSG.emailTaken, { 'infoUser.email': { msg: MSG.emailTaken } });
     }
     const updated = await updateMedic(db, medic, input);
     if (!updated) throw new AppError('not_found', MSG.notFound);
+    if (change.emailChanged) await afterOwnEmailChange(c, change.oldEmail, updated.email);
     return c.json(updated, 200);
   });

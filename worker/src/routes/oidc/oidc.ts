@@ -3,6 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as oauth from 'oauth4webapi';
 import { createSession } from '../../auth/session';
 import type { Bindings, Env } from '../../env';
+import { appOrigin } from '../../lib/http';
 import { saveState, socialAccount, takeState } from './oidc.repo';
 
 /** Google unless the deployment names another OpenID Connect issuer (DESIGN §6). */
@@ -49,7 +50,6 @@ function jwksCacheOf(issuer: string): oauth.JWKSCacheInput {
   return cache;
 }
 
-const originOf = (env: Bindings, url: string): string => env.APP_ORIGIN ?? new URL(url).origin;
 const callbackOf = (origin: string): string => `${origin}/api/auth/oidc/callback`;
 const secureCookie = (url: string): boolean => !isLoopback(new URL(url));
 
@@ -86,7 +86,7 @@ export const oidc = new Hono<Env>()
     const url = new URL(provider.as.authorization_endpoint);
     url.search = new URLSearchParams({
       client_id: provider.client.client_id,
-      redirect_uri: callbackOf(originOf(c.env, c.req.url)),
+      redirect_uri: callbackOf(appOrigin(c)),
       response_type: 'code',
       scope: 'openid email profile',
       code_challenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
@@ -115,7 +115,7 @@ export const oidc = new Hono<Env>()
         client,
         auth,
         params,
-        callbackOf(originOf(c.env, c.req.url)),
+        callbackOf(appOrigin(c)),
         saved.codeVerifier,
         { [oauth.allowInsecureRequests]: insecure },
       );

@@ -11,15 +11,19 @@ export const RESET_TTL_MS = 30 * 60 * 1000;
 
 /**
  * Issues a reset token for the account with this email and answers it, or null when there is no
- * such account. Only the SHA-256 of the token is stored.
+ * such account. Only the SHA-256 of the token is stored, and a new token revokes the user's older
+ * unused ones: only the latest link works.
  */
 export async function issueResetToken(db: Db, email: string, at = Date.now()): Promise<string | null> {
   const user = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
   if (!user) return null;
   const token = randomToken();
-  await db
-    .insert(passwordResets)
-    .values({ tokenHash: await sha256Hex(token), userId: user.id, expiresAt: at + RESET_TTL_MS });
+  await db.batch([
+    db.delete(passwordResets).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt))),
+    db
+      .insert(passwordResets)
+      .values({ tokenHash: await sha256Hex(token), userId: user.id, expiresAt: at + RESET_TTL_MS }),
+  ]);
   return token;
 }
 

@@ -1,5 +1,7 @@
+import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { call, db, seed, signIn } from '../../../test/helpers';
+import { app } from '../../app';
 import { MSG } from '../../contract/messages';
 
 beforeAll(seed);
@@ -290,7 +292,7 @@ describe('rate limits on login', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
     const res = await call('/api/login', { body: { email, password } });
     expect(res.status).toBe(429);
-    expect(await res.json()).toEqual({ error: 'too_many_requests', msg: MSG.tooManyAttempts });
+    expect(await res.json()).toEqual({ error: 'too_many_requests', msg: MSG.signInLocked });
   });
 
   test('429 after 30 failures from one address across emails', async () => {
@@ -302,5 +304,94 @@ describe('rate limits on login', () => {
       ).status;
     }
     expect(last).toBe(429);
+  });
+});
+
+describe('reset links and limits', () => {
+  test('a reset asked with a foreign Host mails no link to that host: local mode answers only loopback', async () => {
+    const { email } = await newPatient();
+    const res = await SELF.fetch('http://evil.example/api/password/reset', {
+      method: 'POST',
+      headers: { origin: 'http://evil.example', 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: 'forbidden', msg: MSG.loopbackOnly });
+    expect(await mailsTo(email)).toHaveLength(0);
+  });
+
+  test('links use APP_ORIGIN, never the Host of the request', async () => {
+    const { email } = await newPatient();
+    const configured = { ...env, APP_ORIGIN: 'https://clinic.example' };
+    const res = await app.request(
+      'http://localhost:8787/api/password/reset',
+      {
+        method: 'POST',
+        headers: { origin: 'https://clinic.example', 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      },
+      configured,
+    );
+    expect(res.status).toBe(200);
+    expect((await mailsTo(email)).at(-1)?.body).toMatch(/https:\/\/clinic\.example\/newPassword#token=/);
+  });
+
+  test('deployed without APP_ORIGIN, a reset answers 503 and mails nothing', async () => {
+    const { email } = await newPatient();
+    const deployed = { ...env, ENVIRONMENT: undefined, APP_ORIGIN: undefined };
+    const res = await app.request(
+      'https://evil.example/api/password/reset',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) },
+      deployed,
+    );
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ error: 'unavailable', msg: MSG.appOriginMissing });
+    expect(await mailsTo(email)).toHaveLength(0);
+  });
+
+  test('deployed, the answer does not wait for the lookup and the mail (same work for any email)', async () => {
+    const { email } = await newPatient();
+    const deployed = { ...env, ENVIRONMENT: undefined, APP_ORIGIN: 'https://clinic.example' };
+    const pending: Promise<unknown>[] = [];
+    const ctx = {
+      waitUntil: (p: Promise<unknown>) => pending.push(p),
+      passThroughOnException() {},
+      props: {},
+    };
+    const res = await app.request(
+      'https://clinic.example/api/password/reset',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) },
+      deployed,
+      ctx as unknown as ExecutionContext,
+    );
+    expect(res.status).toBe(200);
+    expect(pending).toHaveLength(1);
+    await Promise.all(pending);
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  test('30 parallel resets for one email send at most 3 mails', async () => {
+    const { email } = await newPatient();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => call('/api/password/reset', { body: { email } })),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(await mailsTo(email)).toHaveLength(3);
+  });
+
+  test('a new reset link revokes the older ones', async () => {
+    const { email } = await newPatient();
+    const first = await resetToken(email);
+    const second = await resetToken(email);
+    const old = await reupdate({ email, token: first, password: 'Newer2026', confirmPassword: 'Newer2026' });
+    expect(old.status).toBe(403);
+    const latest = await reupdate({
+      email,
+      token: second,
+      password: 'Newer2026',
+      confirmPassword: 'Newer2026',
+    });
+    expect(latest.status).toBe(200);
   });
 });

@@ -1,22 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { DUMMY_HASH, pepperOf, verifyPassword } from '../../auth/password';
 import {
   attemptsIn,
+  clearAttempts,
   clientAddress,
   countAttempt,
   type Limit,
   LOGIN_PER_EMAIL,
   RESET_PER_ADDRESS,
   RESET_PER_EMAIL,
+  takeWithin,
 } from '../../auth/rate-limit';
 import { endSession } from '../../auth/session';
 import { ChangePasswordSchema, ForgotPasswordSchema, NewPasswordSchema } from '../../contract/accounts';
 import { MSG } from '../../contract/messages';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import type { Env } from '../../env';
+import { type Env, isLocal } from '../../env';
 import { AppError } from '../../lib/errors';
+import { appOrigin } from '../../lib/http';
 import { jsonBody } from '../../lib/validate';
 import { sendMail } from '../../services/mail';
 import { changePassword, issueResetToken, resetPassword } from './password.repo';
@@ -30,6 +33,15 @@ async function refuseOverLimit(db: Db, limits: [string, Limit][]): Promise<void>
 
 async function countAll(db: Db, limits: [string, Limit][]): Promise<void> {
   await Promise.all(limits.map(([key, limit]) => countAttempt(db, key, limit)));
+}
+
+/**
+ * Deployed, `work` runs after the answer is sent (waitUntil), so the answer takes as long for a
+ * known email as for an unknown one. Locally it is awaited, so the dev outbox already holds the mail.
+ */
+async function afterResponse(c: Context<Env>, work: Promise<void>): Promise<void> {
+  if (isLocal(c.env)) return work;
+  c.executionCtx.waitUntil(work);
 }
 
 /** The link a reset mail carries. The token rides in the fragment, so it never reaches a server log. */
@@ -48,30 +60,39 @@ export const password = new Hono<Env>()
   .post('/reset', jsonBody(ForgotPasswordSchema), async (c) => {
     const { email } = c.req.valid('json');
     const db = c.get('db');
-    const limits: [string, Limit][] = [
-      [`reset:email:${email}`, RESET_PER_EMAIL],
-      [`reset:ip:${clientAddress(c.req)}`, RESET_PER_ADDRESS],
-    ];
-    await refuseOverLimit(db, limits);
-    await countAll(db, limits);
-    const token = await issueResetToken(db, email);
-    if (token) {
-      const origin = c.env.APP_ORIGIN ?? new URL(c.req.url).origin;
+    // The origin of the link is settled first: deployed without APP_ORIGIN there is no safe one (503).
+    const origin = appOrigin(c);
+    await takeWithin(
+      db,
+      [
+        [`reset:email:${email}`, RESET_PER_EMAIL],
+        [`reset:ip:${clientAddress(c)}`, RESET_PER_ADDRESS],
+      ],
+      MSG.tooManyAttempts,
+    );
+    // The answer does not wait for the account lookup or the mail, so a known email takes as long as
+    // an unknown one; the work goes on after the response.
+    const work = (async () => {
+      const token = await issueResetToken(db, email);
+      if (!token) return;
       await sendMail(db, c.env, {
         to: email,
         subject: MSG.resetMailSubject,
         body: `Someone asked to reset the password of your Clinic account. To choose a new password, open this link within 30 minutes:\n\n${resetLink(origin, token)}\n\nIf it was not you, ignore this message: your password stays as it is.`,
       });
-    }
+    })().catch((err: unknown) => console.error('password reset mail failed', err));
+    await afterResponse(c, work);
     return c.json({ msg: MSG.checkYourEmailBox }, 200);
   })
   .put('/reupdate', jsonBody(NewPasswordSchema), async (c) => {
     const { email, password: newPassword, token } = c.req.valid('json');
     const db = c.get('db');
-    const limits: [string, Limit][] = [[`reupdate:ip:${clientAddress(c.req)}`, RESET_PER_ADDRESS]];
+    const limits: [string, Limit][] = [[`reupdate:ip:${clientAddress(c)}`, RESET_PER_ADDRESS]];
     await refuseOverLimit(db, limits);
     try {
       await resetPassword(db, pepperOf(c.env), { email, token, password: newPassword });
+      // The owner locked out by wrong passwords (someone else's, perhaps) gets in with the new one.
+      await clearAttempts(db, `login:email:${email}`);
     } catch (err) {
       if (err instanceof AppError && err.code === 'forbidden') await countAll(db, limits);
       throw err;

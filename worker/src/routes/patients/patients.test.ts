@@ -482,7 +482,10 @@ describe('PUT /api/patients/:id by the patient themselves (/home/dataUpdate, Spa
     const res = await call(`/api/patients/${me.ID}`, {
       method: 'PUT',
       token,
-      body: profile(me, { name: 'Elisabeth', document: String(nextSelf), email: 'Lisa.New@Clinic.test' }),
+      body: {
+        ...profile(me, { name: 'Elisabeth', document: String(nextSelf), email: 'Lisa.New@Clinic.test' }),
+        currentPassword: 'Saxophone1',
+      },
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
@@ -557,7 +560,10 @@ describe('PUT /api/patients/:id by the patient themselves (/home/dataUpdate, Spa
     const res = await call(`/api/patients/${me.ID}`, {
       method: 'PUT',
       token,
-      body: profile(me, { name: 'Changed', document: other.document, email: other.email }),
+      body: {
+        ...profile(me, { name: 'Changed', document: other.document, email: other.email }),
+        currentPassword: 'Saxophone1',
+      },
     });
     expect(res.status).toBe(409);
     const { errors } = await res.json<Errors>();
@@ -565,6 +571,52 @@ describe('PUT /api/patients/:id by the patient themselves (/home/dataUpdate, Spa
     expect(errors['infoUser.email']?.msg).toBe(MSG.esEmailTaken);
     expect(await (await call(`/api/patients/${me.ID}`, { token })).json()).toMatchObject({ name: 'Lisa' });
   });
+
+  test('changing the email needs the current password; the old address is told, other sessions end', async () => {
+    const { token, me } = await selfSignedUp();
+    const other = await signIn(me.email, 'Saxophone1');
+    const body = profile(me, { email: 'moved@clinic.test' });
+    let res = await call(`/api/patients/${me.ID}`, { method: 'PUT', token, body });
+    expect(res.status).toBe(422);
+    expect((await res.json<Errors>()).errors.currentPassword?.msg).toBe(MSG.currentPasswordRequired);
+    res = await call(`/api/patients/${me.ID}`, {
+      method: 'PUT',
+      token,
+      body: { ...body, currentPassword: 'Wrong2026x' },
+    });
+    expect(res.status).toBe(422);
+    expect((await res.json<Errors>()).errors.currentPassword?.msg).toBe(MSG.currentPasswordWrong);
+    res = await call(`/api/patients/${me.ID}`, {
+      method: 'PUT',
+      token,
+      body: { ...body, currentPassword: 'Saxophone1' },
+    });
+    expect(res.status).toBe(200);
+    const notice = await env.DB.prepare('select subject from outbox where "to" = ? order by id desc')
+      .bind(me.email)
+      .first<{ subject: string }>();
+    expect(notice?.subject).toBe(MSG.emailChangedSubject);
+    expect((await call('/api/me', { token: other })).status).toBe(401);
+    expect((await call('/api/me', { token })).status).toBe(200);
+  });
+
+  test('changes of document or email that could reveal who is registered are limited per session', async () => {
+    const { token, me } = await selfSignedUp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const body = profile(me, { document: String(90_000_000 + i) });
+      statuses.push((await call(`/api/patients/${me.ID}`, { method: 'PUT', token, body })).status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    // saving the profile without touching document or email is not limited
+    const same = await call(`/api/patients/${me.ID}`, {
+      method: 'PUT',
+      token,
+      body: profile(me, { document: String(90_000_009) }),
+    });
+    expect(same.status).toBe(200);
+  }, 60_000);
 
   test("a patient's body for someone else's record is 404 before any validation", async () => {
     const { token } = await selfSignedUp();

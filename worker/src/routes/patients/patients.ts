@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { assertPatientAccess } from '../../auth/access';
+import { afterOwnEmailChange, checkOwnIdentityChange } from '../../auth/identity';
 import { MSG } from '../../contract/messages';
 import {
   IdParamSchema,
@@ -79,8 +80,14 @@ export const patients = new Hono<Env>()
     const db = c.get('db');
     const input = c.req.valid('json');
     // The same caller test chose the schema, so a patient's input is a PatientProfile.
-    const updated = isOwnProfile(c)
-      ? await updateOwnProfile(db, id, input as PatientProfile)
-      : await updatePatient(db, id, input);
+    if (!isOwnProfile(c)) return c.json(await updatePatient(db, id, input), 200);
+    const profile = input as PatientProfile;
+    const change = await checkOwnIdentityChange(c, {
+      email: profile.infoUser.email,
+      document: profile.infoUser.document,
+      currentPassword: profile.currentPassword,
+    });
+    const updated = await updateOwnProfile(db, id, profile);
+    if (change.emailChanged) await afterOwnEmailChange(c, change.oldEmail, updated.email);
     return c.json(updated, 200);
   });

@@ -190,7 +190,7 @@ describe('the demo checkout (local, no Stripe key)', () => {
 
   test('a deployment without a key has no demo checkout: nobody pays for free', async () => {
     const budget = await newBudget();
-    const deployed = { ...withoutStripe, ENVIRONMENT: undefined };
+    const deployed = { ...withoutStripe, ENVIRONMENT: undefined, APP_ORIGIN: ORIGIN };
     const headers = { authorization: `Bearer ${patient}`, origin: ORIGIN };
     const url = `${ORIGIN}/api/payments/demo-checkout/${budget.ID}`;
     expect((await app.request(url, { method: 'POST', headers }, deployed)).status).toBe(404);

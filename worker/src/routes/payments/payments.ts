@@ -5,14 +5,13 @@ import { MSG } from '../../contract/messages';
 import { IdParamSchema } from '../../contract/patients';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
+import { appOrigin } from '../../lib/http';
 import { jsonBody, paramsOf } from '../../lib/validate';
 import { createCheckout, isDemoCheckout, signLikeStripe } from '../../services/stripe';
 import { ownPatientId } from '../budgets/budgets';
 import { getBudget, setPaymentLink } from '../budgets/budgets.repo';
 import { demoCheckoutEvent, demoCheckoutPage } from './demo-checkout';
 import { applyWebhook } from './webhook';
-
-const origin = (url: string, configured: string | undefined): string => configured ?? new URL(url).origin;
 
 /** SPEC §7 /payments: a payment link per budget, the signed webhook, and the local demo checkout. */
 export const paymentsRoutes = new Hono<Env>()
@@ -23,7 +22,7 @@ export const paymentsRoutes = new Hono<Env>()
     if (budget.paid) throw new AppError('conflict', MSG.budgetAlreadyPaid);
     let preference: Awaited<ReturnType<typeof createCheckout>>;
     try {
-      preference = await createCheckout(c.env, budget, origin(c.req.url, c.env.APP_ORIGIN));
+      preference = await createCheckout(c.env, budget, appOrigin(c));
     } catch (err) {
       console.error('creating a checkout session failed', err);
       throw new AppError('internal', MSG.paymentUnavailable);

@@ -149,7 +149,7 @@ const EPSILON = 1e-9;
 
 /**
  * Books a turn in ONE atomic batch (DESIGN §5, no double booking): the insert happens only when no
- * turn of that date overlaps it, so two requests racing for a slot give exactly one turn. A
+ * turn of that date overlaps it (equal start times always overlap), so two requests racing for a slot give exactly one turn. A
  * consultation also gets its budget — one line of treatment 0101 — in the same batch, only when
  * the turn was inserted (`changes()`). Answers the new turn's ID, or null when the slot was taken.
  */
@@ -162,7 +162,8 @@ export async function insertTurn(db: Db, t: NewTurn): Promise<number | null> {
     INSERT INTO turns (date, time, duration, description, medic_accepts, patient_accepts, medic_id, patient_id, is_consultation)
     SELECT ${t.date}, ${t.time}, ${t.duration}, ${t.description}, ${t.medicAccepts ? 1 : 0}, 0, ${t.medicId}, ${t.patientId}, ${t.consultation ? 1 : 0}
     WHERE NOT EXISTS (
-      SELECT 1 FROM turns WHERE date = ${t.date} AND time < ${end - EPSILON} AND ${t.time} < time + duration - ${EPSILON}
+      SELECT 1 FROM turns WHERE date = ${t.date}
+        AND (abs(time - ${t.time}) < ${EPSILON} OR (time < ${end - EPSILON} AND ${t.time} < time + duration - ${EPSILON}))
     ) ${oneConsultation}
     RETURNING id`;
   if (!t.consultation) {

@@ -116,6 +116,45 @@ describe('POST /api/turns by a medic', () => {
     expect((await book(medic, turnBody(date, { time: 9.5, duration: 0.5 }))).status).toBe(201);
   });
 
+  test.each(['1e-300', 1e-300, 0.01, 4 / 60, 0.5 + 1e-4, 12.5])(
+    'duration %o is refused: whole minutes from 5 to 720 only',
+    async (duration) => {
+      const date = workday();
+      const res = await book(medic, turnBody(date, { time: 10, duration }));
+      expect(res.status).toBe(422);
+      expect((await res.json<Errors>()).errors?.duration?.msg).toBe(MSG.turnDurationInvalid);
+    },
+  );
+
+  test('two near-zero turns cannot both start at 10:00', async () => {
+    const date = workday();
+    const statuses = [];
+    for (let i = 0; i < 2; i++) {
+      statuses.push((await book(medic, turnBody(date, { time: 10, duration: '1e-300' }))).status);
+    }
+    expect(statuses).not.toContain(201);
+    // a turn stored before the rule (any duration) still blocks its start time
+    await env.DB.prepare(
+      `insert into turns (date, time, duration, description, medic_accepts, patient_accepts, medic_id, patient_id)
+       values (?, 11, 1e-300, 'legacy', 1, 0, 1, ?)`,
+    )
+      .bind(date, otherPatientId)
+      .run();
+    const same = await book(medic, turnBody(date, { time: 11, duration: 5 / 60 }));
+    expect(same.status).toBe(409);
+  });
+
+  test('five minutes is stored as exactly 5/60 hours', async () => {
+    const date = workday();
+    const res = await book(medic, turnBody(date, { time: 10, duration: '0.0833333333' }));
+    expect(res.status).toBe(201);
+    const { ID } = await res.json<{ ID: number }>();
+    const row = await env.DB.prepare('select duration from turns where id = ?')
+      .bind(ID)
+      .first<{ duration: number }>();
+    expect(row?.duration).toBe(5 / 60);
+  });
+
   test('two requests racing for one slot give exactly one turn', async () => {
     const date = workday();
     const before = await count('turns');

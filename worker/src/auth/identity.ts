@@ -1,0 +1,86 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { MSG } from '../contract/messages';
+import { sessions, users } from '../db/schema';
+import type { Env } from '../env';
+import { AppError, invalid } from '../lib/errors';
+import { sendMail } from '../services/mail';
+import { DUMMY_HASH, pepperOf, verifyPassword } from './password';
+import {
+  giveBack,
+  IDENTITY_CHANGES_PER_SESSION,
+  LOGIN_PER_EMAIL,
+  takeAttempt,
+  takeWithin,
+} from './rate-limit';
+
+/** The signed-in user's own sign-in email, document and password hash, for the checks below. */
+async function ownAccount(c: Context<Env>) {
+  const user = c.get('user');
+  if (!user) throw new AppError('unauthorized', MSG.notSignedIn);
+  const row = await c
+    .get('db')
+    .select({ email: users.email, document: users.document, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, user.id))
+    .get();
+  if (!row) throw new AppError('unauthorized', MSG.notSignedIn);
+  return { user, ...row };
+}
+
+/**
+ * Checks a profile update of one's own account before it is written, and answers whether the sign-in
+ * email changes.
+ *
+ * - Changing the email or the document may answer 'already registered', which tells who has an
+ *   account: such updates are limited per session.
+ * - Changing the email needs the current password: with a stolen session alone, an attacker could
+ *   otherwise move the account to their address and take it over with a reset. Wrong passwords
+ *   count toward the account's sign-in limit.
+ */
+export async function checkOwnIdentityChange(
+  c: Context<Env>,
+  next: { email: string; document?: string; currentPassword?: string },
+): Promise<{ emailChanged: boolean; oldEmail: string }> {
+  const account = await ownAccount(c);
+  const emailChanged = next.email !== account.email;
+  const documentChanged = next.document !== undefined && next.document !== account.document;
+  if (!emailChanged && !documentChanged) return { emailChanged, oldEmail: account.email };
+  const db = c.get('db');
+  await takeWithin(
+    db,
+    [[`identity:session:${account.user.sessionId}`, IDENTITY_CHANGES_PER_SESSION]],
+    MSG.tooManyAttempts,
+  );
+  if (!emailChanged) return { emailChanged, oldEmail: account.email };
+  if (!next.currentPassword) throw invalid({ currentPassword: { msg: MSG.currentPasswordRequired } });
+  const key = `login:email:${account.email}`;
+  if ((await takeAttempt(db, key, LOGIN_PER_EMAIL)) > LOGIN_PER_EMAIL.max) {
+    await giveBack(db, key);
+    throw new AppError('too_many_requests', MSG.signInLocked);
+  }
+  const ok = await verifyPassword(next.currentPassword, account.passwordHash ?? DUMMY_HASH, pepperOf(c.env));
+  if (!account.passwordHash || !ok) throw invalid({ currentPassword: { msg: MSG.currentPasswordWrong } });
+  await giveBack(db, key);
+  return { emailChanged, oldEmail: account.email };
+}
+
+/**
+ * After one's own email changed: every other session of the account ends (this one stays), and the
+ * old address is told, so an owner whose session was stolen learns of it.
+ */
+export async function afterOwnEmailChange(
+  c: Context<Env>,
+  oldEmail: string,
+  newEmail: string,
+): Promise<void> {
+  const user = c.get('user');
+  if (!user) return;
+  const db = c.get('db');
+  await db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)));
+  await sendMail(db, c.env, {
+    to: oldEmail,
+    subject: MSG.emailChangedSubject,
+    body: `The email of your Clinic account was changed to ${newEmail}. You now sign in with the new address, and every other session was ended.\n\nIf it was not you, contact the clinic right away.`,
+  });
+}
