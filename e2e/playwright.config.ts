@@ -6,8 +6,10 @@ const start = (state: string, extra = ''): string =>
 
 /**
  * One built app on `wrangler dev` serves every spec (reused across tests). A second worker serves
- * the same build with its registry pointed elsewhere: mf-patients from a separate static server
- * and mf-calendar at a dead address, to prove remotes are found at run time and fail alone.
+ * the same build with its registry pointed elsewhere, to prove remotes are found at run time, ship
+ * changes alone and fail alone: mf-patients from a separate static server, mf-calendar at a dead
+ * address, mf-budgets from a build that declares one more screen and mf-clinic from a build made
+ * against an incompatible kit (both built by e2e/remote-variants.mjs).
  */
 export default defineConfig({
   testDir: '.',
@@ -67,9 +69,21 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      command: `node e2e/remote-variants.mjs ${PORTS.variants}`,
+      cwd: '..',
+      url: `${URLS.variants}/budgets/screens.json`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    {
       command: start(
         'rewired',
-        `--var REMOTE_PATIENTS_URL:${URLS.separateRemote}/mf-manifest.json --var REMOTE_CALENDAR_URL:http://127.0.0.1:9/mf-manifest.json`,
+        [
+          `--var REMOTE_PATIENTS_URL:${URLS.separateRemote}/mf-manifest.json`,
+          '--var REMOTE_CALENDAR_URL:http://127.0.0.1:9/mf-manifest.json',
+          `--var REMOTE_BUDGETS_URL:${URLS.variants}/budgets/mf-manifest.json`,
+          `--var REMOTE_CLINIC_URL:${URLS.variants}/clinic/mf-manifest.json`,
+        ].join(' '),
       ),
       env: { PORT: String(PORTS.rewired) },
       url: `${URLS.rewired}/api/health`,

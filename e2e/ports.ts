@@ -11,6 +11,8 @@ export const PORTS = {
   separateRemote: base - 3998,
   /** The OpenID Connect stand-in the app signs in against (worker/test/oidc-issuer.mjs). */
   oidc: base - 3997,
+  /** Remote builds a team ships alone (e2e/remote-variants.mjs), served under /<name>/. */
+  variants: base - 3996,
 } as const;
 
 export const URLS = {
@@ -20,4 +22,5 @@ export const URLS = {
   empty: `http://localhost:${PORTS.empty}`,
   separateRemote: `http://127.0.0.1:${PORTS.separateRemote}`,
   oidc: `http://localhost:${PORTS.oidc}`,
+  variants: `http://127.0.0.1:${PORTS.variants}`,
 } as const;

@@ -1,13 +1,78 @@
+/// <reference types="node" />
+import { readFileSync } from 'node:fs';
 import {
   createModuleFederationConfig,
   type ModuleFederationOptions,
   pluginModuleFederation,
 } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfigSyncFn } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfigSyncFn, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { containerName, REMOTE_PORTS, type RemoteName, SHARED_SINGLETONS } from './mf';
+import { containerName, REMOTES, type RemoteName } from './mf';
+import { SCREENS_FILE, type ScreenDeclaration, screensFile } from './src/screens/declarations';
 
 // Build-time only (rsbuild configs): the client code imports './mf', never this file.
+
+type Shared = Exclude<ModuleFederationOptions['shared'], string[] | undefined>;
+
+function packageJson(path: string): { version: string; dependencies?: Record<string, string> } {
+  return JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
+}
+
+/** '1.4.2' → '^1.4.2'-compatible range of the same major: '^1.0.0' (0.x: '^0.x.0'). */
+function sameMajor(version: string): string {
+  const [major = '0', minor = '0'] = version.replace(/^[^\d]*/, '').split('.');
+  return major === '0' ? `^0.${minor}.0` : `^${major}.0.0`;
+}
+
+const kitPackage = packageJson('./package.json');
+const contractPackage = packageJson('../worker/package.json');
+
+/**
+ * The versions the shared singletons are built against. The kit and the contract follow semver
+ * (see the README, "Versions of the kit and the contract"): a remote asks for the major it was
+ * built with, strictly, so a remote built against another major fails to load into its area's
+ * error panel instead of running against an API it does not know. CLINIC_KIT_VERSION builds a
+ * remote as if against another kit version (the end-to-end tests use it to prove that).
+ */
+export function sharedSingletons(): Shared {
+  const kit = process.env.CLINIC_KIT_VERSION || kitPackage.version;
+  const library = (name: string) => {
+    const version = kitPackage.dependencies?.[name] ?? '0.0.0';
+    // Third-party singletons: the same major is expected; another one only logs a warning.
+    return { singleton: true, requiredVersion: sameMajor(version) };
+  };
+  return {
+    react: library('react'),
+    'react-dom': library('react-dom'),
+    nanostores: library('nanostores'),
+    '@nanostores/react': library('@nanostores/react'),
+    '@clinic/kit': { singleton: true, version: kit, requiredVersion: sameMajor(kit), strictVersion: true },
+    '@clinic/worker/contract': {
+      singleton: true,
+      version: contractPackage.version,
+      requiredVersion: sameMajor(contractPackage.version),
+      strictVersion: true,
+    },
+  };
+}
+
+/**
+ * The shell's shared modules. It provides the contract to the remotes whole (a shared module is
+ * never tree-shaken) under the contract's share key, but its own code and the kit keep importing
+ * the tree-shaken parts they use: the login page does not load the whole contract, and a remote
+ * gets it on its first load, once, from the shell.
+ */
+export function hostShared(): Shared {
+  const { '@clinic/worker/contract': contract, ...rest } = sharedSingletons() as Record<string, object>;
+  return {
+    ...rest,
+    'clinic-contract-provided-by-the-shell': {
+      ...contract,
+      import: '@clinic/worker/contract',
+      shareKey: '@clinic/worker/contract',
+    },
+  } as Shared;
+}
 
 /** A remote's Module Federation options: it exposes its routes and nothing else. */
 export function remoteFederation(remote: RemoteName): ModuleFederationOptions {
@@ -15,29 +80,57 @@ export function remoteFederation(remote: RemoteName): ModuleFederationOptions {
     name: containerName(remote),
     filename: 'remoteEntry.js',
     exposes: { './routes': './src/routes.tsx' },
-    shared: SHARED_SINGLETONS,
+    shared: sharedSingletons(),
     dts: false,
     // The shell provides the MF runtime once (provideExternalRuntime), so the remote does not ship it.
     experiments: { externalRuntime: true },
   });
 }
 
-/** A remote's rsbuild config: a location-independent build into dist/mf/<name>/. */
-export function remoteBuild(remote: RemoteName, federation: ModuleFederationOptions): RsbuildConfigSyncFn {
+/** Writes the remote's screen declarations to screens.json beside mf-manifest.json. */
+function pluginScreens(remote: RemoteName, screens: readonly ScreenDeclaration[]): RsbuildPlugin {
+  const json = `${JSON.stringify(screensFile(remote, screens), null, 2)}\n`;
+  return {
+    name: 'clinic:screens',
+    setup(api) {
+      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+        compilation.emitAsset(SCREENS_FILE, new sources.RawSource(json));
+      });
+    },
+  };
+}
+
+/**
+ * A remote's rsbuild config: a location-independent build into dist/mf/<name>/ (or REMOTE_OUT_DIR,
+ * relative to the remote's folder), publishing its screen declarations with it.
+ */
+export function remoteBuild(
+  remote: RemoteName,
+  federation: ModuleFederationOptions,
+  declarations: { screens: readonly ScreenDeclaration[] },
+): RsbuildConfigSyncFn {
+  const port = REMOTES.find((r) => r.name === remote)?.port;
   return defineConfig(({ command }) => ({
     plugins: [
       pluginReact(),
       // `rsbuild dev` runs the remote on its own page, which then needs its own MF runtime.
       pluginModuleFederation(command === 'dev' ? { ...federation, experiments: {} } : federation),
+      pluginScreens(remote, declarations.screens),
     ],
     html: { title: `Clinic — ${remote}` },
+    source: {
+      // Read by a remote's screens.ts both here (Node) and in the bundle: a build-time switch.
+      define: { 'process.env.CLINIC_TRIAL_SCREEN': JSON.stringify(process.env.CLINIC_TRIAL_SCREEN ?? '') },
+    },
     output: {
       // Resolved at run time from where remoteEntry/mf-manifest was loaded: the same build works
       // under /mf/<name>/ on the worker or from any other origin.
       assetPrefix: 'auto',
-      distPath: { root: `../dist/mf/${remote}` },
+      distPath: { root: process.env.REMOTE_OUT_DIR || `../dist/mf/${remote}` },
       cleanDistPath: true,
     },
-    server: { port: REMOTE_PORTS[remote], headers: { 'Access-Control-Allow-Origin': '*' } },
+    server: { port, headers: { 'Access-Control-Allow-Origin': '*' } },
+    // The declarations are read when the config loads: a change to them restarts the dev server.
+    dev: { watchFiles: { paths: 'src/screens.ts', type: 'reload-server' } },
   }));
 }

@@ -1,4 +1,5 @@
 import { remoteBuild } from '@clinic/kit/mf-build';
 import moduleFederation from './module-federation.config';
+import screens from './src/screens';
 
-export default remoteBuild('budgets', moduleFederation);
+export default remoteBuild('budgets', moduleFederation, screens);

@@ -1,8 +1,9 @@
 import { remoteBuild } from '@clinic/kit/mf-build';
 import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';
 import moduleFederation from './module-federation.config';
+import screens from './src/screens';
 
-const base = remoteBuild('calendar', moduleFederation);
+const base = remoteBuild('calendar', moduleFederation, screens);
 
 export default defineConfig((env) =>
   mergeRsbuildConfig(base(env), {

@@ -9,9 +9,11 @@ import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+// The one list of remotes (plain TypeScript, which Node 22 runs as is).
+import { REMOTE_NAMES } from '../worker/src/contract/remotes.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const REMOTES = ['patients', 'calendar', 'budgets', 'clinic', 'portal'];
+const REMOTES = [...REMOTE_NAMES];
 const ALL = ['shell', ...REMOTES];
 
 const watch = process.argv.includes('--watch');

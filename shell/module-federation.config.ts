@@ -1,4 +1,4 @@
-import { SHARED_SINGLETONS } from '@clinic/kit/mf';
+import { hostShared } from '@clinic/kit/mf-build';
 import {
   createModuleFederationConfig,
   type ModuleFederationOptions,
@@ -8,7 +8,7 @@ const config: ModuleFederationOptions = createModuleFederationConfig({
   name: 'clinic_shell',
   // No static remotes: the registry GET /mf/remotes.json is read at run time (src/remotes/registry.ts).
   remotes: {},
-  shared: SHARED_SINGLETONS,
+  shared: hostShared(),
   dts: false,
   // Ship the MF runtime once, here; remotes are built with experiments.externalRuntime.
   // target 'web': the runtime drops its Node.js loading paths (the shell only runs in browsers).

@@ -9,6 +9,7 @@ export {
   Link,
   type LinkProps,
   matchPath,
+  matchRoutes,
   Navigate,
   NavLink,
   type NavLinkProps,

@@ -1,13 +1,5 @@
-import { NotFound, Route, Routes } from '@clinic/kit';
-import type { ReactElement } from 'react';
-import { Calendar } from './Calendar/Calendar';
+import { screenRoutes } from '@clinic/kit';
+import screens from './screens';
 
-/** Exposed as `./routes`: this area's screens, with paths relative to /home. */
-export default function CalendarRoutes(): ReactElement {
-  return (
-    <Routes>
-      <Route path="calendar" element={<Calendar />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
-  );
-}
+/** Exposed as `./routes`: this area's screens, made from its declarations (./screens.ts). */
+export default screenRoutes(screens.screens);

@@ -1,24 +1,29 @@
-import { BrowserRouter, DialogHost, Navigate, Route, Routes } from '@clinic/kit';
-import type { ReactElement } from 'react';
+import { BrowserRouter, DialogHost, lazyScreen, Navigate, Route, Routes, Spinner } from '@clinic/kit';
+import { type ReactElement, Suspense } from 'react';
 import { HomeShell } from './home/HomeShell';
 import { Login } from './public/Login/Login';
-import { NewPassword } from './public/NewPassword/NewPassword';
-import { PasswordReset } from './public/PasswordReset/PasswordReset';
-import { SignUp } from './public/SignUp/SignUp';
+
+// The login page and the home frame ship with the shell; the other public screens are fetched
+// when opened, so the login page loads only what it uses.
+const SignUp = lazyScreen(() => import('./public/SignUp/SignUp'), 'SignUp');
+const PasswordReset = lazyScreen(() => import('./public/PasswordReset/PasswordReset'), 'PasswordReset');
+const NewPassword = lazyScreen(() => import('./public/NewPassword/NewPassword'), 'NewPassword');
 
 /** Public routes (SPEC §2) plus the home shell, which hands /home/* to the remotes. */
 export function App(): ReactElement {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route path="/" element={<Login />} />
-        <Route path="/SignUp" element={<SignUp />} />
-        <Route path="/PasswordReset" element={<PasswordReset />} />
-        <Route path="/passwordReset" element={<PasswordReset />} />
-        <Route path="/newPassword" element={<NewPassword />} />
-        <Route path="/home/*" element={<HomeShell />} />
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
+      <Suspense fallback={<Spinner />}>
+        <Routes>
+          <Route path="/" element={<Login />} />
+          <Route path="/SignUp" element={<SignUp />} />
+          <Route path="/PasswordReset" element={<PasswordReset />} />
+          <Route path="/passwordReset" element={<PasswordReset />} />
+          <Route path="/newPassword" element={<NewPassword />} />
+          <Route path="/home/*" element={<HomeShell />} />
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </Suspense>
       <DialogHost />
     </BrowserRouter>
   );

@@ -1,6 +1,10 @@
+import type { RegistryVariable } from './contract/remotes';
 import type { Db } from './db/client';
 
-export interface Bindings {
+/** REMOTE_PATIENTS_URL, REMOTE_BUDGETS_URL, …: one per remote of the list (contract/remotes.ts). */
+type RegistryVariables = { [K in RegistryVariable]?: string };
+
+export interface Bindings extends RegistryVariables {
   DB: D1Database;
   STUDIES: R2Bucket;
   ASSETS: Fetcher;
@@ -11,11 +15,6 @@ export interface Bindings {
   /** When set, the database is libSQL/Turso instead of D1. */
   LIBSQL_URL?: string;
   LIBSQL_AUTH_TOKEN?: string;
-  REMOTE_PATIENTS_URL?: string;
-  REMOTE_CALENDAR_URL?: string;
-  REMOTE_BUDGETS_URL?: string;
-  REMOTE_CLINIC_URL?: string;
-  REMOTE_PORTAL_URL?: string;
   /** Without it, payments go through the worker's own demo checkout page (DESIGN §6). */
   STRIPE_SECRET_KEY?: string;
   /** Required when deployed; local runs fall back to a fixed demo secret. */

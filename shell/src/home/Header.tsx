@@ -1,16 +1,19 @@
 import { ClinicBrand, type Identity, useNavigate } from '@clinic/kit';
 import type { ReactElement } from 'react';
+import type { SidebarLink } from './compose';
 import styles from './Header.module.css';
 
 export interface HeaderProps {
   title: string;
+  /** Buttons the remotes declare for the header (the Payments button). */
+  buttons: readonly SidebarLink[];
   identity: Identity;
   menuOpen: boolean;
   onToggleMenu: () => void;
 }
 
-/** Title derived from the path, the Payments button, who is signed in. */
-export function Header({ title, identity, menuOpen, onToggleMenu }: HeaderProps): ReactElement {
+/** Title of the current screen, who is signed in, the buttons the remotes declare (Payments). */
+export function Header({ title, buttons, identity, menuOpen, onToggleMenu }: HeaderProps): ReactElement {
   const navigate = useNavigate();
   return (
     <header className={styles.header}>
@@ -29,9 +32,11 @@ export function Header({ title, identity, menuOpen, onToggleMenu }: HeaderProps)
       <span className={styles.user}>
         {identity.name} {identity.lastName}
       </span>
-      <button type="button" className="btn btn-secondary" onClick={() => navigate('/home/payments')}>
-        Payments
-      </button>
+      {buttons.map(({ label, to }) => (
+        <button key={to} type="button" className="btn btn-secondary" onClick={() => navigate(to)}>
+          {label}
+        </button>
+      ))}
     </header>
   );
 }

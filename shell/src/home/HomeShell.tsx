@@ -5,20 +5,25 @@ import {
   isPatient,
   loadSession,
   Navigate,
+  NotFound,
   Spinner,
   useLocation,
 } from '@clinic/kit';
 import { useStore } from '@nanostores/react';
 import { type ReactElement, useCallback, useEffect, useState } from 'react';
-import { RemoteArea } from '../remotes/RemoteArea';
+import { RemoteArea, RemoteError } from '../remotes/RemoteArea';
 import { AwaitingApproval } from './AwaitingApproval/AwaitingApproval';
 import { CompleteInfoNotice } from './AwaitingApproval/CompleteInfoNotice';
-import { areaFor, remoteFor, titleFor } from './areas';
+import { screenAt, userTypeOf } from './compose';
 import { Header } from './Header';
 import styles from './HomeShell.module.css';
 import { Sidebar } from './Sidebar';
+import { useHomeScreens } from './useHomeScreens';
 
-/** /home/*: checks the session, then frames the owning remote with header and sidebar. */
+/**
+ * /home/*: checks the session, reads the declarations of the remotes serving the user type, then
+ * frames the remote that owns the path with header and sidebar.
+ */
 export function HomeShell(): ReactElement {
   const session = useStore($session);
   const status = useStore($sessionStatus);
@@ -26,6 +31,7 @@ export function HomeShell(): ReactElement {
   const [checked, setChecked] = useState(false);
   const [checkFailed, setCheckFailed] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const home = useHomeScreens(checked && session ? userTypeOf(session.userType) : null);
 
   const check = useCallback((): void => {
     setCheckFailed(false);
@@ -64,22 +70,41 @@ export function HomeShell(): ReactElement {
     return <AwaitingApproval name={`${session.name} ${session.lastName}`} />;
   }
 
-  const area = areaFor(session.userType);
-  const remote = remoteFor(area, pathname);
+  if (home.status === 'failed') return <RemoteError onRetry={home.retry} />;
+  if (home.status === 'loading') {
+    return (
+      <div className={styles.center}>
+        <Spinner />
+      </div>
+    );
+  }
+
+  const { table, retry } = home;
+  const routed = screenAt(table, pathname);
+  // A path no declaration claims: maybe an unavailable remote's, or none at all.
+  const title =
+    routed?.screen.title ?? (table.unavailable.length > 0 ? 'Area unavailable' : 'Page not found');
   return (
     <div className={styles.layout} data-menu-open={menuOpen || undefined}>
       {isPatient(session) ? null : <ClinicSetupRedirect />}
       {session.incomplete ? <CompleteInfoNotice /> : null}
-      <Sidebar items={area.sidebar} open={menuOpen} />
+      <Sidebar items={table.sidebar} unavailable={table.unavailable} onRetry={retry} open={menuOpen} />
       <div className={styles.main}>
         <Header
-          title={titleFor(area, pathname)}
+          title={title}
+          buttons={table.headerButtons}
           identity={session}
           menuOpen={menuOpen}
           onToggleMenu={() => setMenuOpen((open) => !open)}
         />
         <main className={styles.content} id="content">
-          <RemoteArea key={remote} name={remote} />
+          {routed ? (
+            <RemoteArea key={routed.remote} name={routed.remote} />
+          ) : table.unavailable.length > 0 ? (
+            <RemoteError onRetry={retry} />
+          ) : (
+            <NotFound />
+          )}
         </main>
       </div>
     </div>

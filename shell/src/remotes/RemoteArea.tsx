@@ -17,7 +17,7 @@ type LoadState =
   | { status: 'ready'; Routes: ComponentType }
   | { status: 'error'; error: unknown };
 
-function RemoteError({ onRetry }: { onRetry: () => void }): ReactElement {
+export function RemoteError({ onRetry }: { onRetry: () => void }): ReactElement {
   return (
     <div className={styles.error} role="alert">
       <h2 className={styles.heading}>This area could not be loaded</h2>

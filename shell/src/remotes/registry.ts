@@ -2,7 +2,7 @@ import { containerName, type RemoteName } from '@clinic/kit/mf';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
-/** GET /mf/remotes.json: remote name → absolute URL of its mf-manifest.json. */
+/** GET /mf/remotes.json: remote name → absolute URL of its mf-manifest.json, in registry order. */
 export type RemoteRegistry = Partial<Record<RemoteName, string>>;
 
 export const REGISTRY_URL = '/mf/remotes.json';
@@ -11,7 +11,8 @@ let registry: Promise<RemoteRegistry> | null = null;
 const registered = new Map<RemoteName, string>();
 const loaded = new Map<RemoteName, ComponentType>();
 
-function fetchRegistry(): Promise<RemoteRegistry> {
+/** The registry, fetched once per page (again after a failure). */
+export function fetchRegistry(): Promise<RemoteRegistry> {
   registry ??= fetch(REGISTRY_URL, { headers: { Accept: 'application/json' } })
     .then(async (res) => {
       if (!res.ok) throw new Error(`Remote registry answered ${res.status}`);

@@ -1,0 +1,58 @@
+import { defineScreens, type Screen } from '@clinic/kit/screens';
+
+// Replaced by the build in the bundle; read from the environment when the build config loads it.
+declare const process: { env: Record<string, string | undefined> };
+
+/**
+ * A screen that exists only in a build made with CLINIC_TRIAL_SCREEN=1: the end-to-end tests
+ * deploy such a build alone to prove that a remote adds a screen and a sidebar entry without
+ * the shell being rebuilt.
+ */
+const trial: Screen[] = process.env.CLINIC_TRIAL_SCREEN
+  ? [
+      {
+        path: '/home/budget-report',
+        userType: 'Medic',
+        title: 'Budget report',
+        sidebar: { label: 'Budget report', place: 55 },
+        load: () => import('./BudgetReport/BudgetReport').then((m) => m.BudgetReport),
+      },
+    ]
+  : [];
+
+/**
+ * This remote's screens: the shell routes, titles and lists them in the sidebar from this list
+ * (published as screens.json), and ./routes is made from it. Adding a screen is one entry here.
+ */
+export default defineScreens('budgets', [
+  {
+    path: '/home/budget',
+    userType: 'Medic',
+    title: 'Budgets',
+    sidebar: { label: 'Budgets', place: 40 },
+    // The area's entry screen ships with the remote (no extra chunk on first load).
+    load: () => import(/* webpackMode: "eager" */ './BudgetList/BudgetList').then((m) => m.BudgetList),
+  },
+  {
+    // The header's Payments button: a medic sees every budget under that title.
+    path: '/home/payments',
+    userType: 'Medic',
+    title: 'Payments',
+    headerButton: 'Payments',
+    load: () => import(/* webpackMode: "eager" */ './BudgetList/BudgetList').then((m) => m.BudgetList),
+  },
+  {
+    path: '/home/addBudget',
+    userType: 'Medic',
+    title: 'Add Budget',
+    sidebar: { label: 'Add Budget', place: 50 },
+    load: () => import('./AddBudget/AddBudget').then((m) => m.AddBudget),
+  },
+  {
+    path: '/home/updateBudget/:budgetID',
+    userType: 'Medic',
+    title: 'Budget summary',
+    load: () => import('./BudgetSummary/BudgetSummary').then((m) => m.BudgetSummary),
+  },
+  ...trial,
+]);
