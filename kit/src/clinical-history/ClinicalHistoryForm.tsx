@@ -68,7 +68,7 @@ export function ClinicalHistoryForm({
     try {
       await request('POST', '/clinicalhistories', { ...answers, patient });
       setReviewing(false);
-      await notify({ title: MSG.sentCorrectly, icon: 'success', timer: 1500 });
+      await notify({ title: MSG.sentCorrectly, icon: 'success' });
       onDone();
     } catch (err) {
       setReviewing(false);

@@ -59,7 +59,7 @@ export function AddStudy(): ReactElement {
     setUploaded(false);
     try {
       await uploadStudy<Study>(form, setProgress, () => setUploaded(Boolean(file)));
-      await notify({ title: MSG.studySent, icon: 'success', timer: 1500 });
+      await notify({ title: MSG.studySent, icon: 'success' });
       void navigate(`/home/${patientID}`, { replace: true });
     } catch (err) {
       setProgress(null);

@@ -56,7 +56,7 @@ export function AppointmentRequest(): ReactElement {
     setSending(true);
     try {
       await request<Turn>('POST', '/turns', { date: day, time });
-      await notify({ title: MSG.consultationTurnCreated, icon: 'success', timer: 1500 });
+      await notify({ title: MSG.consultationTurnCreated, icon: 'success' });
       setTime(null);
       refresh();
     } catch (err) {

@@ -47,7 +47,6 @@ export function MyTurns(props: { tick: number; onChanged: () => void; timeZone: 
       await notify({
         title: action === 'accept' ? MSG.turnAccepted : MSG.turnDeleted,
         icon: 'success',
-        timer: 1500,
       });
     } catch (err) {
       await failed(err);
