@@ -158,6 +158,8 @@ export const MSG = {
   selectPatient: 'Select a patient.',
   pleaseSelectPatient: 'Please select a patient.',
   alreadyHaveConsultation: 'You already have a consultation turn!',
+  /** Turns details: a turn the patient has not accepted yet, in place of its number. */
+  newTurn: 'New Turn',
   turnSomethingWrong: 'Something went wrong, try again.',
   turnCreated: 'Turn successfully created.',
   turnAccepted: 'Turn accepted!',
