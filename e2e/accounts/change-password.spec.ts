@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, signInRequest } from '../fixtures';
-import { dismiss, loginWithForm, medicRecordOf, newPerson, signUpPatient } from './support';
+import { closesByItself, dismiss, loginWithForm, medicRecordOf, newPerson, signUpPatient } from './support';
 
 // Change password while signed in (SPEC §2, §5, §8). Every test uses a fresh account: the demo
 // accounts keep their passwords for the other specs.
@@ -40,7 +40,7 @@ test.describe('change password', () => {
     await page.getByLabel('Confirm Password').fill('Changed2026');
     await page.getByRole('button', { name: 'Change Password' }).click();
     await expect(page.getByRole('dialog')).toContainText('Please login again');
-    await dismiss(page, 'Password updated');
+    await closesByItself(page, 'Password updated');
     await expect(page).toHaveURL(/\/$/);
 
     // the old password is dead, the new one signs in
@@ -94,7 +94,7 @@ test.describe('update password (patient)', () => {
     await page.getByLabel('Confirm Password').fill('Renewed2026');
     await page.getByRole('button', { name: 'Change Password' }).click();
     await expect(page.getByRole('dialog')).toContainText('Please login again');
-    await dismiss(page, 'Password updated');
+    await closesByItself(page, 'Password updated');
     await expect(page).toHaveURL(/\/$/);
 
     // the old password is dead, the new one signs in to the patient's home

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../fixtures';
-import { dismiss, loginWithForm, newPerson, signUpPatient } from './support';
+import { closesByItself, loginWithForm, newPerson, signUpPatient } from './support';
 
 test.describe('password reset through the mailed link', () => {
   test('reset mail from the outbox, new password, old one dead, new one signs in', async ({
@@ -17,7 +17,7 @@ test.describe('password reset through the mailed link', () => {
     await page.getByLabel('Email').fill(who.email);
     await page.getByRole('button', { name: 'Send reset email' }).click();
     await expect(page.getByRole('dialog')).toContainText('Check your email box');
-    await dismiss(page, 'Go check your email!');
+    await closesByItself(page, 'Go check your email!');
 
     // the mail service's local outbox holds the link
     const outbox = await (await request.get('/api/dev/outbox')).json();

@@ -30,6 +30,13 @@ export async function dismiss(page: Page, text: string): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
+/** Waits for the success pop-up showing `text` to close by itself (after 1500 ms), untouched. */
+export async function closesByItself(page: Page, text: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(text);
+  await expect(dialog).toBeHidden();
+}
+
 /** A complete 'Medical record' body for POST /api/medics (SPEC §2, §5), for a fresh person. */
 export function medicRecordOf(
   who: { email: string; password: string; document: string },

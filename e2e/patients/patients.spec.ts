@@ -124,7 +124,8 @@ test('a medic registers a patient, fills the clinical history, adds an evolution
   });
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Send study' }).click();
-  await expect(page.getByText('File uploaded successfully')).toBeVisible();
+  // the upload's confirmation is a pop-up (it closes by itself), then the study's
+  await expect(page.getByRole('dialog')).toContainText('File uploaded successfully');
   await expect(page.getByRole('dialog')).toContainText('Study sent correctly!');
   await expect(page).toHaveURL(new RegExp(`/home/${patientId}$`));
   await expect(page.getByText('Blood count')).toBeVisible();

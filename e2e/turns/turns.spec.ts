@@ -49,13 +49,19 @@ test('the medic books a turn on the calendar, sees it in the month and the detai
   await create.getByLabel('Time').fill('10:00');
   await create.getByLabel('Duration (minutes)').fill('45');
   await create.getByLabel('Description').fill('Check-up and cleaning');
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/turns') && r.request().method() === 'POST',
+  );
   await create.getByRole('button', { name: 'Create Turn' }).click();
+  const id = ((await (await created).json()) as { ID: number }).ID;
   await waitDialogGone(page, 'Turn successfully created.');
 
   const details = page.getByRole('region', { name: 'Turns details' });
   await expect(details.getByLabel('Date')).toHaveValue(date);
   const turn = details.getByRole('listitem').filter({ hasText: 'Check-up and cleaning' });
   await expect(turn).toContainText('Patient: Pending...');
+  // not accepted by the patient yet: 'New Turn' where the number goes
+  await expect(turn.getByText('New Turn', { exact: true })).toBeVisible();
   await expect(turn).toContainText('Medic: Accepted');
   await expect(turn).toContainText(usDate(date));
   await expect(turn).toContainText('10:00');
@@ -71,7 +77,6 @@ test('the medic books a turn on the calendar, sees it in the month and the detai
   await dismiss(page, 'Your form has errors, please check it out.');
   await expect(create.getByText('Out of office hours or already taken.')).toBeVisible();
 
-  const id = (await turn.getByText(/^Turn \d+$/).textContent())?.replace('Turn ', '');
   await turn.getByRole('button', { name: 'CANCEL' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel turn' }).click();
   await waitDialogGone(page, `Turn ID ${id} deleted!`);
@@ -96,14 +101,25 @@ test('a patient asks for a consultation at a free slot; the medic accepts it; pa
     .getByRole('link', { name: 'medical appointment request' })
     .click();
   await expect(page).toHaveURL(/\/home\/appointment$/);
+  // a weekend has no turns
+  const saturday = new Date(`${date}T12:00:00Z`);
+  saturday.setUTCDate(saturday.getUTCDate() + ((6 - saturday.getUTCDay() + 7) % 7));
+  await page.getByLabel('Date').fill(saturday.toISOString().slice(0, 10));
+  await expect(page.getByText('No available turns')).toBeVisible();
+
   await page.getByLabel('Date').fill(date);
   const slots = page.getByRole('group', { name: 'Available turns' });
   await expect(slots.getByRole('radio')).toHaveCount(16);
+  // free slots read HH:MM
+  await expect(slots.locator('label')).toContainText(['09:00', '09:30', '10:00', '14:00', '17:30']);
   await expectAccessible(page);
-  await slots.getByLabel('10:00 AM').check();
+  await slots.getByLabel('10:00', { exact: true }).check();
+  const requested = page.waitForResponse(
+    (r) => r.url().endsWith('/api/turns') && r.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Request consultation' }).click();
+  const id = ((await (await requested).json()) as { ID: number }).ID;
   await waitDialogGone(page, 'Consultation turn created!');
-  await expect(slots.getByLabel('10:00 AM')).toHaveCount(0);
   const mine = page
     .getByRole('region', { name: 'My turns' })
     .getByRole('listitem')
@@ -112,16 +128,10 @@ test('a patient asks for a consultation at a free slot; the medic accepts it; pa
   await expect(mine).toContainText('Medic: Pending...');
   await expect(mine).toContainText('Pay the consultation budget first');
 
-  // one consultation at a time
-  await slots.getByLabel('11:00 AM').check();
-  await page.getByRole('button', { name: 'Request consultation' }).click();
-  await dismiss(page, 'You already have a consultation turn!');
-
-  // a weekend has no turns
-  const saturday = new Date(`${date}T12:00:00Z`);
-  saturday.setUTCDate(saturday.getUTCDate() + ((6 - saturday.getUTCDay() + 7) % 7));
-  await page.getByLabel('Date').fill(saturday.toISOString().slice(0, 10));
-  await expect(page.getByText('No available turns')).toBeVisible();
+  // one consultation at a time: said at once, no slot to pick
+  await expect(page.getByText('You already have a consultation turn!')).toBeVisible();
+  await expect(slots).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Request consultation' })).toHaveCount(0);
 
   // the medic accepts it from the turn details
   const medicContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
@@ -134,7 +144,7 @@ test('a patient asks for a consultation at a free slot; the medic accepts it; pa
     .getByRole('listitem')
     .filter({ hasText: 'Consultation requested by the patient' })
     .filter({ hasText: who.document });
-  const id = (await turn.getByText(/^Turn \d+$/).textContent())?.replace('Turn ', '');
+  await expect(turn.getByText('New Turn', { exact: true })).toBeVisible();
   await turn.getByRole('button', { name: 'Accept?' }).click();
   await waitDialogGone(medic, `Turn ID ${id} accepted!`);
   await expect(turn).toContainText('Medic: Accepted');

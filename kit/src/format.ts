@@ -1,3 +1,5 @@
+import { decimalToTime } from '@clinic/worker/contract';
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
 function pad2(n: number): string {
@@ -19,13 +21,11 @@ export function formatDate(value: string | number | Date | null | undefined): st
   return `${pad2(d.getMonth() + 1)}/${pad2(d.getDate())}/${d.getFullYear()}`;
 }
 
-/** Decimal hours to HH:MM (9.5 → '09:30', 13.75 → '13:45'). */
-export function formatTime(decimalHours: number): string {
-  const totalMinutes = Math.round(decimalHours * 60);
-  const h = Math.floor(totalMinutes / 60) % 24;
-  const m = totalMinutes % 60;
-  return `${pad2(h)}:${pad2(m)}`;
-}
+/**
+ * Decimal hours to HH:MM (9.5 → '09:30', 13.75 → '13:45'): how every turn time and free slot is
+ * shown. The contract's decimalToTime is the one implementation; time inputs use it too.
+ */
+export const formatTime: (decimalHours: number) => string = decimalToTime;
 
 /** Decimal hours of a duration to whole minutes (0.5 → 30), as screens show durations. */
 export function hoursToMinutes(hours: number): number {

@@ -60,7 +60,9 @@ const api = new Hono<Env>()
   .route('/Budgets', budgetsRoutes)
   .route('/payments', paymentsRoutes);
 
-export const app = new Hono<Env>()
+// Non-strict routing: a path with a trailing slash (`/api/patients/?email=`) answers like the one
+// without, through the same route, so the access table keeps one rule per route.
+export const app = new Hono<Env>({ strict: false })
   .use(loopbackOnly)
   .route('/api', api)
   .get('/mf/remotes.json', (c) => {

@@ -1,5 +1,6 @@
 import {
   CLINICAL_HISTORY_GROUPS,
+  type ClinicalHistory,
   type ClinicalHistoryAnswers,
   CONDITION_KEYS,
   type ConditionKey,
@@ -13,6 +14,7 @@ import { ApiError, request } from '../api';
 import { notify } from '../dialogs/dialogs';
 import { notifyFailure } from '../dialogs/notifyFailure';
 import { SelectField, TextField } from '../fields/fields';
+import { useResource } from '../useResource';
 import styles from './ClinicalHistoryForm.module.css';
 
 const YES_NO = [
@@ -42,6 +44,8 @@ export function ClinicalHistoryForm({
   const [reviewing, setReviewing] = useState(false);
   const [sending, setSending] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
+  // Created once: a patient who already has one is told so at once, not after filling the form in.
+  const existing = useResource<ClinicalHistory | null>(`/clinicalhistories/search?id=${patient}`, null);
 
   useEffect(() => {
     const d = dialog.current;
@@ -68,7 +72,7 @@ export function ClinicalHistoryForm({
     try {
       await request('POST', '/clinicalhistories', { ...answers, patient });
       setReviewing(false);
-      await notify({ title: MSG.sentCorrectly, icon: 'success', timer: 1500 });
+      await notify({ title: MSG.sentCorrectly, icon: 'success' });
       onDone();
     } catch (err) {
       setReviewing(false);
@@ -80,6 +84,24 @@ export function ClinicalHistoryForm({
       setSending(false);
     }
   };
+
+  if (existing.state === 'loading') {
+    return (
+      <p className="muted" role="status">
+        {MSG.loadingClinicHistory}
+      </p>
+    );
+  }
+  if (existing.state === 'ready' && existing.data) {
+    return (
+      <div className={styles.exists}>
+        <p role="status">{MSG.clinicalHistoryExists}</p>
+        <button type="button" className="btn btn-primary" onClick={onDone}>
+          See Clinical History
+        </button>
+      </div>
+    );
+  }
 
   return (
     <>

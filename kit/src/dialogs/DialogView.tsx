@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactElement, useEffect } from 'react';
 import styles from './DialogView.module.css';
-import type { DialogIcon, DialogRequest } from './dialogs';
+import { closeAfter, type DialogIcon, type DialogRequest } from './dialogs';
 
 const ICON_GLYPH: Record<DialogIcon, string> = { success: '✓', error: '!', warning: '!', info: 'i' };
 
@@ -16,7 +16,7 @@ function Icon({ icon }: { icon: DialogIcon | undefined }): ReactElement | null {
 
 function DialogBody({ dialog }: { dialog: DialogRequest }): ReactElement {
   const { options } = dialog;
-  const timer = dialog.kind === 'notify' ? dialog.options.timer : undefined;
+  const timer = dialog.kind === 'notify' ? closeAfter(dialog.options) : undefined;
 
   useEffect(() => {
     if (timer === undefined) return undefined;

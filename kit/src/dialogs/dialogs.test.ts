@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { $dialogs, confirm, notify } from './dialogs';
+import { $dialogs, closeAfter, confirm, notify, SUCCESS_POPUP_MS } from './dialogs';
 
 describe('notify and confirm', () => {
   test('queue pop-ups in order and resolve when each is closed', async () => {
@@ -14,5 +14,20 @@ describe('notify and confirm', () => {
     $dialogs.get()[0]?.close(false);
     await expect(second).resolves.toBe(false);
     expect($dialogs.get()).toEqual([]);
+  });
+});
+
+describe('closeAfter', () => {
+  test('a success pop-up closes by itself after 1500 ms unless it asks otherwise', () => {
+    expect(SUCCESS_POPUP_MS).toBe(1500);
+    expect(closeAfter({ title: 'Check your email box', icon: 'success' })).toBe(1500);
+    expect(closeAfter({ title: 'Turn accepted!', icon: 'success', timer: 3000 })).toBe(3000);
+    expect(closeAfter({ title: 'Registered successfully', icon: 'success', timer: false })).toBeUndefined();
+  });
+
+  test('errors, warnings and information stay until closed', () => {
+    expect(closeAfter({ title: 'Error', icon: 'error' })).toBeUndefined();
+    expect(closeAfter({ title: 'Please complete your information!', icon: 'warning' })).toBeUndefined();
+    expect(closeAfter({ title: 'Form not send' })).toBeUndefined();
   });
 });

@@ -6,8 +6,20 @@ export interface NotifyOptions {
   title: string;
   text?: string;
   icon?: DialogIcon;
-  /** Close by itself after this many milliseconds (SPEC: success pop-ups close after 1500 ms). */
-  timer?: number;
+  /**
+   * Close by itself after this many milliseconds. A success pop-up closes after
+   * SUCCESS_POPUP_MS unless it says otherwise; `false` keeps it open until the user closes it.
+   */
+  timer?: number | false;
+}
+
+/** Success pop-ups close by themselves after a second and a half. */
+export const SUCCESS_POPUP_MS = 1500;
+
+/** How long a pop-up stays by itself: its own timer, else SUCCESS_POPUP_MS for a success, else until closed. */
+export function closeAfter(options: NotifyOptions): number | undefined {
+  if (options.timer === false) return undefined;
+  return options.timer ?? (options.icon === 'success' ? SUCCESS_POPUP_MS : undefined);
 }
 
 export interface ConfirmOptions {

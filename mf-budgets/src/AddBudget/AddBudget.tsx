@@ -118,7 +118,7 @@ export function AddBudget(): ReactElement {
       await linkPayment(budget.ID).catch((err: unknown) =>
         console.warn('the payment link waits for later', err),
       );
-      await notify({ title: MSG.budgetCreated, icon: 'success', timer: 1500 });
+      await notify({ title: MSG.budgetCreated, icon: 'success' });
       void navigate('/home/budget');
     } catch (err) {
       setCreating(false);

@@ -61,7 +61,6 @@ export function BudgetList({ title }: BudgetListProps): ReactElement {
 
   const [text, setText] = useState(q);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [dismissed, setDismissed] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -87,7 +86,6 @@ export function BudgetList({ title }: BudgetListProps): ReactElement {
       else next.delete(key);
     }
     if (!('page' in changes)) next.delete('page');
-    setDismissed(false);
     setParams(next, { replace: true });
   };
 
@@ -99,7 +97,6 @@ export function BudgetList({ title }: BudgetListProps): ReactElement {
   const dismiss = (): void => {
     setText('');
     update({ q: '', paid: '' });
-    setDismissed(true);
   };
 
   return (
@@ -138,7 +135,7 @@ export function BudgetList({ title }: BudgetListProps): ReactElement {
       <Results
         load={load}
         page={page}
-        dismissed={dismissed}
+        filtered={q !== '' || paid !== ''}
         onDismiss={dismiss}
         onPage={(p) => update({ page: String(p) })}
       />
@@ -149,7 +146,8 @@ export function BudgetList({ title }: BudgetListProps): ReactElement {
 function Results(props: {
   load: Load;
   page: number;
-  dismissed: boolean;
+  /** A search or a status filter is on: finding nothing is 'Budget Not Found', not an empty clinic. */
+  filtered: boolean;
   onDismiss: () => void;
   onPage: (page: number) => void;
 }): ReactElement {
@@ -157,7 +155,7 @@ function Results(props: {
   if (load.state === 'loading') return <p role="status">{MSG.loadingBudgets}</p>;
   if (load.state === 'error') return <p role="alert">{load.msg}</p>;
   if (load.rows.length === 0) {
-    if (props.dismissed) return <p className="muted">No budgets yet.</p>;
+    if (!props.filtered) return <p className="muted">No budgets yet.</p>;
     return (
       <Banner
         title={MSG.budgetNotFound}

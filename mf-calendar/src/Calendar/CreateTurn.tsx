@@ -48,7 +48,7 @@ export function CreateTurn(props: {
   const pick = (p: PatientListItem | null) => {
     setPatient(p);
     setErrors(({ PatientID: _, ...rest }) => rest);
-    if (p) void notify({ title: MSG.patientSelected, icon: 'success', timer: 1500 });
+    if (p) void notify({ title: MSG.patientSelected, icon: 'success' });
   };
 
   const describe = (text: string) => {
@@ -94,7 +94,7 @@ export function CreateTurn(props: {
         PatientID: patient?.ID,
         email: patient?.email,
       });
-      await notify({ title: MSG.turnCreated, icon: 'success', timer: 1500 });
+      await notify({ title: MSG.turnCreated, icon: 'success' });
       setDescription('');
       props.onCreated(turn);
     } catch (err) {

@@ -86,7 +86,7 @@ export function TurnDetails(props: {
           {props.turns.map((turn) => (
             <li key={turn.ID} className="record">
               <div className={styles.turnHead}>
-                <strong>Turn {turn.ID}</strong>
+                <strong>{turn.patientAccepts ? `Turn ${turn.ID}` : MSG.newTurn}</strong>
                 <span className={turn.patientAccepts ? styles.ok : styles.waiting}>
                   Patient: {turn.patientAccepts ? 'Accepted' : MSG.pending}
                 </span>

@@ -3,6 +3,7 @@ import {
   type FieldErrors,
   FormFooter,
   formStyles,
+  notify,
   notifyFailure,
   SelectField,
   TextField,
@@ -125,7 +126,19 @@ export function ClinicForm({
     <form
       className={formStyles.form}
       noValidate
-      onSubmit={form.submit(async (input) => form.setServerErrors(await onSubmit(input)))}
+      onSubmit={(event) => {
+        // Office hours with no working day is a pop-up as well as the editor's own line.
+        const noWorkingDay = (errors: FieldErrors | undefined): boolean =>
+          errors?.officeHours?.msg === MSG.fillOneWorkingDay;
+        if (!form.result.ok && noWorkingDay(form.result.errors)) {
+          void notify({ title: MSG.fillOneWorkingDay, icon: 'warning' });
+        }
+        form.submit(async (input) => {
+          const errors = await onSubmit(input);
+          form.setServerErrors(errors);
+          if (noWorkingDay(errors)) await notify({ title: MSG.fillOneWorkingDay, icon: 'warning' });
+        })(event);
+      }}
     >
       <div className={formStyles.grid}>
         {TEXT_FIELDS.map(([key, label, type, autoComplete]) => (

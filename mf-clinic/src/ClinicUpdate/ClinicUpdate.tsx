@@ -44,7 +44,7 @@ export function ClinicUpdate(): ReactElement {
     try {
       const updated = await request<Clinic>('PUT', `/Clinics/${clinic.ID}`, { ...payload, ID: clinic.ID });
       setClinic(updated);
-      await notify({ title: MSG.clinicUpdated, icon: 'success', timer: 1500 });
+      await notify({ title: MSG.clinicUpdated, icon: 'success' });
       void navigate('/home/clinic-details');
       return undefined;
     } catch (err) {

@@ -18,11 +18,12 @@ import {
   useSchemaForm,
 } from '@clinic/kit';
 import {
-  type Medic,
   type MedicRecordForm,
+  type MedicRecordResult,
   MedicRegisterSchema,
   MSG,
   medicRecordFormOf,
+  sameClinicSection,
 } from '@clinic/worker/contract';
 import { useStore } from '@nanostores/react';
 import { type ReactElement, useEffect } from 'react';
@@ -107,10 +108,17 @@ function MedicRecordFormView({ initial }: { initial: MedicRecordForm }): ReactEl
 
   const send = async (input: MedicRecordForm): Promise<void> => {
     try {
-      await request<Medic>('POST', '/medics', input);
-      // The record's clinic section was saved to the clinic: every screen shows it from now on.
-      await loadClinic(true).catch(() => null);
-      await notify({ title: MSG.registeredSuccessfully, icon: 'success', timer: 1500 });
+      // The clinic section goes out only when the medic changed it, so registering a medic never
+      // rewrites the clinic with what the form was prefilled with.
+      const { infoClinic, ...record } = input;
+      const touched = !sameClinicSection(infoClinic, initial.infoClinic);
+      const created = await request<MedicRecordResult>('POST', '/medics', touched ? input : record);
+      if (created.clinicUpdated) await loadClinic(true).catch(() => null);
+      await notify({
+        title: MSG.registeredSuccessfully,
+        ...(created.clinicUpdated ? { text: MSG.medicRecordClinicSaved } : {}),
+        icon: 'success',
+      });
       void navigate('/home/clinic-details');
     } catch (err) {
       if (err instanceof ApiError && err.errors) {

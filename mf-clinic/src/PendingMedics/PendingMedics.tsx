@@ -38,7 +38,7 @@ export function PendingMedics(): ReactElement {
           ? { state: 'ready', medics: old.medics.filter((m) => m.medicID !== medic.medicID) }
           : old,
       );
-      await notify({ title: answer.msg, icon: 'success', timer: 1500 });
+      await notify({ title: answer.msg, icon: 'success' });
     } catch (err) {
       await notify({ title: MSG.errorTitle, text: messageOf(err), icon: 'error' });
       // Another medic may have approved them meanwhile: show the list as it is now.

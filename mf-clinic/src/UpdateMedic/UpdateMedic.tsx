@@ -63,7 +63,7 @@ function UpdateMedicForm({ medic }: { medic: Medic }): ReactElement {
       await request<Medic>('PUT', `/medics/${medic.ID}`, input);
       // The header and the stored login show the new name and email.
       await loadSession().catch(() => null);
-      await notify({ title: MSG.medicInfoUpdated, icon: 'success', timer: 1500 });
+      await notify({ title: MSG.medicInfoUpdated, icon: 'success' });
       void navigate('/home');
     } catch (err) {
       if (err instanceof ApiError && err.errors) form.setServerErrors(err.errors);

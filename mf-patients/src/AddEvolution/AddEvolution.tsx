@@ -86,7 +86,7 @@ function EvolutionForm({ patientId, options }: { patientId: number; options: Opt
         TreatmentID: treatment.value,
         toothID: tooth.value,
       });
-      await notify({ title: MSG.evolutionAdded, icon: 'success', timer: 1500 });
+      await notify({ title: MSG.evolutionAdded, icon: 'success' });
       void navigate(`/home/${patientId}`);
     } catch (err) {
       await notifyFailure(err, MSG.evolutionError);

@@ -58,8 +58,12 @@ export function AddStudy(): ReactElement {
     setProgress(0);
     setUploaded(false);
     try {
-      await uploadStudy<Study>(form, setProgress, () => setUploaded(Boolean(file)));
-      await notify({ title: MSG.studySent, icon: 'success', timer: 1500 });
+      await uploadStudy<Study>(form, setProgress, () => {
+        setUploaded(Boolean(file));
+        // The upload's own confirmation is a pop-up too; 'Study sent correctly!' follows it.
+        if (file) void notify({ title: MSG.fileUploaded, icon: 'success' });
+      });
+      await notify({ title: MSG.studySent, icon: 'success' });
       void navigate(`/home/${patientID}`, { replace: true });
     } catch (err) {
       setProgress(null);

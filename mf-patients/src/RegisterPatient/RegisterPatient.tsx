@@ -42,7 +42,7 @@ export function RegisterPatient(): ReactElement {
   const send = async (input: Form): Promise<void> => {
     try {
       const patient = await request<PatientDetails>('POST', '/patients', input);
-      await notify({ title: MSG.patientCreatedRedirect, icon: 'success', timer: 1500 });
+      await notify({ title: MSG.patientCreatedRedirect, icon: 'success' });
       void navigate(`/home/create-clinical-history?patient=${patient.ID}`);
     } catch (err) {
       if (err instanceof ApiError && err.errors) form.setServerErrors(err.errors);

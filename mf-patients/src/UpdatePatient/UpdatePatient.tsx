@@ -52,7 +52,7 @@ function UpdatePatientForm({ patient }: { patient: PatientDetails }): ReactEleme
   const send = async (input: Form): Promise<void> => {
     try {
       await request<PatientDetails>('PUT', `/patients/${patient.ID}`, input);
-      await notify({ title: MSG.patientUpdated, icon: 'success', timer: 1500 });
+      await notify({ title: MSG.patientUpdated, icon: 'success' });
       void navigate(`/home/${patient.ID}`);
     } catch (err) {
       await notifyFormRefusal(err, form.setServerErrors);

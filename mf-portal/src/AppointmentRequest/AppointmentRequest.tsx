@@ -1,5 +1,6 @@
 import {
   $clinic,
+  formatTime,
   loadClinic,
   notify,
   notifyFailure,
@@ -10,18 +11,11 @@ import {
   useRefresh,
   useResource,
 } from '@clinic/kit';
-import {
-  firstBookableDate,
-  firstOpenDate,
-  formatHour12,
-  MSG,
-  officeHoursOf,
-  type Turn,
-} from '@clinic/worker/contract';
+import { firstBookableDate, firstOpenDate, MSG, officeHoursOf, type Turn } from '@clinic/worker/contract';
 import { useStore } from '@nanostores/react';
 import { type ReactElement, useEffect, useState } from 'react';
 import styles from './AppointmentRequest.module.css';
-import { MyTurns } from './MyTurns';
+import { MyTurns, useMyTurns } from './MyTurns';
 
 /** DESIGN §7.6: turn lists refresh every 10 s and when the window regains focus. */
 const REFRESH_MS = 10_000;
@@ -39,8 +33,14 @@ export function AppointmentRequest(): ReactElement {
   const [time, setTime] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
   const day = date ?? firstOpen;
+  const mine = useMyTurns(tick, clinic?.timeZone ?? null);
+  // One consultation turn at a time: a patient who has one ahead is told so before picking a slot.
+  const hasConsultation =
+    mine.state === 'ready' &&
+    tomorrow !== null &&
+    mine.data.some((t) => t.isConsultation && t.date >= tomorrow);
   const free = useResource<{ date: string; slots: number[] }>(
-    day ? `/turns/free?date=${day}&t=${tick}` : null,
+    day && !hasConsultation ? `/turns/free?date=${day}&t=${tick}` : null,
   );
 
   useEffect(() => {
@@ -56,7 +56,7 @@ export function AppointmentRequest(): ReactElement {
     setSending(true);
     try {
       await request<Turn>('POST', '/turns', { date: day, time });
-      await notify({ title: MSG.consultationTurnCreated, icon: 'success', timer: 1500 });
+      await notify({ title: MSG.consultationTurnCreated, icon: 'success' });
       setTime(null);
       refresh();
     } catch (err) {
@@ -75,6 +75,25 @@ export function AppointmentRequest(): ReactElement {
         <h3 id="request-title" className={styles.heading}>
           Request a consultation
         </h3>
+        {mine.state === 'loading' ? (
+          <p className="muted" role="status">
+            {MSG.loadingTurns}
+          </p>
+        ) : hasConsultation ? (
+          <p className={styles.empty} role="status">
+            {MSG.alreadyHaveConsultation}
+          </p>
+        ) : (
+          picker(day, tomorrow)
+        )}
+      </section>
+      <MyTurns load={mine} onChanged={refresh} />
+    </Page>
+  );
+
+  function picker(day: string, tomorrow: string): ReactElement {
+    return (
+      <>
         <TextField
           name="date"
           label="Date"
@@ -107,7 +126,7 @@ export function AppointmentRequest(): ReactElement {
                   checked={time === slot}
                   onChange={() => setTime(slot)}
                 />
-                {formatHour12(slot)}
+                {formatTime(slot)}
               </label>
             ))}
           </fieldset>
@@ -120,8 +139,7 @@ export function AppointmentRequest(): ReactElement {
         >
           {sending ? 'Requesting…' : 'Request consultation'}
         </button>
-      </section>
-      <MyTurns tick={tick} onChanged={refresh} timeZone={clinic.timeZone} />
-    </Page>
-  );
+      </>
+    );
+  }
 }

@@ -6,6 +6,7 @@ import {
   Link,
   notify,
   notifyRefusal,
+  type Resource,
   request,
   useList,
 } from '@clinic/kit';
@@ -15,11 +16,15 @@ import styles from './AppointmentRequest.module.css';
 
 const failed = (err: unknown) => notifyRefusal(err, MSG.turnSomethingWrong);
 
-/** The patient's turns from today on: both acceptances, Accept (a consultation once paid) and Cancel. */
-export function MyTurns(props: { tick: number; onChanged: () => void; timeZone: string }): ReactElement {
+/** The patient's turns from today on, re-read when `tick` moves. */
+export function useMyTurns(tick: number, timeZone: string | null): Resource<Turn[]> {
+  return useList<Turn>(timeZone ? `/turns?from=${localDate(new Date(), timeZone)}` : null, tick);
+}
+
+/** The patient's turns: both acceptances, Accept (a consultation once paid) and Cancel. */
+export function MyTurns(props: { load: Resource<Turn[]>; onChanged: () => void }): ReactElement {
   const [busy, setBusy] = useState<number | null>(null);
-  const today = localDate(new Date(), props.timeZone);
-  const load = useList<Turn>(`/turns?from=${today}`, props.tick);
+  const { load } = props;
 
   const act = async (turn: Turn, action: 'accept' | 'cancel') => {
     if (action === 'cancel') {
@@ -47,7 +52,6 @@ export function MyTurns(props: { tick: number; onChanged: () => void; timeZone: 
       await notify({
         title: action === 'accept' ? MSG.turnAccepted : MSG.turnDeleted,
         icon: 'success',
-        timer: 1500,
       });
     } catch (err) {
       await failed(err);

@@ -60,7 +60,7 @@ function UpdateMyDataForm({ me }: { me: PatientDetails }): ReactElement {
   const send = async (input: Form): Promise<void> => {
     try {
       await request<PatientDetails>('PUT', `/patients/${me.ID}`, input);
-      await notify({ title: MSG.dataUpdated, icon: 'success', timer: 1500 });
+      await notify({ title: MSG.dataUpdated, icon: 'success' });
       // The header, the stored login and the 'complete your information' state follow the new data.
       await loadSession().catch(() => null);
       void navigate('/home/data');

@@ -37,7 +37,8 @@ const isoDate = (required: string) =>
     v.trim(),
     v.nonEmpty(required),
     v.isoDate(required),
-    v.check((d) => d <= new Date().toISOString().slice(0, 10), required),
+    // A date that was entered but lies ahead is not a missing one: it gets its own message.
+    v.check((d) => d <= new Date().toISOString().slice(0, 10), MSG.birthInFuture),
   );
 
 /** Form values may arrive as numbers from a number input; the API stores digits as text. */
@@ -51,21 +52,31 @@ const digits = (required: string, invalid: string, min = 1, max = 20) =>
     v.maxLength(max, invalid),
   );
 
+/**
+ * A confirmation field is a form rule: a client that leaves it out is not refused, one that sends
+ * it must repeat the password (blank counts as sent and says `required`).
+ */
+const confirmation = (required: string) => v.optional(v.pipe(v.string(required), v.nonEmpty(required)));
+const confirms = (password: string | undefined, confirmation: string | undefined): boolean =>
+  confirmation === undefined || confirmation === password;
+
 /** The user part of SPEC §5 Sign-up, shared by the Patient and the Medic toggle. */
 export const SignUpUserSchema = v.pipe(
   v.object({
     email: email(MSG.emailRequired, MSG.emailInvalid),
     password: password(MSG.passwordRequired, 16, MSG.passwordTooLongSignUp),
-    confirmPassword: v.pipe(requiredString(MSG.confirmPassword), v.nonEmpty(MSG.confirmPassword)),
+    confirmPassword: confirmation(MSG.confirmPassword),
     name: name(MSG.nameRequired, MSG.nameInvalid),
     lastName: name(MSG.lastNameRequired, MSG.lastNameInvalid),
-    document: digits(MSG.idRequired, MSG.idInvalid, 7, 12),
+    // At least 7 digits; at most 99999999 like every other document the clinic keeps, so the
+    // patient can later save their own profile, which refuses a larger one (see the README).
+    document: digits(MSG.idRequired, MSG.idInvalid, 7, 8),
     birth: isoDate(MSG.birthRequired),
   }),
   v.forward(
     v.partialCheck(
       [['password'], ['confirmPassword']],
-      (u) => u.password === u.confirmPassword,
+      (u) => confirms(u.password, u.confirmPassword),
       MSG.passwordsDontMatch,
     ),
     ['confirmPassword'],
@@ -119,13 +130,13 @@ export const NewPasswordSchema = v.pipe(
   v.object({
     email: email(MSG.emailMustBeRequire, MSG.emailInvalid),
     password: password(MSG.passwordRequired, 20, MSG.passwordTooLong),
-    confirmPassword: requiredString(MSG.passwordMustBeConfirmed),
+    confirmPassword: confirmation(MSG.passwordMustBeConfirmed),
     token: v.pipe(requiredString(MSG.errorUpdatingPassword), v.nonEmpty(MSG.errorUpdatingPassword)),
   }),
   v.forward(
     v.partialCheck(
       [['password'], ['confirmPassword']],
-      (u) => u.password === u.confirmPassword,
+      (u) => confirms(u.password, u.confirmPassword),
       MSG.passwordMustBeConfirmed,
     ),
     ['confirmPassword'],
@@ -139,12 +150,12 @@ export const ChangePasswordSchema = v.pipe(
     email: v.optional(v.string()),
     currentPassword: v.pipe(requiredString(MSG.passwordRequired), v.nonEmpty(MSG.passwordRequired)),
     newPassword: password(MSG.passwordRequired, 20, MSG.passwordTooLong),
-    confirmPassword: requiredString(MSG.newPasswordsDontMatch),
+    confirmPassword: confirmation(MSG.newPasswordsDontMatch),
   }),
   v.forward(
     v.partialCheck(
       [['newPassword'], ['confirmPassword']],
-      (u) => u.newPassword === u.confirmPassword,
+      (u) => confirms(u.newPassword, u.confirmPassword),
       MSG.newPasswordsDontMatch,
     ),
     ['confirmPassword'],

@@ -88,13 +88,32 @@ const BudgetLineInputSchema = v.object({
 });
 
 /**
- * POST /api/Budgets (SPEC §4, §5): a patient and at least one treatment. Only IDs and quantities
- * are read: prices come from the clinic's price list, never from the caller.
+ * The JSON text of budget lines as a list of objects. Text that does not parse, or is not a list of
+ * objects, reads as no list at all, so the check after it answers 'A Treatment is required'.
+ */
+function parseLines(text: string): unknown {
+  try {
+    const lines: unknown = JSON.parse(text);
+    return Array.isArray(lines) &&
+      lines.every((l) => typeof l === 'object' && l !== null && !Array.isArray(l))
+      ? lines
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POST /api/Budgets (SPEC §4, §5): a patient and at least one treatment. The lines come as an array
+ * or as the JSON text of lines the budget itself carries; either way only IDs and quantities are
+ * read: prices come from the clinic's price list, never from the caller.
  */
 export const BudgetCreateSchema = v.object({
   PatientID: v.optional(positiveId(MSG.patientRequiredForBudget), 0),
   treatments: v.pipe(
-    v.optional(v.array(BudgetLineInputSchema, MSG.treatmentRequired), []),
+    v.optional(v.unknown(), []),
+    v.transform((x) => (typeof x === 'string' ? parseLines(x) : x)),
+    v.array(BudgetLineInputSchema, MSG.treatmentRequired),
     v.minLength(1, MSG.treatmentRequired),
     v.maxLength(100, MSG.tooManyBudgetLines),
   ),
@@ -114,14 +133,21 @@ export type BudgetCreate = v.InferOutput<typeof BudgetCreateSchema>;
 
 /**
  * PUT /api/Budgets (SPEC §7): `{ID, linkPayment, idPayment}` after creation, or `{ID, paid: true}`
- * from the summary's Pending button. A paid budget is never made unpaid.
+ * from the summary's Pending button, or the whole listed budget less its link with `paid: true`.
+ * Only `paid: true`, `linkPayment` and `idPayment` are ever written: any other field the listed
+ * budget carries (treatments, totals, patient names) is ignored, and a null link or payment id
+ * means "unchanged". A paid budget is never made unpaid.
  */
 export const BudgetUpdateSchema = v.object({
   ID: v.optional(positiveId(MSG.budgetNotFound), 0),
-  linkPayment: v.optional(
-    v.pipe(v.string(MSG.invalidPaymentLink), v.url(MSG.invalidPaymentLink), v.maxLength(2000)),
+  linkPayment: v.pipe(
+    v.nullish(v.pipe(v.string(MSG.invalidPaymentLink), v.url(MSG.invalidPaymentLink), v.maxLength(2000))),
+    v.transform((x) => x ?? undefined),
   ),
-  idPayment: v.optional(v.pipe(v.string(MSG.invalidPaymentLink), v.trim(), v.maxLength(255))),
+  idPayment: v.pipe(
+    v.nullish(v.pipe(v.string(MSG.invalidPaymentLink), v.trim(), v.maxLength(255))),
+    v.transform((x) => x ?? undefined),
+  ),
   paid: v.optional(v.literal(true, MSG.paidOnlyTrue)),
 });
 

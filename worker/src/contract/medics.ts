@@ -113,10 +113,10 @@ export function medicUpdateInputOf(medic: Medic): {
 }
 
 const todayIso = (): string => new Date().toISOString().slice(0, 10);
-const pastDate = (msg: string) =>
+const pastDate = (msg: string, future: string = MSG.invalidDate) =>
   v.pipe(
     date(msg),
-    v.check((x) => x <= todayIso(), MSG.invalidDate),
+    v.check((x) => x <= todayIso(), future),
   );
 const email = () =>
   v.pipe(
@@ -159,7 +159,8 @@ const short = (msg: string, max = 120) => v.pipe(required(msg), v.maxLength(max,
 /**
  * 'Medical record' (SPEC §2 /home/doctor, §5 Medic registration form, §7 POST /medics): a signed-in
  * medic registers another medic of the clinic. Three sections; the clinic section is the clinic the
- * new medic joins (`ClinicID`), prefilled from it, and saving the record saves it too.
+ * new medic joins (`ClinicID`), prefilled from it. It is optional: the screen sends it only when the
+ * medic changed it, and the server writes it only when it differs from the stored clinic.
  * Where SPEC names no message, a required field says 'Field is required'.
  */
 export const MedicRegisterSchema = v.object({
@@ -168,13 +169,11 @@ export const MedicRegisterSchema = v.object({
       document: v.pipe(
         numeric(MSG.fieldRequired),
         v.check((x) => Number(x) <= 99_999_999, MSG.invalidId),
-        // Like sign-up (at least 7 digits) and registered patients (from 1000000).
-        v.check((x) => Number(x) >= 1_000_000, MSG.invalidId),
         v.transform((x) => String(Number(x))),
       ),
       name: v.pipe(short(MSG.fieldRequired, 60), v.regex(LETTERS, MSG.nameInvalid)),
       lastName: v.pipe(short(MSG.fieldRequired, 60), v.regex(LETTERS, MSG.lastNameInvalid)),
-      birth: pastDate(MSG.fieldRequired),
+      birth: pastDate(MSG.fieldRequired, MSG.birthInFuture),
       street: short(MSG.fieldRequired),
       number: positiveInteger(MSG.adressNumberRequired),
       city: short(MSG.fieldRequired),
@@ -211,7 +210,6 @@ export const MedicRegisterSchema = v.object({
       email: email(),
       hours: short(MSG.fieldRequired, 200),
     }),
-    {},
   ),
   ClinicID: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
 });
@@ -223,8 +221,23 @@ export type MedicRegister = v.InferOutput<typeof MedicRegisterSchema>;
 export interface MedicRecordForm {
   infoUser: Record<keyof MedicRegister['infoUser'], string>;
   infoMedic: Record<keyof MedicRegister['infoMedic'], string>;
-  infoClinic: Record<keyof MedicRegister['infoClinic'], string>;
+  infoClinic: Record<keyof NonNullable<MedicRegister['infoClinic']>, string>;
   ClinicID: number;
+}
+
+/** The answer of a 'Medical record' registration: the new medic, and whether the clinic changed. */
+export type MedicRecordResult = Medic & { clinicUpdated: boolean };
+
+/** The clinic section as the form or the server reads it: each field trimmed, numbers as digits. */
+export function sameClinicSection(
+  a: Record<keyof MedicRecordForm['infoClinic'], string>,
+  b: Record<keyof MedicRecordForm['infoClinic'], string>,
+): boolean {
+  const norm = (x: string): string => {
+    const t = String(x ?? '').trim();
+    return /^\d+$/.test(t) ? String(Number(t)) : t;
+  };
+  return (Object.keys(a) as (keyof MedicRecordForm['infoClinic'])[]).every((k) => norm(a[k]) === norm(b[k]));
 }
 
 /** An empty 'Medical record' whose clinic section is prefilled from the clinic the medic joins. */

@@ -22,6 +22,7 @@ export const MSG = {
   idRequired: 'ID is required',
   idInvalid: 'ID is invalid',
   birthRequired: 'Birth date is required',
+  birthInFuture: 'Birth date cannot be in the future',
   insuranceRequired: 'Medical insurance is required',
   insuranceInvalid: 'Medical insurance is invalid',
   tuitionNumberRequired: 'Tuition number is required',
@@ -77,6 +78,7 @@ export const MSG = {
   justNumbers: 'Just numbers',
   logoRequired: 'Logo is required',
   idTaken: 'This ID is already registered',
+  medicRecordClinicSaved: 'The clinic information was updated as well.',
   // Pending medics on Clinic info (DESIGN §7.10): ours, the SPEC has no words for them
   pendingMedicsTitle: 'Medics waiting for approval',
   loadingPendingMedics: 'Loading medics waiting for approval...',
@@ -156,6 +158,8 @@ export const MSG = {
   selectPatient: 'Select a patient.',
   pleaseSelectPatient: 'Please select a patient.',
   alreadyHaveConsultation: 'You already have a consultation turn!',
+  /** Turns details: a turn the patient has not accepted yet, in place of its number. */
+  newTurn: 'New Turn',
   turnSomethingWrong: 'Something went wrong, try again.',
   turnCreated: 'Turn successfully created.',
   turnAccepted: 'Turn accepted!',

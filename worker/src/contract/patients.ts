@@ -181,6 +181,11 @@ export interface PatientListItem {
   email: string;
 }
 
+/** One item of GET /api/patients: the flat `ID` and the same number as `Patient.ID`. */
+export interface PatientListEntry extends PatientListItem {
+  Patient: { ID: number };
+}
+
 /** GET /api/patients/{id}: the user record and the patient record in one object, plus derived fields. */
 export interface PatientDetails extends PatientListItem {
   userID: number;

@@ -37,7 +37,7 @@ export function NewPassword(): ReactElement {
     setBusy(true);
     try {
       await request('PUT', '/password/reupdate', result.value);
-      await notify({ title: MSG.passwordUpdatedSuccessfully, icon: 'success', timer: 1500 });
+      await notify({ title: MSG.passwordUpdatedSuccessfully, icon: 'success' });
       await navigate('/', { replace: true });
     } catch (err) {
       setBusy(false);

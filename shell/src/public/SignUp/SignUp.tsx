@@ -110,7 +110,8 @@ function SignUpForm({ kind }: { kind: Kind }): ReactElement {
         title: MSG.registeredSuccessfully,
         ...(created.approved ? {} : { text: MSG.awaitingApproval }),
         icon: 'success',
-        timer: created.approved ? 1500 : undefined,
+        // A medic waiting for approval reads why before going on.
+        ...(created.approved ? {} : { timer: false as const }),
       });
       await navigate('/');
     } catch (err) {

@@ -1,6 +1,12 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
-import type { Medic, MedicRegister, MedicUpdate } from '../../contract/medics';
+import {
+  type Medic,
+  type MedicRecordResult,
+  type MedicRegister,
+  type MedicUpdate,
+  sameClinicSection,
+} from '../../contract/medics';
 import { MSG } from '../../contract/messages';
 import type { Db } from '../../db/client';
 import { clinics, medics, users } from '../../db/schema';
@@ -98,10 +104,31 @@ async function assertFreeAccount(db: Db, email: string, document: string): Promi
  * them, which this is), and the record's clinic section is saved to the clinic the medic joins —
  * all in one batch, so a failure writes nothing.
  */
-export async function registerMedic(db: Db, pepper: string, input: MedicRegister): Promise<Medic> {
+export async function registerMedic(
+  db: Db,
+  pepper: string,
+  input: MedicRegister,
+): Promise<MedicRecordResult> {
   const { infoUser, infoMedic, infoClinic, ClinicID } = input;
-  const clinic = await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.id, ClinicID)).get();
+  const clinic = await db
+    .select({
+      logo: clinics.logo,
+      name: clinics.name,
+      street: clinics.street,
+      number: clinics.number,
+      city: clinics.city,
+      postalCode: clinics.postalCode,
+      telephone: clinics.telephone,
+      email: clinics.email,
+      hours: clinics.hours,
+    })
+    .from(clinics)
+    .where(eq(clinics.id, ClinicID))
+    .get();
   if (!clinic) throw new AppError('not_found', MSG.clinicNotAdded);
+  // The clinic is written only when the medic changed its section; the prefilled section as it was
+  // leaves the clinic (and its update date) alone.
+  const clinicChange = infoClinic && !sameClinicSection(infoClinic, clinic) ? infoClinic : null;
   await assertFreeAccount(db, infoUser.email, infoUser.document);
   const { password, ...user } = infoUser;
   const passwordHash = await hashPassword(password, pepper);
@@ -126,15 +153,19 @@ export async function registerMedic(db: Db, pepper: string, input: MedicRegister
         doctorTuitionDate: infoMedic.tuition_date,
         doctorTuitionNumber: infoMedic.tuition_number,
       }),
-      db
-        .update(clinics)
-        .set({ ...infoClinic, updatedAt: now })
-        .where(eq(clinics.id, ClinicID)),
+      ...(clinicChange
+        ? [
+            db
+              .update(clinics)
+              .set({ ...clinicChange, updatedAt: now })
+              .where(eq(clinics.id, ClinicID)),
+          ]
+        : []),
     ]);
     const userId = created[0]?.id;
     const medic = userId === undefined ? null : await selectMedics(db).where(eq(users.id, userId)).get();
     if (!medic) throw new AppError('not_found', MSG.notFound);
-    return asMedic(medic);
+    return { ...asMedic(medic), clinicUpdated: clinicChange !== null };
   } catch (err) {
     if (isUniqueViolation(err)) {
       await assertFreeAccount(db, infoUser.email, infoUser.document);

@@ -190,6 +190,7 @@ describe('GET /api/patients (search)', () => {
     expect(rows.map((r) => r.document)).toEqual(['30111222']);
     expect(rows[0]).toEqual({
       ID: expect.any(Number),
+      Patient: { ID: rows[0]?.ID },
       name: 'Homer Jay',
       lastName: 'Simpson',
       document: '30111222',

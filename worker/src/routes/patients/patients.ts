@@ -6,6 +6,7 @@ import { MSG } from '../../contract/messages';
 import {
   IdParamSchema,
   PatientInputSchema,
+  type PatientListEntry,
   type PatientProfile,
   PatientProfileSchema,
   PatientQuerySchema,
@@ -62,7 +63,11 @@ export const patients = new Hono<Env>()
       ? await findPatientsContaining(db, query.contains, query.limit)
       : await listPatients(db, query.q, query.limit, query.offset);
     c.header('X-Total-Count', String(total));
-    return c.json(rows, 200);
+    // Each item names its patient both flat (`ID`) and as `Patient.ID`, the way the calls were first written.
+    return c.json(
+      rows.map((row): PatientListEntry => ({ ...row, Patient: { ID: row.ID } })),
+      200,
+    );
   })
   .post('/', whenSignedIn(jsonBody(PatientInputSchema)), async (c, next) => {
     if (!c.get('user')) return next();
