@@ -191,6 +191,7 @@ export async function measureApi() {
     [
       wranglerJs,
       'dev',
+      'src/index.dev.ts',
       '--port',
       String(port),
       '--ip',

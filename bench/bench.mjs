@@ -12,6 +12,7 @@ import { extname, join, normalize, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { measureApi } from './api-search.mjs';
+import { measureWorkerBundle } from './worker-bundle.mjs';
 
 const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
@@ -255,6 +256,7 @@ function line(label, value, unit, budget, budgetUnit) {
 export const SECTIONS = [
   { key: 'frontend', run: measureFrontend, needsBuild: true },
   { key: 'api', run: measureApi, needsBuild: false },
+  { key: 'worker', run: measureWorkerBundle, needsBuild: false },
 ];
 
 function readResults() {

@@ -8,9 +8,13 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest(({ inject }) => ({
         wrangler: { configPath: './wrangler.jsonc' },
+        // The dev entry: the production app plus the local-only routes the tests seed through.
+        main: './src/index.dev.ts',
         miniflare: {
           bindings: {
             ENVIRONMENT: 'local',
+            // Mail goes through the simulated send_email binding EMAIL (and the local outbox).
+            MAIL_FROM: 'no-reply@clinic.test',
             TEST_MIGRATIONS: migrations,
             // Social sign-in against oauth2-mock-server on loopback, started in test/global-setup.ts.
             OIDC_ISSUER: inject('oidcIssuer'),

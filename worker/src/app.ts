@@ -13,7 +13,6 @@ import { auth } from './routes/auth/auth';
 import { budgetsRoutes } from './routes/budgets/budgets';
 import { clinicalHistoriesRoutes } from './routes/clinical-histories/clinical-histories';
 import { clinicsRoutes } from './routes/clinics/clinics';
-import { dev } from './routes/dev/dev';
 import { evolutionsRoutes } from './routes/evolutions/evolutions';
 import { health } from './routes/health/health';
 import { medicsRoutes } from './routes/medics/medics';
@@ -38,7 +37,6 @@ const api = new Hono<Env>()
   .use(enforceAccess)
   .route('/health', health)
   .route('/', auth)
-  .route('/dev', dev)
   // Accounts (issue 3): sign-up (POST /patients and /medics without a session), password, social sign-in.
   .route('/', accounts)
   .route('/password', password)
@@ -59,21 +57,32 @@ const api = new Hono<Env>()
   .route('/Budgets', budgetsRoutes)
   .route('/payments', paymentsRoutes);
 
-export const app = new Hono<Env>()
-  .route('/api', api)
-  .get('/mf/remotes.json', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.json(remotesJson(c.env, new URL(c.req.url).origin), 200);
-  })
-  // Only /api/* and the registry reach the worker first; anything else falls to the static assets.
-  .all('*', (c) => {
-    if (new URL(c.req.url).pathname.startsWith('/api')) {
-      return errorResponse(c, new AppError('not_found', MSG.notFound));
-    }
-    return c.env.ASSETS.fetch(c.req.raw);
-  });
+/**
+ * The whole worker: the API under /api, the remotes registry, the static assets. `local` holds
+ * routes mounted under /api/dev only by the dev entry (`src/index.dev.ts`: the demo seed, the
+ * outbox, bench data), so the production entry (`src/index.ts`) bundles none of their code.
+ */
+export function createApp(local?: Hono<Env>) {
+  const withLocal = local ? new Hono<Env>().route('/', api).route('/dev', local) : api;
+  const root = new Hono<Env>()
+    .route('/api', withLocal)
+    .get('/mf/remotes.json', (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.json(remotesJson(c.env, new URL(c.req.url).origin), 200);
+    })
+    // Only /api/* and the registry reach the worker first; anything else falls to the static assets.
+    .all('*', (c) => {
+      if (new URL(c.req.url).pathname.startsWith('/api')) {
+        return errorResponse(c, new AppError('not_found', MSG.notFound));
+      }
+      return c.env.ASSETS.fetch(c.req.raw);
+    });
+  root.onError(onError);
+  root.notFound((c) => errorResponse(c, new AppError('not_found', MSG.notFound)));
+  return root;
+}
 
-app.onError(onError);
-app.notFound((c) => errorResponse(c, new AppError('not_found', MSG.notFound)));
+/** The production worker: no local-only routes. */
+export const app = createApp();
 
 export type AppType = typeof api;
