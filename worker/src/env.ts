@@ -27,9 +27,9 @@ export interface Bindings {
   OIDC_ISSUER?: string;
   OIDC_CLIENT_ID?: string;
   OIDC_CLIENT_SECRET?: string;
-  /** HTTP mail API (DESIGN §6); without it mail goes to the local `outbox` table. */
-  MAIL_API_URL?: string;
-  MAIL_API_KEY?: string;
+  /** Cloudflare Email Service's `send_email` binding; locally wrangler simulates it. */
+  EMAIL?: SendEmail;
+  /** Sender address of every mail, on a domain onboarded to Email Service; the clinic's name is the sender name. */
   MAIL_FROM?: string;
   /** Public origin of the app, for links in e-mails and OIDC redirects; defaults to the request's. */
   APP_ORIGIN?: string;

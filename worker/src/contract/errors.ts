@@ -10,6 +10,7 @@ export const ERROR_STATUS = {
   bad_request: 400,
   too_many_requests: 429,
   internal: 500,
+  service_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -18,7 +18,7 @@ import { users } from '../../db/schema';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { jsonBody } from '../../lib/validate';
-import { sendMail } from '../../services/mail';
+import { requireMail, sendMail } from '../../services/mail';
 import { changePassword, issueResetToken, resetPassword } from './password.repo';
 
 async function refuseOverLimit(db: Db, limits: [string, Limit][]): Promise<void> {
@@ -47,6 +47,7 @@ export function resetLink(origin: string, token: string): string {
 export const password = new Hono<Env>()
   .post('/reset', jsonBody(ForgotPasswordSchema), async (c) => {
     const { email } = c.req.valid('json');
+    requireMail(c.env);
     const db = c.get('db');
     const limits: [string, Limit][] = [
       [`reset:email:${email}`, RESET_PER_EMAIL],
@@ -60,7 +61,7 @@ export const password = new Hono<Env>()
       await sendMail(db, c.env, {
         to: email,
         subject: MSG.resetMailSubject,
-        body: `Someone asked to reset the password of your Clinic account. To choose a new password, open this link within 30 minutes:\n\n${resetLink(origin, token)}\n\nIf it was not you, ignore this message: your password stays as it is.`,
+        text: `Someone asked to reset the password of your Clinic account. To choose a new password, open this link within 30 minutes:\n\n${resetLink(origin, token)}\n\nIf it was not you, ignore this message: your password stays as it is.`,
       });
     }
     return c.json({ msg: MSG.checkYourEmailBox }, 200);
