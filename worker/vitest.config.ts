@@ -32,6 +32,10 @@ export default defineConfig(async () => {
       exclude: ['src/contract/**'],
       setupFiles: ['./test/apply-migrations.ts'],
       globalSetup: ['./test/global-setup.ts'],
+      // The worker's one JSON line per request (lib/request-log) and the simulated send_email
+      // binding's report of each mail would flood the output; their own tests check them.
+      onConsoleLog: (log: string) =>
+        !log.startsWith('{"type":"request"') && !log.includes('send_email binding called'),
     },
   };
 });

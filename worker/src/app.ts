@@ -7,6 +7,7 @@ import type { Env } from './env';
 import { AppError, errorResponse, onError } from './lib/errors';
 import { apiHeaders, headers, jsonBodies, limitBody, sameOrigin } from './lib/http';
 import { remotesJson } from './lib/remotes';
+import { requestLog } from './lib/request-log';
 import { accounts } from './routes/accounts/accounts';
 import { audit } from './routes/audit/audit';
 import { auth } from './routes/auth/auth';
@@ -65,6 +66,7 @@ const api = new Hono<Env>()
 export function createApp(local?: Hono<Env>) {
   const withLocal = local ? new Hono<Env>().route('/', api).route('/dev', local) : api;
   const root = new Hono<Env>()
+    .use(requestLog)
     .route('/api', withLocal)
     .get('/mf/remotes.json', (c) => {
       c.header('Cache-Control', 'no-cache');
