@@ -14,6 +14,7 @@ import { auth } from './routes/auth/auth';
 import { budgetsRoutes } from './routes/budgets/budgets';
 import { clinicalHistoriesRoutes } from './routes/clinical-histories/clinical-histories';
 import { clinicsRoutes } from './routes/clinics/clinics';
+import { apiDocs } from './routes/docs/docs';
 import { evolutionsRoutes } from './routes/evolutions/evolutions';
 import { health } from './routes/health/health';
 import { medicsRoutes } from './routes/medics/medics';
@@ -64,7 +65,12 @@ const api = new Hono<Env>()
  * outbox, bench data), so the production entry (`src/index.ts`) bundles none of their code.
  */
 export function createApp(local?: Hono<Env>) {
-  const withLocal = local ? new Hono<Env>().route('/', api).route('/dev', local) : api;
+  const withLocal: Hono<Env> = new Hono<Env>();
+  withLocal.route('/', api).route(
+    '/',
+    apiDocs(() => withLocal),
+  );
+  if (local) withLocal.route('/dev', local);
   const root = new Hono<Env>()
     .use(requestLog)
     .route('/api', withLocal)
