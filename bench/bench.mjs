@@ -14,6 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { measureApi } from './api.mjs';
 import { RESULTS, writeSection } from './lib.mjs';
+import { measureWorkerBundle } from './worker-bundle.mjs';
 
 const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
@@ -306,6 +307,7 @@ function line(label, value, unit, budget, budgetUnit) {
 export const SECTIONS = [
   { key: 'frontend', run: measureFrontend, needsBuild: true },
   { key: 'api', run: measureApi, needsBuild: false },
+  { key: 'worker', run: measureWorkerBundle, needsBuild: false },
 ];
 
 async function main() {

@@ -181,6 +181,7 @@ export async function startWorker(name = 'api-search') {
     [
       wranglerJs,
       'dev',
+      'src/index.dev.ts',
       '--port',
       String(port),
       '--ip',

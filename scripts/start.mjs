@@ -58,6 +58,8 @@ if (flag('--dev')) {
 }
 const wranglerArgs = [
   'dev',
+  // The dev entry: the production one plus the local-only routes (seed, outbox, bench data).
+  'src/index.dev.ts',
   '--port',
   port,
   '--ip',

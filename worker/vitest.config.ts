@@ -8,9 +8,13 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest(({ inject }) => ({
         wrangler: { configPath: './wrangler.jsonc' },
+        // The dev entry: the production app plus the local-only routes the tests seed through.
+        main: './src/index.dev.ts',
         miniflare: {
           bindings: {
             ENVIRONMENT: 'local',
+            // Mail goes through the simulated send_email binding EMAIL (and the local outbox).
+            MAIL_FROM: 'no-reply@clinic.test',
             TEST_MIGRATIONS: migrations,
             // Social sign-in against oauth2-mock-server on loopback, started in test/global-setup.ts.
             OIDC_ISSUER: inject('oidcIssuer'),
@@ -28,6 +32,10 @@ export default defineConfig(async () => {
       exclude: ['src/contract/**'],
       setupFiles: ['./test/apply-migrations.ts', './test/forget-address-limits.ts'],
       globalSetup: ['./test/global-setup.ts'],
+      // The worker's one JSON line per request (lib/request-log) and the simulated send_email
+      // binding's report of each mail would flood the output; their own tests check them.
+      onConsoleLog: (log: string) =>
+        !log.startsWith('{"type":"request"') && !log.includes('send_email binding called'),
     },
   };
 });

@@ -8,13 +8,14 @@ import type { Env } from './env';
 import { AppError, errorResponse, onError } from './lib/errors';
 import { apiHeaders, headers, jsonBodies, limitBody, loopbackOnly, sameOrigin } from './lib/http';
 import { remotesJson } from './lib/remotes';
+import { requestLog } from './lib/request-log';
 import { accounts } from './routes/accounts/accounts';
 import { audit } from './routes/audit/audit';
 import { auth } from './routes/auth/auth';
 import { budgetsRoutes } from './routes/budgets/budgets';
 import { clinicalHistoriesRoutes } from './routes/clinical-histories/clinical-histories';
 import { clinicsRoutes } from './routes/clinics/clinics';
-import { dev } from './routes/dev/dev';
+import { apiDocs } from './routes/docs/docs';
 import { evolutionsRoutes } from './routes/evolutions/evolutions';
 import { health } from './routes/health/health';
 import { medicsRoutes } from './routes/medics/medics';
@@ -39,7 +40,6 @@ const api = new Hono<Env>()
   .use(enforceAccess)
   .route('/health', health)
   .route('/', auth)
-  .route('/dev', dev)
   // Accounts (issue 3): sign-up (POST /patients and /medics without a session), password, social sign-in.
   .route('/', accounts)
   .route('/password', password)
@@ -60,24 +60,41 @@ const api = new Hono<Env>()
   .route('/Budgets', budgetsRoutes)
   .route('/payments', paymentsRoutes);
 
-// Non-strict routing: a path with a trailing slash (`/api/patients/?email=`) answers like the one
-// without, through the same route, so the access table keeps one rule per route.
-export const app = new Hono<Env>({ strict: false })
-  .use(loopbackOnly)
-  .route('/api', api)
-  .get('/mf/remotes.json', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.json(remotesJson(c.env, new URL(c.req.url).origin), 200);
-  })
-  // Only /api/* and the registry reach the worker first; anything else falls to the static assets.
-  .all('*', (c) => {
-    if (new URL(c.req.url).pathname.startsWith('/api')) {
-      return errorResponse(c, new AppError('not_found', MSG.notFound));
-    }
-    return c.env.ASSETS.fetch(c.req.raw);
-  });
+/**
+ * The whole worker: the API under /api, the remotes registry, the static assets. `local` holds
+ * routes mounted under /api/dev only by the dev entry (`src/index.dev.ts`: the demo seed, the
+ * outbox, bench data), so the production entry (`src/index.ts`) bundles none of their code.
+ */
+export function createApp(local?: Hono<Env>) {
+  const withLocal: Hono<Env> = new Hono<Env>();
+  withLocal.route('/', api).route(
+    '/',
+    apiDocs(() => withLocal),
+  );
+  if (local) withLocal.route('/dev', local);
+  // Non-strict routing: a path with a trailing slash (`/api/patients/?email=`) answers like the one
+  // without, through the same route, so the access table keeps one rule per route.
+  const root = new Hono<Env>({ strict: false })
+    .use(requestLog)
+    .use(loopbackOnly)
+    .route('/api', withLocal)
+    .get('/mf/remotes.json', (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.json(remotesJson(c.env, new URL(c.req.url).origin), 200);
+    })
+    // Only /api/* and the registry reach the worker first; anything else falls to the static assets.
+    .all('*', (c) => {
+      if (new URL(c.req.url).pathname.startsWith('/api')) {
+        return errorResponse(c, new AppError('not_found', MSG.notFound));
+      }
+      return c.env.ASSETS.fetch(c.req.raw);
+    });
+  root.onError(onError);
+  root.notFound((c) => errorResponse(c, new AppError('not_found', MSG.notFound)));
+  return root;
+}
 
-app.onError(onError);
-app.notFound((c) => errorResponse(c, new AppError('not_found', MSG.notFound)));
+/** The production worker: no local-only routes. */
+export const app = createApp();
 
 export type AppType = typeof api;

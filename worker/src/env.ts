@@ -26,9 +26,9 @@ export interface Bindings extends RegistryVariables {
   OIDC_ISSUER?: string;
   OIDC_CLIENT_ID?: string;
   OIDC_CLIENT_SECRET?: string;
-  /** HTTP mail API (DESIGN §6); without it mail goes to the local `outbox` table. */
-  MAIL_API_URL?: string;
-  MAIL_API_KEY?: string;
+  /** Cloudflare Email Service's `send_email` binding; locally wrangler simulates it. */
+  EMAIL?: SendEmail;
+  /** Sender address of every mail, on a domain onboarded to Email Service; the clinic's name is the sender name. */
   MAIL_FROM?: string;
   /** Public origin of the app, for links in e-mails and OIDC redirects; defaults to the request's. */
   APP_ORIGIN?: string;
@@ -50,6 +50,8 @@ export interface Variables {
   user: SessionUser | null;
   /** Set by routes that touch one patient's clinical data, read by the audit middleware. */
   auditPatientId: number | null;
+  /** Set first on every request (lib/request-log): the `X-Request-Id` answered and logged. */
+  requestId: string;
 }
 
 export interface Env {

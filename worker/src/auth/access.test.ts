@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { call, seed, signInMedic, signInPatient } from '../../test/helpers';
-import { app } from '../app';
+import { app as prodApp } from '../app';
+import { devApp as app } from '../index.dev';
 import { ACCESS } from './access';
 
 describe('route access table', () => {
@@ -10,6 +11,12 @@ describe('route access table', () => {
   test('every API route has a rule', () => {
     expect(apiRoutes.length).toBeGreaterThan(0);
     expect(apiRoutes.filter((key) => !ACCESS[key])).toEqual([]);
+  });
+
+  test('the production app has no local-only route: /api/dev is only in the dev entry', () => {
+    const production = prodApp.routes.map((r) => r.path).filter((p) => p.startsWith('/api/dev'));
+    expect(production).toEqual([]);
+    expect(apiRoutes.filter((key) => key.includes('/api/dev/')).length).toBeGreaterThan(0);
   });
 
   test('every rule names a route that exists', () => {

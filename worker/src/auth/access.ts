@@ -26,6 +26,9 @@ export interface Rule {
 /** Every API route and who may call it, keyed by `METHOD path` exactly as the router registers it. */
 export const ACCESS: Record<string, Rule> = {
   'GET /api/health': { who: 'public' },
+  // The API's own description (OpenAPI 3.1) and its reference page.
+  'GET /api/openapi.json': { who: 'public' },
+  'GET /api/docs': { who: 'public' },
   'POST /api/login': { who: 'public' },
   'POST /api/logout': { who: 'user' },
   'GET /api/me': { who: 'user' },

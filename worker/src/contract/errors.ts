@@ -22,4 +22,6 @@ export interface ApiErrorBody {
   error: ErrorCode;
   msg: string;
   errors?: FieldErrors;
+  /** The request's id, also in the `X-Request-Id` header and the server's log line. */
+  requestId?: string;
 }

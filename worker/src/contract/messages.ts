@@ -50,6 +50,7 @@ export const MSG = {
   passwordChangeFailed:
     'There was an error updating your password, you were redirected to the login page for your safety',
   resetMailSubject: 'Reset your Clinic password',
+  mailUnavailable: 'Mail cannot be sent right now, please try again later or contact the clinic.',
   // Medic approval (DESIGN §7.10)
   awaitingApproval: 'Your medic account is waiting for approval by a medic of the clinic.',
   medicApproved: 'Medic approved.',

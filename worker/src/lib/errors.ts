@@ -21,10 +21,13 @@ export class AppError extends Error {
 
 export const invalid = (errors: FieldErrors): AppError => new AppError('invalid', MSG.invalidInput, errors);
 
+/** The request id every error body carries, so a report can be matched to its log line. */
+const requestIdOf = (c: Context): string | undefined => c.get('requestId');
+
 export function errorResponse(c: Context, err: AppError): Response {
   const body = err.errors
-    ? { error: err.code, msg: err.message, errors: err.errors }
-    : { error: err.code, msg: err.message };
+    ? { error: err.code, msg: err.message, errors: err.errors, requestId: requestIdOf(c) }
+    : { error: err.code, msg: err.message, requestId: requestIdOf(c) };
   return c.json(body, err.status);
 }
 
@@ -44,8 +47,18 @@ export function onError(err: Error, c: Context): Response {
   if (status === 413) return errorResponse(c, new AppError('too_large', MSG.tooLarge));
   if (err instanceof SyntaxError) return errorResponse(c, new AppError('bad_request', MSG.invalidJson));
   if (err instanceof HTTPException && err.status < 500) {
-    return c.json({ error: 'bad_request', msg: err.message || MSG.invalidJson }, err.status);
+    return c.json(
+      { error: 'bad_request', msg: err.message || MSG.invalidJson, requestId: requestIdOf(c) },
+      err.status,
+    );
   }
-  console.error('unhandled', err);
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      msg: 'unhandled',
+      requestId: requestIdOf(c),
+      error: String(err?.stack ?? err),
+    }),
+  );
   return errorResponse(c, new AppError('internal', MSG.somethingWentWrong));
 }

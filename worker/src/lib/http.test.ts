@@ -11,13 +11,16 @@ describe('API bad input', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: 'bad_request', msg: MSG.invalidJson });
+    expect(await res.json()).toMatchObject({ error: 'bad_request', msg: MSG.invalidJson });
   });
 
   test('a body that is not JSON answers 415', async () => {
     const res = await call('/api/login', { body: 'email=a', headers: { 'content-type': 'text/plain' } });
     expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ error: 'unsupported_media_type', msg: MSG.unsupportedMediaType });
+    expect(await res.json()).toMatchObject({
+      error: 'unsupported_media_type',
+      msg: MSG.unsupportedMediaType,
+    });
   });
 
   test('a write with no body at all is refused as invalid, not a crash', async () => {
@@ -32,7 +35,7 @@ describe('API bad input', () => {
       const res = await call(path);
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/application\/json/);
-      expect(await res.json()).toEqual({ error: 'not_found', msg: MSG.notFound });
+      expect(await res.json()).toMatchObject({ error: 'not_found', msg: MSG.notFound });
     }
   });
 
@@ -40,7 +43,7 @@ describe('API bad input', () => {
     const big = JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) });
     const res = await call('/api/login', { body: big });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: 'too_large', msg: MSG.tooLarge });
+    expect(await res.json()).toMatchObject({ error: 'too_large', msg: MSG.tooLarge });
   });
 
   test('a write from a foreign Origin is refused', async () => {
@@ -50,7 +53,7 @@ describe('API bad input', () => {
       body: JSON.stringify({ email: 'medic@clinic.test', password: 'Medic2026' }),
     });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: 'forbidden', msg: MSG.foreignOrigin });
+    expect(await res.json()).toMatchObject({ error: 'forbidden', msg: MSG.foreignOrigin });
   });
 
   test('security headers are set on every API answer', async () => {

@@ -6,31 +6,56 @@ import { check } from '../contract/validation';
 import type { Env } from '../env';
 import { AppError, invalid } from './errors';
 
+/** What a validator checks: the request part and the contract schema (or a function of the caller). */
+export interface Validation {
+  target: 'json' | 'query' | 'param';
+  schema: v.GenericSchema | ((c: Context<Env>) => v.GenericSchema);
+}
+
+const validations = new WeakMap<object, Validation>();
+
+/** The schema a route handler validates with, when it is one of the validators below (lib/openapi reads it). */
+export const validationOf = (handler: object): Validation | undefined => validations.get(handler);
+
+const described = <H extends object>(handler: H, validation: Validation): H => {
+  validations.set(handler, validation);
+  return handler;
+};
+
 /**
  * Validates a JSON body with a contract schema (DESIGN §4). Invalid → 422 with `errors`.
  * With `?validate=true` the same check runs, nothing is written, and the answer is
  * 200 `{ errors }` (empty when valid). The schema may depend on the caller (a function of the context).
  */
 export const jsonBody = <S extends v.GenericSchema>(schema: S | ((c: Context<Env>) => S)) =>
-  validator('json', (value, c) => {
-    const result = check(typeof schema === 'function' ? schema(c) : schema, value);
-    if (c.req.query('validate') === 'true') return c.json({ errors: result.ok ? {} : result.errors }, 200);
-    if (!result.ok) throw invalid(result.errors);
-    return result.value as v.InferOutput<S>;
-  });
+  described(
+    validator('json', (value, c) => {
+      const result = check(typeof schema === 'function' ? schema(c) : schema, value);
+      if (c.req.query('validate') === 'true') return c.json({ errors: result.ok ? {} : result.errors }, 200);
+      if (!result.ok) throw invalid(result.errors);
+      return result.value as v.InferOutput<S>;
+    }),
+    { target: 'json', schema },
+  );
 
 /** Validates query parameters the same way. */
 export const queryOf = <S extends v.GenericSchema>(schema: S) =>
-  validator('query', (value) => {
-    const result = check(schema, value);
-    if (!result.ok) throw invalid(result.errors);
-    return result.value as v.InferOutput<S>;
-  });
+  described(
+    validator('query', (value) => {
+      const result = check(schema, value);
+      if (!result.ok) throw invalid(result.errors);
+      return result.value as v.InferOutput<S>;
+    }),
+    { target: 'query', schema },
+  );
 
 /** Validates path parameters; a malformed ID is a 404, like one that does not exist. */
 export const paramsOf = <S extends v.GenericSchema>(schema: S) =>
-  validator('param', (value) => {
-    const result = check(schema, value);
-    if (!result.ok) throw new AppError('not_found', MSG.notFound);
-    return result.value as v.InferOutput<S>;
-  });
+  described(
+    validator('param', (value) => {
+      const result = check(schema, value);
+      if (!result.ok) throw new AppError('not_found', MSG.notFound);
+      return result.value as v.InferOutput<S>;
+    }),
+    { target: 'param', schema },
+  );

@@ -1,30 +1,82 @@
+import { asc } from 'drizzle-orm';
+import { MSG } from '../contract/messages';
 import type { Db } from '../db/client';
-import { outbox } from '../db/schema';
-import type { Bindings } from '../env';
+import { clinics, outbox } from '../db/schema';
+import { type Bindings, isLocal } from '../env';
+import { AppError } from '../lib/errors';
 
+/** One e-mail as callers write it: plain text, and optionally their own HTML (else derived from the text). */
 export interface Mail {
   to: string;
   subject: string;
-  body: string;
+  text: string;
+  html?: string;
+}
+
+/** The sender name when the clinic has not been created yet. */
+export const DEFAULT_SENDER_NAME = 'Clinic';
+
+/**
+ * Mail is configured when the worker has Cloudflare Email Service's `send_email` binding `EMAIL`
+ * and a sender address `MAIL_FROM` on a domain onboarded to it.
+ */
+export const mailConfigured = (env: Bindings): boolean => Boolean(env.EMAIL && env.MAIL_FROM);
+
+/**
+ * Refuses, before anything is written, a request that must send mail when mail cannot be sent:
+ * deployed without `EMAIL`/`MAIL_FROM` it answers 503 and logs an error line, so the app never
+ * claims to have sent anything. Locally the `outbox` table stands in, so it always passes.
+ * Routes call it first (the password reset must answer alike for known and unknown emails).
+ */
+export function requireMail(env: Bindings): void {
+  if (mailConfigured(env) || isLocal(env)) return;
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      msg: 'mail is not configured: set the send_email binding EMAIL and the MAIL_FROM variable',
+    }),
+  );
+  throw new AppError('unavailable', MSG.mailUnavailable);
+}
+
+const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The HTML part of a text mail: one paragraph per blank-line block, links made clickable. */
+export function htmlOf(text: string): string {
+  const paragraphs = text
+    .split(/\n{2,}/)
+    .map((block) =>
+      escapeHtml(block)
+        .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
+        .replace(/\n/g, '<br>'),
+    )
+    .map((p) => `<p>${p}</p>`)
+    .join('\n');
+  return `<!doctype html>\n<html><body>\n${paragraphs}\n</body></html>`;
+}
+
+async function senderName(db: Db): Promise<string> {
+  const row = await db.select({ name: clinics.name }).from(clinics).orderBy(asc(clinics.id)).limit(1).get();
+  return row?.name.trim() || DEFAULT_SENDER_NAME;
 }
 
 /**
- * Sends one e-mail (DESIGN §6). With `MAIL_API_URL` set it is posted as JSON to that HTTP mail API
- * (bearer `MAIL_API_KEY`); otherwise (local runs and tests) it is stored in the `outbox` table,
- * which `GET /api/dev/outbox` shows in local mode.
+ * Sends one e-mail through Cloudflare Email Service (`env.EMAIL.send`), with a plain-text and an
+ * HTML part and the clinic's name as the sender name. Locally (`ENVIRONMENT=local`) the mail is
+ * also kept in the `outbox` table, which `GET /api/dev/outbox` shows; without the binding a local
+ * run only writes there. Deployed without mail configured it fails like `requireMail`.
  */
 export async function sendMail(db: Db, env: Bindings, mail: Mail): Promise<void> {
-  if (!env.MAIL_API_URL) {
-    await db.insert(outbox).values(mail);
-    return;
+  requireMail(env);
+  const html = mail.html ?? htmlOf(mail.text);
+  if (env.EMAIL && env.MAIL_FROM) {
+    await env.EMAIL.send({
+      from: { name: await senderName(db), email: env.MAIL_FROM },
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html,
+    });
   }
-  const res = await fetch(env.MAIL_API_URL, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(env.MAIL_API_KEY ? { authorization: `Bearer ${env.MAIL_API_KEY}` } : {}),
-    },
-    body: JSON.stringify({ from: env.MAIL_FROM ?? 'no-reply@clinic.local', ...mail }),
-  });
-  if (!res.ok) throw new Error(`mail API answered ${res.status}`);
+  if (isLocal(env)) await db.insert(outbox).values({ to: mail.to, subject: mail.subject, body: mail.text });
 }

@@ -37,13 +37,13 @@ describe('POST /api/login', () => {
   test('answers 401 Incorrect username or password for a wrong password', async () => {
     const res = await call('/api/login', { body: { email: DEMO_PATIENT.email, password: 'Wrong12345' } });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: 'unauthorized', msg: MSG.incorrectLogin });
+    expect(await res.json()).toMatchObject({ error: 'unauthorized', msg: MSG.incorrectLogin });
   });
 
   test('answers the same 401 for an unknown email', async () => {
     const res = await call('/api/login', { body: { email: 'nobody@clinic.test', password: 'Nobody2026' } });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: 'unauthorized', msg: MSG.incorrectLogin });
+    expect(await res.json()).toMatchObject({ error: 'unauthorized', msg: MSG.incorrectLogin });
   });
 
   test('rejects missing fields with the SPEC login messages per field', async () => {

@@ -175,7 +175,7 @@ describe('POST /api/Budgets', () => {
       body: { PatientID: 1, treatments: [{ ID: '0101', quantity: 1 }] },
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ errors: {} });
+    expect(await res.json()).toMatchObject({ errors: {} });
     expect(await row('select count(*) as n from budgets')).toEqual(before);
   });
 

@@ -63,7 +63,7 @@ describe('POST /api/clinicalhistories', () => {
 
     res = await call('/api/clinicalhistories', { body: { patient: id, b_smoker: false }, token: medic });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: 'conflict', msg: MSG.clinicalHistoryExists });
+    expect(await res.json()).toMatchObject({ error: 'conflict', msg: MSG.clinicalHistoryExists });
     const count = await env.DB.prepare('select count(*) as n from clinical_histories where patient_id = ?')
       .bind(id)
       .first<{ n: number }>();
@@ -108,7 +108,7 @@ describe('GET /api/clinicalhistories/search', () => {
     const id = await newPatientId('42000003');
     const res = await call(`/api/clinicalhistories/search?id=${id}`, { token: medic });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: 'not_found', msg: MSG.noClinicalHistory });
+    expect(await res.json()).toMatchObject({ error: 'not_found', msg: MSG.noClinicalHistory });
   });
 
   test("another patient's history is 404 to a patient, and the read is audited", async () => {

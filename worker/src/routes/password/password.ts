@@ -21,7 +21,7 @@ import { type Env, isLocal } from '../../env';
 import { AppError } from '../../lib/errors';
 import { appOrigin } from '../../lib/http';
 import { jsonBody } from '../../lib/validate';
-import { sendMail } from '../../services/mail';
+import { requireMail, sendMail } from '../../services/mail';
 import { changePassword, issueResetToken, resetPassword } from './password.repo';
 
 async function refuseOverLimit(db: Db, limits: [string, Limit][]): Promise<void> {
@@ -59,6 +59,7 @@ export function resetLink(origin: string, token: string): string {
 export const password = new Hono<Env>()
   .post('/reset', jsonBody(ForgotPasswordSchema), async (c) => {
     const { email } = c.req.valid('json');
+    requireMail(c.env);
     const db = c.get('db');
     // The origin of the link is settled first: deployed without APP_ORIGIN there is no safe one (503).
     const origin = appOrigin(c);
@@ -78,7 +79,7 @@ export const password = new Hono<Env>()
       await sendMail(db, c.env, {
         to: email,
         subject: MSG.resetMailSubject,
-        body: `Someone asked to reset the password of your Clinic account. To choose a new password, open this link within 30 minutes:\n\n${resetLink(origin, token)}\n\nIf it was not you, ignore this message: your password stays as it is.`,
+        text: `Someone asked to reset the password of your Clinic account. To choose a new password, open this link within 30 minutes:\n\n${resetLink(origin, token)}\n\nIf it was not you, ignore this message: your password stays as it is.`,
       });
     })().catch((err: unknown) => console.error('password reset mail failed', err));
     await afterResponse(c, work);

@@ -129,7 +129,7 @@ describe('PUT /api/treatments', () => {
       body: { ID: '0101', price: 2000 },
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ errors: {} });
+    expect(await res.json()).toMatchObject({ errors: {} });
     expect(await priceCentsOf('0101')).toBe(117_000);
   });
 });

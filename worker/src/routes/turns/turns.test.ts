@@ -179,7 +179,7 @@ describe('POST /api/turns by a medic', () => {
     });
     const check = await call('/api/turns?validate=true', { token: medic, body: turnBody(workday()) });
     expect(check.status).toBe(200);
-    expect(await check.json()).toEqual({ errors: {} });
+    expect(await check.json()).toMatchObject({ errors: {} });
     expect(await count('turns')).toBe(before);
   });
 

@@ -1,0 +1,113 @@
+import { describe, expect, test } from 'vitest';
+import { call } from '../../test/helpers';
+import { ACCESS } from '../auth/access';
+import { ForgotPasswordSchema } from '../contract/accounts';
+import { devApp } from '../index.dev';
+import { jsonSchemaOf, schemasOf } from './openapi';
+import { validationOf } from './validate';
+
+type Operation = {
+  'x-access': string;
+  security: Record<string, string[]>[];
+  parameters: { name: string; in: string; required: boolean; schema: unknown }[];
+  requestBody?: { content: { 'application/json': { schema: Record<string, unknown> } } };
+  responses: Record<string, unknown>;
+};
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: { Error: { properties: Record<string, unknown> } }; securitySchemes: object };
+};
+
+const documentOf = async (): Promise<Document> => {
+  const res = await call('/api/openapi.json');
+  expect(res.status).toBe(200);
+  return res.json<Document>();
+};
+
+const operation = (doc: Document, key: string): Operation | undefined => {
+  const [method = '', path = ''] = key.split(' ');
+  return doc.paths[path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+};
+
+/** The deployed API: every rule of the access table but the local-only /api/dev routes. */
+const deployed = Object.keys(ACCESS).filter((key) => !key.includes(' /api/dev/'));
+
+describe('GET /api/openapi.json', () => {
+  test('is an OpenAPI 3.1 document with every route of the access table, and no other', async () => {
+    const doc = await documentOf();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(deployed.filter((key) => !operation(doc, key))).toEqual([]);
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    expect(documented.filter((key) => !ACCESS[key])).toEqual([]);
+    expect(documented.length).toBe(deployed.length);
+  });
+
+  test('each documented request schema is the one the route validates with', async () => {
+    const doc = await documentOf();
+    let bodies = 0;
+    const checked = new Set<string>();
+    for (const route of devApp.routes) {
+      const key = `${route.method} ${route.path}`;
+      const validation = validationOf(route.handler);
+      if (route.method === 'ALL' || key.includes(' /api/dev/') || !validation) continue;
+      checked.add(key);
+      const op = operation(doc, key);
+      const schemas = schemasOf(validation).map(jsonSchemaOf);
+      if (validation.target === 'json') {
+        bodies += 1;
+        expect(op?.requestBody?.content['application/json'].schema, key).toEqual(
+          schemas.length === 1 ? schemas[0] : { oneOf: schemas },
+        );
+      }
+      if (validation.target === 'query') {
+        const props = Object.keys((schemas[0]?.properties ?? {}) as object);
+        const documented = op?.parameters.filter((p) => p.in === 'query' && p.name !== 'validate');
+        expect(
+          documented?.map((p) => p.name),
+          key,
+        ).toEqual(props);
+      }
+    }
+    expect(bodies).toBeGreaterThan(15);
+    // a route without a body validator documents no body
+    for (const key of deployed.filter((k) => !checked.has(k)))
+      expect(operation(doc, key)?.requestBody, key).toBeUndefined();
+    // and the schema is the contract's own
+    expect(
+      operation(doc, 'POST /api/password/reset')?.requestBody?.content['application/json'].schema,
+    ).toEqual(jsonSchemaOf(ForgotPasswordSchema));
+  });
+
+  test('says who may call each route, how to sign in and the error shape', async () => {
+    const doc = await documentOf();
+    for (const key of deployed) {
+      const op = operation(doc, key);
+      const who = ACCESS[key]?.who;
+      expect(op?.['x-access'], key).toBe(who);
+      if (who === 'public') expect(op?.security, key).toEqual([]);
+      else expect(op?.security, key).toContainEqual({ bearerAuth: [] });
+      if (who !== 'public' && who !== 'signup') expect(op?.responses['401'], key).toBeDefined();
+    }
+    expect(Object.keys(doc.components.securitySchemes)).toEqual(['sessionCookie', 'bearerAuth']);
+    expect(Object.keys(doc.components.schemas.Error.properties)).toEqual([
+      'error',
+      'msg',
+      'errors',
+      'requestId',
+    ]);
+  });
+});
+
+describe('GET /api/docs', () => {
+  test('serves the reference page, which loads nothing from another site', async () => {
+    const res = await call('/api/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain("fetch('openapi.json')");
+    expect(html).not.toMatch(/(src|href)=["']?(https?:)?\/\//);
+  });
+});

@@ -1,0 +1,52 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+// @ts-expect-error: a plain .mjs script without types
+import { buildWorkerBundle } from '../../../bench/worker-bundle.mjs';
+
+const build: (outdir: string, entry?: string) => string[] = buildWorkerBundle;
+
+/**
+ * Code that only the local dev entry may carry: the demo seed and its data, the bench data, the dev
+ * router's handlers. (The access table still names the /api/dev routes: data, not code.)
+ */
+const DEV_ONLY = [
+  'seedDemo',
+  'seedDemoMedicOnly',
+  'seedBenchPatients',
+  'seedBenchTurns',
+  'seedBenchBudgets',
+  'Springfield',
+  'query("total")',
+  'query("scope")',
+];
+
+const dirs: string[] = [];
+function bundleOf(entry?: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'clinic-bundle-test-'));
+  dirs.push(dir);
+  return build(dir, entry)
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n');
+}
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the production bundle (wrangler deploy --dry-run)', () => {
+  const production = bundleOf();
+  const dev = bundleOf('src/index.dev.ts');
+
+  test('holds the API', () => {
+    for (const s of ['/password', '/patients', 'enforceAccess']) expect(production).toContain(s);
+  });
+
+  test('holds no dev route and no seeding code', () => {
+    expect(DEV_ONLY.filter((s) => production.includes(s))).toEqual([]);
+  });
+
+  test('the dev entry, built the same way, does hold them (the check can see them)', () => {
+    expect(DEV_ONLY.filter((s) => !dev.includes(s))).toEqual([]);
+  });
+});
