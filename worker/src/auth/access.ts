@@ -74,6 +74,7 @@ export const ACCESS: Record<string, Rule> = {
   'POST /api/turns': { who: 'owner' },
   'PUT /api/turns/update/:id': { who: 'owner' },
   'DELETE /api/turns/delete/:id': { who: 'owner' },
+  'PUT /api/turns/move/:id': { who: 'medic' },
   // Budgets and payments: clinical data, audited (DESIGN §7.5). A patient reads and pays only their own.
   'GET /api/Budgets': { who: 'owner', audit: 'read budgets' },
   'GET /api/Budgets/:id': { who: 'owner', audit: 'read budget' },
