@@ -35,6 +35,7 @@ export const ACCESS: Record<string, Rule> = {
   'POST /api/dev/bench/turns': { who: 'public' },
   'POST /api/dev/bench/budgets': { who: 'public' },
   'GET /api/patients/:id/audit': { who: 'medic' },
+  'GET /api/patients/:id/access-log': { who: 'owner', audit: 'read access log' },
   // Accounts (issue 3)
   'POST /api/patients': { who: 'signup' },
   'POST /api/medics': { who: 'signup' },
