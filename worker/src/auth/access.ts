@@ -76,6 +76,11 @@ export const ACCESS: Record<string, Rule> = {
   'PUT /api/turns/update/:id': { who: 'owner' },
   'DELETE /api/turns/delete/:id': { who: 'owner' },
   'PUT /api/turns/move/:id': { who: 'medic' },
+  // Reminder mails: the patient's own setting; the mailed link's signed token is its authentication.
+  'GET /api/reminders': { who: 'patient' },
+  'PUT /api/reminders': { who: 'patient' },
+  'GET /api/reminders/off': { who: 'public' },
+  'POST /api/reminders/off': { who: 'public' },
   // Budgets and payments: clinical data, audited (DESIGN §7.5). A patient reads and pays only their own.
   'GET /api/Budgets': { who: 'owner', audit: 'read budgets' },
   'GET /api/Budgets/:id': { who: 'owner', audit: 'read budget' },
