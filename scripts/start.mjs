@@ -70,6 +70,8 @@ const wranglerArgs = [
   persistTo,
   '--var',
   'ENVIRONMENT:local',
+  // Exposes /__scheduled?cron=… to fire the Cron Trigger by hand (see README, Reminders).
+  '--test-scheduled',
   ...vars,
   ...(logLevel ? ['--log-level', logLevel] : []),
   '--show-interactive-dev-session=false',

@@ -23,6 +23,7 @@ import { oidc } from './routes/oidc/oidc';
 import { password } from './routes/password/password';
 import { patients } from './routes/patients/patients';
 import { paymentsRoutes } from './routes/payments/payments';
+import { remindersRoutes } from './routes/reminders/reminders';
 import { studiesRoutes } from './routes/studies/studies';
 import { tooth } from './routes/tooth/tooth';
 import { treatmentsRoutes } from './routes/treatments/treatments';
@@ -56,6 +57,7 @@ const api = new Hono<Env>()
   .route('/tooth', tooth)
   // Turns: the calendar and the patients' appointment requests.
   .route('/turns', turnsRoutes)
+  .route('/reminders', remindersRoutes)
   // Budgets and payments
   .route('/Budgets', budgetsRoutes)
   .route('/payments', paymentsRoutes);

@@ -1,5 +1,7 @@
 import { createApp } from './app';
+import type { Bindings } from './env';
 import { dev } from './routes/dev/dev';
+import { scheduled } from './scheduled';
 
 /**
  * The entry of `npm start`, the bench and the API tests: the production app plus the local-only
@@ -8,4 +10,4 @@ import { dev } from './routes/dev/dev';
  */
 export const devApp = createApp(dev);
 
-export default devApp;
+export default { fetch: devApp.fetch, scheduled } satisfies ExportedHandler<Bindings>;

@@ -1,4 +1,6 @@
 import { app } from './app';
+import type { Bindings } from './env';
+import { scheduled } from './scheduled';
 
 /** The production entry (`wrangler deploy`): no local-only routes or seeding code in its bundle. */
-export default app;
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Bindings>;

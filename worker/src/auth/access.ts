@@ -39,6 +39,7 @@ export const ACCESS: Record<string, Rule> = {
   'POST /api/dev/bench/budgets': { who: 'public' },
   'POST /api/dev/bench/records': { who: 'public' },
   'GET /api/patients/:id/audit': { who: 'medic' },
+  'GET /api/patients/:id/access-log': { who: 'owner', audit: 'read access log' },
   // Accounts (issue 3)
   'POST /api/patients': { who: 'signup' },
   'POST /api/medics': { who: 'signup' },
@@ -78,6 +79,12 @@ export const ACCESS: Record<string, Rule> = {
   'POST /api/turns': { who: 'owner' },
   'PUT /api/turns/update/:id': { who: 'owner' },
   'DELETE /api/turns/delete/:id': { who: 'owner' },
+  'PUT /api/turns/move/:id': { who: 'medic' },
+  // Reminder mails: the patient's own setting; the mailed link's signed token is its authentication.
+  'GET /api/reminders': { who: 'patient' },
+  'PUT /api/reminders': { who: 'patient' },
+  'GET /api/reminders/off': { who: 'public' },
+  'POST /api/reminders/off': { who: 'public' },
   // Budgets and payments: clinical data, audited (DESIGN §7.5). A patient reads and pays only their own.
   'GET /api/Budgets': { who: 'owner', audit: 'read budgets' },
   'GET /api/Budgets/:id': { who: 'owner', audit: 'read budget' },

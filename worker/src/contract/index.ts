@@ -1,3 +1,4 @@
+export * from './access-log';
 export * from './accounts';
 export * from './budgets';
 export * from './clinic';

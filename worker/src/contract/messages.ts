@@ -222,6 +222,17 @@ export const MSG = {
   linkPaymentHttps: 'The payment link must be an https:// address.',
   badWebhookEvent: 'The webhook event is malformed.',
   tooLong: 'This field is too long.',
+  // Reminders, the visible access log, moving turns (ours: SPEC has no words for them)
+  turnMoved: 'Turn moved. The patient must accept it again.',
+  moveNotice: 'A turn the medic accepted cannot be moved less than 24 hours before it starts.',
+  moveTurn: 'Move',
+  remindersLabel: 'E-mail me a reminder the day before each turn',
+  remindersOn: 'Reminders are on.',
+  remindersOff: 'Reminders are off.',
+  reminderLinkInvalid: 'This link is not valid.',
+  accessLog: 'Access log',
+  loadingAccessLog: 'Loading access log...',
+  noAccessLogRows: 'Nobody has opened or changed this record yet.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -108,6 +108,14 @@ export const TurnAcceptSchema = v.object({
   patientAccepts: v.optional(v.literal(true, MSG.acceptOnlyTrue)),
 });
 
+/** PUT /api/turns/move/{id}: a medic moves a turn to a new date and time; its duration stays. */
+export const MoveTurnSchema = v.object({
+  date: TurnInputSchema.entries.date,
+  time: decimalHours(MSG.turnTimeInvalid),
+});
+
+export type MoveTurnInput = v.InferInput<typeof MoveTurnSchema>;
+
 /** GET /api/turns: a date range (month view), paged like every list (DESIGN §4). */
 export const TurnQuerySchema = v.object({
   from: v.optional(v.pipe(v.string(), v.check(isCalendarDate, MSG.invalidDate))),

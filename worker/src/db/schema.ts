@@ -62,6 +62,8 @@ export const patients = sqliteTable(
     obraSocial: text('obra_social'),
     showClinicalHistory: bool('show_clinical_history').notNull().default(false),
     tutor: text('tutor'),
+    /** Reminder mails the day before an accepted turn; the patient may switch them off. */
+    reminders: bool('reminders').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -348,7 +350,23 @@ export const outbox = sqliteTable('outbox', {
   createdAt: createdAt(),
 });
 
-/** Append-only: who did what to which patient's clinical data, and how it ended. */
+/**
+ * Reminders already sent: the unique (turn, date, time) key makes each go out once, and a moved
+ * turn gets its own. Written before the mail is handed over, removed again if handing it over fails.
+ */
+export const turnReminders = sqliteTable(
+  'turn_reminders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    turnId: integer('turn_id').notNull(),
+    date: text('date').notNull(),
+    time: real('time').notNull(),
+    sentAt: text('sent_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('turn_reminders_turn_slot_uq').on(t.turnId, t.date, t.time)],
+);
+
+/** Append-only (the database refuses UPDATE and DELETE, migration 0008): who did what to which patient's clinical data, and how it ended. */
 export const auditLog = sqliteTable(
   'audit_log',
   {

@@ -224,3 +224,49 @@ export async function deleteTurn(db: Db, id: number, onlyIfNotAccepted: boolean)
   ]);
   return (deleted?.length ?? 0) > 0;
 }
+
+export interface TurnMove {
+  id: number;
+  /** Where the turn was when the move was judged: the move holds only if it is still there. */
+  from: { date: string; time: number };
+  to: { date: string; time: number };
+  duration: number;
+  /** Within 24 hours of its start a turn the medic accepted stays put. */
+  onlyIfNotAccepted: boolean;
+}
+
+/**
+ * Moves a turn in ONE atomic statement, under the same rule as booking one: the update happens
+ * only when no other turn of the new date overlaps it, so N moves racing into one slot give exactly
+ * one winner. The moved turn is the medic's again and waits for the patient's acceptance. Answers
+ * whether it moved.
+ */
+export async function moveTurn(db: Db, m: TurnMove): Promise<boolean> {
+  const end = m.to.time + m.duration;
+  const guard = m.onlyIfNotAccepted ? sql`AND medic_accepts = 0` : sql``;
+  const [rows] = await batchSql(db, [
+    sql`
+      UPDATE turns SET date = ${m.to.date}, time = ${m.to.time}, medic_accepts = 1, patient_accepts = 0
+      WHERE id = ${m.id} AND date = ${m.from.date} AND time = ${m.from.time} ${guard}
+        AND NOT EXISTS (
+          SELECT 1 FROM turns AS other
+          WHERE other.date = ${m.to.date} AND other.id <> ${m.id}
+            AND other.time < ${end - EPSILON} AND ${m.to.time} < other.time + other.duration - ${EPSILON}
+        )
+      RETURNING id`,
+  ]);
+  return (rows?.length ?? 0) > 0;
+}
+
+/** Whom to mail about a patient's turn. */
+export function patientContact(
+  db: Db,
+  patientId: number,
+): Promise<{ email: string; name: string } | undefined> {
+  return db
+    .select({ email: users.email, name: users.name })
+    .from(patients)
+    .innerJoin(users, eq(users.id, patients.userId))
+    .where(eq(patients.id, patientId))
+    .get();
+}

@@ -12,6 +12,7 @@ import {
   FreeSlotsQuerySchema,
   firstBookableDate,
   isConsultation,
+  MoveTurnSchema,
   type Turn,
   TurnAcceptSchema,
   type TurnCreate,
@@ -23,6 +24,7 @@ import {
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { jsonBody, paramsOf, queryOf } from '../../lib/validate';
+import { deliverTurnMail, turnMail } from '../../services/turn-mail';
 import { findClinic } from '../clinics/clinics.repo';
 import {
   acceptAsMedic,
@@ -32,6 +34,8 @@ import {
   findTurn,
   insertTurn,
   listTurns,
+  moveTurn,
+  patientContact,
   upcomingConsultation,
 } from './turns.repo';
 
@@ -157,6 +161,45 @@ export const turnsRoutes = new Hono<Env>()
       }
     } else if (c.req.valid('json').medicAccepts) {
       await acceptAsMedic(db, id);
+    }
+    return c.json(await findTurn(db, id), 200);
+  })
+  .put('/move/:id', paramsOf(IdParamSchema), jsonBody(MoveTurnSchema), async (c) => {
+    // A medic drags a turn to a new date and time: the same rule as booking it, in one statement.
+    const { id } = c.req.valid('param');
+    const to = c.req.valid('json');
+    const db = c.get('db');
+    const turn = await turnFor(c, id);
+    const { clinic, hours } = await clinicOf(c);
+    const now = new Date();
+    if (to.date < firstBookableDate(now, clinic.timeZone)) {
+      throw new AppError('invalid', MSG.chooseFromTomorrow, { date: { msg: MSG.chooseFromTomorrow } });
+    }
+    if (cancelRefused(turn, now, clinic.timeZone)) throw new AppError('conflict', MSG.moveNotice);
+    const taken = new AppError('conflict', MSG.outOfOfficeHoursOrTaken, {
+      time: { msg: MSG.outOfOfficeHoursOrTaken },
+    });
+    if (!fitsOfficeHours(hours, to.date, to.time, turn.duration)) throw taken;
+    const soon = turnStart(turn.date, turn.time, clinic.timeZone).getTime() - now.getTime() < 24 * 3_600_000;
+    const moved = await moveTurn(db, {
+      id,
+      from: { date: turn.date, time: turn.time },
+      to,
+      duration: turn.duration,
+      onlyIfNotAccepted: soon,
+    });
+    if (!moved) throw taken;
+    const patient = await patientContact(db, turn.PatientID);
+    if (patient) {
+      const origin = c.env.APP_ORIGIN ?? new URL(c.req.url).origin;
+      const mail = turnMail('moved', {
+        to: patient.email,
+        patientName: patient.name,
+        turn: { ...to, duration: turn.duration },
+        clinic,
+        appointmentsUrl: `${origin}/home/appointment`,
+      });
+      await deliverTurnMail(db, c.env, mail);
     }
     return c.json(await findTurn(db, id), 200);
   })

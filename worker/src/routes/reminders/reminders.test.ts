@@ -1,0 +1,214 @@
+import {
+  createExecutionContext,
+  createScheduledController,
+  env,
+  waitOnExecutionContext,
+} from 'cloudflare:test';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { addPatient, call, seed, signInMedic, signInPatient } from '../../../test/helpers';
+import { weekdayOf } from '../../contract/slots';
+import { firstBookableDate, nextDay, turnStart } from '../../contract/turns';
+import worker from '../../index';
+import { sendDueReminders } from '../../services/reminders';
+
+const ZONE = 'America/Argentina/Buenos_Aires';
+const HOUR = 3_600_000;
+let medic: string;
+let patient: string;
+let demoPatientId: number;
+let homerId: number;
+
+/** A Monday-to-Friday date of its own for each test, from a week after tomorrow. */
+let nextWorkday = 0;
+function workday(): string {
+  let date = firstBookableDate(new Date(), ZONE);
+  for (let i = 0; i < 7; i++) date = nextDay(date);
+  let seen = -1;
+  for (;;) {
+    const wd = weekdayOf(date);
+    if (wd >= 1 && wd <= 5) seen += 1;
+    if (seen === nextWorkday) break;
+    date = nextDay(date);
+  }
+  nextWorkday += 1;
+  return date;
+}
+
+async function turn(
+  patientId: number,
+  date: string,
+  time: number,
+  accepted: { medic: boolean; patient: boolean } = { medic: true, patient: true },
+): Promise<number> {
+  const row = await env.DB.prepare(
+    'insert into turns (date, time, duration, description, medic_accepts, patient_accepts, medic_id, patient_id) values (?, ?, 0.75, ?, ?, ?, 1, ?) returning id',
+  )
+    .bind(date, time, 'Check-up', accepted.medic ? 1 : 0, accepted.patient ? 1 : 0, patientId)
+    .first<{ id: number }>();
+  return row?.id ?? 0;
+}
+
+interface Mail {
+  id: number;
+  to: string;
+  subject: string;
+  body: string;
+}
+
+async function remindersSince(id: number): Promise<Mail[]> {
+  const rows = await env.DB.prepare(
+    "select * from outbox where id > ? and subject like 'Reminder:%' order by id",
+  )
+    .bind(id)
+    .all<Mail>();
+  return rows.results;
+}
+
+const lastMailId = async (): Promise<number> =>
+  (await env.DB.prepare('select coalesce(max(id), 0) as n from outbox').first<{ n: number }>())?.n ?? 0;
+
+const setReminders = (patientId: number, on: boolean) =>
+  env.DB.prepare('update patients set reminders = ? where id = ?')
+    .bind(on ? 1 : 0, patientId)
+    .run();
+
+beforeAll(async () => {
+  await seed();
+  medic = await signInMedic();
+  patient = await signInPatient();
+  demoPatientId = (await (await call('/api/me', { token: patient })).json<{ patientID: number }>()).patientID;
+  homerId = await addPatient(medic, {
+    name: 'Homer',
+    lastName: 'Simpson',
+    document: '30111444',
+    email: 'homer.reminders@clinic.test',
+    cellphone: '1155550111',
+    telephone: '1145550111',
+    birth: '1956-05-12',
+  });
+});
+
+describe('the scheduled reminders', () => {
+  test('mail exactly the accepted turns 20 to 28 hours ahead, once, never to a patient who opted out', async () => {
+    const date = workday();
+    const now = new Date(turnStart(date, 10, ZONE).getTime() - 24 * HOUR);
+    const due = await turn(demoPatientId, date, 10); // 24 h ahead
+    const edge = await turn(demoPatientId, date, 6); // exactly 20 h ahead
+    await turn(demoPatientId, date, 5.5); // 19.5 h: too soon
+    const later = await turn(demoPatientId, date, 14); // 28 h: too late, for now
+    await turn(demoPatientId, date, 11, { medic: true, patient: false }); // the patient has not accepted
+    await turn(demoPatientId, date, 12, { medic: false, patient: true }); // the medic has not accepted
+    await turn(homerId, date, 12.5); // Homer opted out
+    await setReminders(homerId, false);
+    // a cancelled turn is deleted, so it never gets one
+    const cancelled = await turn(demoPatientId, date, 13);
+    const del = await call(`/api/turns/delete/${cancelled}`, { method: 'DELETE', token: medic });
+    expect(del.status).toBe(200);
+
+    const before = await lastMailId();
+    expect(await sendDueReminders(env, now)).toBe(2);
+    const mails = await remindersSince(before);
+    expect(mails.map((m) => m.to)).toEqual(['patient@clinic.test', 'patient@clinic.test']);
+    const bodies = mails.map((m) => m.body).join('\n');
+    expect(bodies).toContain('Time: 10:00');
+    expect(bodies).toContain('Time: 06:00');
+    expect(bodies).toContain('Duration: 45 minutes');
+    expect(bodies).toContain('Clinic: Demo Clinic');
+    expect(bodies).toContain('/home/appointment');
+    expect(bodies).toContain('/api/reminders/off?token=');
+
+    // never twice: later runs, and several runs at once, send nothing more
+    expect(await sendDueReminders(env, now)).toBe(0);
+    const again = await Promise.all([1, 2, 3].map(() => sendDueReminders(env, now)));
+    expect(again).toEqual([0, 0, 0]);
+    expect(await remindersSince(before)).toHaveLength(2);
+    // a quarter of an hour later the 14:00 turn enters the window, and only it is sent
+    expect(await sendDueReminders(env, new Date(now.getTime() + 0.25 * HOUR))).toBe(1);
+    expect(await sendDueReminders(env, new Date(now.getTime() + 0.5 * HOUR))).toBe(0);
+    expect(await remindersSince(before)).toHaveLength(3);
+    const keys = await env.DB.prepare('select turn_id from turn_reminders where turn_id in (?, ?, ?)')
+      .bind(due, edge, later)
+      .all();
+    expect(keys.results).toHaveLength(3);
+  });
+
+  test('runs racing over one new turn send its reminder once; a moved turn gets a new one', async () => {
+    const date = workday();
+    const now = new Date(turnStart(date, 10, ZONE).getTime() - 24 * HOUR);
+    const id = await turn(demoPatientId, date, 10);
+    const before = await lastMailId();
+    const sent = await Promise.all([1, 2, 3, 4].map(() => sendDueReminders(env, now)));
+    expect(sent.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await remindersSince(before)).toHaveLength(1);
+
+    await env.DB.prepare('update turns set time = 11 where id = ?').bind(id).run();
+    expect(await sendDueReminders(env, now)).toBe(1);
+    const mails = await remindersSince(before);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.body).toContain('Time: 11:00');
+  });
+
+  test("the worker's scheduled handler runs them (the Cron Trigger's entry point)", async () => {
+    const date = workday();
+    const now = turnStart(date, 9, ZONE).getTime() - 22 * HOUR;
+    await turn(demoPatientId, date, 9);
+    const before = await lastMailId();
+    const ctx = createExecutionContext();
+    worker.scheduled(createScheduledController({ scheduledTime: now, cron: '*/15 * * * *' }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    const mails = await remindersSince(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.body).toContain(`Date: ${date}`);
+  });
+});
+
+describe('switching reminders off and on', () => {
+  test('the patient reads and switches the setting; a medic cannot', async () => {
+    expect(await (await call('/api/reminders', { token: patient })).json()).toEqual({ enabled: true });
+    const off = await call('/api/reminders', { method: 'PUT', token: patient, body: { enabled: false } });
+    expect(off.status).toBe(200);
+    expect(await (await call('/api/reminders', { token: patient })).json()).toEqual({ enabled: false });
+    await call('/api/reminders', { method: 'PUT', token: patient, body: { enabled: true } });
+    expect(await (await call('/api/reminders', { token: patient })).json()).toEqual({ enabled: true });
+    expect((await call('/api/reminders', { token: medic })).status).toBe(403);
+    expect((await call('/api/reminders')).status).toBe(401);
+    expect(
+      (await call('/api/reminders', { method: 'PUT', token: patient, body: { enabled: 'no' } })).status,
+    ).toBe(422);
+  });
+
+  test("the mailed link works without a session and only for that patient's setting", async () => {
+    await setReminders(demoPatientId, true);
+    await setReminders(homerId, true);
+    const date = workday();
+    await turn(demoPatientId, date, 10);
+    const before = await lastMailId();
+    await sendDueReminders(env, new Date(turnStart(date, 10, ZONE).getTime() - 24 * HOUR));
+    const [mail] = await remindersSince(before);
+    const link = /(\/api\/reminders\/off\?token=\S+)/.exec(mail?.body ?? '')?.[1] ?? '';
+    expect(link).not.toBe('');
+
+    // opening the link only asks; a scanner following it changes nothing
+    const page = await call(link);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Turn reminders off');
+    expect(await (await call('/api/reminders', { token: patient })).json()).toEqual({ enabled: true });
+
+    // a token for another patient, or a tampered one, does nothing
+    const token = new URL(link, 'http://x').searchParams.get('token') ?? '';
+    const forged = `${homerId}.${token.split('.')[1]}`;
+    expect((await call(`/api/reminders/off?token=${forged}`, { method: 'POST' })).status).toBe(404);
+    expect((await call(`/api/reminders/off?token=${token}x`, { method: 'POST' })).status).toBe(404);
+    expect((await call('/api/reminders/off', { method: 'POST' })).status).toBe(404);
+
+    const res = await call(link, { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Reminders are off.');
+    expect(await (await call('/api/reminders', { token: patient })).json()).toEqual({ enabled: false });
+    const homer = await env.DB.prepare('select reminders from patients where id = ?')
+      .bind(homerId)
+      .first<{ reminders: number }>();
+    expect(homer?.reminders).toBe(1);
+    await setReminders(demoPatientId, true);
+  });
+});

@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { verifyOptOutToken } from '../../auth/opt-out';
+import { RemindersInputSchema } from '../../contract/access-log';
+import { MSG } from '../../contract/messages';
+import { patients } from '../../db/schema';
+import type { Env } from '../../env';
+import { AppError } from '../../lib/errors';
+import { jsonBody } from '../../lib/validate';
+
+const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** A small page of its own: the mailed link opens in a browser with no session and no front end. */
+function page(c: Context<Env>, status: 200 | 404, message: string, form?: { action: string; label: string }) {
+  const button = form
+    ? `<form method="post" action="${escapeHtml(form.action)}"><button type="submit">${escapeHtml(form.label)}</button></form>`
+    : '';
+  return c.html(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Reminders</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1d2733}button{font:inherit;padding:.5rem 1rem;border-radius:.375rem;border:1px solid #1f5fa8;background:#1f5fa8;color:#fff;cursor:pointer}</style></head>
+<body><main><h1>Reminders</h1><p>${escapeHtml(message)}</p>${button}</main></body></html>`,
+    status,
+  );
+}
+
+/** A browser opening a bad link gets a page; any other client the API's error shape. */
+function invalidLink(c: Context<Env>) {
+  if ((c.req.header('accept') ?? '').includes('text/html')) return page(c, 404, MSG.reminderLinkInvalid);
+  throw new AppError('not_found', MSG.reminderLinkInvalid);
+}
+
+async function patientOfToken(c: Context<Env>): Promise<number | null> {
+  const patientId = await verifyOptOutToken(c.env, c.req.query('token') ?? '');
+  if (patientId === null) return null;
+  const row = await c.get('db').query.patients.findFirst({
+    where: (p, { eq }) => eq(p.id, patientId),
+    columns: { id: true },
+  });
+  return row ? row.id : null;
+}
+
+const setReminders = (c: Context<Env>, patientId: number, enabled: boolean) =>
+  c.get('db').update(patients).set({ reminders: enabled }).where(eq(patients.id, patientId));
+
+/**
+ * Reminder mails: a signed-in patient reads and switches their setting (My data); the link in each
+ * reminder switches it off with no sign-in. The link's GET only shows a button, so a mail scanner
+ * following links changes nothing; the button's POST (also usable as a one-click unsubscribe) does.
+ */
+export const remindersRoutes = new Hono<Env>()
+  .get('/', async (c) => {
+    const patientId = c.get('user')?.patientId ?? -1;
+    const row = await c.get('db').query.patients.findFirst({
+      where: (p, { eq }) => eq(p.id, patientId),
+      columns: { reminders: true },
+    });
+    if (!row) throw new AppError('not_found', MSG.notFound);
+    return c.json({ enabled: row.reminders }, 200);
+  })
+  .put('/', jsonBody(RemindersInputSchema), async (c) => {
+    const patientId = c.get('user')?.patientId ?? -1;
+    const { enabled } = c.req.valid('json');
+    await setReminders(c, patientId, enabled);
+    return c.json({ enabled }, 200);
+  })
+  .get('/off', async (c) => {
+    const patientId = await patientOfToken(c);
+    if (patientId === null) return invalidLink(c);
+    const action = `/api/reminders/off?token=${encodeURIComponent(c.req.query('token') ?? '')}`;
+    return page(c, 200, 'Stop the e-mail reminders the day before each turn?', {
+      action,
+      label: 'Turn reminders off',
+    });
+  })
+  .post('/off', async (c) => {
+    const patientId = await patientOfToken(c);
+    if (patientId === null) return invalidLink(c);
+    await setReminders(c, patientId, false);
+    return page(c, 200, `${MSG.remindersOff} You can turn them on again in My data.`);
+  });

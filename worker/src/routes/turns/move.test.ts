@@ -1,0 +1,171 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { addPatient, call, seed, signInMedic, signInPatient } from '../../../test/helpers';
+import { MSG } from '../../contract/messages';
+import { weekdayOf } from '../../contract/slots';
+import { firstBookableDate, localDate, nextDay, type Turn } from '../../contract/turns';
+
+type Errors = { msg: string; errors?: Record<string, { msg: string }> };
+
+const ZONE = 'America/Argentina/Buenos_Aires';
+let medic: string;
+let patient: string;
+let homerId: number;
+
+/** A Monday-to-Friday date of its own for each test, from a week after tomorrow. */
+let nextWorkday = 0;
+function workday(): string {
+  let date = firstBookableDate(new Date(), ZONE);
+  for (let i = 0; i < 7; i++) date = nextDay(date);
+  let seen = -1;
+  for (;;) {
+    const wd = weekdayOf(date);
+    if (wd >= 1 && wd <= 5) seen += 1;
+    if (seen === nextWorkday) break;
+    date = nextDay(date);
+  }
+  nextWorkday += 1;
+  return date;
+}
+
+async function book(date: string, time: number, duration = 0.5): Promise<Turn> {
+  const res = await call('/api/turns', {
+    token: medic,
+    body: { date, time, duration, description: 'Cleaning', PatientID: homerId },
+  });
+  if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${await res.text()}`);
+  return res.json<Turn>();
+}
+
+/** A turn written straight to the table (for dates the API would refuse to book). */
+async function insertRaw(date: string, time: number, medicAccepts: boolean): Promise<number> {
+  const row = await env.DB.prepare(
+    'insert into turns (date, time, duration, description, medic_accepts, patient_accepts, medic_id, patient_id) values (?, ?, 0.5, ?, ?, 1, 1, ?) returning id',
+  )
+    .bind(date, time, 'Raw', medicAccepts ? 1 : 0, homerId)
+    .first<{ id: number }>();
+  return row?.id ?? 0;
+}
+
+const move = (id: number, body: Record<string, unknown>, token = medic) =>
+  call(`/api/turns/move/${id}`, { method: 'PUT', token, body });
+
+const turnAt = (id: number) =>
+  env.DB.prepare('select date, time, medic_accepts, patient_accepts from turns where id = ?')
+    .bind(id)
+    .first<{ date: string; time: number; medic_accepts: number; patient_accepts: number }>();
+
+beforeAll(async () => {
+  await seed();
+  medic = await signInMedic();
+  patient = await signInPatient();
+  homerId = await addPatient(medic, {
+    name: 'Homer',
+    lastName: 'Simpson',
+    document: '30111333',
+    email: 'homer.move@clinic.test',
+    cellphone: '1155550111',
+    telephone: '1145550111',
+    birth: '1956-05-12',
+  });
+});
+
+describe('PUT /api/turns/move/{id}', () => {
+  test('moves a turn to a free slot; the patient must accept it again and is mailed', async () => {
+    const date = workday();
+    const turn = await book(date, 9);
+    await env.DB.prepare('update turns set patient_accepts = 1 where id = ?').bind(turn.ID).run();
+    const to = workday();
+    const res = await move(turn.ID, { date: to, time: 15.5 });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      ID: turn.ID,
+      date: to,
+      time: 15.5,
+      duration: 0.5,
+      medicAccepts: true,
+      patientAccepts: false,
+    });
+    const mail = await env.DB.prepare('select * from outbox order by id desc limit 1').first<{
+      to: string;
+      subject: string;
+      body: string;
+    }>();
+    expect(mail?.to).toBe('homer.move@clinic.test');
+    expect(mail?.subject).toContain('was moved');
+    expect(mail?.body).toContain(`Date: ${to}`);
+    expect(mail?.body).toContain('Time: 15:30');
+  });
+
+  test('only medics move turns', async () => {
+    const turn = await book(workday(), 9);
+    const res = await move(turn.ID, { date: workday(), time: 10 }, patient);
+    expect(res.status).toBe(403);
+    expect((await turnAt(turn.ID))?.time).toBe(9);
+  });
+
+  test('an unknown turn is 404; a bad body is 422', async () => {
+    expect((await move(999_999, { date: workday(), time: 10 })).status).toBe(404);
+    const turn = await book(workday(), 9);
+    const bad = await move(turn.ID, { date: 'soon', time: 30 });
+    expect(bad.status).toBe(422);
+  });
+
+  test('today or earlier: Choose a date from tomorrow onwards.', async () => {
+    const turn = await book(workday(), 9);
+    const res = await move(turn.ID, { date: localDate(new Date(), ZONE), time: 10 });
+    expect(res.status).toBe(422);
+    expect((await res.json<Errors>()).msg).toBe(MSG.chooseFromTomorrow);
+  });
+
+  test('outside office hours or onto another turn: Out of office hours or already taken.', async () => {
+    const date = workday();
+    const turn = await book(date, 9);
+    const other = await book(date, 10, 1);
+    for (const to of [
+      { date, time: 17.75 }, // runs past closing
+      { date, time: 12.75 }, // runs into the lunch break
+      { date, time: 10.5 }, // inside the other turn
+      { date, time: 9.75 }, // its end overlaps the other turn's start
+    ]) {
+      const res = await move(turn.ID, to);
+      expect(res.status, JSON.stringify(to)).toBe(409);
+      expect((await res.json<Errors>()).msg).toBe(MSG.outOfOfficeHoursOrTaken);
+    }
+    let saturday = date;
+    while (weekdayOf(saturday) !== 6) saturday = nextDay(saturday);
+    expect((await move(turn.ID, { date: saturday, time: 9 })).status).toBe(409);
+    expect(await turnAt(turn.ID)).toMatchObject({ date, time: 9 });
+    // touching the other turn's end is fine, and so is a slot overlapping only the turn itself
+    expect((await move(turn.ID, { date, time: 11 })).status).toBe(200);
+    expect((await move(turn.ID, { date, time: 11.25 })).status).toBe(200);
+    expect(await turnAt(other.ID)).toMatchObject({ date, time: 10 });
+  });
+
+  test('a turn the medic accepted stays put within 24 hours of its start; an unaccepted one moves', async () => {
+    // midnight of tomorrow in the clinic's zone is always less than 24 hours away
+    const tomorrow = firstBookableDate(new Date(), ZONE);
+    const accepted = await insertRaw(tomorrow, 0, true);
+    const res = await move(accepted, { date: workday(), time: 9 });
+    expect(res.status).toBe(409);
+    expect((await res.json<Errors>()).msg).toBe(MSG.moveNotice);
+    expect(await turnAt(accepted)).toMatchObject({ date: tomorrow, time: 0 });
+
+    const pending = await insertRaw(tomorrow, 0.5, false);
+    const to = workday();
+    expect((await move(pending, { date: to, time: 9 })).status).toBe(200);
+    expect(await turnAt(pending)).toMatchObject({ date: to, time: 9, medic_accepts: 1, patient_accepts: 0 });
+  });
+
+  test('N moves racing into one slot: exactly one wins', async () => {
+    const date = workday();
+    const target = workday();
+    const turns = await Promise.all([9, 10, 11, 12, 14, 15].map((t) => book(date, t)));
+    const results = await Promise.all(turns.map((t) => move(t.ID, { date: target, time: 16 })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const there = await env.DB.prepare('select count(*) as n from turns where date = ?')
+      .bind(target)
+      .first<{ n: number }>();
+    expect(there?.n).toBe(1);
+  });
+});

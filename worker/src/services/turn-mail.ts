@@ -1,0 +1,87 @@
+import type { Clinic } from '../contract/clinic';
+import { decimalToTime } from '../contract/office-hours';
+import type { Db } from '../db/client';
+import type { Bindings } from '../env';
+import { sendMail } from './mail';
+
+/** A mail about a turn: the subject, a plain-text part and an HTML part. */
+export interface TurnMailContent {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface TurnMailInput {
+  to: string;
+  patientName: string;
+  turn: { date: string; time: number; duration: number };
+  clinic: Pick<Clinic, 'name' | 'street' | 'number' | 'city'>;
+  /** The patient's appointments page. */
+  appointmentsUrl: string;
+  /** The one-click link that switches reminders off (reminders only). */
+  optOutUrl?: string;
+}
+
+const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** 0.5 → '30 minutes', 1.25 → '1 h 15 min'. */
+export function durationText(hours: number): string {
+  const minutes = Math.round(hours * 60);
+  if (minutes < 60) return `${minutes} minutes`;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}
+
+/**
+ * The reminder the day before an accepted turn, or the notice that a medic moved a turn: date,
+ * time, duration, the clinic's name and address, and a link to the patient's appointments.
+ */
+export function turnMail(kind: 'reminder' | 'moved', input: TurnMailInput): TurnMailContent {
+  const { turn, clinic } = input;
+  const when = `${turn.date} at ${decimalToTime(turn.time)}`;
+  const address = [`${clinic.street} ${clinic.number}`.trim(), clinic.city].filter(Boolean).join(', ');
+  const subject =
+    kind === 'reminder'
+      ? `Reminder: your turn at ${clinic.name} on ${when}`
+      : `Your turn at ${clinic.name} was moved`;
+  const intro =
+    kind === 'reminder'
+      ? 'This is a reminder of your turn tomorrow.'
+      : 'Your turn was moved by the clinic. Please accept the new date and time in your appointments.';
+  const lines = [
+    `Hello ${input.patientName},`,
+    '',
+    intro,
+    '',
+    `Date: ${turn.date}`,
+    `Time: ${decimalToTime(turn.time)}`,
+    `Duration: ${durationText(turn.duration)}`,
+    `Clinic: ${clinic.name}`,
+    ...(address ? [`Address: ${address}`] : []),
+    '',
+    `Your appointments: ${input.appointmentsUrl}`,
+    ...(input.optOutUrl ? ['', `To stop these reminders: ${input.optOutUrl}`] : []),
+  ];
+  const e = escapeHtml;
+  const html = [
+    `<p>Hello ${e(input.patientName)},</p>`,
+    `<p>${e(intro)}</p>`,
+    '<ul>',
+    `<li>Date: ${e(turn.date)}</li>`,
+    `<li>Time: ${e(decimalToTime(turn.time))}</li>`,
+    `<li>Duration: ${e(durationText(turn.duration))}</li>`,
+    `<li>Clinic: ${e(clinic.name)}</li>`,
+    ...(address ? [`<li>Address: ${e(address)}</li>`] : []),
+    '</ul>',
+    `<p><a href="${e(input.appointmentsUrl)}">Your appointments</a></p>`,
+    ...(input.optOutUrl ? [`<p><a href="${e(input.optOutUrl)}">Stop these reminders</a></p>`] : []),
+  ].join('\n');
+  return { to: input.to, subject, text: lines.join('\n'), html };
+}
+
+/** Hands a turn mail to the one mail service (the outbox locally). */
+export function deliverTurnMail(db: Db, env: Bindings, mail: TurnMailContent): Promise<void> {
+  return sendMail(db, env, { to: mail.to, subject: mail.subject, body: mail.text });
+}
