@@ -81,6 +81,6 @@ export async function afterOwnEmailChange(
   await sendMail(db, c.env, {
     to: oldEmail,
     subject: MSG.emailChangedSubject,
-    body: `The email of your Clinic account was changed to ${newEmail}. You now sign in with the new address, and every other session was ended.\n\nIf it was not you, contact the clinic right away.`,
+    text: `The email of your Clinic account was changed to ${newEmail}. You now sign in with the new address, and every other session was ended.\n\nIf it was not you, contact the clinic right away.`,
   });
 }

@@ -83,5 +83,5 @@ export function turnMail(kind: 'reminder' | 'moved', input: TurnMailInput): Turn
 
 /** Hands a turn mail to the one mail service (the outbox locally). */
 export function deliverTurnMail(db: Db, env: Bindings, mail: TurnMailContent): Promise<void> {
-  return sendMail(db, env, { to: mail.to, subject: mail.subject, body: mail.text });
+  return sendMail(db, env, mail);
 }
