@@ -12,7 +12,7 @@ describe('onError', () => {
       .onError(onError);
     const res = await app.request('/');
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: 'conflict', msg: MSG.alreadyRegistered });
+    expect(await res.json()).toMatchObject({ error: 'conflict', msg: MSG.alreadyRegistered });
   });
 
   test('other failures stay a plain 500', async () => {
@@ -23,6 +23,6 @@ describe('onError', () => {
       .onError(onError);
     const res = await app.request('/');
     expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ error: 'internal', msg: MSG.somethingWentWrong });
+    expect(await res.json()).toMatchObject({ error: 'internal', msg: MSG.somethingWentWrong });
   });
 });

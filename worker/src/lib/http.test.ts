@@ -70,7 +70,7 @@ describe('local mode answers only loopback hosts (DNS rebinding)', () => {
     async (origin) => {
       const outbox = await SELF.fetch(`${origin}/api/dev/outbox`, { headers: { origin } });
       expect(outbox.status).toBe(403);
-      expect(await outbox.json()).toEqual({ error: 'forbidden', msg: MSG.loopbackOnly });
+      expect(await outbox.json()).toMatchObject({ error: 'forbidden', msg: MSG.loopbackOnly });
       const login = await SELF.fetch(`${origin}/api/login`, {
         method: 'POST',
         headers: { origin, 'content-type': 'application/json' },
@@ -99,6 +99,6 @@ describe('local mode answers only loopback hosts (DNS rebinding)', () => {
       configured,
     );
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: 'forbidden', msg: MSG.foreignOrigin });
+    expect(await res.json()).toMatchObject({ error: 'forbidden', msg: MSG.foreignOrigin });
   });
 });

@@ -41,19 +41,29 @@ function recordingEmail(): { binding: SendEmail; sent: EmailMessageBuilder[]; re
   return { binding, sent, results };
 }
 
-/** Asks the app for a password reset, as a browser would, under the given worker variables. */
-function reset(email: string, bindings: Partial<Bindings>): Promise<Response> {
-  return Promise.resolve(
-    app.request(
-      `${ORIGIN}/api/password/reset`,
-      {
-        method: 'POST',
-        headers: { origin: ORIGIN, 'content-type': 'application/json', ...fromAddress() },
-        body: JSON.stringify({ email }),
+/**
+ * Asks the app for a password reset, as a browser would, under the given worker variables. Deployed,
+ * the mail goes out after the answer (waitUntil); this waits for that work too.
+ */
+async function reset(email: string, bindings: Partial<Bindings>): Promise<Response> {
+  const pending: Promise<unknown>[] = [];
+  const ctx = { waitUntil: (p: Promise<unknown>) => pending.push(p), passThroughOnException() {}, props: {} };
+  const res = await app.request(
+    `${ORIGIN}/api/password/reset`,
+    {
+      method: 'POST',
+      headers: {
+        origin: bindings.APP_ORIGIN ?? ORIGIN,
+        'content-type': 'application/json',
+        ...fromAddress(),
       },
-      { ...env, ...bindings },
-    ),
+      body: JSON.stringify({ email }),
+    },
+    { ...env, APP_ORIGIN: ORIGIN, ...bindings },
+    ctx as unknown as ExecutionContext,
   );
+  await Promise.all(pending);
+  return res;
 }
 
 const count = async (table: 'outbox' | 'password_resets'): Promise<number> =>
