@@ -313,7 +313,7 @@ export async function measureApi({ rowsOnly = process.argv.includes('--rows') } 
     const out = {
       ...seeded,
       clients: API_BENCH.clients,
-      budgets: { maxRatio: API_BENCH.maxRatio, maxExtraRows: API_BENCH.maxExtraRows },
+      limits: { maxRatio: API_BENCH.maxRatio, maxExtraRows: API_BENCH.maxExtraRows },
       figures: {},
     };
     const lines = [];
