@@ -71,7 +71,7 @@ export function send(baseUrl, request, token) {
 
 /**
  * `clients` loops share `total` requests `requestOf(i)`. Answers the sorted latencies in ms and the
- * D1 rows read and written each request reported. Any answer not in `okStatuses` fails the figure.
+ * D1 rows read and written each request reported, and the statuses of answers not in `okStatuses`.
  */
 export async function load(baseUrl, token, total, clients, requestOf, okStatuses = [200]) {
   const latencies = [];
@@ -95,12 +95,8 @@ export async function load(baseUrl, token, total, clients, requestOf, okStatuses
     }
   };
   await Promise.all(Array.from({ length: clients }, client));
-  if (failures.length > 0) {
-    throw new Error(
-      `${failures.length} of ${total} requests failed (status ${[...new Set(failures)].join(', ')})`,
-    );
-  }
-  return { latencies: latencies.sort((a, b) => a - b), rowsRead, rowsWritten };
+  // Failures are answered, not thrown: a figure that overloads the server says so in its line.
+  return { latencies: latencies.sort((a, b) => a - b), rowsRead, rowsWritten, failures };
 }
 
 /**
