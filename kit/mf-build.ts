@@ -112,15 +112,25 @@ export function remoteBuild(
   const port = REMOTES.find((r) => r.name === remote)?.port;
   return defineConfig(({ command }) => ({
     plugins: [
-      pluginReact(),
+      // `rsbuild dev` output is also loaded by a running app (registry variable pointing at the dev
+      // server), whose shell provides production React: the remote then must not use React's
+      // development JSX runtime, so changes reload the page instead of refreshing in place.
+      command === 'dev'
+        ? pluginReact({ fastRefresh: false, swcReactOptions: { development: false } })
+        : pluginReact(),
       // `rsbuild dev` runs the remote on its own page, which then needs its own MF runtime.
       pluginModuleFederation(command === 'dev' ? { ...federation, experiments: {} } : federation),
       pluginScreens(remote, declarations.screens),
     ],
+    // Production React code in the dev server too (see pluginReact above); it still rebuilds and
+    // reloads on change.
+    ...(command === 'dev' ? { mode: 'production' as const } : {}),
     html: { title: `Clinic — ${remote}` },
     source: {
       // Read by a remote's screens.ts both here (Node) and in the bundle: a build-time switch.
-      define: { 'process.env.CLINIC_TRIAL_SCREEN': JSON.stringify(process.env.CLINIC_TRIAL_SCREEN ?? '') },
+      define: {
+        'process.env.CLINIC_TRIAL_SCREEN': JSON.stringify(process.env.CLINIC_TRIAL_SCREEN ?? ''),
+      },
     },
     output: {
       // Resolved at run time from where remoteEntry/mf-manifest was loaded: the same build works
