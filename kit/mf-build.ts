@@ -137,7 +137,8 @@ export function remoteBuild(
       // under /mf/<name>/ on the worker or from any other origin.
       assetPrefix: 'auto',
       distPath: { root: process.env.REMOTE_OUT_DIR || `../dist/mf/${remote}` },
-      cleanDistPath: true,
+      // The dev server serves from memory: it must not empty the build the worker serves.
+      cleanDistPath: command !== 'dev',
     },
     server: { port, headers: { 'Access-Control-Allow-Origin': '*' } },
     // The declarations are read when the config loads: a change to them restarts the dev server.
