@@ -105,6 +105,20 @@ function startStaticServer() {
       );
       return send(200, 'application/json', JSON.stringify(registry));
     }
+    if (url.pathname === '/api/login' && req.method === 'POST') {
+      // Signs in whoever asks: 'patient…' as a patient, anyone else as a medic.
+      let body = '';
+      for await (const chunk of req) body += chunk;
+      const userType = /"patient/i.test(body) ? 'Patient' : 'Medic';
+      res.setHeader('Set-Cookie', `bench_user=${userType}; Path=/; HttpOnly`);
+      const me = { ID: 1, email: 'bench@clinic.test', name: 'Bench', lastName: 'User', document: '30000000' };
+      return send(200, 'application/json', JSON.stringify({ ...me, userType, doctorTitle: 'Dr.' }));
+    }
+    if (url.pathname === '/api/Clinics') {
+      // The clinic exists, so a medic lands on /home rather than on the initial configuration.
+      const clinic = { ID: 1, name: 'Bench Clinic', imgLogo: '', street: 'Main', city: 'Town', number: 1 };
+      return send(200, 'application/json', JSON.stringify(clinic));
+    }
     if (url.pathname === '/api/me') {
       const userType = /bench_user=(\w+)/.exec(req.headers.cookie ?? '')?.[1];
       if (!userType) return send(401, 'application/json', '{"error":"unauthorized","msg":"Please sign in"}');
@@ -155,6 +169,50 @@ async function scriptsLoaded(browser, origin, path, { userType, ready }) {
   await page.waitForLoadState('networkidle');
   await context.close();
   return { files: [...files], readyMs };
+}
+
+/**
+ * Signing in from the login page to the first screen: the requests made between the click on
+ * Login and the first heading of the screen, and how many of them had to wait for another one
+ * (round trips on the critical path: a request that starts after another has finished counts as
+ * one more). Also whether the remotes' screen declarations were fetched in parallel.
+ */
+async function signInRoundTrips(browser, origin, email) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${origin}/`);
+  await page.getByRole('button', { name: 'Login' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const requests = [];
+  const started = new Map();
+  page.on('request', (req) => started.set(req, performance.now()));
+  page.on('requestfinished', (req) =>
+    requests.push({ url: req.url(), start: started.get(req), end: performance.now() }),
+  );
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('Bench2026');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/home');
+  await page.locator('#content').getByRole('heading').first().waitFor();
+  const done = performance.now();
+  await context.close();
+  const before = requests
+    .filter((r) => r.start !== undefined && r.start < done)
+    .sort((a, b) => a.start - b.start);
+  const depth = new Map();
+  for (const r of before) {
+    const waitedFor = before.filter((q) => q !== r && q.end <= r.start).map((q) => depth.get(q) ?? 1);
+    depth.set(r, 1 + Math.max(0, ...waitedFor));
+  }
+  const declarations = before.filter((r) => r.url.endsWith('/screens.json'));
+  const firstAnswer = Math.min(...declarations.map((r) => r.end));
+  return {
+    requests: before.length,
+    roundTrips: Math.max(0, ...depth.values()),
+    declarations: declarations.length,
+    declarationsInParallel: declarations.every((r) => r.start < firstAnswer),
+    chain: before.map((r) => `${depth.get(r)} ${new URL(r.url).pathname}`),
+  };
 }
 
 function sumGzip(files) {
@@ -208,6 +266,7 @@ function staticFigures() {
     shell: { files: shellFiles },
     remotes,
     loginMs: null,
+    signIn: null,
   };
 }
 
@@ -232,7 +291,11 @@ async function browserFigures(browser) {
       const first = new Set(firstUseFiles(name));
       remotes[name] = { files: mine.filter((f) => first.has(f)), after: mine.filter((f) => !first.has(f)) };
     }
-    return { method: 'headless Chromium', shell, remotes, loginMs: shell.readyMs };
+    const signIn = {
+      medic: await signInRoundTrips(browser, origin, 'medic@clinic.test'),
+      patient: await signInRoundTrips(browser, origin, 'patient@clinic.test'),
+    };
+    return { method: 'headless Chromium', shell, remotes, loginMs: shell.readyMs, signIn };
   } finally {
     server.close();
   }
@@ -265,6 +328,7 @@ export async function measureFrontend() {
         },
       ]),
     ),
+    signIn: raw.signIn,
     budgets: FRONTEND_BUDGETS,
     measuredAt: new Date().toISOString(),
   };
@@ -280,6 +344,16 @@ export async function measureFrontend() {
       ),
     ),
   ];
+  for (const [who, trip] of Object.entries(figures.signIn ?? {})) {
+    const parallel =
+      trip.declarations > 0
+        ? `, ${trip.declarations} declarations ${trip.declarationsInParallel ? 'in parallel' : 'NOT in parallel'}`
+        : '';
+    lines.push({
+      text: `${who} sign-in to first screen: ${trip.roundTrips} round trips on the critical path (${trip.requests} requests${parallel})`,
+      over: trip.declarations > 0 && !trip.declarationsInParallel,
+    });
+  }
   if (figures.loginInteractiveMs !== null) {
     lines.push(
       line(

@@ -1,10 +1,10 @@
 import { BrowserRouter, DialogHost, lazyScreen, Navigate, Route, Routes, Spinner } from '@clinic/kit';
 import { type ReactElement, Suspense } from 'react';
-import { HomeShell } from './home/HomeShell';
+import { HomeShell } from './home/lazy';
 import { Login } from './public/Login/Login';
 
-// The login page and the home frame ship with the shell; the other public screens are fetched
-// when opened, so the login page loads only what it uses.
+// The login page ships with the shell; the home frame (see ./home/lazy) and the other public
+// screens are fetched when needed, so the login page loads only what it uses.
 const SignUp = lazyScreen(() => import('./public/SignUp/SignUp'), 'SignUp');
 const PasswordReset = lazyScreen(() => import('./public/PasswordReset/PasswordReset'), 'PasswordReset');
 const NewPassword = lazyScreen(() => import('./public/NewPassword/NewPassword'), 'NewPassword');

@@ -10,6 +10,7 @@ import {
 } from '@clinic/kit';
 import { check, LoginSchema, MSG } from '@clinic/worker/contract';
 import { type FormEvent, type ReactElement, useEffect, useMemo, useState } from 'react';
+import { loadHomeShell } from '../../home/lazy';
 import { PublicLayout } from '../PublicLayout/PublicLayout';
 import styles from './Login.module.css';
 
@@ -56,6 +57,7 @@ export function Login(): ReactElement {
       return;
     }
     setBusy(true);
+    loadHomeShell().catch(() => undefined); // in parallel with the sign-in itself
     try {
       await signIn(result.value.email, result.value.password);
       await navigate('/home');

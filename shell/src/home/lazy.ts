@@ -1,0 +1,12 @@
+import { lazyScreen } from '@clinic/kit';
+
+/**
+ * The home frame is its own chunk: the login page does not load it. Login starts fetching it
+ * while the credentials are checked, so signing in waits for no extra round trip; a page opened
+ * directly under /home starts fetching it as soon as the shell runs.
+ */
+export const loadHomeShell = () => import('./HomeShell');
+
+export const HomeShell = lazyScreen(loadHomeShell, 'HomeShell');
+
+if (window.location.pathname.toLowerCase().startsWith('/home')) void loadHomeShell();
