@@ -68,6 +68,10 @@ export function HomeShell(): ReactElement {
   const remote = remoteFor(area, pathname);
   return (
     <div className={styles.layout} data-menu-open={menuOpen || undefined}>
+      {/* The first Tab stop: keyboard users skip the sidebar and the header on every page. */}
+      <a className="skip-link" href="#content">
+        Skip to content
+      </a>
       {isPatient(session) ? null : <ClinicSetupRedirect />}
       {session.incomplete ? <CompleteInfoNotice /> : null}
       <Sidebar items={area.sidebar} open={menuOpen} />
