@@ -86,6 +86,10 @@ export function HomeShell(): ReactElement {
     routed?.screen.title ?? (table.unavailable.length > 0 ? 'Area unavailable' : 'Page not found');
   return (
     <div className={styles.layout} data-menu-open={menuOpen || undefined}>
+      {/* The first Tab stop: keyboard users skip the sidebar and the header on every page. */}
+      <a className="skip-link" href="#content">
+        Skip to content
+      </a>
       {isPatient(session) ? null : <ClinicSetupRedirect />}
       {session.incomplete ? <CompleteInfoNotice /> : null}
       <Sidebar items={table.sidebar} unavailable={table.unavailable} onRetry={retry} open={menuOpen} />

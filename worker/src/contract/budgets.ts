@@ -104,7 +104,7 @@ function parseLines(text: string): unknown {
 }
 
 /**
- * POST /api/Budgets (SPEC §4, §5): a patient and at least one treatment. The lines come as an array
+ * POST /api/Budgets: a patient and at least one treatment. The lines come as an array
  * or as the JSON text of lines the budget itself carries; either way only IDs and quantities are
  * read: prices come from the clinic's price list, never from the caller.
  */
