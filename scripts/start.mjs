@@ -70,6 +70,10 @@ const wranglerArgs = [
   persistTo,
   '--var',
   'ENVIRONMENT:local',
+  // Mail goes through wrangler's simulation of the send_email binding (it prints each message)
+  // as well as into the local outbox.
+  '--var',
+  'MAIL_FROM:no-reply@clinic.localhost',
   ...vars,
   ...(logLevel ? ['--log-level', logLevel] : []),
   '--show-interactive-dev-session=false',
