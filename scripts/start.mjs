@@ -72,6 +72,10 @@ const wranglerArgs = [
   'ENVIRONMENT:local',
   // Exposes /__scheduled?cron=… to fire the Cron Trigger by hand (see README, Reminders).
   '--test-scheduled',
+  // Mail goes through wrangler's simulation of the send_email binding (it prints each message)
+  // as well as into the local outbox.
+  '--var',
+  'MAIL_FROM:no-reply@clinic.localhost',
   ...vars,
   ...(logLevel ? ['--log-level', logLevel] : []),
   '--show-interactive-dev-session=false',

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { pepperOf } from '../src/auth/password';
-import { openDb } from '../src/db/client';
+import { openD1 } from '../src/db/client';
 import { DEMO_MEDIC, DEMO_PATIENT, seedDemo } from '../src/db/seed';
 
 export const ORIGIN = 'http://localhost:8787';
@@ -31,7 +31,8 @@ export function call(path: string, opts: CallOptions = {}): Promise<Response> {
   });
 }
 
-export const db = () => openDb(env);
+/** The tests' own handle on the D1 database, with D1's client (`$client.prepare`) typed. */
+export const db = () => openD1(env.DB);
 
 export async function seed(): Promise<void> {
   await seedDemo(db(), pepperOf(env));

@@ -1,12 +1,27 @@
-import { createClient } from '@libsql/client/web';
+import { createClient, type Client as LibsqlClient } from '@libsql/client/web';
 import type { SQL } from 'drizzle-orm';
+import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import { drizzle as drizzleD1 } from 'drizzle-orm/d1';
 import { drizzle as drizzleLibsql } from 'drizzle-orm/libsql/web';
-import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
+import { type BaseSQLiteDatabase, SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Bindings } from '../env';
 import * as schema from './schema';
 
-export type Db = ReturnType<typeof drizzleD1<typeof schema>>;
+/**
+ * What the app may use of its database, true of both drivers: drizzle's SQLite builders, its atomic
+ * `batch`, and the raw client for `batchSql` below. What a write returns to `.run()` differs (D1's
+ * `meta.changes`, libSQL's `rowsAffected`), so it is typed `unknown`: read `.returning()` instead.
+ */
+export type Db = BaseSQLiteDatabase<'async', unknown, typeof schema> & {
+  batch<U extends BatchItem<'sqlite'>, T extends Readonly<[U, ...U[]]>>(batch: T): Promise<BatchResponse<T>>;
+  $client: D1Database | LibsqlClient;
+};
+
+/** A drizzle database over a D1 binding (the tests use it to reach the D1 client directly). */
+export const openD1 = (d1: D1Database) => drizzleD1(d1, { schema });
+
+/** A drizzle database over any libSQL client: Turso over HTTP in the worker, a local file in the libSQL tests. */
+export const libsqlDb = (client: LibsqlClient): Db => drizzleLibsql(client, { schema });
 
 /**
  * D1 by default; libSQL (Turso) when LIBSQL_URL is set. Both are SQLite dialect drizzle databases,
@@ -14,15 +29,12 @@ export type Db = ReturnType<typeof drizzleD1<typeof schema>>;
  */
 export function openDb(env: Bindings): Db {
   if (env.LIBSQL_URL) {
-    const client = createClient({ url: env.LIBSQL_URL, authToken: env.LIBSQL_AUTH_TOKEN });
-    return drizzleLibsql(client, { schema }) as unknown as Db;
+    return libsqlDb(createClient({ url: env.LIBSQL_URL, authToken: env.LIBSQL_AUTH_TOKEN }));
   }
-  return drizzleD1(env.DB, { schema });
+  return openD1(env.DB);
 }
 
 const dialect = new SQLiteAsyncDialect();
-
-type LibsqlClient = ReturnType<typeof createClient>;
 
 /**
  * Runs raw SQL statements as ONE atomic batch on whichever database `db` is, answering each
@@ -31,7 +43,7 @@ type LibsqlClient = ReturnType<typeof createClient>;
  */
 export async function batchSql(db: Db, statements: SQL[]): Promise<Record<string, unknown>[][]> {
   const built = statements.map((s) => dialect.sqlToQuery(s));
-  const client = db.$client as D1Database | LibsqlClient;
+  const client = db.$client;
   if ('prepare' in client) {
     const results = await client.batch(built.map((q) => client.prepare(q.sql).bind(...q.params)));
     return results.map((r) => (r.results ?? []) as Record<string, unknown>[]);

@@ -1,0 +1,198 @@
+import { is, sql } from 'drizzle-orm';
+import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { PatientCreate } from '../contract/patients';
+import { AppError } from '../lib/errors';
+import { createBudget, getBudget, recordPayment } from '../routes/budgets/budgets.repo';
+import { findClinic, updateClinic } from '../routes/clinics/clinics.repo';
+import { findMedicByEmail } from '../routes/medics/medics.repo';
+import { issueResetToken, resetPassword } from '../routes/password/password.repo';
+import {
+  createPatient,
+  findPatientsContaining,
+  getPatient,
+  listPatients,
+  updatePatient,
+} from '../routes/patients/patients.repo';
+import { listTreatments, updateTreatmentPrice } from '../routes/treatments/treatments.repo';
+import { deleteTurn, findTurn, insertTurn, listTurns } from '../routes/turns/turns.repo';
+import { batchSql, type Db } from './client';
+import * as schema from './schema';
+import { DEMO_MEDIC, DEMO_PATIENT, seedDemo } from './seed';
+
+const PEPPER = 'repository-suite-pepper';
+
+const person = (n: number): PatientCreate => ({
+  infoUser: {
+    name: 'Agnes',
+    lastName: `Skinner${n}`,
+    document: String(70_000_000 + n),
+    email: `agnes${n}@clinic.test`,
+    cellphone: '1155550101',
+    telephone: '1145550101',
+    birth: '1930-01-01',
+    street: 'Main',
+    number: '1',
+    city: 'Springfield',
+    postalCode: '1000',
+  },
+  infoPatient: { medicalService: 'OSDE' },
+});
+
+const countOf = async (db: Db, table: string): Promise<number> => {
+  const [rows] = await batchSql(db, [sql.raw(`select count(*) as n from ${table}`)]);
+  return Number(rows?.[0]?.n ?? 0);
+};
+
+/**
+ * The repository-level tests, one body for every SQL engine the worker may run on: D1 in workerd
+ * (src/db/repo.d1.test.ts) and libSQL (test/node/repo.libsql.test.ts). `open` answers a database
+ * with every migration applied and nothing else.
+ */
+export function repositorySuite(engine: string, open: () => Promise<Db>): void {
+  describe(`repositories on ${engine}`, () => {
+    let db: Db;
+    let medicId: number;
+    beforeAll(async () => {
+      db = await open();
+    });
+
+    test('the migrations create every table and column of the drizzle schema', async () => {
+      const tables = (Object.values(schema) as unknown[]).filter((t): t is SQLiteTable => is(t, SQLiteTable));
+      expect(tables.length).toBeGreaterThan(10);
+      for (const table of tables) {
+        const { name, columns } = getTableConfig(table);
+        const [info] = await batchSql(db, [sql.raw(`select name from pragma_table_info('${name}')`)]);
+        expect(
+          columns.map((c) => c.name).filter((c) => !info?.some((row) => row.name === c)),
+          name,
+        ).toEqual([]);
+      }
+    });
+
+    test('the demo seed (drizzle batches) and the clinic, medic and price list reads', async () => {
+      expect(await seedDemo(db, PEPPER)).toBe(true);
+      const clinic = await findClinic(db);
+      expect(clinic?.name).toBe('Demo Clinic');
+      const updated = await updateClinic(db, clinic?.ID ?? 0, { name: 'Springfield Dental' } as never);
+      expect(updated?.name).toBe('Springfield Dental');
+      const medic = await findMedicByEmail(db, DEMO_MEDIC.email);
+      expect(medic?.email).toBe(DEMO_MEDIC.email);
+      medicId = medic?.ID ?? 0;
+      const { rows } = await listTreatments(db, { q: undefined, limit: 50, offset: 0 } as never);
+      expect(rows.map((t) => t.ID)).toContain('0101');
+      expect((await updateTreatmentPrice(db, '0101', 1200))?.price).toBe(1200);
+    });
+
+    test('patients: created in one batch, read, updated, listed and searched', async () => {
+      const created = await createPatient(db, person(1));
+      await createPatient(db, person(2));
+      expect(created.lastName).toBe('Skinner1');
+      const id = created.ID;
+      expect((await getPatient(db, id)).email).toBe('agnes1@clinic.test');
+      const updated = await updatePatient(db, id, {
+        infoUser: { ...person(1).infoUser, name: 'Agatha' },
+        infoPatient: { medicalService: 'Swiss Medical' },
+      } as never);
+      expect(updated.name).toBe('Agatha');
+      // prefix of the name (index ranges), of the document, and the empty list
+      expect((await listPatients(db, 'agatha', 50, 0)).rows.map((p) => p.ID)).toEqual([id]);
+      expect((await listPatients(db, '70000002', 50, 0)).total).toBe(1);
+      expect((await listPatients(db, undefined, 50, 0)).total).toBeGreaterThanOrEqual(3);
+    });
+
+    test('a duplicate patient is refused and leaves nothing behind', async () => {
+      const before = await countOf(db, 'users');
+      await expect(createPatient(db, person(1))).rejects.toBeInstanceOf(AppError);
+      expect(await countOf(db, 'users')).toBe(before);
+    });
+
+    test('the FTS5 trigram search finds a substring in any case; a short term scans', async () => {
+      const trigram = await findPatientsContaining(db, 'KINNER', 50);
+      expect(trigram.rows.map((p) => p.lastName).sort()).toEqual(['Skinner1', 'Skinner2']);
+      expect((await findPatientsContaining(db, 'agnes2@clinic', 50)).total).toBe(1);
+      expect((await findPatientsContaining(db, 'r2', 50)).rows.map((p) => p.lastName)).toEqual(['Skinner2']);
+    });
+
+    test('turns: the conditional insert books once, a consultation gets its budget in the same batch', async () => {
+      const patientId = (await listPatients(db, '70000001', 1, 0)).rows[0]?.ID ?? 0;
+      const turn = {
+        date: '2030-03-04',
+        time: 9,
+        duration: 0.5,
+        description: 'Check-up',
+        medicAccepts: true,
+        medicId,
+        patientId,
+        consultation: true,
+      };
+      const id = await insertTurn(db, turn);
+      expect(id).toBeGreaterThan(0);
+      // the same slot, and one overlapping it, are refused: no double booking
+      expect(await insertTurn(db, { ...turn, consultation: false })).toBeNull();
+      expect(await insertTurn(db, { ...turn, time: 9.25, consultation: false })).toBeNull();
+      // touching ends do not overlap
+      const next = await insertTurn(db, { ...turn, time: 9.5, consultation: false });
+      expect(next).toBeGreaterThan(0);
+      const { rows, total } = await listTurns(db, {
+        from: '2030-03-04',
+        to: '2030-03-04',
+        limit: 50,
+        offset: 0,
+      });
+      expect(total).toBe(2);
+      expect(rows[0]?.userPatient.lastName).toBe('Skinner1');
+      const [budgets] = await batchSql(db, [sql`select id from budgets where turn_id = ${id}`]);
+      expect(budgets).toHaveLength(1);
+      expect(await deleteTurn(db, next ?? 0, false)).toBe(true);
+      expect(await findTurn(db, next ?? 0)).toBeNull();
+    });
+
+    test('budgets: created with its lines in one batch, paid exactly once', async () => {
+      const patientId = (await listPatients(db, '70000002', 1, 0)).rows[0]?.ID ?? 0;
+      const budget = await createBudget(db, {
+        PatientID: patientId,
+        treatments: [
+          { ID: '0201', quantity: 2 },
+          { ID: '0101', quantity: 1 },
+        ],
+        discount: null,
+      } as never);
+      expect(budget.ID).toBeGreaterThan(0);
+      expect(await recordPayment(db, 'evt_suite_1', budget.ID)).toBe(true);
+      // a replayed event hits the unique key, which both engines report alike
+      expect(await recordPayment(db, 'evt_suite_1', budget.ID)).toBe(false);
+      expect((await getBudget(db, budget.ID, null)).paid).toBe(true);
+    });
+
+    test('password reset: a token works once', async () => {
+      const token = await issueResetToken(db, DEMO_PATIENT.email);
+      expect(token).toBeTruthy();
+      await resetPassword(db, PEPPER, {
+        email: DEMO_PATIENT.email,
+        token: token ?? '',
+        password: 'After2026',
+      });
+      await expect(
+        resetPassword(db, PEPPER, { email: DEMO_PATIENT.email, token: token ?? '', password: 'Again2026' }),
+      ).rejects.toBeInstanceOf(AppError);
+    });
+
+    test('batchSql is atomic: a failing statement undoes the ones before it', async () => {
+      const before = await countOf(db, 'outbox');
+      await expect(
+        batchSql(db, [
+          sql`insert into outbox ("to", subject, body) values ('a@clinic.test', 's', 'b')`,
+          sql`insert into outbox ("to", subject, body) values (null, 's', 'b')`,
+        ]),
+      ).rejects.toThrow();
+      expect(await countOf(db, 'outbox')).toBe(before);
+      const [inserted, counted] = await batchSql(db, [
+        sql`insert into outbox ("to", subject, body) values ('a@clinic.test', 's', 'b') returning id`,
+        sql`select changes() as n`,
+      ]);
+      expect(inserted).toHaveLength(1);
+      expect(Number(counted?.[0]?.n)).toBe(1);
+    });
+  });
+}
