@@ -21,6 +21,7 @@ const CreateClinicalHistory = lazyScreen(
   () => import('./CreateClinicalHistory/CreateClinicalHistory'),
   'CreateClinicalHistory',
 );
+const AccessLog = lazyScreen(() => import('./AccessLog/AccessLog'), 'AccessLog');
 const UpdatePassword = lazyScreen(() => import('./UpdatePassword/UpdatePassword'), 'UpdatePassword');
 
 /** Exposed as `./routes`: this area's screens, with paths relative to /home. */
@@ -38,6 +39,7 @@ export default function PortalRoutes(): ReactElement {
         <Route path="evolutionsNStudies" element={<EvolutionsAndStudies />} />
         <Route path="create-clinical-history" element={<CreateClinicalHistory />} />
         <Route path="updatePassword" element={<UpdatePassword />} />
+        <Route path="accessLog" element={<AccessLog />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

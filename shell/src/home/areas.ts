@@ -99,6 +99,8 @@ export const PATIENT_AREA: HomeArea = {
     evolutionsNStudies: 'Evolutions and studies',
     'create-clinical-history': 'Create clinical history',
     updatePassword: 'Update password',
+    // The portal's access log (who opened or changed the patient's record), linked from Clinic history.
+    accessLog: 'Access log',
   },
   fallbackTitle: 'Home',
 };
