@@ -68,7 +68,7 @@ const wranglerArgs = [
   persistTo,
   '--var',
   'ENVIRONMENT:local',
-  // Exposes /__scheduled?cron=… to fire the Cron Trigger by hand (see README, Reminders).
+  // Fire the Cron Trigger by hand at /cdn-cgi/handler/scheduled?cron=… (see README, Reminders).
   '--test-scheduled',
   ...vars,
   ...(logLevel ? ['--log-level', logLevel] : []),
