@@ -70,7 +70,7 @@ const wranglerArgs = [
   persistTo,
   '--var',
   'ENVIRONMENT:local',
-  // Exposes /__scheduled?cron=… to fire the Cron Trigger by hand (see README, Reminders).
+  // Fire the Cron Trigger by hand at /cdn-cgi/handler/scheduled?cron=… (see README, Reminders).
   '--test-scheduled',
   // Mail goes through wrangler's simulation of the send_email binding (it prints each message)
   // as well as into the local outbox.

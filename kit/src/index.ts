@@ -13,6 +13,7 @@ export {
   requestList,
   toApiError,
 } from './api';
+export { AccessLog } from './audit/AccessLog';
 export { ClinicBrand } from './clinic/ClinicBrand';
 export { ClinicSetupRedirect, INITIAL_CONFIG_PATH } from './clinic/ClinicSetupRedirect';
 export {

@@ -72,4 +72,11 @@ export default defineScreens('portal', [
     title: 'Update password',
     load: () => import('./UpdatePassword/UpdatePassword').then((m) => m.UpdatePassword),
   },
+  {
+    // Who opened or changed the patient's record, linked from Clinic history.
+    path: '/home/accessLog',
+    userType: 'Patient',
+    title: 'Access log',
+    load: () => import('./AccessLog/AccessLog').then((m) => m.AccessLog),
+  },
 ]);

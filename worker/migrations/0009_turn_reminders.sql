@@ -12,3 +12,13 @@ CREATE TABLE `turn_reminders` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `turn_reminders_turn_slot_uq` ON `turn_reminders` (`turn_id`,`date`,`time`);
+--> statement-breakpoint
+-- The daily agenda mailed to each medic at 07:00 clinic time: one row per medic and day.
+CREATE TABLE `medic_agendas` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`medic_id` integer NOT NULL,
+	`date` text NOT NULL,
+	`sent_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')) NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `medic_agendas_medic_date_uq` ON `medic_agendas` (`medic_id`,`date`);

@@ -1,7 +1,7 @@
 import type { Bindings } from './env';
-import { sendDueReminders } from './services/reminders';
+import { runSchedule } from './services/reminders';
 
-/** The Cron Trigger (wrangler.jsonc `triggers.crons`): reminder mails the day before a turn. */
+/** The Cron Trigger (wrangler.jsonc `triggers.crons`): reminders the day before a turn, medics' daily agenda. */
 export const scheduled: ExportedHandlerScheduledHandler<Bindings> = (controller, env, ctx) => {
-  ctx.waitUntil(sendDueReminders(env, new Date(controller.scheduledTime)));
+  ctx.waitUntil(runSchedule(env, new Date(controller.scheduledTime)));
 };

@@ -1,8 +1,9 @@
-import { $clinic, loadClinic, Page, Spinner, useList, useRefresh } from '@clinic/kit';
-import { firstBookableDate, localDate, MSG, type Turn } from '@clinic/worker/contract';
+import { $clinic, loadClinic, notify, Page, request, Spinner, useList, useRefresh } from '@clinic/kit';
+import { firstBookableDate, localDate, MSG, parseOfficeHours, type Turn } from '@clinic/worker/contract';
 import { useStore } from '@nanostores/react';
 import dayjs from 'dayjs';
 import { lazy, type ReactElement, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import type { View } from 'react-big-calendar';
 import styles from './Calendar.module.css';
 import { CreateTurn } from './CreateTurn';
 import { TurnDetails } from './TurnDetails';
@@ -16,10 +17,34 @@ const MonthView = lazy(() => import('./MonthView').then((m) => ({ default: m.Mon
 /** DESIGN §7.6: turn lists refresh every 10 s and when the window regains focus. */
 const REFRESH_MS = 10_000;
 
-/** The dates the month grid shows: whole weeks around the month. */
-function visibleRange(month: Date): { from: string; to: string } {
-  const first = dayjs(month).startOf('month').startOf('week');
-  const last = dayjs(month).endOf('month').endOf('week');
+/** Week, day and agenda views, with drag to move, load only when first asked for. */
+const TimeGridView = lazy(() => import('./TimeGridView'));
+
+/** Below this width the week and day grids are too narrow to read: the agenda lists the turns. */
+const NARROW = '(max-width: 640px)';
+
+function useNarrow(): boolean {
+  const [narrow, setNarrow] = useState(() => window.matchMedia(NARROW).matches);
+  useEffect(() => {
+    const query = window.matchMedia(NARROW);
+    const onChange = () => setNarrow(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return narrow;
+}
+
+/** The dates a view shows: whole weeks around the month, the week, the day, or the agenda's 30 days. */
+function visibleRange(month: Date, view: View = 'month'): { from: string; to: string } {
+  const at = dayjs(month);
+  const [first, last] =
+    view === 'week'
+      ? [at.startOf('week'), at.endOf('week')]
+      : view === 'day'
+        ? [at, at]
+        : view === 'agenda'
+          ? [at, at.add(29, 'day')]
+          : [at.startOf('month').startOf('week'), at.endOf('month').endOf('week')];
   return { from: first.format('YYYY-MM-DD'), to: last.format('YYYY-MM-DD') };
 }
 
@@ -28,8 +53,11 @@ export function Calendar(): ReactElement {
   const clinic = useStore($clinic);
   const [tick, refresh] = useRefresh(REFRESH_MS);
   const [month, setMonth] = useState(() => new Date());
+  const [chosenView, setView] = useState<View>('month');
+  const narrow = useNarrow();
+  const view: View = narrow && (chosenView === 'week' || chosenView === 'day') ? 'agenda' : chosenView;
   const [date, setDate] = useState(() => localDate(new Date(), clinic?.timeZone ?? 'UTC'));
-  const range = visibleRange(month);
+  const range = visibleRange(month, view);
   const monthTurns = useList<Turn>(`/turns?from=${range.from}&to=${range.to}`, tick);
   const inMonth = date >= range.from && date <= range.to;
   // A date outside the month shown gets its own read.
@@ -61,6 +89,13 @@ export function Calendar(): ReactElement {
     setDate(d);
   };
 
+  const moveTurn = async (turn: Turn, to: string, time: number) => {
+    await request<Turn>('PUT', `/turns/move/${turn.ID}`, { date: to, time });
+    refresh();
+    setDate(to);
+    await notify({ title: MSG.turnMoved, icon: 'success', timer: 1500 });
+  };
+
   if (!clinic) return <Spinner label={MSG.loadingTurns} />;
   const dayLoad = inMonth ? monthTurns : dayTurns;
   const dayError = dayLoad.state === 'error' ? dayLoad.msg : null;
@@ -69,9 +104,30 @@ export function Calendar(): ReactElement {
       <div className={styles.layout}>
         <div className={styles.main}>
           {monthTurns.state === 'error' ? <p role="alert">{monthTurns.msg}</p> : null}
-          <Suspense fallback={<div className={styles.month} aria-busy="true" />}>
-            <MonthView month={month} turns={turns} onMonth={setMonth} onPickDate={pickDate} />
-          </Suspense>
+          {view === 'month' ? (
+            <Suspense fallback={<div className={styles.month} aria-busy="true" />}>
+              <MonthView
+                month={month}
+                turns={turns}
+                onMonth={setMonth}
+                onPickDate={pickDate}
+                onView={setView}
+              />
+            </Suspense>
+          ) : (
+            <Suspense fallback={<Spinner label={MSG.loadingTurns} />}>
+              <TimeGridView
+                view={view}
+                date={month}
+                turns={turns}
+                officeHours={parseOfficeHours(clinic.officeHours) ?? []}
+                onNavigate={setMonth}
+                onView={setView}
+                onPickDate={pickDate}
+                onMove={moveTurn}
+              />
+            </Suspense>
+          )}
         </div>
         <div className={styles.side}>
           <TurnDetails
@@ -80,6 +136,7 @@ export function Calendar(): ReactElement {
             turns={dayLoad.state === 'ready' ? turnsOf(date) : null}
             error={dayError}
             onChanged={refresh}
+            onMove={moveTurn}
           />
           <CreateTurn
             key={clinic.ID}

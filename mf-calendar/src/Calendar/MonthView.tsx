@@ -7,7 +7,8 @@ import 'react-big-calendar/lib/css/react-big-calendar.css';
 import styles from './Calendar.module.css';
 
 const localizer = dayjsLocalizer(dayjs);
-const VIEWS: View[] = ['month'];
+/** Week, day and agenda are drawn by TimeGridView, loaded when the toolbar asks for them. */
+const VIEWS: View[] = ['month', 'week', 'day', 'agenda'];
 
 interface TurnEvent {
   title: string;
@@ -28,6 +29,7 @@ export function MonthView(props: {
   turns: readonly Turn[];
   onMonth: (month: Date) => void;
   onPickDate: (date: string) => void;
+  onView: (view: View) => void;
 }): ReactElement {
   const events = useMemo<TurnEvent[]>(
     () =>
@@ -50,7 +52,8 @@ export function MonthView(props: {
         culture="en-US"
         events={events}
         views={VIEWS}
-        defaultView="month"
+        view="month"
+        onView={props.onView}
         date={props.month}
         onNavigate={props.onMonth}
         onSelectEvent={(event) => props.onPickDate(event.turn.date)}

@@ -11,6 +11,7 @@ import {
 import { MSG, type Turn, turnIdAccepted, turnIdDeleted } from '@clinic/worker/contract';
 import { type ReactElement, useState } from 'react';
 import styles from './Calendar.module.css';
+import { MoveTurn } from './MoveTurn';
 
 // SPEC §8: accept or delete failures say 'Something went wrong, try again.'; the 24-hour rule says why.
 const failed = (err: unknown) => notifyRefusal(err, MSG.turnSomethingWrong);
@@ -22,6 +23,8 @@ export function TurnDetails(props: {
   turns: readonly Turn[] | null;
   error: string | null;
   onChanged: () => void;
+  /** Moves a turn (the keyboard's alternative to dragging it in the week and day views). */
+  onMove: (turn: Turn, date: string, time: number) => Promise<void>;
 }): ReactElement {
   const [busy, setBusy] = useState<number | null>(null);
 
@@ -133,6 +136,7 @@ export function TurnDetails(props: {
               >
                 CANCEL
               </button>
+              <MoveTurn turn={turn} onMove={props.onMove} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,13 @@
-import { formatDate, Link, Page, type Resource, Spinner, useParams, useResource } from '@clinic/kit';
+import {
+  AccessLog,
+  formatDate,
+  Link,
+  Page,
+  type Resource,
+  Spinner,
+  useParams,
+  useResource,
+} from '@clinic/kit';
 import {
   CLINICAL_HISTORY_GROUPS,
   type ClinicalHistory,
@@ -8,8 +17,21 @@ import {
   type PatientDetails,
   type Study,
 } from '@clinic/worker/contract';
-import type { ReactElement } from 'react';
+import { type ReactElement, useState } from 'react';
 import styles from './PatientPage.module.css';
+
+/** Who read or changed this patient's record: collapsed, read from the server only when opened. */
+function AccessLogSection(props: { patientId: number }): ReactElement {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className={styles.section} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>
+        <h3 className={styles.summaryTitle}>{MSG.accessLog}</h3>
+      </summary>
+      {open ? <AccessLog patientId={props.patientId} caption={MSG.accessLog} /> : null}
+    </details>
+  );
+}
 
 /** /home/{patientID}: actions, studies, evolutions and the clinical history of one patient. */
 export function PatientPage(): ReactElement {
@@ -124,6 +146,8 @@ export function PatientPage(): ReactElement {
         <h3 id="history-title">Clinical history</h3>
         <HistoryView history={history} patientId={id} />
       </section>
+
+      <AccessLogSection patientId={id} />
     </Page>
   );
 }

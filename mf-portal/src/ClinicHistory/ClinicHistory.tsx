@@ -22,6 +22,9 @@ export function ClinicHistory(): ReactElement {
           <Link className="btn btn-secondary" to="/home/evolutionsNStudies">
             Evolutions and studies
           </Link>
+          <Link className="btn btn-secondary" to="/home/accessLog">
+            {MSG.accessLog}
+          </Link>
           {ready ? (
             <>
               <Link className="btn btn-secondary" to="/home/PatientCH/PatientCHPdf">

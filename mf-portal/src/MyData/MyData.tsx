@@ -2,6 +2,7 @@ import { DetailList, formatDate, Link, Loaded, Page } from '@clinic/kit';
 import { MSG } from '@clinic/worker/contract';
 import type { ReactElement } from 'react';
 import { useMyRecord } from '../useMyRecord';
+import { RemindersSwitch } from './RemindersSwitch';
 
 const orDash = (value: string | null | undefined): string => (value ? value : '—');
 
@@ -37,6 +38,10 @@ export function MyData(): ReactElement {
               ]}
             />
           </div>
+          <section className="card" aria-labelledby="reminders-title">
+            <h3 id="reminders-title">Reminders</h3>
+            <RemindersSwitch />
+          </section>
         </Page>
       )}
     </Loaded>

@@ -366,6 +366,18 @@ export const turnReminders = sqliteTable(
   (t) => [uniqueIndex('turn_reminders_turn_slot_uq').on(t.turnId, t.date, t.time)],
 );
 
+/** Daily agendas mailed to medics: the unique (medic, date) key sends each one once. */
+export const medicAgendas = sqliteTable(
+  'medic_agendas',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    medicId: integer('medic_id').notNull(),
+    date: text('date').notNull(),
+    sentAt: text('sent_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('medic_agendas_medic_date_uq').on(t.medicId, t.date)],
+);
+
 /** Append-only (the database refuses UPDATE and DELETE, migration 0008): who did what to which patient's clinical data, and how it ended. */
 export const auditLog = sqliteTable(
   'audit_log',

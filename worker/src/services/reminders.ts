@@ -1,12 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { optOutToken } from '../auth/opt-out';
 import { parseOfficeHours } from '../contract/office-hours';
 import { localDate, turnStart } from '../contract/turns';
 import { openDb } from '../db/client';
-import { patients, turnReminders, turns, users } from '../db/schema';
+import { medicAgendas, medics, patients, turnReminders, turns, users } from '../db/schema';
 import type { Bindings } from '../env';
 import { findClinic } from '../routes/clinics/clinics.repo';
-import { deliverTurnMail, turnMail } from './turn-mail';
+import { agendaMail, deliverTurnMail, turnMail } from './turn-mail';
 
 const HOUR = 3_600_000;
 /** A reminder goes out for turns starting this many hours ahead, judged in the clinic's zone. */
@@ -81,4 +81,93 @@ export async function sendDueReminders(env: Bindings, now: Date): Promise<number
     }
   }
   return sent;
+}
+
+/** The daily agenda goes out in the clinic's 07:00 hour (four runs of the schedule to catch it). */
+export const AGENDA_HOUR = 7;
+
+/** Decimal hours of the wall clock in `timeZone` at `at`. */
+function localHours(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return get('hour') + get('minute') / 60;
+}
+
+/**
+ * Each approved medic with turns today gets the day's agenda once, in the clinic's 07:00 hour: a
+ * unique (medic, date) key is claimed before the mail is handed over, released if that fails.
+ * Answers how many agendas went out.
+ */
+export async function sendMedicAgendas(env: Bindings, now: Date): Promise<number> {
+  const db = openDb(env);
+  const clinic = await findClinic(db);
+  if (!clinic) return 0;
+  const hour = localHours(now, clinic.timeZone);
+  if (hour < AGENDA_HOUR || hour >= AGENDA_HOUR + 1) return 0;
+  const date = localDate(now, clinic.timeZone);
+  const patientUser = sql`(SELECT u.name || ' ' || u.last_name FROM patients p JOIN users u ON u.id = p.user_id WHERE p.id = ${turns.patientId})`;
+  const rows = await db
+    .select({
+      medicId: turns.medicId,
+      time: turns.time,
+      duration: turns.duration,
+      description: turns.description,
+      medicAccepts: turns.medicAccepts,
+      patientAccepts: turns.patientAccepts,
+      patient: sql<string>`${patientUser}`,
+    })
+    .from(turns)
+    .where(eq(turns.date, date))
+    .orderBy(asc(turns.time))
+    .all();
+  if (rows.length === 0) return 0;
+  const team = await db
+    .select({ medicId: medics.id, email: users.email, name: users.name })
+    .from(medics)
+    .innerJoin(users, eq(users.id, medics.userId))
+    .where(and(eq(users.approved, true), inArray(medics.id, [...new Set(rows.map((r) => r.medicId))])))
+    .all();
+  let sent = 0;
+  for (const medic of team) {
+    const mine = rows.filter((r) => r.medicId === medic.medicId);
+    const [claim] = await db
+      .insert(medicAgendas)
+      .values({ medicId: medic.medicId, date })
+      .onConflictDoNothing()
+      .returning({ id: medicAgendas.id });
+    if (!claim) continue;
+    const mail = agendaMail({
+      to: medic.email,
+      medicName: medic.name,
+      date,
+      clinicName: clinic.name,
+      calendarUrl: `${appOrigin(env)}/home/calendar`,
+      turns: mine.map((t) => ({
+        time: t.time,
+        duration: t.duration,
+        patient: t.patient ?? '',
+        description: t.description,
+        confirmed: t.medicAccepts && t.patientAccepts,
+      })),
+    });
+    try {
+      await deliverTurnMail(db, env, mail);
+      sent += 1;
+    } catch (err) {
+      await db.delete(medicAgendas).where(eq(medicAgendas.id, claim.id));
+      console.error('agenda not sent', medic.medicId, err);
+    }
+  }
+  return sent;
+}
+
+/** Everything the Cron Trigger does on each run. */
+export async function runSchedule(env: Bindings, now: Date): Promise<void> {
+  await sendDueReminders(env, now);
+  await sendMedicAgendas(env, now);
 }

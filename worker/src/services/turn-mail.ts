@@ -81,6 +81,48 @@ export function turnMail(kind: 'reminder' | 'moved', input: TurnMailInput): Turn
   return { to: input.to, subject, text: lines.join('\n'), html };
 }
 
+/** One turn on a medic's agenda. */
+export interface AgendaTurn {
+  time: number;
+  duration: number;
+  patient: string;
+  description: string;
+  confirmed: boolean;
+}
+
+/** The medic's daily agenda: the day's turns by time, with who, how long and whether both accepted. */
+export function agendaMail(input: {
+  to: string;
+  medicName: string;
+  date: string;
+  clinicName: string;
+  turns: readonly AgendaTurn[];
+  calendarUrl: string;
+}): TurnMailContent {
+  const line = (t: AgendaTurn) =>
+    `${decimalToTime(t.time)} (${durationText(t.duration)}) ${t.patient}: ${t.description}${t.confirmed ? '' : ' [pending]'}`;
+  const subject = `Your agenda at ${input.clinicName} for ${input.date}: ${input.turns.length} turn${input.turns.length === 1 ? '' : 's'}`;
+  const text = [
+    `Good morning ${input.medicName},`,
+    '',
+    `Your turns on ${input.date}:`,
+    '',
+    ...input.turns.map(line),
+    '',
+    `Calendar: ${input.calendarUrl}`,
+  ].join('\n');
+  const e = escapeHtml;
+  const html = [
+    `<p>Good morning ${e(input.medicName)},</p>`,
+    `<p>Your turns on ${e(input.date)}:</p>`,
+    '<ul>',
+    ...input.turns.map((t) => `<li>${e(line(t))}</li>`),
+    '</ul>',
+    `<p><a href="${e(input.calendarUrl)}">Calendar</a></p>`,
+  ].join('\n');
+  return { to: input.to, subject, text, html };
+}
+
 /** Hands a turn mail to the one mail service (the outbox locally). */
 export function deliverTurnMail(db: Db, env: Bindings, mail: TurnMailContent): Promise<void> {
   return sendMail(db, env, mail);

@@ -9,7 +9,7 @@ import { addPatient, call, seed, signInMedic, signInPatient } from '../../../tes
 import { weekdayOf } from '../../contract/slots';
 import { firstBookableDate, nextDay, turnStart } from '../../contract/turns';
 import worker from '../../index';
-import { sendDueReminders } from '../../services/reminders';
+import { sendDueReminders, sendMedicAgendas } from '../../services/reminders';
 
 const ZONE = 'America/Argentina/Buenos_Aires';
 const HOUR = 3_600_000;
@@ -210,5 +210,30 @@ describe('switching reminders off and on', () => {
       .first<{ reminders: number }>();
     expect(homer?.reminders).toBe(1);
     await setReminders(demoPatientId, true);
+  });
+});
+
+describe("the medics' daily agenda", () => {
+  test("each medic with turns today gets the day's agenda once, in the clinic's 07:00 hour", async () => {
+    const date = workday();
+    await turn(demoPatientId, date, 9);
+    await turn(homerId, date, 10, { medic: true, patient: false });
+    const before = await lastMailId();
+    const agendas = async () =>
+      (
+        await env.DB.prepare("select * from outbox where id > ? and subject like 'Your agenda%' order by id")
+          .bind(before)
+          .all<Mail>()
+      ).results;
+    // 06:45 is too early; 07:05 sends; later runs that hour send nothing more
+    expect(await sendMedicAgendas(env, turnStart(date, 6.75, ZONE))).toBe(0);
+    expect(await sendMedicAgendas(env, turnStart(date, 7.08, ZONE))).toBe(1);
+    expect(await sendMedicAgendas(env, turnStart(date, 7.5, ZONE))).toBe(0);
+    const [mail, ...more] = await agendas();
+    expect(more).toHaveLength(0);
+    expect(mail?.to).toBe('medic@clinic.test');
+    expect(mail?.subject).toContain(`for ${date}: 2 turns`);
+    expect(mail?.body).toContain('09:00 (45 minutes) Lisa Simpson: Check-up');
+    expect(mail?.body).toContain('10:00 (45 minutes) Homer Simpson: Check-up [pending]');
   });
 });
