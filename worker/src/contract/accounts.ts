@@ -1,13 +1,20 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
-import { requiredString } from './validation';
+import { EMAIL_MAX, requiredString } from './validation';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Letters of any alphabet, with the spaces, apostrophes and hyphens real names carry. */
 const LETTERS = /^\p{L}+(?:[ '-]\p{L}+)*$/u;
 
 const email = (required: string, invalid: string) =>
-  v.pipe(requiredString(required), v.trim(), v.nonEmpty(required), v.regex(EMAIL, invalid), v.toLowerCase());
+  v.pipe(
+    requiredString(required),
+    v.trim(),
+    v.nonEmpty(required),
+    v.maxLength(EMAIL_MAX, invalid),
+    v.regex(EMAIL, invalid),
+    v.toLowerCase(),
+  );
 
 /**
  * A password a person can sign in with afterwards: the login rules (a digit, 8 to 20) with the
@@ -56,7 +63,11 @@ export const SignUpUserSchema = v.pipe(
   v.object({
     email: email(MSG.emailRequired, MSG.emailInvalid),
     password: password(MSG.passwordRequired, 16, MSG.passwordTooLongSignUp),
-    confirmPassword: v.pipe(requiredString(MSG.confirmPassword), v.nonEmpty(MSG.confirmPassword)),
+    confirmPassword: v.pipe(
+      requiredString(MSG.confirmPassword),
+      v.nonEmpty(MSG.confirmPassword),
+      v.maxLength(128, MSG.confirmPassword),
+    ),
     name: name(MSG.nameRequired, MSG.nameInvalid),
     lastName: name(MSG.lastNameRequired, MSG.lastNameInvalid),
     document: digits(MSG.idRequired, MSG.idInvalid, 7, 12),
@@ -119,8 +130,15 @@ export const NewPasswordSchema = v.pipe(
   v.object({
     email: email(MSG.emailMustBeRequire, MSG.emailInvalid),
     password: password(MSG.passwordRequired, 20, MSG.passwordTooLong),
-    confirmPassword: requiredString(MSG.passwordMustBeConfirmed),
-    token: v.pipe(requiredString(MSG.errorUpdatingPassword), v.nonEmpty(MSG.errorUpdatingPassword)),
+    confirmPassword: v.pipe(
+      requiredString(MSG.passwordMustBeConfirmed),
+      v.maxLength(128, MSG.passwordMustBeConfirmed),
+    ),
+    token: v.pipe(
+      requiredString(MSG.errorUpdatingPassword),
+      v.nonEmpty(MSG.errorUpdatingPassword),
+      v.maxLength(200, MSG.errorUpdatingPassword),
+    ),
   }),
   v.forward(
     v.partialCheck(
@@ -136,10 +154,17 @@ export type NewPasswordInput = v.InferInput<typeof NewPasswordSchema>;
 /** PUT /api/password/update: Current / New / Confirm while signed in (SPEC §2, §5). */
 export const ChangePasswordSchema = v.pipe(
   v.object({
-    email: v.optional(v.string()),
-    currentPassword: v.pipe(requiredString(MSG.passwordRequired), v.nonEmpty(MSG.passwordRequired)),
+    email: v.optional(v.pipe(v.string(), v.maxLength(EMAIL_MAX))),
+    currentPassword: v.pipe(
+      requiredString(MSG.passwordRequired),
+      v.nonEmpty(MSG.passwordRequired),
+      v.maxLength(128, MSG.passwordRequired),
+    ),
     newPassword: password(MSG.passwordRequired, 20, MSG.passwordTooLong),
-    confirmPassword: requiredString(MSG.newPasswordsDontMatch),
+    confirmPassword: v.pipe(
+      requiredString(MSG.newPasswordsDontMatch),
+      v.maxLength(128, MSG.newPasswordsDontMatch),
+    ),
   }),
   v.forward(
     v.partialCheck(
