@@ -1,13 +1,20 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
-import { requiredString } from './validation';
+import { EMAIL_MAX, requiredString } from './validation';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Letters of any alphabet, with the spaces, apostrophes and hyphens real names carry. */
 const LETTERS = /^\p{L}+(?:[ '-]\p{L}+)*$/u;
 
 const email = (required: string, invalid: string) =>
-  v.pipe(requiredString(required), v.trim(), v.nonEmpty(required), v.regex(EMAIL, invalid), v.toLowerCase());
+  v.pipe(
+    requiredString(required),
+    v.trim(),
+    v.nonEmpty(required),
+    v.maxLength(EMAIL_MAX, invalid),
+    v.regex(EMAIL, invalid),
+    v.toLowerCase(),
+  );
 
 /**
  * A password a person can sign in with afterwards: the login rules (a digit, 8 to 20) with the
@@ -56,7 +63,8 @@ const digits = (required: string, invalid: string, min = 1, max = 20) =>
  * A confirmation field is a form rule: a client that leaves it out is not refused, one that sends
  * it must repeat the password (blank counts as sent and says `required`).
  */
-const confirmation = (required: string) => v.optional(v.pipe(v.string(required), v.nonEmpty(required)));
+const confirmation = (required: string) =>
+  v.optional(v.pipe(v.string(required), v.nonEmpty(required), v.maxLength(128, required)));
 const confirms = (password: string | undefined, confirmation: string | undefined): boolean =>
   confirmation === undefined || confirmation === password;
 
@@ -131,7 +139,11 @@ export const NewPasswordSchema = v.pipe(
     email: email(MSG.emailMustBeRequire, MSG.emailInvalid),
     password: password(MSG.passwordRequired, 20, MSG.passwordTooLong),
     confirmPassword: confirmation(MSG.passwordMustBeConfirmed),
-    token: v.pipe(requiredString(MSG.errorUpdatingPassword), v.nonEmpty(MSG.errorUpdatingPassword)),
+    token: v.pipe(
+      requiredString(MSG.errorUpdatingPassword),
+      v.nonEmpty(MSG.errorUpdatingPassword),
+      v.maxLength(200, MSG.errorUpdatingPassword),
+    ),
   }),
   v.forward(
     v.partialCheck(
@@ -147,8 +159,12 @@ export type NewPasswordInput = v.InferInput<typeof NewPasswordSchema>;
 /** PUT /api/password/update: Current / New / Confirm while signed in (SPEC §2, §5). */
 export const ChangePasswordSchema = v.pipe(
   v.object({
-    email: v.optional(v.string()),
-    currentPassword: v.pipe(requiredString(MSG.passwordRequired), v.nonEmpty(MSG.passwordRequired)),
+    email: v.optional(v.pipe(v.string(), v.maxLength(EMAIL_MAX))),
+    currentPassword: v.pipe(
+      requiredString(MSG.passwordRequired),
+      v.nonEmpty(MSG.passwordRequired),
+      v.maxLength(128, MSG.passwordRequired),
+    ),
     newPassword: password(MSG.passwordRequired, 20, MSG.passwordTooLong),
     confirmPassword: confirmation(MSG.newPasswordsDontMatch),
   }),

@@ -132,6 +132,25 @@ export type BudgetCreateInput = v.InferInput<typeof BudgetCreateSchema>;
 export type BudgetCreate = v.InferOutput<typeof BudgetCreateSchema>;
 
 /**
+ * Where a Pay button may send a patient: an https page (Stripe Checkout), or the local demo
+ * checkout the worker serves on a loopback address. Never `javascript:`, `data:` or plain http.
+ */
+export function isPaymentLink(link: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return false;
+  }
+  if (url.protocol === 'https:') return true;
+  return (
+    url.protocol === 'http:' &&
+    ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) &&
+    url.pathname.startsWith('/api/payments/demo-checkout/')
+  );
+}
+
+/**
  * PUT /api/Budgets (SPEC §7): `{ID, linkPayment, idPayment}` after creation, or `{ID, paid: true}`
  * from the summary's Pending button, or the whole listed budget less its link with `paid: true`.
  * Only `paid: true`, `linkPayment` and `idPayment` are ever written: any other field the listed
@@ -141,7 +160,14 @@ export type BudgetCreate = v.InferOutput<typeof BudgetCreateSchema>;
 export const BudgetUpdateSchema = v.object({
   ID: v.optional(positiveId(MSG.budgetNotFound), 0),
   linkPayment: v.pipe(
-    v.nullish(v.pipe(v.string(MSG.invalidPaymentLink), v.url(MSG.invalidPaymentLink), v.maxLength(2000))),
+    v.nullish(
+      v.pipe(
+        v.string(MSG.invalidPaymentLink),
+        v.maxLength(2000, MSG.invalidPaymentLink),
+        v.url(MSG.invalidPaymentLink),
+        v.check(isPaymentLink, MSG.linkPaymentHttps),
+      ),
+    ),
     v.transform((x) => x ?? undefined),
   ),
   idPayment: v.pipe(

@@ -7,7 +7,7 @@ import {
   type OfficeHours,
   parseOfficeHours,
 } from './office-hours';
-import { requiredString } from './validation';
+import { EMAIL_MAX, requiredString } from './validation';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -40,7 +40,13 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-const text = () => v.pipe(requiredString(MSG.fieldRequired), v.trim(), v.nonEmpty(MSG.fieldRequired));
+const text = () =>
+  v.pipe(
+    requiredString(MSG.fieldRequired),
+    v.trim(),
+    v.nonEmpty(MSG.fieldRequired),
+    v.maxLength(2000, MSG.tooLong),
+  );
 
 /** Digits only, above zero; numbers and numeric strings both read, stored as text. */
 const positiveInteger = () =>
@@ -48,13 +54,20 @@ const positiveInteger = () =>
     v.optional(v.union([v.string(MSG.positiveInteger), v.number(MSG.positiveInteger)]), ''),
     v.transform((x) => String(x).trim()),
     v.nonEmpty(MSG.fieldRequired),
+    v.maxLength(12, MSG.positiveInteger),
     v.regex(/^\d+$/, MSG.positiveInteger),
     v.check((x) => Number(x) > 0, MSG.positiveInteger),
     v.transform((x) => String(Number(x))),
   );
 
 const telephone = () => v.pipe(text(), v.minLength(9, MSG.phoneTooShort));
-const email = () => v.pipe(text(), v.regex(EMAIL, MSG.insertValidEmail), v.toLowerCase());
+const email = () =>
+  v.pipe(
+    text(),
+    v.maxLength(EMAIL_MAX, MSG.insertValidEmail),
+    v.regex(EMAIL, MSG.insertValidEmail),
+    v.toLowerCase(),
+  );
 const imgLogo = () =>
   v.pipe(
     text(),

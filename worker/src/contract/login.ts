@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
-import { requiredString } from './validation';
+import { EMAIL_MAX, requiredString } from './validation';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -10,6 +10,7 @@ export const LoginSchema = v.object({
     requiredString(MSG.usernameRequired),
     v.trim(),
     v.nonEmpty(MSG.usernameRequired),
+    v.maxLength(EMAIL_MAX, MSG.usernameInvalid),
     v.regex(EMAIL, MSG.usernameInvalid),
     v.toLowerCase(),
   ),

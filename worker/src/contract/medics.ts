@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Clinic } from './clinic';
 import { MSG } from './messages';
-import { requiredString } from './validation';
+import { EMAIL_MAX, LINE_MAX, requiredString } from './validation';
 
 /** A medic as the API answers it (SPEC §3 Medic): user fields plus the doctor's data. */
 export interface Medic {
@@ -40,7 +40,8 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
-const required = (msg: string) => v.pipe(requiredString(msg), v.trim(), v.nonEmpty(msg));
+const required = (msg: string) =>
+  v.pipe(requiredString(msg), v.trim(), v.nonEmpty(msg), v.maxLength(LINE_MAX, MSG.tooLong));
 const date = (msg: string) => v.pipe(required(msg), v.check(isCalendarDate, MSG.invalidDate));
 const phone = (msg: string) => v.pipe(required(msg), v.minLength(9, MSG.phoneTooShort));
 const positiveInteger = (msg: string) =>
@@ -48,6 +49,7 @@ const positiveInteger = (msg: string) =>
     v.optional(v.union([v.string(MSG.positiveInteger), v.number(MSG.positiveInteger)]), ''),
     v.transform((x) => String(x).trim()),
     v.nonEmpty(msg),
+    v.maxLength(12, MSG.positiveInteger),
     v.regex(/^\d+$/, MSG.positiveInteger),
     v.check((x) => Number(x) > 0, MSG.positiveInteger),
     v.transform((x) => String(Number(x))),
@@ -64,7 +66,12 @@ export const MedicUpdateSchema = v.object({
     v.object({
       name: v.pipe(required(MSG.nameRequired), v.regex(LETTERS, MSG.nameInvalid)),
       lastName: v.pipe(required(MSG.lastNameRequired), v.regex(LETTERS, MSG.lastNameInvalid)),
-      email: v.pipe(required(MSG.fieldRequired), v.regex(EMAIL, MSG.insertValidEmail), v.toLowerCase()),
+      email: v.pipe(
+        required(MSG.fieldRequired),
+        v.maxLength(EMAIL_MAX, MSG.insertValidEmail),
+        v.regex(EMAIL, MSG.insertValidEmail),
+        v.toLowerCase(),
+      ),
       birth: date(MSG.birthRequired),
       telephone: phone(MSG.phoneNumberRequired),
       cellphone: phone(MSG.cellphoneNumberRequired),
@@ -140,6 +147,7 @@ const numeric = (requiredMsg: string) =>
     v.optional(v.union([v.string(MSG.justNumbers), v.number(MSG.justNumbers)]), ''),
     v.transform((x) => String(x).trim()),
     v.nonEmpty(requiredMsg),
+    v.maxLength(20, MSG.justNumbers),
     v.regex(/^\d+$/, MSG.justNumbers),
   );
 const logo = () =>

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
-import { requiredString } from './validation';
+import { EMAIL_MAX, LINE_MAX, listCount, requiredString } from './validation';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -24,11 +24,18 @@ const textOrNumber = v.optional(
   v.pipe(
     v.union([v.string(), v.number()], MSG.fieldRequired),
     v.transform((x) => String(x)),
+    v.maxLength(LINE_MAX, MSG.tooLong),
   ),
   '',
 );
 
-const required = () => v.pipe(requiredString(MSG.fieldRequired), v.trim(), v.nonEmpty(MSG.fieldRequired));
+const required = () =>
+  v.pipe(
+    requiredString(MSG.fieldRequired),
+    v.trim(),
+    v.nonEmpty(MSG.fieldRequired),
+    v.maxLength(LINE_MAX, MSG.tooLong),
+  );
 
 const text = () => v.pipe(required(), v.maxLength(100, MSG.fieldRequired));
 
@@ -101,7 +108,12 @@ export const PatientUpdateSchema = v.object({
 });
 
 const requiredEs = () =>
-  v.pipe(requiredString(MSG.esFieldRequired), v.trim(), v.nonEmpty(MSG.esFieldRequired));
+  v.pipe(
+    requiredString(MSG.esFieldRequired),
+    v.trim(),
+    v.nonEmpty(MSG.esFieldRequired),
+    v.maxLength(LINE_MAX, MSG.esFieldRequired),
+  );
 const textEs = () => v.pipe(requiredEs(), v.maxLength(100, MSG.esFieldRequired));
 const positiveEs = () =>
   v.pipe(
@@ -249,13 +261,13 @@ export function prefixUpperBound(prefix: string): string {
 
 /** Query of GET /api/patients: a search term, or an exact document or email, and a page. */
 export const PatientQuerySchema = v.object({
-  q: v.optional(v.string()),
+  q: v.optional(v.pipe(v.string(), v.maxLength(LINE_MAX))),
   /** The calendar's patient picker (SPEC §5): a substring of name, last name, document or email. */
   contains: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
-  document: v.optional(v.string()),
-  email: v.optional(v.string()),
+  document: v.optional(v.pipe(v.string(), v.maxLength(LINE_MAX))),
+  email: v.optional(v.pipe(v.string(), v.maxLength(EMAIL_MAX))),
   limit: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(200)), '50'),
-  offset: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '0'),
+  offset: listCount(1_000_000, 0),
 });
 
 export const IdParamSchema = v.object({ id: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)) });

@@ -22,6 +22,7 @@ export function isPdf(head: Uint8Array): boolean {
 export const StudyFieldsSchema = v.object({
   patient: v.pipe(
     requiredString(MSG.completeAllFields),
+    v.maxLength(12, MSG.completeAllFields),
     v.regex(/^\d+$/, MSG.completeAllFields),
     v.transform(Number),
     v.minValue(1, MSG.completeAllFields),

@@ -27,7 +27,12 @@ export const PriceSchema = v.pipe(
 
 /** PUT /api/treatments (SPEC §7): {ID, price}. */
 export const TreatmentPriceSchema = v.object({
-  ID: v.pipe(requiredString(MSG.fieldRequired), v.trim(), v.nonEmpty(MSG.fieldRequired)),
+  ID: v.pipe(
+    requiredString(MSG.fieldRequired),
+    v.trim(),
+    v.nonEmpty(MSG.fieldRequired),
+    v.maxLength(20, MSG.notFound),
+  ),
   price: v.optional(PriceSchema, ''),
 });
 

@@ -28,6 +28,11 @@ export function check<S extends v.GenericSchema>(
  */
 export const requiredString = (msg: string) => v.optional(v.string(msg), '');
 
+/** The longest address RFC 5321 lets through: every email field stops here. */
+export const EMAIL_MAX = 254;
+/** Names, streets, cities and other one-line text. */
+export const LINE_MAX = 200;
+
 /** Required free text: trimmed, `msg` when missing or blank, `tooLong` past `max` characters. */
 export const requiredText = (msg: string, max: number, tooLong = msg) =>
   v.pipe(requiredString(msg), v.trim(), v.nonEmpty(msg), v.maxLength(max, tooLong));

@@ -29,7 +29,9 @@ const SEARCHED = { search_name: users.searchName, document: users.document, emai
  * which no index serves, so that SQLite starts from those users instead of walking every patient.
  * A shorter term, which no trigram covers, scans the columns of the patients' covering indexes.
  */
-export function patientContains(columns: (keyof typeof SEARCHED)[], term: string): SQL {
+export function patientContains(columns: (keyof typeof SEARCHED)[], raw: string): SQL {
+  // Control characters (a NUL above all) break an FTS5 query and are in no name, document or email.
+  const term = stripControls(raw);
   if ([...term].length < 3) {
     return and(
       eq(users.userType, 'Patient'),
@@ -39,6 +41,12 @@ export function patientContains(columns: (keyof typeof SEARCHED)[], term: string
   // An FTS5 phrase limited to those columns; inside the quotes every character is literal.
   const query = `{${columns.join(' ')}} : "${term.replaceAll('"', '""')}"`;
   return sql`+${users.userType} = 'Patient' and ${users.id} in (select rowid from users_search where users_search match ${query})`;
+}
+
+/** The term without control characters (U+0000–U+001F, U+007F–U+009F). */
+export function stripControls(term: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+  return term.replace(/[\u0000-\u001f\u007f-\u009f]/g, '');
 }
 
 /** A UNIQUE violation means another request took the email or document first. */

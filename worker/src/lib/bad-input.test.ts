@@ -1,5 +1,6 @@
+import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { call, seed, signInMedic, signInPatient } from '../../test/helpers';
+import { call, ORIGIN, seed, signInMedic, signInPatient } from '../../test/helpers';
 import { ACCESS } from '../auth/access';
 
 // Every route of the access table, from every kind of caller, with malformed ids, queries and
@@ -18,6 +19,28 @@ const BAD_IDS = ['abc', '-1', '0', '1.5', '99999999999999999999999', '%00', '%27
 
 const BAD_QUERY =
   '?limit=abc&offset=-5&date=2026-13-45&from=yesterday&to=&ID=x%22&q=%27%22%3B--&contains=%22%2A&sort=nope&paid=maybe&email=%40&document=1e9';
+
+/** A NUL inside search terms (FTS5 breaks on it) and paging far past any integer column. */
+const HOSTILE_QUERY =
+  '?q=abc%00&contains=abc%00def&document=1%00&email=a%00%40b.co&offset=1e19&limit=1e19&ID=1e19';
+
+const LONG = 'x'.repeat(3000);
+/** Every text field over-long, the emails too (a 900 KB email was once stored). */
+const longPerson = {
+  name: LONG,
+  lastName: LONG,
+  document: '9'.repeat(3000),
+  email: `${'a'.repeat(3000)}@clinic.test`,
+  password: 'Abcdefg1',
+  confirmPassword: 'Abcdefg1',
+  birth: LONG,
+  telephone: LONG,
+  cellphone: LONG,
+  street: LONG,
+  number: '9'.repeat(3000),
+  city: LONG,
+  postalCode: '9'.repeat(3000),
+};
 
 const BAD_BODIES: string[] = [
   '{"unfinished": ',
@@ -41,6 +64,21 @@ const BAD_BODIES: string[] = [
     password: ['a'],
     officeHours: 'always',
     price: 'free',
+  }),
+  JSON.stringify({
+    infoUser: longPerson,
+    infoPatient: { medicalService: LONG, obraSocial: LONG },
+    infoMedic: { specialization: LONG, tuition_date: LONG, tuition_number: '9'.repeat(5000) },
+    infoClinic: { name: LONG, email: longPerson.email, imgLogo: `https://${LONG}.example` },
+    ...longPerson,
+    description: LONG,
+    observations: LONG,
+    linkPayment: `https://${LONG}.example`,
+    token: LONG,
+    currentPassword: LONG,
+    newPassword: LONG,
+    ID: LONG,
+    TreatmentID: LONG,
   }),
 ];
 
@@ -76,12 +114,13 @@ describe('bad input on every route', () => {
     callers.medic = await signInMedic();
   });
 
-  test.each(routes)('$key', { timeout: 30_000 }, async ({ method, path }) => {
+  test.each(routes)('$key', { timeout: 120_000 }, async ({ method, path }) => {
     // Every bad id with one bad body, and every bad body with one bad id.
     const tries: { url: string; body?: string }[] = [];
     const withId = (id: string) => `${path.replace(':id', id)}${BAD_QUERY}`;
     const bodies = method === 'GET' ? [undefined] : BAD_BODIES;
     for (const body of bodies) tries.push({ url: withId(BAD_IDS[0] as string), body });
+    tries.push({ url: `${path.replace(':id', '1')}${HOSTILE_QUERY}`, body: bodies.at(-1) });
     if (path.includes(':id'))
       for (const id of BAD_IDS.slice(1)) tries.push({ url: withId(id), body: bodies[0] });
     const problems: string[] = [];
@@ -92,5 +131,52 @@ describe('bad input on every route', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+});
+
+describe('hostile values the probe used', () => {
+  let medic: string;
+  beforeAll(async () => {
+    await seed();
+    medic = await signInMedic();
+  });
+
+  test.each([
+    '/api/Budgets?q=abc%00',
+    '/api/patients?contains=abc%00def',
+    '/api/patients?q=abc%00def',
+    '/api/patients?offset=1e19',
+    '/api/Budgets?offset=1e19',
+    '/api/evolutions?PatientID=1&offset=1e19',
+    '/api/turns?offset=1e19',
+  ])('%s answers a 2xx or 4xx, never a 500', async (url) => {
+    const res = await call(url, { token: medic });
+    expect(res.status, await res.clone().text()).toBeLessThan(500);
+  });
+
+  test('a NUL in a search term is dropped: abc%00def finds what abcdef finds', async () => {
+    const plain = await (await call('/api/patients?contains=simps', { token: medic })).json<unknown[]>();
+    const withNul = await (await call('/api/patients?contains=sim%00ps', { token: medic })).json<unknown[]>();
+    expect(withNul).toEqual(plain);
+  }, 30_000);
+
+  test('an upload of many parts is refused quickly with a 400', async () => {
+    const data = new FormData();
+    for (let i = 0; i < 50_000; i++) data.append('studyType', 'laboratory');
+    const res = await SELF.fetch(`${ORIGIN}/api/studies`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, authorization: `Bearer ${medic}` },
+      body: data,
+    });
+    expect(res.status).toBe(400);
+  }, 60_000);
+
+  test('a sign-up with a 3 KB email is refused and stores nothing', async () => {
+    const res = await call('/api/patients', {
+      body: { infoUser: longPerson, infoPatient: { obraSocial: '1' } },
+    });
+    expect(res.status).toBe(422);
+    const { errors } = await res.json<{ errors: Record<string, { msg: string }> }>();
+    expect(Object.keys(errors)).toContain('infoUser.email');
   });
 });

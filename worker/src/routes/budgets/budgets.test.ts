@@ -367,6 +367,25 @@ describe('PUT /api/Budgets', () => {
     });
   });
 
+  test.each([
+    'javascript:alert(document.cookie)',
+    'data:text/html,<script>alert(1)</script>',
+    'http://checkout.example/pay',
+    'http://localhost:8787/elsewhere',
+  ])('linkPayment %s is refused: https only, or the local demo checkout', async (linkPayment) => {
+    const id = await createdId({ PatientID: DEMO_PATIENT_ID, treatments: [{ ID: '0101', quantity: 1 }] });
+    const res = await call('/api/Budgets', { method: 'PUT', token: medic, body: { ID: id, linkPayment } });
+    expect(res.status).toBe(422);
+    expect((await res.json<Errors>()).errors.linkPayment?.msg).toBe(MSG.linkPaymentHttps);
+  });
+
+  test('the local demo checkout link is accepted', async () => {
+    const id = await createdId({ PatientID: DEMO_PATIENT_ID, treatments: [{ ID: '0101', quantity: 1 }] });
+    const linkPayment = `http://localhost:8787/api/payments/demo-checkout/${id}`;
+    const res = await call('/api/Budgets', { method: 'PUT', token: medic, body: { ID: id, linkPayment } });
+    expect(res.status).toBe(200);
+  });
+
   test('paid false is 422, an unknown budget 404, a patient 403', async () => {
     const id = await createdId({ PatientID: DEMO_PATIENT_ID, treatments: [{ ID: '0101', quantity: 1 }] });
     let res = await call('/api/Budgets', { method: 'PUT', token: medic, body: { ID: id, paid: false } });

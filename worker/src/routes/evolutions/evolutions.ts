@@ -6,6 +6,7 @@ import { assertPatientAccess } from '../../auth/access';
 import type { FieldErrors } from '../../contract/errors';
 import { type Evolution, EvolutionInputSchema } from '../../contract/evolutions';
 import { MSG } from '../../contract/messages';
+import { listCount } from '../../contract/validation';
 import type { Db } from '../../db/client';
 import { evolutions, medics, patients, teeth, treatments, users } from '../../db/schema';
 import type { Env } from '../../env';
@@ -14,7 +15,7 @@ import { jsonBody, queryOf } from '../../lib/validate';
 
 const page = {
   limit: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(200)), '50'),
-  offset: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '0'),
+  offset: listCount(1_000_000, 0),
 };
 
 const ListQuery = v.object({

@@ -281,3 +281,18 @@ describe('POST /api/payments/webhook', () => {
     expect(await row('select paid from budgets where id = ?', budget.ID)).toEqual({ paid: 1 });
   });
 });
+
+describe('POST /api/payments/webhook: malformed events', () => {
+  test.each([
+    ['no data', JSON.stringify({ id: 'evt_bad_1', object: 'event', type: 'checkout.session.completed' })],
+    [
+      'data without object',
+      JSON.stringify({ id: 'evt_bad_2', type: 'checkout.session.completed', data: {} }),
+    ],
+    ['no type', JSON.stringify({ id: 'evt_bad_3', data: { object: {} } })],
+  ])('a correctly signed event with %s answers 400, not 500', async (_what, payload) => {
+    const res = await webhook(payload, await signed(payload));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'bad_request', msg: MSG.badWebhookEvent });
+  });
+});

@@ -20,6 +20,17 @@ export async function applyWebhook(
 ): Promise<{ received: true; applied: boolean }> {
   const event = await verifiedEvent(env, rawBody, signature);
   if (!event) throw new AppError('bad_request', MSG.badWebhookSignature);
+  // Correctly signed but malformed (no type, id or data.object): a 400 in the log, not a 500.
+  const shape = event as { id?: unknown; type?: unknown; data?: { object?: unknown } | null };
+  if (
+    typeof shape.id !== 'string' ||
+    typeof shape.type !== 'string' ||
+    typeof shape.data?.object !== 'object' ||
+    shape.data.object === null
+  ) {
+    console.warn('webhook: malformed event', JSON.stringify(event).slice(0, 500));
+    throw new AppError('bad_request', MSG.badWebhookEvent);
+  }
   if (!PAID_EVENTS.has(event.type)) return { received: true, applied: false };
   const session = event.data.object as { payment_status?: string; metadata?: Record<string, string> | null };
   const budgetId = Number(session.metadata?.budgetId);

@@ -177,3 +177,22 @@ describe('GET /api/studies/search and /api/studies/:id/file', () => {
     expect((await call('/api/studies/search?id=999999', { token: medic })).status).toBe(404);
   });
 });
+
+describe('POST /api/studies: the shape of the multipart body', () => {
+  test('a body of 20,000 studyType parts is refused as too many parts', async () => {
+    const data = new FormData();
+    data.append('patient', '1');
+    for (let i = 0; i < 20_000; i++) data.append('studyType', 'laboratory');
+    const res = await upload(data, await signInMedic());
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'bad_request', msg: MSG.tooManyParts });
+  }, 60_000);
+
+  test('a repeated field other than studyType is refused', async () => {
+    const data = form({ patient: '1', studyType: 'laboratory', description: 'x' });
+    data.append('patient', '2');
+    const res = await upload(data, await signInMedic());
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'bad_request', msg: MSG.repeatedField });
+  });
+});

@@ -38,19 +38,38 @@ async function assertPatientExists(db: Db, id: number): Promise<void> {
   if (!row) throw new AppError('not_found', MSG.patientNotFoundApi);
 }
 
-/** A multipart form as plain fields: repeated keys become lists, files are set apart. */
+/**
+ * An upload has four fields (patient, studyType, description, file); SPEC's 'only ONE study' needs a
+ * second studyType to be seen. More parts than that are refused before any is looked at twice.
+ */
+export const MAX_UPLOAD_PARTS = 6;
+
+/**
+ * A multipart form as plain fields, in constant time per part: studyType is a list (so two of them
+ * get SPEC's 'only ONE' message), any other repeated field or a form past `MAX_UPLOAD_PARTS` is a 400.
+ */
 function formFields(form: FormData): { fields: Record<string, string | string[]>; file: File | null } {
   const fields: Record<string, string | string[]> = {};
+  const studyTypes: string[] = [];
   let file: File | null = null;
+  let parts = 0;
   for (const [key, value] of form.entries()) {
+    parts += 1;
+    if (parts > MAX_UPLOAD_PARTS) throw new AppError('bad_request', MSG.tooManyParts);
+    if (key === 'studyType' && typeof value === 'string') {
+      studyTypes.push(value);
+      continue;
+    }
+    if ((key === 'file' && file) || (key !== 'file' && key in fields)) {
+      throw new AppError('bad_request', MSG.repeatedField);
+    }
     if (typeof value !== 'string') {
       if (key === 'file') file = value;
       continue;
     }
-    if (key === 'studyType')
-      fields.studyType = [...((fields.studyType as string[] | undefined) ?? []), value];
-    else fields[key] = value;
+    fields[key] = value;
   }
+  if (studyTypes.length > 0) fields.studyType = studyTypes;
   return { fields, file };
 }
 
