@@ -353,7 +353,12 @@ describe('reset links and limits', () => {
     const { email } = await newPatient();
     // Deployed, mail goes through the send_email binding (recorded here), not the local outbox.
     const sent: { to: unknown }[] = [];
-    const email_ = { send: async (m: { to: unknown }) => (sent.push(m), { messageId: 'test' }) };
+    const email_ = {
+      send: async (m: { to: unknown }) => {
+        sent.push(m);
+        return { messageId: 'test' };
+      },
+    };
     const deployed = {
       ...env,
       ENVIRONMENT: undefined,
