@@ -23,7 +23,10 @@ const QUERIES = {
 /** Seeds (tops up to) 50,000 budgets through the local-only bulk endpoint, then measures. */
 export async function runBudgetsBench({ baseUrl, results = {} }) {
   const { budgets } = await post(baseUrl, `/api/dev/bench/budgets?total=${BUDGETS_BENCH.budgets}`);
-  const { token } = await post(baseUrl, '/api/login', { email: 'medic@clinic.test', password: 'Medic2026' });
+  const { token } = await post(baseUrl, '/api/login?bearer=true', {
+    email: 'medic@clinic.test',
+    password: 'Medic2026',
+  });
   const { clients, requestsPerKind, budgetP99Ms } = BUDGETS_BENCH;
   const figures = { budgets, clients, requestsPerKind, pageSize: BUDGETS_BENCH.pageSize, budgetP99Ms };
   const lines = [];

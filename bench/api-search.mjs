@@ -103,7 +103,10 @@ const searchPath = (term) =>
  */
 export async function runSearchBench({ baseUrl, results = {} }) {
   const { patients } = await post(baseUrl, `/api/dev/bench/patients?total=${SEARCH_BENCH.patients}`);
-  const { token } = await post(baseUrl, '/api/login', { email: 'medic@clinic.test', password: 'Medic2026' });
+  const { token } = await post(baseUrl, '/api/login?bearer=true', {
+    email: 'medic@clinic.test',
+    password: 'Medic2026',
+  });
   const { clients, requestsPerKind, budgetP99Ms } = SEARCH_BENCH;
   const kinds = {
     // The floor: the same load on GET /api/health (one `select 1`), so the search figures can be

@@ -15,7 +15,10 @@ function monthOf(from, i) {
 
 export async function runTurnsBench({ baseUrl, results = {} }) {
   const { turns, from } = await post(baseUrl, `/api/dev/bench/turns?total=${TURNS_BENCH.turns}`);
-  const { token } = await post(baseUrl, '/api/login', { email: 'medic@clinic.test', password: 'Medic2026' });
+  const { token } = await post(baseUrl, '/api/login?bearer=true', {
+    email: 'medic@clinic.test',
+    password: 'Medic2026',
+  });
   const { clients, requests, pageSize, budgetP99Ms } = TURNS_BENCH;
   const pathOf = (i) => {
     const [first, last] = monthOf(from, i);
