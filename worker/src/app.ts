@@ -64,6 +64,7 @@ export const app = new Hono<Env>()
   .route('/api', api)
   .get('/mf/remotes.json', (c) => {
     c.header('Cache-Control', 'no-cache');
+    c.header('X-Content-Type-Options', 'nosniff');
     return c.json(remotesJson(c.env, new URL(c.req.url).origin), 200);
   })
   // Only /api/* and the registry reach the worker first; anything else falls to the static assets.
