@@ -245,7 +245,7 @@ async function seedAll(baseUrl) {
 }
 
 async function signIn(baseUrl, email, password) {
-  return (await post(baseUrl, '/api/login', { email, password })).token;
+  return (await post(baseUrl, '/api/login?bearer=true', { email, password })).token;
 }
 
 async function context(baseUrl) {

@@ -82,6 +82,7 @@ export function createApp(local?: Hono<Env>) {
     .route('/api', withLocal)
     .get('/mf/remotes.json', (c) => {
       c.header('Cache-Control', 'no-cache');
+      c.header('X-Content-Type-Options', 'nosniff');
       return c.json(remotesJson(c.env, new URL(c.req.url).origin), 200);
     })
     // Only /api/* and the registry reach the worker first; anything else falls to the static assets.

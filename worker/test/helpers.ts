@@ -39,7 +39,7 @@ export async function seed(): Promise<void> {
 }
 
 export async function signIn(email: string, password: string): Promise<string> {
-  const res = await call('/api/login', { body: { email, password } });
+  const res = await call('/api/login?bearer=true', { body: { email, password } });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   const { token } = await res.json<{ token: string }>();
   return token;

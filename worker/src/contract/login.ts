@@ -29,7 +29,8 @@ export type UserType = 'Patient' | 'Medic';
 
 /** Login result (SPEC §3). */
 export interface LoginResult {
-  token: string;
+  /** Only for Bearer clients that ask (`POST /api/login?bearer=true`); browsers use the cookie. */
+  token?: string;
   userType: UserType;
   name: string;
   lastName: string;

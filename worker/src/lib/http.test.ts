@@ -102,3 +102,9 @@ describe('local mode answers only loopback hosts (DNS rebinding)', () => {
     expect(await res.json()).toMatchObject({ error: 'forbidden', msg: MSG.foreignOrigin });
   });
 });
+
+test('/mf/remotes.json is not sniffed as another type', async () => {
+  const res = await call('/mf/remotes.json');
+  expect(res.status).toBe(200);
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+});

@@ -21,7 +21,10 @@ describe('POST /api/login', () => {
       document: '20123456',
       email: DEMO_MEDIC.email,
     });
-    expect(typeof body.token).toBe('string');
+    // the cookie carries the session: no token in the body unless a Bearer client asks
+    expect(body).not.toHaveProperty('token');
+    const bearer = await call('/api/login?bearer=true', { body: DEMO_MEDIC });
+    expect(typeof (await bearer.json<{ token?: unknown }>()).token).toBe('string');
     const cookie = res.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/clinic_session=/);
     expect(cookie).toMatch(/HttpOnly/i);

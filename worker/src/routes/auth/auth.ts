@@ -40,8 +40,10 @@ export const auth = new Hono<Env>()
     if (!user?.passwordHash || !ok) throw new AppError('unauthorized', MSG.incorrectLogin);
     await Promise.all([giveBack(db, byEmail), giveBack(db, byAddress)]);
     const token = await createSession(c, user.id);
+    // The HttpOnly cookie carries the session; the token itself is in the body only for a Bearer
+    // client that asks, so a script on the page never sees it.
     const result: LoginResult = {
-      token,
+      ...(c.req.query('bearer') === 'true' ? { token } : {}),
       userType: user.userType,
       name: user.name,
       lastName: user.lastName,
