@@ -42,7 +42,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
-      // Social sign-in stand-in (DESIGN §6): the app below points OIDC_ISSUER at it.
+      // Social sign-in stand-in: the app below points OIDC_ISSUER at it.
       command: `node worker/test/oidc-issuer.mjs ${PORTS.oidc}`,
       cwd: '..',
       url: `${URLS.oidc}/.well-known/openid-configuration`,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Serves one folder with CORS, standing in for "a remote uploaded anywhere static" (DESIGN §1).
+// Serves one folder with CORS, standing in for "a remote uploaded anywhere static".
 // Usage: node static-server.mjs <folder> <port>
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, signInAs } from '../fixtures';
 import { dismiss, loginWithForm, newPerson } from './support';
 
-// DESIGN §7.10: a medic who signs up waits until a medic of the clinic approves them on Clinic info.
+// A medic who signs up waits until a medic of the clinic approves them on Clinic info.
 test('the demo medic approves a signed-up medic on Clinic info, who then reaches /home', async ({
   page,
   playwright,

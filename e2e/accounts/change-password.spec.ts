@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, signInRequest } from '../fixtures';
 import { closesByItself, dismiss, loginWithForm, medicRecordOf, newPerson, signUpPatient } from './support';
 
-// Change password while signed in (SPEC §2, §5, §8). Every test uses a fresh account: the demo
+// Change password while signed in. Every test uses a fresh account: the demo
 // accounts keep their passwords for the other specs.
 
 test.describe('change password', () => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, signInAs } from '../fixtures';
 import { dismiss, loginWithForm, newPerson } from './support';
 
-// SPEC §2 'Medical record' at /home/doctor, §5 Medic registration form.
+// 'Medical record' at /home/doctor, Medic registration form.
 test('a signed-in medic registers a medic, who signs in to /home at once', async ({ page, baseURL }) => {
   const who = newPerson('record');
   await signInAs(page, 'medic');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from '../fixtures';
 
-// DESIGN §7.4: when the session ends mid-use, the next API call answers 401 and the UI returns to /.
+// When the session ends mid-use, the next API call answers 401 and the UI returns to /.
 test('a session that ends mid-use sends the user back to the login page', async ({ page }) => {
   await signInAs(page, 'medic');
   await page.goto('/home/clinic-details');

@@ -29,7 +29,7 @@ test.describe('social sign-in (OpenID Connect against oauth2-mock-server)', () =
     await expect(page).toHaveURL(/\/home\/dataUpdate$/);
     await dismiss(page, 'Please complete your information!');
 
-    // the profile form (SPEC §5, Spanish messages), prefilled with what the provider told us
+    // the profile form (Spanish messages), prefilled with what the provider told us
     const field = (label: string) => page.getByLabel(label, { exact: true });
     await expect(field('Email')).toHaveValue(email);
     await expect(field('Birth')).toHaveValue('1997-02-15');

@@ -37,7 +37,7 @@ export async function closesByItself(page: Page, text: string): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
-/** A complete 'Medical record' body for POST /api/medics (SPEC §2, §5), for a fresh person. */
+/** A complete 'Medical record' body for POST /api/medics, for a fresh person. */
 export function medicRecordOf(
   who: { email: string; password: string; document: string },
   logo: string,
@@ -78,7 +78,7 @@ export function medicRecordOf(
   };
 }
 
-/** A patient signs up on their own (POST /api/patients without a session, SPEC §5 Sign-up). */
+/** A patient signs up on their own (POST /api/patients without a session, Sign-up). */
 export async function signUpPatient(
   request: APIRequestContext,
   who: { email: string; password: string; document: string },

@@ -85,7 +85,7 @@ test('on an empty deployment the medic is sent to initial config, sets it up and
   ]);
   await expectAccessible(page);
 
-  // SPEC §8: with the clinic set up but no patient yet, Home greets the medic once.
+  // With the clinic set up but no patient yet, Home greets the medic once.
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Home', exact: true })

@@ -41,7 +41,7 @@ test('the medic books a turn on the calendar, sees it in the month and the detai
   await dismiss(page, 'Please select a patient.');
   await expect(create.getByText('Select a patient.')).toBeVisible();
 
-  // SPEC §5: a case-insensitive substring of name, last name, document or email
+  // A case-insensitive substring of name, last name, document or email
   await create.getByLabel('Patient').fill('Patient@Clinic');
   await create.getByRole('button', { name: /Simpson, Lisa/ }).click();
   await waitDialogGone(page, 'Patient selected successfully.');
@@ -155,7 +155,7 @@ test('a patient asks for a consultation at a free slot; the medic accepts it; pa
   await expect(mine).toContainText('Medic: Accepted');
   await expect(mine.getByRole('button', { name: 'Accept' })).toHaveCount(0);
 
-  // paying the consultation accepts the turn for the patient (SPEC §4)
+  // paying the consultation accepts the turn for the patient
   await mine.getByRole('link', { name: 'Go to Payments' }).click();
   await expect(page).toHaveURL(/\/home\/payments$/);
   const consultation = page

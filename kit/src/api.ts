@@ -98,7 +98,7 @@ export async function request<T>(method: HttpMethod, path: string, body?: unknow
   return (await res.json()) as T;
 }
 
-/** One page of a growing list (DESIGN §4) and the full count its X-Total-Count header gives. */
+/** One page of a growing list and the full count its X-Total-Count header gives. */
 export interface ListPage<T> {
   rows: T[];
   total: number;

@@ -7,7 +7,7 @@ function pad2(n: number): string {
 }
 
 /**
- * Month/day/year (SPEC §9). A plain `YYYY-MM-DD` is read as a calendar date, never shifted by
+ * Month/day/year. A plain `YYYY-MM-DD` is read as a calendar date, never shifted by
  * the browser's time zone; full timestamps are shown in local time. Invalid input gives ''.
  */
 export function formatDate(value: string | number | Date | null | undefined): string {
@@ -32,7 +32,7 @@ export function hoursToMinutes(hours: number): number {
   return Math.round(hours * 60);
 }
 
-/** Money in currency units with two decimals (DESIGN §5). */
+/** Money in currency units with two decimals. */
 export function formatAmount(amount: number): string {
   return amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }

@@ -122,7 +122,7 @@ export async function signOut(): Promise<void> {
   }
 }
 
-/** Called by the login page when it loads (SPEC §2): forgets any stored login. */
+/** Called by the login page when it loads: forgets any stored login. */
 export function clearStoredLogin(): void {
   storeLogin(null);
   $session.set(null);

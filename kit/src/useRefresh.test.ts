@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useRefresh } from './useRefresh';
 
-// DESIGN §7.6: turn lists refresh every 10 s and when the window regains focus; hidden tabs do not poll.
+// Turn lists refresh every 10 s and when the window regains focus; hidden tabs do not poll.
 describe('useRefresh', () => {
   let visibility: DocumentVisibilityState;
   beforeEach(() => {

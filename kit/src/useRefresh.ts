@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 
 /**
  * A counter that moves every `intervalMs`, when the window regains focus, and when `refresh()` is
- * called: put it in a load effect's dependencies to keep a list fresh (DESIGN §7.6: turn lists
+ * called: put it in a load effect's dependencies to keep a list fresh (turn lists
  * refresh every 10 s and on focus). Hidden tabs do not poll.
  */
 export function useRefresh(intervalMs: number): [tick: number, refresh: () => void] {

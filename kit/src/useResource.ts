@@ -2,7 +2,7 @@ import { MSG } from '@clinic/worker/contract';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, request, requestAll } from './api';
 
-/** One GET's state on a screen: loading, its error's msg (SPEC §8: a 404 shows the server's msg), or the data. */
+/** One GET's state on a screen: loading, its error's msg (a 404 shows the server's msg), or the data. */
 export type Resource<T> =
   | { state: 'loading' }
   | { state: 'error'; msg: string }
@@ -57,7 +57,7 @@ export function useResource<T>(path: string | null, notFoundValue?: T, tick = 0)
   );
 }
 
-/** Every page of a growing list at `path` (DESIGN §4), re-read when `tick` moves. */
+/** Every page of a growing list at `path`, re-read when `tick` moves. */
 export function useList<T>(path: string | null, tick = 0): Resource<T[]> {
   return useLoad(path, (p) => requestAll<T>(p), tick);
 }

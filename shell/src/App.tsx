@@ -9,7 +9,7 @@ const SignUp = lazyScreen(() => import('./public/SignUp/SignUp'), 'SignUp');
 const PasswordReset = lazyScreen(() => import('./public/PasswordReset/PasswordReset'), 'PasswordReset');
 const NewPassword = lazyScreen(() => import('./public/NewPassword/NewPassword'), 'NewPassword');
 
-/** Public routes (SPEC §2) plus the home shell, which hands /home/* to the remotes. */
+/** Public routes plus the home shell, which hands /home/* to the remotes. */
 export function App(): ReactElement {
   return (
     <BrowserRouter>

@@ -41,7 +41,7 @@ const api = new Hono<Env>()
   .use(enforceAccess)
   .route('/health', health)
   .route('/', auth)
-  // Accounts (issue 3): sign-up (POST /patients and /medics without a session), password, social sign-in.
+  // Accounts: sign-up (POST /patients and /medics without a session), password, social sign-in.
   .route('/', accounts)
   .route('/password', password)
   .route('/auth/oidc', oidc)
@@ -49,7 +49,7 @@ const api = new Hono<Env>()
   .route('/Clinics', clinicsRoutes)
   .route('/treatments', treatmentsRoutes)
   .route('/medics', medicsRoutes)
-  // Patients and clinical records (issue 4). Sign-up's POST /patients handler may sit before this one.
+  // Patients and clinical records. Sign-up's POST /patients handler may sit before this one.
   .route('/patients', patients)
   .route('/clinicalhistories', clinicalHistoriesRoutes)
   .route('/evolutions', evolutionsRoutes)

@@ -10,12 +10,12 @@ export interface Bindings extends RegistryVariables {
   ASSETS: Fetcher;
   /** 'local' only under `npm start` / tests: enables the demo seed and the dev outbox. */
   ENVIRONMENT?: string;
-  /** Secret mixed into every password hash (DESIGN §7.4). */
+  /** Secret mixed into every password hash. */
   PASSWORD_PEPPER?: string;
   /** When set, the database is libSQL/Turso instead of D1. */
   LIBSQL_URL?: string;
   LIBSQL_AUTH_TOKEN?: string;
-  /** Without it, payments go through the worker's own demo checkout page (DESIGN §6). */
+  /** Without it, payments go through the worker's own demo checkout page. */
   STRIPE_SECRET_KEY?: string;
   /** Required when deployed; local runs fall back to a fixed demo secret. */
   STRIPE_WEBHOOK_SECRET?: string;

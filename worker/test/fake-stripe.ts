@@ -18,7 +18,7 @@ const bodyOf = async (req: IncomingMessage): Promise<string> => {
 };
 
 /**
- * A tiny stand-in for Stripe's API on loopback (DESIGN §6): POST /v1/checkout/sessions answers a
+ * A tiny stand-in for Stripe's API on loopback: POST /v1/checkout/sessions answers a
  * session with an id and a url; GET /__last tells what it was last asked.
  */
 export async function startFakeStripe(): Promise<{ url: string; close: () => Promise<void> }> {

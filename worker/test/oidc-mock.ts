@@ -8,7 +8,7 @@ export const MOCK_CLIENT_SECRET = 'clinic-test-secret';
 
 /**
  * Sign-ins whose email ends with this get an ID token that is right in every claim and names the
- * issuer's key id, but is signed by another RSA key: the worker must refuse it (DESIGN §7.3).
+ * issuer's key id, but is signed by another RSA key: the worker must refuse it.
  */
 export const FOREIGN_KEY_DOMAIN = '@foreign-key.test';
 
@@ -26,7 +26,7 @@ export function subjectOf(email: string): string {
 }
 
 /**
- * Starts `oauth2-mock-server` on loopback (DESIGN §6). Who signs in is chosen by the `login_hint`
+ * Starts `oauth2-mock-server` on loopback. Who signs in is chosen by the `login_hint`
  * of the authorization request (a test, or Playwright rewriting the URL, sets it): the ID token
  * then carries that email, a subject derived from it, and a name.
  */

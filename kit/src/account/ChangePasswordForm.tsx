@@ -13,7 +13,7 @@ type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * Change password while signed in (SPEC §2, §5, §8): Current / New / Confirm, `PUT /api/password/update`.
+ * Change password while signed in: Current / New / Confirm, `PUT /api/password/update`.
  * One form for both areas: mf-clinic mounts it at /home/changePassword, mf-portal at /home/updatePassword.
  * Every outcome but a mismatch ends the session here too (the server ends all of them) and goes to /.
  */

@@ -6,7 +6,7 @@ import { $clinicStatus, loadClinic } from './clinic';
 export const INITIAL_CONFIG_PATH = '/home/clinic-details/initial-config';
 
 /**
- * SPEC §2, §4: a medic is sent to the clinic's initial config while no clinic exists. Render it
+ * A medic is sent to the clinic's initial config while no clinic exists. Render it
  * inside the medic's /home area only.
  */
 export function ClinicSetupRedirect(): ReactElement | null {

@@ -4,7 +4,7 @@ import { ApiError, request } from '../api';
 
 /**
  * 'missing' means the API answered that no clinic was added yet: medics are sent to the initial
- * config (SPEC §4 Clinic).
+ * config (Clinic).
  */
 export type ClinicStatus = 'idle' | 'loading' | 'loaded' | 'missing' | 'error';
 
@@ -46,7 +46,7 @@ export function loadClinic(force = false): Promise<Clinic | null> {
   return pending;
 }
 
-/** Stores the clinic a create or update answered (SPEC §7: response data becomes the stored clinic). */
+/** Stores the clinic a create or update answered (response data becomes the stored clinic). */
 export function setClinic(clinic: Clinic): void {
   $clinic.set(clinic);
   $clinicStatus.set('loaded');

@@ -28,7 +28,7 @@ const EMPTY = Object.fromEntries([
 ]) as ClinicalHistoryAnswers;
 
 /**
- * The clinical history questionnaire (SPEC §2, §3): YES/NO per condition and an 'other' text per
+ * The clinical history questionnaire: YES/NO per condition and an 'other' text per
  * group, then a summary to confirm with Send or Don't save. Created once ('You are already have a
  * clinic history!'); `onDone` runs after it is sent or found to exist. A medic fills it in for a
  * patient, a patient for themselves (the API checks which).

@@ -2,14 +2,14 @@ import { MSG } from '@clinic/worker/contract';
 import { ApiError } from '../api';
 import { notify } from './dialogs';
 
-/** Shows an API failure the way SPEC §8 says: 'Error' plus the server's msg. */
+/** Shows an API failure the way the product asks: 'Error' plus the server's msg. */
 export async function notifyFailure(err: unknown, title: string = MSG.errorTitle): Promise<void> {
   await notify({ title, text: err instanceof ApiError ? err.msg : MSG.somethingWentWrong, icon: 'error' });
 }
 
 /**
  * A refused action (409: the server says why, such as the 24-hour rule) shows the server's msg;
- * any other failure the screen's own words (SPEC §8 turns: 'Something went wrong, try again.').
+ * any other failure the screen's own words (turns: 'Something went wrong, try again.').
  */
 export async function notifyRefusal(err: unknown, otherwise: string): Promise<void> {
   const msg = err instanceof ApiError && err.status === 409 ? err.msg : otherwise;
@@ -17,7 +17,7 @@ export async function notifyRefusal(err: unknown, otherwise: string): Promise<vo
 }
 
 /**
- * An update form the server refused (SPEC §5 'Update forms'): its field errors go under the fields
+ * An update form the server refused ('Update forms'): its field errors go under the fields
  * with 'Your form has errors, please check it out.'; any other failure as `notifyFailure`.
  */
 export async function notifyFormRefusal(

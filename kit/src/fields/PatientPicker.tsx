@@ -15,7 +15,7 @@ const DEBOUNCE_MS = 250;
 
 /**
  * Picks ONE patient: a case-insensitive substring of the name, last name, document or email
- * (SPEC §5 calendar patient search, done by the server), its matches as buttons, then the choice
+ * (calendar patient search, done by the server), its matches as buttons, then the choice
  * with a way to change it. `error` shows under the field.
  */
 export function PatientPicker(props: {

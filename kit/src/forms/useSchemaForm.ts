@@ -76,12 +76,12 @@ function withValue<V>(values: V, path: string, value: unknown): V {
 const hasAny = (errors: FieldErrors): boolean => Object.keys(errors).length > 0;
 
 /**
- * THE form mechanism of every screen (DESIGN §2): values checked by a contract schema on every
+ * THE form mechanism of every screen: values checked by a contract schema on every
  * change, so the screen and the server say the same thing; a field shows its message once it was
  * changed or the form submitted (never on blur); the server's field errors show under their fields.
  * `pathOf` maps a form field to the dotted path the schema reports it under (e.g. 'name' →
  * 'infoUser.name'); `toInput` shapes the values as the API takes them (keep it stable);
- * `validatePath` re-validates with the server (`?validate=true`) from the first change (SPEC §4).
+ * `validatePath` re-validates with the server (`?validate=true`) from the first change.
  */
 export function useSchemaForm<S extends v.GenericSchema, V extends object, I = V>(options: {
   schema: S;

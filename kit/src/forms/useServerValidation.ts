@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { type FieldErrors, request } from '../api';
 
 /**
- * SPEC §4: update forms re-validate with the server on every change. Sends the payload with
+ * Update forms re-validate with the server on every change. Sends the payload with
  * `?validate=true` a moment after the last change and answers the server's error map; an answer
  * about older values is never shown, and until one arrives the client-side check stands alone.
  */

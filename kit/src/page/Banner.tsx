@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import styles from './Banner.module.css';
 
 /**
- * A message box with a × button that takes it away (SPEC §2: 'Patient not found' with its close
+ * A message box with a × button that takes it away ('Patient not found' with its close
  * button, 'Budget Not Found' with its dismiss button); `children` go under the title.
  */
 export function Banner(props: {

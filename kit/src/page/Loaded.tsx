@@ -5,7 +5,7 @@ import { Page, type PageProps } from './Page';
 
 /**
  * A screen waiting on one GET (`useResource`): the spinner while it loads, the server's msg in the
- * screen's own frame when it fails (SPEC §8), then `children` with the data.
+ * screen's own frame when it fails, then `children` with the data.
  */
 export function Loaded<T>(props: {
   resource: Resource<T>;

@@ -12,7 +12,7 @@ export function SearchBar(props: {
   onChange: (text: string) => void;
   onSubmit: (event: FormEvent) => void;
   error?: string | null | undefined;
-  /** Search disabled (SPEC §5: a wrong search format disables it). */
+  /** Search disabled (a wrong search format disables it). */
   disabled?: boolean;
   /** 'secondary' inside a form whose own submit is the primary action. */
   variant?: 'primary' | 'secondary';

@@ -7,7 +7,7 @@ import { usePatientSearch } from './usePatientSearch';
 
 const submitEvent = () => ({ preventDefault: vi.fn() }) as unknown as FormEvent;
 
-describe('usePatientSearch (SPEC §5 patient search)', () => {
+describe('usePatientSearch (patient search)', () => {
   it('an empty search says so and searches nothing', () => {
     const onSearch = vi.fn();
     const { result } = renderHook(() => usePatientSearch(onSearch));

@@ -13,7 +13,7 @@ export interface PatientSearchBarProps {
 }
 
 /**
- * The patient search box of SPEC §5 (digits: a document; letters: a name; anything else: 'Wrong
+ * The patient search box (digits: a document; letters: a name; anything else: 'Wrong
  * search format, please try again' with Search disabled; empty: its own message), for the SearchBar:
  * `onSearch` gets the parsed term of a valid search; `clear()` empties the box.
  */

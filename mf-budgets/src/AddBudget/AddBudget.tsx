@@ -44,7 +44,7 @@ const fullName = (p: PatientListItem): string =>
 const treatmentLabel = (t: Treatment): string => `${t.ID} · ${t.description || t.treatmentType}`;
 
 /**
- * The payment link of a new budget, as SPEC §4 orders it: a preference from the budget, then the
+ * The payment link of a new budget, as orders it: a preference from the budget, then the
  * budget updated with its link and id. A failure here leaves the budget unlinked, not lost: the
  * patient's Payments screen creates the link on demand.
  */
@@ -92,7 +92,7 @@ export function AddBudget(): ReactElement {
     );
   };
 
-  /** Raises or lowers a line's quantity; below 1 the line goes (SPEC §4). */
+  /** Raises or lowers a line's quantity; below 1 the line goes. */
   const changeQuantity = (id: string, by: number): void =>
     setLines((current) =>
       current
@@ -237,7 +237,7 @@ export function AddBudget(): ReactElement {
   );
 }
 
-/** Patient search by ID or name (SPEC §5 rules), each result with a Select button. */
+/** Patient search by ID or name (rules), each result with a Select button. */
 function PatientPicker({ onChoose }: { onChoose: (patient: PatientListItem) => void }): ReactElement {
   const [found, setFound] = useState<Found>({ state: 'idle' });
   const search = usePatientSearch((term) => {

@@ -26,7 +26,7 @@ export function BudgetSummary(): ReactElement {
   const { budgetID } = useParams();
   const id = /^\d+$/.test(budgetID ?? '') ? Number(budgetID) : null;
   const loaded = useResource<BudgetDetails>(id ? `/Budgets/${id}` : null);
-  // The answer of the Pending button replaces what was loaded (SPEC §4: the local budget is marked paid).
+  // The answer of the Pending button replaces what was loaded (the local budget is marked paid).
   const [updated, setUpdated] = useState<BudgetDetails | null>(null);
   const [saving, setSaving] = useState(false);
 

@@ -14,7 +14,7 @@ import { TurnDetails } from './TurnDetails';
  */
 const MonthView = lazy(() => import('./MonthView').then((m) => ({ default: m.MonthView })));
 
-/** DESIGN §7.6: turn lists refresh every 10 s and when the window regains focus. */
+/** Turn lists refresh every 10 s and when the window regains focus. */
 const REFRESH_MS = 10_000;
 
 /** Week, day and agenda views, with drag to move, load only when first asked for. */
@@ -48,7 +48,7 @@ function visibleRange(month: Date, view: View = 'month'): { from: string; to: st
   return { from: first.format('YYYY-MM-DD'), to: last.format('YYYY-MM-DD') };
 }
 
-/** /home/calendar (SPEC §2): the month of turns, 'Create a Turn' and 'Turns details'. */
+/** /home/calendar: the month of turns, 'Create a Turn' and 'Turns details'. */
 export function Calendar(): ReactElement {
   const clinic = useStore($clinic);
   const [tick, refresh] = useRefresh(REFRESH_MS);

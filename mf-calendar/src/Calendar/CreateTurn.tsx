@@ -22,8 +22,8 @@ function decimalOf(time: string): number | null {
 }
 
 /**
- * 'Create a Turn' (SPEC §2): patient, date and time, duration in minutes, description. The
- * SPEC §5 rules are checked here first with the turns already loaded, then by the server, which
+ * 'Create a Turn': patient, date and time, duration in minutes, description. The
+ * rules are checked here first with the turns already loaded, then by the server, which
  * books atomically (someone else may have taken the slot meanwhile).
  */
 export function CreateTurn(props: {
@@ -53,7 +53,7 @@ export function CreateTurn(props: {
 
   const describe = (text: string) => {
     setDescription(text);
-    // SPEC §5: the keyword is reserved; say so once.
+    // The keyword is reserved; say so once.
     if (!warnedConsult.current && isConsultation(text)) {
       warnedConsult.current = true;
       void notify({ title: MSG.consultReserved, icon: 'warning' });
@@ -99,7 +99,7 @@ export function CreateTurn(props: {
       props.onCreated(turn);
     } catch (err) {
       if (err instanceof ApiError && err.errors) setErrors(err.errors);
-      // SPEC §8: a creation failure shows its message under 'Error'.
+      // A creation failure shows its message under 'Error'.
       await notify({
         title: MSG.errorTitle,
         text: err instanceof ApiError ? err.msg : MSG.turnSomethingWrong,

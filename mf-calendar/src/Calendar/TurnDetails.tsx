@@ -13,10 +13,10 @@ import { type ReactElement, useState } from 'react';
 import styles from './Calendar.module.css';
 import { MoveTurn } from './MoveTurn';
 
-// SPEC §8: accept or delete failures say 'Something went wrong, try again.'; the 24-hour rule says why.
+// Accept or delete failures say 'Something went wrong, try again.'; the 24-hour rule says why.
 const failed = (err: unknown) => notifyRefusal(err, MSG.turnSomethingWrong);
 
-/** 'Turns details' (SPEC §2): the turns of one date, the medic's Accept? and CANCEL. */
+/** 'Turns details': the turns of one date, the medic's Accept? and CANCEL. */
 export function TurnDetails(props: {
   date: string;
   onDate: (date: string) => void;

@@ -17,7 +17,7 @@ import styles from './ClinicDetails.module.css';
 
 /**
  * /home/clinic-details: the clinic's data, an 'Update Clinic Data' button, and the medics waiting
- * for approval (DESIGN §7.10).
+ * for approval.
  */
 export function ClinicDetails(): ReactElement {
   const status = useStore($clinicStatus);

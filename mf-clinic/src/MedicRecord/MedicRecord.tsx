@@ -31,7 +31,7 @@ import { type ReactElement, useEffect } from 'react';
 type Group = 'infoUser' | 'infoMedic' | 'infoClinic';
 type Field = readonly [field: string, label: string, type: string, autoComplete?: string];
 
-/** SPEC §2 'Medical record': three sections, their fields in the SPEC's order and words. */
+/** 'Medical record': three sections, their fields in the SPEC's order and words. */
 const SECTIONS: readonly { group: Group; legend: string; fields: readonly Field[] }[] = [
   {
     group: 'infoUser',

@@ -8,7 +8,7 @@ type List = { state: 'loading' } | { state: 'ready'; medics: readonly PendingMed
 const messageOf = (err: unknown): string => (err instanceof ApiError ? err.msg : MSG.somethingWentWrong);
 
 /**
- * DESIGN §7.10 on Clinic info: medics who signed up and wait for a medic of the clinic, each with
+ * on Clinic info: medics who signed up and wait for a medic of the clinic, each with
  * an 'Approve' button (GET /api/medics/pending, PUT /api/medics/:id/approve).
  */
 export function PendingMedics(): ReactElement {

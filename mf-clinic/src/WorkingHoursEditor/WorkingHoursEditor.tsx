@@ -16,7 +16,7 @@ import styles from './WorkingHoursEditor.module.css';
 export interface WorkingHoursEditorProps {
   value: OfficeHours;
   onChange: (next: OfficeHours) => void;
-  /** The initial form: the first weekday entry fills Monday to Friday (SPEC §5). */
+  /** The initial form: the first weekday entry fills Monday to Friday. */
   fillWeekdaysOnFirstEntry?: boolean;
   /** The form's error for the office hours as a whole. */
   error?: string | undefined;
@@ -60,7 +60,7 @@ function dayOf(times: Times): { day: DayHours } | { error: string } {
 }
 
 /**
- * Working-hours editor (SPEC §2): pick a day, morning and afternoon start/end, 'Set working hours';
+ * Working-hours editor: pick a day, morning and afternoon start/end, 'Set working hours';
  * the summary lists every day in 12-hour style or 'CLOSED'.
  */
 export function WorkingHoursEditor({

@@ -2,7 +2,7 @@ import { ApiError, reportUnauthorized } from '@clinic/kit';
 import { MSG } from '@clinic/worker/contract';
 
 /**
- * POST /api/studies as multipart with progress from the upload's own events (DESIGN §4): fetch
+ * POST /api/studies as multipart with progress from the upload's own events: fetch
  * cannot report upload progress, XMLHttpRequest can. `onProgress` gets 0–100; `onUploaded`
  * fires once every byte has left the browser, before the server answers.
  */

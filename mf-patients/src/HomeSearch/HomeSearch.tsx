@@ -41,7 +41,7 @@ async function fetchPage(q: string, offset: number): Promise<{ rows: PatientList
   };
 }
 
-/** /home (medic): welcome line, the patient search (SPEC §5 rules) and the patient cards. */
+/** /home (medic): welcome line, the patient search (rules) and the patient cards. */
 export function HomeSearch(): ReactElement {
   const session = useStore($session);
   const [results, setResults] = useState<Results>({ state: 'loading' });
@@ -59,7 +59,7 @@ export function HomeSearch(): ReactElement {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on arrival
   useEffect(() => load(''), []);
 
-  // SPEC §8: a clinic with no patients at all greets the medic once. Only once the clinic is known
+  // A clinic with no patients at all greets the medic once. Only once the clinic is known
   // to exist: without one, the medic is on the way to the initial config.
   const clinicStatus = useStore($clinicStatus);
   const welcomed = useRef(false);

@@ -1,6 +1,6 @@
 import type { Identity } from '@clinic/kit';
 
-/** SPEC §2: medics are welcomed with their title and initial plus last name ('Welcome, Dr. J. Smith'). */
+/** Medics are welcomed with their title and initial plus last name ('Welcome, Dr. J. Smith'). */
 export function medicWelcome(identity: Pick<Identity, 'name' | 'lastName' | 'doctorTitle'>): string {
   const initial = identity.name.trim().charAt(0).toUpperCase();
   const title = identity.doctorTitle?.trim();

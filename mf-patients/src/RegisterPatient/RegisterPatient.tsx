@@ -34,7 +34,7 @@ const EMPTY: Form = {
   infoPatient: { medicalService: '' },
 };
 
-/** /home/register: SPEC §2 Register patient with the SPEC §5 rules; then the clinical history form. */
+/** /home/register: Register patient with the rules; then the clinical history form. */
 export function RegisterPatient(): ReactElement {
   const navigate = useNavigate();
   const form = useSchemaForm({ schema: PatientInputSchema, initial: EMPTY });

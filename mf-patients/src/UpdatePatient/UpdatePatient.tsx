@@ -30,7 +30,7 @@ const USER_FIELDS = [
 
 type Form = PatientForm<(typeof USER_FIELDS)[number][0]>;
 
-/** /home/updatePatient/{patientID}: prefilled, re-validated by the server on every change (SPEC §4). */
+/** /home/updatePatient/{patientID}: prefilled, re-validated by the server on every change. */
 export function UpdatePatient(): ReactElement {
   const { patientID } = useParams();
   const load = useResource<PatientDetails>(`/patients/${encodeURIComponent(patientID ?? '')}`);

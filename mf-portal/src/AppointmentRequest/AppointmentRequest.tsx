@@ -17,11 +17,11 @@ import { type ReactElement, useEffect, useState } from 'react';
 import styles from './AppointmentRequest.module.css';
 import { MyTurns, useMyTurns } from './MyTurns';
 
-/** DESIGN §7.6: turn lists refresh every 10 s and when the window regains focus. */
+/** Turn lists refresh every 10 s and when the window regains focus. */
 const REFRESH_MS = 10_000;
 
 /**
- * /home/appointment (SPEC §2): choose a date from tomorrow and one of its free slots (office hours,
+ * /home/appointment: choose a date from tomorrow and one of its free slots (office hours,
  * standard turn duration, what is booked) and ask for a consultation; below, the patient's turns.
  */
 export function AppointmentRequest(): ReactElement {
@@ -60,7 +60,7 @@ export function AppointmentRequest(): ReactElement {
       setTime(null);
       refresh();
     } catch (err) {
-      // SPEC §8: a creation failure shows its message under 'Error'.
+      // A creation failure shows its message under 'Error'.
       await notifyFailure(err);
       refresh();
     } finally {

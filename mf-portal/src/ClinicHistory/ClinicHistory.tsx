@@ -6,7 +6,7 @@ import { DownloadPdfButton } from './DownloadPdfButton';
 import { useMyHistory } from './useMyHistory';
 
 /**
- * /home/PatientCH, 'Clinic history' (SPEC §2): document, name, last name and today's date, every
+ * /home/PatientCH, 'Clinic history': document, name, last name and today's date, every
  * entry of the clinical history under an upper-case label, and the PDF download.
  */
 export function ClinicHistory(): ReactElement {

@@ -3,7 +3,7 @@ import { type ClinicalHistory, MSG } from '@clinic/worker/contract';
 import { type ReactElement, useState } from 'react';
 import { clinicHistoryPdf, PDF_FILE_NAME, type PdfPerson, saveBlob } from './pdf';
 
-/** 'Download': builds 'Clinic History.pdf' in the browser and saves it (SPEC §2, §9). */
+/** 'Download': builds 'Clinic History.pdf' in the browser and saves it. */
 export function DownloadPdfButton({
   person,
   history,

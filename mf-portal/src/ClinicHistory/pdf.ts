@@ -1,7 +1,7 @@
 import { formatDate } from '@clinic/kit';
 import { type ClinicalHistory, historyEntries } from '@clinic/worker/contract';
 
-/** SPEC §9: the file every download is named. */
+/** The file every download is named. */
 export const PDF_FILE_NAME = 'Clinic History.pdf';
 
 export interface PdfPerson {
@@ -11,7 +11,7 @@ export interface PdfPerson {
 }
 
 /**
- * SPEC §9 Clinical history PDF: A4, header 'Clinic History', document, name, lastname, date and the
+ * Clinical history PDF: A4, header 'Clinic History', document, name, lastname, date and the
  * entries. jspdf is loaded only when a PDF is asked for, so it never weighs on the portal's first load.
  */
 export async function clinicHistoryPdf(

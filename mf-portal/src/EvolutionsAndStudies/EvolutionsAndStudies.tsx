@@ -8,7 +8,7 @@ const orUnknown = (value: ReactNode): ReactNode =>
   value === null || value === undefined || value === '' ? MSG.unknown : value;
 
 /**
- * /home/evolutionsNStudies (SPEC §2): the patient's visit notes (date, medic, treatment, each
+ * /home/evolutionsNStudies: the patient's visit notes (date, medic, treatment, each
  * 'Unknown' when missing) and studies (type, description, the file, likewise).
  */
 export function EvolutionsAndStudies(): ReactElement {

@@ -3,7 +3,7 @@ import { type Budget, MSG, type PaymentPreference } from '@clinic/worker/contrac
 import { type ReactElement, useState } from 'react';
 import styles from './Payments.module.css';
 
-/** SPEC §2: the first treatment's description, or 'Has no description'. */
+/** The first treatment's description, or 'Has no description'. */
 const descriptionOf = (budget: Budget): string => budget.treatments[0]?.description || MSG.hasNoDescription;
 
 /** /home/payments (patient): the unpaid budgets, each with its PAY link. */

@@ -34,9 +34,9 @@ const USER_FIELDS = [
 type Form = PatientForm<(typeof USER_FIELDS)[number][0]> & { currentPassword: string };
 
 /**
- * /home/dataUpdate: the patient edits their own data with the SPEC §5 profile schema (Spanish
+ * /home/dataUpdate: the patient edits their own data with the profile schema (Spanish
  * messages), re-validated by the server on every change. A first social sign-in lands here to
- * complete a provisional document and the rest (DESIGN §7.3).
+ * complete a provisional document and the rest.
  */
 export function UpdateMyData(): ReactElement {
   const record = useMyRecord();

@@ -65,7 +65,7 @@ export function HomeShell(): ReactElement {
     );
   }
   if (status === 'signed-out' || !session) return <Navigate to="/" replace />;
-  // DESIGN §7.10: a self-registered medic signs in only to the waiting page until approved.
+  // A self-registered medic signs in only to the waiting page until approved.
   if (session.userType === 'Medic' && session.approved === false) {
     return <AwaitingApproval name={`${session.name} ${session.lastName}`} />;
   }

@@ -19,7 +19,7 @@ export type Who = 'public' | 'user' | 'medic' | 'patient' | 'owner' | 'signup';
 
 export interface Rule {
   who: Who;
-  /** Clinical data routes are written to the audit log under this action (DESIGN §7.5). */
+  /** Clinical data routes are written to the audit log under this action. */
   audit?: string;
 }
 
@@ -40,7 +40,7 @@ export const ACCESS: Record<string, Rule> = {
   'POST /api/dev/bench/records': { who: 'public' },
   'GET /api/patients/:id/audit': { who: 'medic' },
   'GET /api/patients/:id/access-log': { who: 'owner', audit: 'read access log' },
-  // Accounts (issue 3)
+  // Accounts
   'POST /api/patients': { who: 'signup' },
   'POST /api/medics': { who: 'signup' },
   'POST /api/login/oneUser': { who: 'public' },
@@ -51,7 +51,7 @@ export const ACCESS: Record<string, Rule> = {
   'PUT /api/password/update': { who: 'user' },
   'GET /api/auth/oidc/start': { who: 'public' },
   'GET /api/auth/oidc/callback': { who: 'public' },
-  // Clinic, treatments, medic profile (issue 5)
+  // Clinic, treatments, medic profile
   'GET /api/Clinics': { who: 'user' },
   'POST /api/Clinics': { who: 'medic' },
   'PUT /api/Clinics': { who: 'medic' },
@@ -60,7 +60,7 @@ export const ACCESS: Record<string, Rule> = {
   'PUT /api/treatments': { who: 'medic' },
   'GET /api/medics': { who: 'medic' },
   'PUT /api/medics/:id': { who: 'medic' },
-  // Patients and clinical records (issue 4); 'POST /api/patients' is shared with sign-up above.
+  // Patients and clinical records; 'POST /api/patients' is shared with sign-up above.
   'GET /api/patients': { who: 'owner' },
   'GET /api/patients/:id': { who: 'owner', audit: 'read patient' },
   'PUT /api/patients/:id': { who: 'owner', audit: 'update patient' },
@@ -85,7 +85,7 @@ export const ACCESS: Record<string, Rule> = {
   'PUT /api/reminders': { who: 'patient' },
   'GET /api/reminders/off': { who: 'public' },
   'POST /api/reminders/off': { who: 'public' },
-  // Budgets and payments: clinical data, audited (DESIGN §7.5). A patient reads and pays only their own.
+  // Budgets and payments: clinical data, audited. A patient reads and pays only their own.
   'GET /api/Budgets': { who: 'owner', audit: 'read budgets' },
   'GET /api/Budgets/:id': { who: 'owner', audit: 'read budget' },
   'POST /api/Budgets': { who: 'medic', audit: 'create budget' },
@@ -93,7 +93,7 @@ export const ACCESS: Record<string, Rule> = {
   'POST /api/payments/create_preference': { who: 'owner', audit: 'create payment link' },
   'GET /api/payments/demo-checkout/:id': { who: 'owner', audit: 'read demo checkout' },
   'POST /api/payments/demo-checkout/:id': { who: 'owner', audit: 'pay on demo checkout' },
-  // Stripe's servers call it; the signature on the raw body is its authentication (DESIGN §7.9).
+  // Stripe's servers call it; the signature on the raw body is its authentication.
   'POST /api/payments/webhook': { who: 'public', audit: 'payment webhook' },
 };
 

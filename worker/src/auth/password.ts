@@ -1,7 +1,7 @@
 import { fromBase64Url, timingSafeEqual, toBase64Url } from './crypto';
 
 /**
- * PBKDF2-SHA256 with a secret pepper (DESIGN §7.4). Deployed Workers refuse PBKDF2 above 100,000
+ * PBKDF2-SHA256 with a secret pepper. Deployed Workers refuse PBKDF2 above 100,000
  * iterations, so that is the ceiling; the scheme and parameters are stored with each hash so they
  * can be raised (or moved to another KDF) without breaking existing accounts.
  */

@@ -68,7 +68,7 @@ const confirmation = (required: string) =>
 const confirms = (password: string | undefined, confirmation: string | undefined): boolean =>
   confirmation === undefined || confirmation === password;
 
-/** The user part of SPEC §5 Sign-up, shared by the Patient and the Medic toggle. */
+/** The user part of Sign-up, shared by the Patient and the Medic toggle. */
 export const SignUpUserSchema = v.pipe(
   v.object({
     email: email(MSG.emailRequired, MSG.emailInvalid),
@@ -91,7 +91,7 @@ export const SignUpUserSchema = v.pipe(
   ),
 );
 
-/** POST /api/patients without a session: a patient signs up (SPEC §5, DESIGN §4). */
+/** POST /api/patients without a session: a patient signs up. */
 export const PatientSignUpSchema = v.object({
   infoUser: v.optional(SignUpUserSchema, {}),
   infoPatient: v.optional(
@@ -105,7 +105,7 @@ export const PatientSignUpSchema = v.object({
 });
 export type PatientSignUpInput = v.InferInput<typeof PatientSignUpSchema>;
 
-/** POST /api/medics without a session: a medic signs up and waits for approval (DESIGN §7.10). */
+/** POST /api/medics without a session: a medic signs up and waits for approval. */
 export const MedicSignUpSchema = v.object({
   infoUser: v.optional(SignUpUserSchema, {}),
   infoMedic: v.optional(
@@ -123,17 +123,17 @@ export interface SignUpResult {
   ID: number;
   userType: 'Patient' | 'Medic';
   email: string;
-  /** False while a self-registered medic waits for a medic of the clinic (DESIGN §7.10). */
+  /** False while a self-registered medic waits for a medic of the clinic. */
   approved: boolean;
 }
 
-/** POST /api/login/oneUser (SPEC §7). */
+/** POST /api/login/oneUser. */
 export const OneUserSchema = v.object({ email: email(MSG.emailRequired, MSG.emailInvalid) });
 
 /** POST /api/password/reset: the forgot-password form. */
 export const ForgotPasswordSchema = v.object({ email: email(MSG.emailRequired, MSG.emailInvalid) });
 
-/** PUT /api/password/reupdate: /newPassword with the token of the mailed link (DESIGN §7.2). */
+/** PUT /api/password/reupdate: /newPassword with the token of the mailed link. */
 export const NewPasswordSchema = v.pipe(
   v.object({
     email: email(MSG.emailMustBeRequire, MSG.emailInvalid),
@@ -156,7 +156,7 @@ export const NewPasswordSchema = v.pipe(
 );
 export type NewPasswordInput = v.InferInput<typeof NewPasswordSchema>;
 
-/** PUT /api/password/update: Current / New / Confirm while signed in (SPEC §2, §5). */
+/** PUT /api/password/update: Current / New / Confirm while signed in. */
 export const ChangePasswordSchema = v.pipe(
   v.object({
     email: v.optional(v.pipe(v.string(), v.maxLength(EMAIL_MAX))),

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { MSG } from './messages';
 import { requiredText } from './validation';
 
-/** One line of a budget (SPEC §3 Budget.treatments); money in currency units. */
+/** One line of a budget (Budget.treatments); money in currency units. */
 export interface BudgetLine {
   /** The treatment's code, e.g. '0101'. */
   ID: string;
@@ -13,7 +13,7 @@ export interface BudgetLine {
   subTotalPrice: number;
 }
 
-/** One row of GET /api/Budgets (SPEC §3 Budget with its derived patient fields). */
+/** One row of GET /api/Budgets (Budget with its derived patient fields). */
 export interface Budget {
   ID: number;
   PatientID: number;
@@ -29,7 +29,7 @@ export interface Budget {
   updateDate: string;
 }
 
-/** GET /api/Budgets/{id}: the budget and what the summary shows of its patient (SPEC §2 Budget summary). */
+/** GET /api/Budgets/{id}: the budget and what the summary shows of its patient (Budget summary). */
 export interface BudgetDetails extends Budget {
   patient: {
     name: string;
@@ -41,16 +41,16 @@ export interface BudgetDetails extends Budget {
   };
 }
 
-/** POST /api/payments/create_preference answers where to pay and the payment's id (SPEC §7). */
+/** POST /api/payments/create_preference answers where to pay and the payment's id. */
 export interface PaymentPreference {
   linkPayment: string;
   id: string;
 }
 
-/** SPEC §2: 'Completed' when paid, otherwise 'Pending'. */
+/** 'Completed' when paid, otherwise 'Pending'. */
 export const paymentStatus = (paid: boolean): 'Completed' | 'Pending' => (paid ? 'Completed' : 'Pending');
 
-/** Currency units to whole cents, the way budgets are stored (DESIGN §5). */
+/** Currency units to whole cents, the way budgets are stored. */
 export const toCents = (amount: number): number => Math.round(amount * 100);
 
 /**
@@ -66,7 +66,7 @@ export function budgetTotal(
   return { subTotals, subTotal, total: Math.max(subTotal - discountCents, 0) };
 }
 
-/** SPEC §9: quantity minimum 1; a sane upper bound keeps totals far from overflow. */
+/** Quantity minimum 1; a sane upper bound keeps totals far from overflow. */
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 999;
 
@@ -151,7 +151,7 @@ export function isPaymentLink(link: string): boolean {
 }
 
 /**
- * PUT /api/Budgets (SPEC §7): `{ID, linkPayment, idPayment}` after creation, or `{ID, paid: true}`
+ * PUT /api/Budgets: `{ID, linkPayment, idPayment}` after creation, or `{ID, paid: true}`
  * from the summary's Pending button, or the whole listed budget less its link with `paid: true`.
  * Only `paid: true`, `linkPayment` and `idPayment` are ever written: any other field the listed
  * budget carries (treatments, totals, patient names) is ignored, and a null link or payment id
@@ -199,7 +199,7 @@ const count = (max: number, fallback: number) =>
   );
 
 /**
- * GET /api/Budgets (DESIGN §4): `q` is a patient's name (case-insensitive substring) or, when
+ * GET /api/Budgets: `q` is a patient's name (case-insensitive substring) or, when
  * digits only, a substring of their document; `paid` filters; `sort` orders, newest first by default.
  */
 export const BudgetsQuerySchema = v.object({

@@ -11,7 +11,7 @@ import { EMAIL_MAX, requiredString } from './validation';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The clinic as the API answers it (SPEC §3 Clinic); officeHours is the JSON text of seven entries. */
+/** The clinic as the API answers it (Clinic); officeHours is the JSON text of seven entries. */
 export interface Clinic {
   ID: number;
   name: string;
@@ -116,7 +116,7 @@ const fields = {
   officeHours: officeHours(),
 };
 
-/** SPEC §5 Clinic initial config: every field required. */
+/** Clinic initial config: every field required. */
 export const ClinicCreateSchema = v.object({
   ...fields,
   /** Free text such as 'Monday to Friday 9–13' (the medic registration form's Hours). */
@@ -137,7 +137,7 @@ const stripBlanks = (value: unknown): unknown => {
   );
 };
 
-/** SPEC §5 Clinic update: the same rules, no field required. */
+/** Clinic update: the same rules, no field required. */
 export const ClinicUpdateSchema = v.pipe(
   v.unknown(),
   v.check((x) => typeof x === 'object' && x !== null && !Array.isArray(x), MSG.invalidInput),

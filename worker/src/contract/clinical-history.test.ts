@@ -7,7 +7,7 @@ const none = (): ClinicalHistoryAnswers =>
     ...OTHER_KEYS.map((k) => [k, '']),
   ]) as ClinicalHistoryAnswers;
 
-describe('historyEntries (SPEC §2 PatientCH, §9 the PDF)', () => {
+describe('historyEntries (PatientCH, the PDF)', () => {
   test('one entry per field, 37 in all, in the order of the form', () => {
     const entries = historyEntries(none());
     expect(entries).toHaveLength(37);

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
 
-/** SPEC §3 Clinical history: seven groups, each with YES/NO conditions and one free-text 'other'. */
+/** Clinical history: seven groups, each with YES/NO conditions and one free-text 'other'. */
 export const CLINICAL_HISTORY_GROUPS = [
   {
     prefix: 'b_',
@@ -101,7 +101,7 @@ export type ClinicalHistoryAnswers = Record<ConditionKey, boolean> & Record<Othe
 export type ClinicalHistory = ClinicalHistoryAnswers & { ID: number; patient: number; createdAt: string };
 
 /**
- * The patient's clinical history as SPEC §2 PatientCH lists it (and §9 its PDF, up to 37 entries):
+ * The patient's clinical history as PatientCH lists it (and its PDF, up to 37 entries):
  * one entry per field, its prefixed name turned into an upper-case label ('b_smoker' → 'SMOKER'),
  * each group's 'other' named after its group ('OTHER (CARDIAC)'), in the order of the form.
  */

@@ -1,4 +1,4 @@
-/** The API's error codes (DESIGN §4) and their HTTP statuses. */
+/** The API's error codes and their HTTP statuses. */
 export const ERROR_STATUS = {
   unauthorized: 401,
   forbidden: 403,

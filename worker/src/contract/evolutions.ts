@@ -4,7 +4,7 @@ import { isCalendarDate } from './patients';
 import { requiredString, requiredText } from './validation';
 
 /**
- * SPEC §5 Evolution: a picker may hold several values, but only ONE may be sent. Accepts a value
+ * Evolution: a picker may hold several values, but only ONE may be sent. Accepts a value
  * or a one-element list; more than one gives `onlyOne`, none gives 'Please fill all the fields'.
  */
 export function pickOne<T>(
@@ -36,7 +36,7 @@ const oneId = (onlyOne: string) =>
   );
 
 /**
- * POST /api/evolutions (SPEC §3 Evolution, §5 Evolution). There is no medic field: the author of a
+ * POST /api/evolutions (Evolution, Evolution). There is no medic field: the author of a
  * visit note is the signed-in medic, so the note always has exactly ONE medic, and one who signed it.
  */
 export const EvolutionInputSchema = v.object({
@@ -72,7 +72,7 @@ export interface Evolution {
   treatment: string | null;
 }
 
-/** GET /api/tooth (SPEC §3 Tooth): FDI numbering, zone is the quadrant's name. */
+/** GET /api/tooth (Tooth): FDI numbering, zone is the quadrant's name. */
 export interface Tooth {
   ID: number;
   zone: string;

@@ -4,7 +4,7 @@ import { EMAIL_MAX, requiredString } from './validation';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** SPEC §5 Login: the order of checks decides which message shows first. */
+/** Login: the order of checks decides which message shows first. */
 export const LoginSchema = v.object({
   email: v.pipe(
     requiredString(MSG.usernameRequired),
@@ -27,7 +27,7 @@ export type LoginInput = v.InferInput<typeof LoginSchema>;
 
 export type UserType = 'Patient' | 'Medic';
 
-/** Login result (SPEC §3). */
+/** Login result. */
 export interface LoginResult {
   /** Only for Bearer clients that ask (`POST /api/login?bearer=true`); browsers use the cookie. */
   token?: string;
@@ -46,7 +46,7 @@ export interface Me {
   lastName: string;
   document: string;
   userType: UserType;
-  /** False while a self-registered medic waits for approval (DESIGN §7.10). */
+  /** False while a self-registered medic waits for approval. */
   approved: boolean;
   /** True for a social sign-in patient who has not completed their data yet. */
   incomplete: boolean;

@@ -3,7 +3,7 @@ import type { Clinic } from './clinic';
 import { MSG } from './messages';
 import { EMAIL_MAX, LINE_MAX, requiredString } from './validation';
 
-/** A medic as the API answers it (SPEC §3 Medic): user fields plus the doctor's data. */
+/** A medic as the API answers it (Medic): user fields plus the doctor's data. */
 export interface Medic {
   ID: number;
   UserID: number;
@@ -25,7 +25,7 @@ export interface Medic {
   doctorSpecialization: string;
   doctorTuitionDate: string;
   doctorTuitionNumber: number | null;
-  /** False while a self-registered medic waits for approval (DESIGN §7.10). */
+  /** False while a self-registered medic waits for approval. */
   approved: boolean;
 }
 
@@ -56,8 +56,8 @@ const positiveInteger = (msg: string) =>
   );
 
 /**
- * Update my info (SPEC §2 updateMedic, §7 PUT /medics/{medicId}): every field the screen shows,
- * with the medic registration messages of SPEC §5 where it names them.
+ * Update my info (updateMedic, PUT /medics/{medicId}): every field the screen shows,
+ * with the medic registration messages of where it names them.
  */
 export const MedicUpdateSchema = v.object({
   /** Needed only when the email changes: a session alone cannot move the account to another address. */
@@ -165,7 +165,7 @@ const logo = () =>
 const short = (msg: string, max = 120) => v.pipe(required(msg), v.maxLength(max, msg));
 
 /**
- * 'Medical record' (SPEC §2 /home/doctor, §5 Medic registration form, §7 POST /medics): a signed-in
+ * 'Medical record' (/home/doctor, Medic registration form, POST /medics): a signed-in
  * medic registers another medic of the clinic. Three sections; the clinic section is the clinic the
  * new medic joins (`ClinicID`), prefilled from it. It is optional: the screen sends it only when the
  * medic changed it, and the server writes it only when it differs from the stored clinic.
@@ -225,7 +225,7 @@ export const MedicRegisterSchema = v.object({
 export type MedicRegisterInput = v.InferInput<typeof MedicRegisterSchema>;
 export type MedicRegister = v.InferOutput<typeof MedicRegisterSchema>;
 
-/** The 'Medical record' form's fields, in the order of SPEC §2, as the API takes them. */
+/** The 'Medical record' form's fields, in the order of , as the API takes them. */
 export interface MedicRecordForm {
   infoUser: Record<keyof MedicRegister['infoUser'], string>;
   infoMedic: Record<keyof MedicRegister['infoMedic'], string>;

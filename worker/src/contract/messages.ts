@@ -1,6 +1,6 @@
-// Every string a person reads, word for word as SPEC.md writes it. Server and screens import these.
+// Every string a person reads, word for word as the product specifies it. Server and screens import these.
 export const MSG = {
-  // Login (SPEC §5, §8)
+  // Login
   usernameRequired: 'Username is required',
   usernameInvalid: 'Username is invalid',
   passwordRequired: 'Password is required',
@@ -10,7 +10,7 @@ export const MSG = {
   passwordTooLongSignUp: 'Password must be less than 16 digits',
   fieldsMustBeCompleted: 'Fields must be completed correctly',
   incorrectLogin: 'Incorrect username or password',
-  // Sign-up (SPEC §5, §8)
+  // Sign-up
   emailRequired: 'Email is required',
   emailInvalid: 'Email is invalid',
   confirmPassword: 'Confirm password',
@@ -29,11 +29,11 @@ export const MSG = {
   allFieldsMustBeCompleted: 'All fields must be completed correctly',
   userExists: 'This user already exists',
   registeredSuccessfully: 'Registered successfully',
-  // Social sign-in (SPEC §8)
+  // Social sign-in
   completeWithPassword: 'Please, complete with your password',
   completeYourInformation: 'Please complete your information!',
   socialSignInFailed: 'Social sign-in failed, please try again.',
-  // Password reset and change (SPEC §5, §8)
+  // Password reset and change
   emailMustBeRequire: 'Email must be require',
   passwordMustBeConfirmed: 'Password must be confirmed',
   passwordUpdatedSuccessfully: 'Password updated successfully',
@@ -51,10 +51,10 @@ export const MSG = {
     'There was an error updating your password, you were redirected to the login page for your safety',
   resetMailSubject: 'Reset your Clinic password',
   mailUnavailable: 'Mail cannot be sent right now, please try again later or contact the clinic.',
-  // Medic approval (DESIGN §7.10)
+  // Medic approval
   awaitingApproval: 'Your medic account is waiting for approval by a medic of the clinic.',
   medicApproved: 'Medic approved.',
-  // Generic API messages (DESIGN §4)
+  // Generic API messages
   notSignedIn: 'Please sign in to continue.',
   forbidden: 'You are not allowed to do that.',
   notFound: 'Not found.',
@@ -65,7 +65,7 @@ export const MSG = {
   foreignOrigin: 'Cross-site requests are not allowed.',
   invalidInput: 'Your form has errors, please check it out.',
   somethingWentWrong: 'Something went wrong, please try again.',
-  // Clinic, working hours, treatments, medic profile (SPEC §2, §5, §8)
+  // Clinic, working hours, treatments, medic profile
   insertValidImageUrl: 'Insert a valid image url',
   fillOneWorkingDay: 'Please fill at least one day with it working hours before submitting',
   noWorkingHours: 'There is none working hours selected',
@@ -75,12 +75,12 @@ export const MSG = {
   phoneNumberRequired: 'Phone number is required',
   cellphoneNumberRequired: 'Cellphone number is required',
   adressNumberRequired: 'Adress number is required',
-  // Medic registration, 'Medical record' (SPEC §2, §5)
+  // Medic registration, 'Medical record'
   justNumbers: 'Just numbers',
   logoRequired: 'Logo is required',
   idTaken: 'This ID is already registered',
   medicRecordClinicSaved: 'The clinic information was updated as well.',
-  // Pending medics on Clinic info (DESIGN §7.10): ours, the SPEC has no words for them
+  // Pending medics on Clinic info: ours, the SPEC has no words for them
   pendingMedicsTitle: 'Medics waiting for approval',
   loadingPendingMedics: 'Loading medics waiting for approval...',
   noPendingMedics: 'No medics are waiting for approval.',
@@ -93,7 +93,7 @@ export const MSG = {
   invalidWorkingHours: 'The working hours are not valid',
   workingHoursOrder: 'Each range must start before it ends, the morning before the afternoon',
   noTreatments: 'No treatments found',
-  // Patients and clinical data (SPEC §2, §5, §8)
+  // Patients and clinical data
   fieldRequired: 'Field is required',
   invalidId: 'Invalid ID',
   insertValidEmail: 'Insert a valid email',
@@ -104,7 +104,7 @@ export const MSG = {
   emailTaken: 'This email is already registered',
   wrongSearchFormat: 'Wrong search format, please try again',
   emptySearch: 'The search field is empty, please enter the ID of the patient to search',
-  // SPEC §8: a clinic with no patients yet
+  // A clinic with no patients yet
   welcomeTitle: 'Welcome!',
   noPatientsLoaded: 'Welcome! There are no Patients loaded in your database :(',
   patientNotFoundApi: 'Patient Not Found',
@@ -133,10 +133,10 @@ export const MSG = {
   pdfOnly: 'Only PDF files can be uploaded.',
   fileTooLarge: 'The file is larger than 20 MB.',
   errorTitle: 'Error',
-  // The patient's own data (SPEC §2 /home/data, /home/dataUpdate; §5 profile schema in Spanish)
+  // The patient's own data (/home/data, /home/dataUpdate; profile schema in Spanish)
   dataUpdated: 'Your data has been updated successfully',
   loadingMyData: 'Loading your data...',
-  // The patient's clinical history, evolutions and studies (SPEC §2 PatientCH, evolutionsNStudies)
+  // The patient's clinical history, evolutions and studies (PatientCH, evolutionsNStudies)
   loadingClinicHistory: 'Loading clinic history...',
   noClinicHistoryYet: 'You have no clinical history yet.',
   pdfTooltip: 'Size: 20Mb',
@@ -153,7 +153,7 @@ export const MSG = {
   esInvalidDate: 'fecha invalida',
   esDniTaken: 'dni ya registrado',
   esEmailTaken: 'email ya registrado',
-  // Turns: calendar and appointment request (SPEC §4, §5, §8)
+  // Turns: calendar and appointment request
   chooseFromTomorrow: 'Choose a date from tomorrow onwards.',
   outOfOfficeHoursOrTaken: 'Out of office hours or already taken.',
   selectPatient: 'Select a patient.',
@@ -184,7 +184,7 @@ export const MSG = {
   loadingTurns: 'Loading turns...',
   noTurnsThatDay: 'No turns on this date.',
   noTurnsYet: 'You have no turns yet.',
-  // ---- Budgets and payments (SPEC §2, §5, §8; DESIGN §6 demo checkout) ----
+  // ---- Budgets and payments (demo checkout) ----
   treatmentRequired: 'A Treatment is required for the budget',
   patientRequiredForBudget: 'A Patient is required for the budget',
   onePatientOnly: 'You have already selected a patient',

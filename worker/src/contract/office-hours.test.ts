@@ -83,7 +83,7 @@ describe('12-hour style', () => {
   });
 });
 
-describe('setDayHours (SPEC §5 Working hours entry)', () => {
+describe('setDayHours (Working hours entry)', () => {
   test('the first weekday entry of the initial form fills Monday to Friday', () => {
     const hours = setDayHours(emptyOfficeHours(), 3, [MORNING, AFTERNOON], {
       fillWeekdaysOnFirstEntry: true,

@@ -1,5 +1,5 @@
 /**
- * Office hours (SPEC §3 Clinic, §5 Working hours entry): seven entries, Sunday first (weekday 0–6).
+ * Office hours (Clinic, Working hours entry): seven entries, Sunday first (weekday 0–6).
  * An entry is empty when the clinic is closed that day, otherwise a morning range and an afternoon
  * range, each with a min and a max in decimal hours (9.5 = 09:30). A day with only one range
  * (morning only) is accepted too.
@@ -32,7 +32,7 @@ export function emptyOfficeHours(): OfficeHours {
 }
 
 /**
- * The fraction of an hour a minute entry stands for: 30 → .5 and 45 → .75 as SPEC §5 says, and
+ * The fraction of an hour a minute entry stands for: 30 → .5 and 45 → .75 as says, and
  * 15 → .25 as well; any other minute value counts as the whole hour.
  */
 export function minutesToDecimal(minutes: number): number {

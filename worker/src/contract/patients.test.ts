@@ -5,7 +5,7 @@ import { MSG } from './messages';
 import { ageOn, isCalendarDate, parsePatientSearch, prefixUpperBound, searchNameOf } from './patients';
 import { isPdf } from './studies';
 
-describe('parsePatientSearch (SPEC §5 Patient search)', () => {
+describe('parsePatientSearch (Patient search)', () => {
   test('digits only search by document', () => {
     expect(parsePatientSearch(' 35123456 ')).toEqual({ kind: 'document', term: '35123456' });
   });

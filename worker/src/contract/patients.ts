@@ -5,10 +5,10 @@ import { EMAIL_MAX, LINE_MAX, listCount, requiredString } from './validation';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** SPEC §9: a patient's document lies between these, both inclusive. */
+/** A patient's document lies between these, both inclusive. */
 export const DOCUMENT_MIN = 1_000_000;
 export const DOCUMENT_MAX = 99_999_999;
-/** SPEC §9: street number and postal code are positive integers up to this. */
+/** Street number and postal code are positive integers up to this. */
 export const ADDRESS_NUMBER_MAX = 9999;
 export const PHONE_MIN_LENGTH = 9;
 
@@ -54,7 +54,7 @@ const phone = () =>
 
 const birth = () => v.pipe(required(), v.check(isCalendarDate, MSG.invalidDate));
 
-/** The fields a medic can change on a patient (SPEC §2 Update patient), shared with registration. */
+/** The fields a medic can change on a patient (Update patient), shared with registration. */
 const editableUser = {
   name: text(),
   lastName: text(),
@@ -72,7 +72,7 @@ const InfoPatientSchema = v.optional(
   {} as { medicalService?: string },
 );
 
-/** SPEC §5 Register patient, checked in this order so the first message per field is the SPEC's. */
+/** Register patient, checked in this order so the first message per field is the SPEC's. */
 export const PatientInputSchema = v.object({
   infoUser: v.optional(
     v.object(
@@ -100,7 +100,7 @@ export const PatientInputSchema = v.object({
   infoPatient: InfoPatientSchema,
 });
 
-/** SPEC §2 Update patient: document and email stay as registered. */
+/** Update patient: document and email stay as registered. */
 export const PatientUpdateSchema = v.object({
   ID: v.optional(v.unknown()),
   infoUser: v.optional(v.object(editableUser, MSG.fieldRequired), {}),
@@ -132,7 +132,7 @@ const phoneEs = () =>
   );
 
 /**
- * SPEC §5 "Patient profile schema (Spanish messages)": what a patient edits of their own data at
+ * "Patient profile schema (Spanish messages)": what a patient edits of their own data at
  * /home/dataUpdate. Unlike the medic's Update patient, document and email are theirs to correct (a
  * social sign-in starts with a provisional document).
  */
@@ -184,7 +184,7 @@ export type PatientCreate = v.InferOutput<typeof PatientInputSchema>;
 export type PatientUpdateInput = v.InferInput<typeof PatientUpdateSchema>;
 export type PatientUpdate = v.InferOutput<typeof PatientUpdateSchema>;
 
-/** One row of GET /api/patients (SPEC §7). */
+/** One row of GET /api/patients. */
 export interface PatientListItem {
   ID: number;
   name: string;
@@ -239,7 +239,7 @@ export type PatientSearch =
   | { kind: 'name'; term: string };
 
 /**
- * SPEC §5 Patient search: digits only search by document, letters (and the spaces between words)
+ * Patient search: digits only search by document, letters (and the spaces between words)
  * by name; special characters or letters mixed with digits are a wrong format; nothing is empty.
  */
 export function parsePatientSearch(input: string): PatientSearch {
@@ -262,7 +262,7 @@ export function prefixUpperBound(prefix: string): string {
 /** Query of GET /api/patients: a search term, or an exact document or email, and a page. */
 export const PatientQuerySchema = v.object({
   q: v.optional(v.pipe(v.string(), v.maxLength(LINE_MAX))),
-  /** The calendar's patient picker (SPEC §5): a substring of name, last name, document or email. */
+  /** The calendar's patient picker: a substring of name, last name, document or email. */
   contains: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
   document: v.optional(v.pipe(v.string(), v.maxLength(LINE_MAX))),
   email: v.optional(v.pipe(v.string(), v.maxLength(EMAIL_MAX))),

@@ -1,6 +1,6 @@
 import type { OfficeHours } from './office-hours';
 
-/** Turns start on this step across a 0–24 h day (SPEC §9). */
+/** Turns start on this step across a 0–24 h day. */
 export const SLOT_STEP = 0.5;
 
 /** A turn that already holds time on a date: start and duration in decimal hours. */
@@ -49,7 +49,7 @@ export function overlapsTurn(
   );
 }
 
-/** The turn-creation rule (SPEC §5): inside office hours and not overlapping an existing turn. */
+/** The turn-creation rule: inside office hours and not overlapping an existing turn. */
 export function isSlotFree(
   officeHours: OfficeHours,
   turns: readonly BookedTurn[],

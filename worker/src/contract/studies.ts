@@ -5,7 +5,7 @@ import { requiredString, requiredText } from './validation';
 export const STUDY_TYPES = ['laboratory', 'complementary'] as const;
 export type StudyType = (typeof STUDY_TYPES)[number];
 
-/** DESIGN §5: a study PDF may be 20 MB at most. */
+/** A study PDF may be 20 MB at most. */
 export const STUDY_MAX_BYTES = 20 * 1024 * 1024;
 
 /** '%PDF-': a file is a PDF by its content, not its name. */
@@ -17,7 +17,7 @@ export function isPdf(head: Uint8Array): boolean {
 
 /**
  * The text fields of POST /api/studies (multipart): the form may carry several study types;
- * SPEC §5 allows ONE only.
+ * allows ONE only.
  */
 export const StudyFieldsSchema = v.object({
   patient: v.pipe(
@@ -37,7 +37,7 @@ export const StudyFieldsSchema = v.object({
   description: requiredText(MSG.completeAllFields, 1000),
 });
 
-/** One row of GET /api/studies/search?id= (SPEC §3 Study). */
+/** One row of GET /api/studies/search?id= (Study). */
 export interface Study {
   ID: number;
   studyType: StudyType;

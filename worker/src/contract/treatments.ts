@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { MSG } from './messages';
 import { listCount, requiredString } from './validation';
 
-/** A treatment of the clinic's price list (SPEC §3); price in currency units. */
+/** A treatment of the clinic's price list; price in currency units. */
 export interface Treatment {
   ID: string;
   creationDate: string;
@@ -13,7 +13,7 @@ export interface Treatment {
   ClinicID: number;
 }
 
-/** The treatments table shows ten rows per page (SPEC §9). */
+/** The treatments table shows ten rows per page. */
 export const TREATMENTS_PAGE_SIZE = 10;
 
 /** Prices are whole cents in storage: a positive amount with at most two decimals, below a sane cap. */
@@ -25,7 +25,7 @@ export const PriceSchema = v.pipe(
   v.transform((x) => Math.round(x * 100) / 100),
 );
 
-/** PUT /api/treatments (SPEC §7): {ID, price}. */
+/** PUT /api/treatments: {ID, price}. */
 export const TreatmentPriceSchema = v.object({
   ID: v.pipe(
     requiredString(MSG.fieldRequired),
@@ -38,7 +38,7 @@ export const TreatmentPriceSchema = v.object({
 
 export type TreatmentPriceInput = v.InferInput<typeof TreatmentPriceSchema>;
 
-/** `q`, `limit` (default 50, max 200) and `offset` of growing lists (DESIGN §4). */
+/** `q`, `limit` (default 50, max 200) and `offset` of growing lists. */
 export const TreatmentsQuerySchema = v.object({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ''),
   limit: listCount(200, 50),

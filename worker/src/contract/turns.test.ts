@@ -34,7 +34,7 @@ describe("the clinic's clock", () => {
   });
 });
 
-describe('cancel needs 24 hours notice once the medic accepted (SPEC §4)', () => {
+describe('cancel needs 24 hours notice once the medic accepted', () => {
   const now = new Date('2026-11-23T12:00:00Z'); // 09:00 in Buenos Aires
   test('refused for an accepted turn less than 24 hours away', () => {
     expect(cancelRefused({ date: '2026-11-24', time: 8.75, medicAccepts: true }, now, BA)).toBe(true);

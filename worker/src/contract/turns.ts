@@ -5,9 +5,9 @@ import { isCalendarDate } from './patients';
 import { weekdayOf } from './slots';
 import { listCount, requiredString, requiredText } from './validation';
 
-/** SPEC §9: the word that makes a turn a consultation, billed with treatment 0101. */
+/** The word that makes a turn a consultation, billed with treatment 0101. */
 export const CONSULT_KEYWORD = '#consult';
-/** SPEC §4, §9: a medic-accepted turn cannot be cancelled less than this many hours ahead. */
+/** A medic-accepted turn cannot be cancelled less than this many hours ahead. */
 export const CANCEL_NOTICE_HOURS = 24;
 /** A turn lasts at most a working day. */
 export const MAX_DURATION_MINUTES = 12 * 60;
@@ -28,7 +28,7 @@ export function durationMinutes(hours: number): number | null {
 export const isConsultation = (description: string): boolean =>
   description.toLowerCase().includes(CONSULT_KEYWORD);
 
-/** SPEC §3 Turn, as the API answers it. Times and durations in decimal hours. */
+/** Turn, as the API answers it. Times and durations in decimal hours. */
 export interface Turn {
   ID: number;
   date: string;
@@ -40,7 +40,7 @@ export interface Turn {
   MedicID: number;
   PatientID: number;
   isConsultation: boolean;
-  /** The consultation budget of a consultation turn, and whether it is paid (SPEC §4). */
+  /** The consultation budget of a consultation turn, and whether it is paid. */
   budgetID: number | null;
   budgetPaid: boolean | null;
   userPatient: { name: string; lastName: string; document: string };
@@ -60,8 +60,8 @@ const id = (msg: string) =>
   );
 
 /**
- * POST /api/turns (SPEC §7): date, time and duration in decimal hours, description, the patient.
- * Who accepts what is the server's decision (SPEC §4), so medicAccepts/patientAccepts and the
+ * POST /api/turns: date, time and duration in decimal hours, description, the patient.
+ * Who accepts what is the server's decision, so medicAccepts/patientAccepts and the
  * email are accepted and ignored.
  */
 export const TurnInputSchema = v.object({
@@ -89,7 +89,7 @@ export const TurnInputSchema = v.object({
 export type TurnInput = v.InferInput<typeof TurnInputSchema>;
 export type TurnCreate = v.InferOutput<typeof TurnInputSchema>;
 
-/** POST /api/turns/appointment: a patient asks for a consultation at a free slot (SPEC §2 Appointment request). */
+/** POST /api/turns/appointment: a patient asks for a consultation at a free slot (Appointment request). */
 export const AppointmentInputSchema = v.object({
   date: TurnInputSchema.entries.date,
   time: decimalHours(MSG.turnTimeInvalid),
@@ -98,7 +98,7 @@ export const AppointmentInputSchema = v.object({
 export type AppointmentInput = v.InferInput<typeof AppointmentInputSchema>;
 
 /**
- * PUT /api/turns/update/{id} (SPEC §7): the medic sends {time, MedicID, medicAccepts}, the patient
+ * PUT /api/turns/update/{id}: the medic sends {time, MedicID, medicAccepts}, the patient
  * {time, MedicID, patientAccepts}; only a `true` acceptance changes anything.
  */
 export const TurnAcceptSchema = v.object({
@@ -116,7 +116,7 @@ export const MoveTurnSchema = v.object({
 
 export type MoveTurnInput = v.InferInput<typeof MoveTurnSchema>;
 
-/** GET /api/turns: a date range (month view), paged like every list (DESIGN §4). */
+/** GET /api/turns: a date range (month view), paged like every list. */
 export const TurnQuerySchema = v.object({
   from: v.optional(v.pipe(v.string(), v.check(isCalendarDate, MSG.invalidDate))),
   to: v.optional(v.pipe(v.string(), v.check(isCalendarDate, MSG.invalidDate))),
@@ -129,7 +129,7 @@ export const FreeSlotsQuerySchema = v.object({
   date: v.pipe(v.optional(v.string(), ''), v.check(isCalendarDate, MSG.invalidDate)),
 });
 
-// ---- the clinic's clock (DESIGN §5: "tomorrow" and "24 hours away" are judged in its time zone)
+// ---- the clinic's clock ("tomorrow" and "24 hours away" are judged in its time zone)
 
 /** The calendar date 'YYYY-MM-DD' at `at` in `timeZone`. */
 export function localDate(at: Date, timeZone: string): string {
@@ -149,7 +149,7 @@ export function nextDay(date: string): string {
   return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }
 
-/** The first date a turn may take (SPEC §5: from tomorrow onwards), in the clinic's zone. */
+/** The first date a turn may take (from tomorrow onwards), in the clinic's zone. */
 export function firstBookableDate(now: Date, timeZone: string): string {
   return nextDay(localDate(now, timeZone));
 }
@@ -198,7 +198,7 @@ export function turnStart(date: string, time: number, timeZone: string): Date {
   return new Date(utc);
 }
 
-/** SPEC §4: cancelling a medic-accepted turn needs 24 hours' notice. */
+/** Cancelling a medic-accepted turn needs 24 hours' notice. */
 export function cancelRefused(
   turn: Pick<Turn, 'date' | 'time' | 'medicAccepts'>,
   now: Date,
@@ -209,11 +209,11 @@ export function cancelRefused(
   return ms < CANCEL_NOTICE_HOURS * 3_600_000;
 }
 
-/** GET /api/turns/search?ID={patientId} (SPEC §7). */
+/** GET /api/turns/search?ID={patientId}. */
 export const TurnSearchQuerySchema = v.object({
   ID: v.pipe(v.optional(v.string(), ''), v.regex(/^\d+$/, MSG.patientNotFoundApi), v.transform(Number)),
 });
 
-/** SPEC §8 pop-ups naming the turn. */
+/** pop-ups naming the turn. */
 export const turnIdAccepted = (id: number): string => `Turn ID ${id} accepted!`;
 export const turnIdDeleted = (id: number): string => `Turn ID ${id} deleted!`;

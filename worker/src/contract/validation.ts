@@ -37,7 +37,7 @@ export const LINE_MAX = 200;
 export const requiredText = (msg: string, max: number, tooLong = msg) =>
   v.pipe(requiredString(msg), v.trim(), v.nonEmpty(msg), v.maxLength(max, tooLong));
 
-/** A paging count in a query string (`limit`, `offset`, DESIGN §4): digits up to `max`, `fallback` when absent. */
+/** A paging count in a query string (`limit`, `offset`): digits up to `max`, `fallback` when absent. */
 export const listCount = (max: number, fallback: number) =>
   v.optional(
     v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(max)),

@@ -6,7 +6,7 @@ const createdAt = () => text('created_at').notNull().default(now);
 const updatedAt = () => text('updated_at').notNull().default(now);
 const bool = (name: string) => integer(name, { mode: 'boolean' });
 
-/** Every person who signs in: patients and medics share this record (SPEC §3 User). */
+/** Every person who signs in: patients and medics share this record (User). */
 export const users = sqliteTable(
   'users',
   {
@@ -30,7 +30,7 @@ export const users = sqliteTable(
     imageProfile: text('image_profile'),
     /** Social sign-in accounts start incomplete until the patient fills in their data. */
     incomplete: bool('incomplete').notNull().default(false),
-    /** Medics signed up by themselves wait for approval (DESIGN §7.10). */
+    /** Medics signed up by themselves wait for approval. */
     approved: bool('approved').notNull().default(true),
     oidcSubject: text('oidc_subject'),
     createdAt: createdAt(),
@@ -179,7 +179,7 @@ export const budgets = sqliteTable(
     index('budgets_paid_created_idx').on(t.paid, t.createdAt),
     index('budgets_created_idx').on(t.createdAt),
     index('budgets_total_idx').on(t.totalCents),
-    // The budgets list sorted by amount within paid or unpaid (DESIGN §4: sort and filter in SQL).
+    // The budgets list sorted by amount within paid or unpaid (sort and filter in SQL).
     index('budgets_paid_total_idx').on(t.paid, t.totalCents),
     // The calendar joins each turn to its consultation budget.
     index('budgets_turn_idx').on(t.turnId),

@@ -11,7 +11,7 @@ const WEEKDAY = [range(9, 13), range(14, 18)];
 /** Sunday first: closed on weekends, 9–13 and 14–18 Monday to Friday. */
 export const DEMO_OFFICE_HOURS = [[], WEEKDAY, WEEKDAY, WEEKDAY, WEEKDAY, WEEKDAY, []];
 
-/** The clinic's price list (currency units); 0101 is the consultation SPEC §9 fixes. */
+/** The clinic's price list (currency units); 0101 is the consultation fixes. */
 export const DEMO_TREATMENTS = [
   { id: '0101', treatmentType: 'consultas', description: 'consultation', price: 1170 },
   { id: '0201', treatmentType: 'fillings', description: 'Composite filling, one surface', price: 4500 },
@@ -125,7 +125,7 @@ function demoMedicInserts(db: Db, passwordHash: string) {
 
 /**
  * An empty deployment with only the demo medic, approved, and no clinic: the initial-config flow
- * (SPEC §4 Clinic) starts from here. Local only, like the demo seed; false when users exist.
+ * (Clinic) starts from here. Local only, like the demo seed; false when users exist.
  */
 export async function seedDemoMedicOnly(db: Db, pepper: string): Promise<boolean> {
   const existing = await db.select({ n: count() }).from(users).get();

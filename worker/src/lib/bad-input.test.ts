@@ -4,7 +4,7 @@ import { call, ORIGIN, seed, signInMedic, signInPatient } from '../../test/helpe
 import { ACCESS } from '../auth/access';
 
 // Every route of the access table, from every kind of caller, with malformed ids, queries and
-// bodies: the API answers a 4xx in the DESIGN §4 error shape, never a 500 or a stack trace.
+// bodies: the API answers a 4xx in the error shape, never a 500 or a stack trace.
 
 /** Routes left out, and why: they end the session every other call here uses, or fill the database. */
 const SKIPPED = new Set([

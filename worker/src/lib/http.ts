@@ -13,7 +13,7 @@ const WRITE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Routes that take a body other than JSON: study uploads (multipart) and the signed payment webhook. */
 const NON_JSON = [/^\/api\/studies\/?$/, /^\/api\/payments\/webhook\/?$/];
 
-/** No-store on every API answer (DESIGN §7.8); `headers` below adds the security headers. */
+/** No-store on every API answer; `headers` below adds the security headers. */
 export const apiHeaders: MiddlewareHandler<Env> = async (c, next) => {
   await next();
   c.header('Cache-Control', 'no-store');
@@ -79,7 +79,7 @@ export function appOrigin(c: Context<Env>): string {
   throw new AppError('unavailable', MSG.appOriginMissing);
 }
 
-/** Cross-site requests cannot change anything (DESIGN §7.7): a foreign Origin on a write is refused. */
+/** Cross-site requests cannot change anything: a foreign Origin on a write is refused. */
 export const sameOrigin: MiddlewareHandler<Env> = async (c, next) => {
   if (!WRITE.has(c.req.method)) return next();
   if (c.req.method === 'POST' && new URL(c.req.url).pathname === SIGNED_WEBHOOK) return next();

@@ -23,7 +23,7 @@ const described = <H extends object>(handler: H, validation: Validation): H => {
 };
 
 /**
- * Validates a JSON body with a contract schema (DESIGN §4). Invalid → 422 with `errors`.
+ * Validates a JSON body with a contract schema. Invalid → 422 with `errors`.
  * With `?validate=true` the same check runs, nothing is written, and the answer is
  * 200 `{ errors }` (empty when valid). The schema may depend on the caller (a function of the context).
  */

@@ -31,7 +31,7 @@ export const isDemoCheckout = (env: Bindings): boolean => !env.STRIPE_SECRET_KEY
 export const demoCheckoutPath = (budgetId: number): string => `/api/payments/demo-checkout/${budgetId}`;
 
 /**
- * A payment link for a budget (SPEC §7 create_preference): a Stripe Checkout Session carrying the
+ * A payment link for a budget (create_preference): a Stripe Checkout Session carrying the
  * budget id, back to the patient's Payments screen either way; the demo checkout page without a key.
  */
 export async function createCheckout(

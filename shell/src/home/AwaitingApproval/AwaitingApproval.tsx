@@ -3,7 +3,7 @@ import { MSG } from '@clinic/worker/contract';
 import type { ReactElement } from 'react';
 import styles from './AwaitingApproval.module.css';
 
-/** What a self-registered medic sees until a medic of the clinic approves them (DESIGN §7.10). */
+/** What a self-registered medic sees until a medic of the clinic approves them. */
 export function AwaitingApproval({ name }: { name: string }): ReactElement {
   const navigate = useNavigate();
   return (

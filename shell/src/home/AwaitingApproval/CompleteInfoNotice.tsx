@@ -5,8 +5,8 @@ import { useEffect } from 'react';
 let shown = false;
 
 /**
- * A first social sign-in creates an incomplete patient (DESIGN §7.3): once per visit, tell them
- * to complete their data (SPEC §8 'Please complete your information!').
+ * A first social sign-in creates an incomplete patient: once per visit, tell them
+ * to complete their data ('Please complete your information!').
  */
 export function CompleteInfoNotice(): null {
   useEffect(() => {

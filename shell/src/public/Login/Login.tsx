@@ -19,7 +19,7 @@ type Field = 'email' | 'password';
 /** Where the social sign-in (OpenID Connect) flow starts on the worker. */
 export const OIDC_START_URL = '/api/auth/oidc/start';
 
-/** `/`: email + password sign-in (SPEC §2, §5 Login). */
+/** `/`: email + password sign-in (Login). */
 export function Login(): ReactElement {
   const navigate = useNavigate();
   const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
@@ -27,7 +27,7 @@ export function Login(): ReactElement {
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  // SPEC §2: the login page clears any stored login when it loads.
+  // The login page clears any stored login when it loads.
   useEffect(() => clearStoredLogin(), []);
 
   // The social sign-in callback comes back here when it could not sign the person in.

@@ -57,7 +57,7 @@ function pathOf(field: Field): string {
   return `infoUser.${field}`;
 }
 
-/** `/SignUp`: registration with a Patient/Medic toggle, Patient by default (SPEC §2, §5, §8). */
+/** `/SignUp`: registration with a Patient/Medic toggle, Patient by default. */
 export function SignUp(): ReactElement {
   const [kind, setKind] = useState<Kind>('Patient');
   return (

@@ -29,7 +29,7 @@ async function assertNewUser(db: Db, email: string, document: string): Promise<v
 
 const userIdOf = (email: string) => sql`(SELECT ${users.id} FROM ${users} WHERE ${users.email} = ${email})`;
 
-/** A patient signs up with a password (SPEC §5 Sign-up). */
+/** A patient signs up with a password (Sign-up). */
 export async function signUpPatient(
   db: Db,
   pepper: string,
@@ -67,7 +67,7 @@ export async function signUpPatient(
 }
 
 /**
- * A medic signs up (DESIGN §7.10). The account waits for approval by a medic of the clinic, except
+ * A medic signs up. The account waits for approval by a medic of the clinic, except
  * the first medic of an empty deployment: that is decided inside the INSERT, so two racing first
  * sign-ups cannot both be approved by reading "no medic yet" at the same time.
  */
@@ -109,7 +109,7 @@ export async function signUpMedic(
   }
 }
 
-/** Whether an account with this email exists (SPEC §7 POST /login/oneUser). */
+/** Whether an account with this email exists (POST /login/oneUser). */
 export async function userExists(db: Db, email: string): Promise<boolean> {
   const row = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
   return Boolean(row);

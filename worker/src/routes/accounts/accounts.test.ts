@@ -163,7 +163,7 @@ describe('POST /api/medics (sign-up without a session)', () => {
   });
 });
 
-describe('medic approval (DESIGN §7.10)', () => {
+describe('medic approval', () => {
   test('a medic of the clinic lists the waiting medic and approves them', async () => {
     const infoUser = person({ name: 'Nick', lastName: 'Riviera' });
     await call('/api/medics', { body: { infoUser, infoMedic: { tuition_number: '31' } } });

@@ -12,8 +12,8 @@ import { approveMedic, pendingMedics, signUpMedic, signUpPatient, userExists } f
 const MedicParam = v.object({ id: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)) });
 
 /**
- * Accounts: sign-up (DESIGN §4: `POST /api/patients` and `POST /api/medics` without a session),
- * the social sign-in email check, and the approval of self-registered medics (DESIGN §7.10).
+ * Accounts: sign-up (`POST /api/patients` and `POST /api/medics` without a session),
+ * the social sign-in email check, and the approval of self-registered medics.
  *
  * A signed-in medic calling `POST /api/patients` or `POST /api/medics` registers someone else: that
  * is the patients / medics area's handler, registered after this one for the same route and reached
@@ -46,7 +46,7 @@ export const accounts = new Hono<Env>()
     return c.json(created, 201);
   })
   .post('/login/oneUser', jsonBody(OneUserSchema), async (c) => {
-    // SPEC §7 keeps this email check; it is rate limited per address so it cannot be used to
+    // keeps this email check; it is rate limited per address so it cannot be used to
     // sweep a list of addresses.
     const db = c.get('db');
     await takeWithin(db, [[`oneUser:ip:${clientAddress(c)}`, LOGIN_PER_ADDRESS]], MSG.tooManyAttempts);

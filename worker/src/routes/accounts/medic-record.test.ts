@@ -3,7 +3,7 @@ import { call, db, seed, signIn, signInMedic, signInPatient } from '../../../tes
 import { MSG } from '../../contract/messages';
 import { DEMO_MEDIC, DEMO_PATIENT } from '../../db/seed';
 
-// 'Medical record' (SPEC §2 /home/doctor, §5 Medic registration form): a signed-in medic registers
+// 'Medical record' (/home/doctor, Medic registration form): a signed-in medic registers
 // another medic of the clinic through the signed-in branch of POST /api/medics.
 beforeAll(seed);
 

@@ -19,7 +19,7 @@ async function trailOf(patientId: number): Promise<AuditRow[]> {
   return res.json<AuditRow[]>();
 }
 
-describe('audit log of clinical data (DESIGN §7.5)', () => {
+describe('audit log of clinical data', () => {
   test('records who read which patient, the route, the time and the result', async () => {
     const before = (await trailOf(1)).length;
     // the medic reads the demo patient's record, then the patient reads their own

@@ -130,7 +130,7 @@ describe('POST /api/logout', () => {
   });
 });
 
-describe('session lifetime (DESIGN §7.4)', () => {
+describe('session lifetime', () => {
   const age = async (token: string, column: 'last_seen_at' | 'created_at', ms: number): Promise<void> => {
     await env.DB.prepare(`update sessions set ${column} = ? where id = ?`)
       .bind(Date.now() - ms, await sha256Hex(token))

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 const int = (n: number) => sql.raw(String(Math.trunc(n)));
 
 /**
- * Local benchmark only (DESIGN §8): tops the database up to `total` synthetic budgets spread over
+ * Local benchmark only: tops the database up to `total` synthetic budgets spread over
  * every patient (one line each, a third paid, creation dates a minute apart), set-based inside SQLite.
  */
 export async function seedBenchBudgets(db: Db, total: number): Promise<{ budgets: number }> {

@@ -132,7 +132,7 @@ const ORDER: Record<BudgetSort, SQL[]> = {
 };
 
 /**
- * A page of budgets, sorted, filtered and searched in SQL (DESIGN §4), with the full count for
+ * A page of budgets, sorted, filtered and searched in SQL, with the full count for
  * X-Total-Count. `patientId` limits the list to one patient's budgets (a patient's own).
  */
 export async function listBudgets(
@@ -301,7 +301,7 @@ export async function createBudget(db: Db, input: BudgetCreate): Promise<BudgetD
 }
 
 /**
- * The writes that make a budget paid (DESIGN §4): the budget, and the consultation turn it bills
+ * The writes that make a budget paid: the budget, and the consultation turn it bills
  * accepted for the patient. Callers put them in one batch with whatever else must happen with them.
  */
 function paidWrites(db: Db, budgetId: number) {
@@ -350,7 +350,7 @@ export async function setPaymentLink(
 }
 
 /**
- * Applies a completed payment exactly once (DESIGN §7.9): the event id goes into payment_events in
+ * Applies a completed payment exactly once: the event id goes into payment_events in
  * the same batch as its effect, so a replay fails on the unique key and changes nothing.
  * Answers false for a replay.
  */

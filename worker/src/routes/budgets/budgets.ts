@@ -10,7 +10,7 @@ import { createBudget, getBudget, listBudgets, updateBudget } from './budgets.re
 export const ownPatientId = (user: SessionUser | null): number | null =>
   user?.userType === 'Patient' ? (user.patientId ?? 0) : null;
 
-/** SPEC §7 /Budgets: medics build and settle budgets; a patient reads their own (the portal's Payments). */
+/** /Budgets: medics build and settle budgets; a patient reads their own (the portal's Payments). */
 export const budgetsRoutes = new Hono<Env>()
   .get('/', queryOf(BudgetsQuerySchema), async (c) => {
     const patientId = ownPatientId(c.get('user'));

@@ -19,14 +19,14 @@ async function assertPatientExists(db: Db, id: number): Promise<void> {
   if (!row) throw new AppError('not_found', MSG.patientNotFoundApi);
 }
 
-/** SPEC §7 /clinicalhistories: one health questionnaire per patient, created once. */
+/** /clinicalhistories: one health questionnaire per patient, created once. */
 export const clinicalHistoriesRoutes = new Hono<Env>()
   .get('/search', queryOf(SearchQuery), async (c) => {
     const { id } = c.req.valid('query');
     assertPatientAccess(c, id);
     const db = c.get('db');
     const row = await db.select().from(clinicalHistories).where(eq(clinicalHistories.patientId, id)).get();
-    // SPEC §7: 'No hay Hc' says none exists; here it is the msg of a 404.
+    // 'No hay Hc' says none exists; here it is the msg of a 404.
     if (!row) throw new AppError('not_found', MSG.noClinicalHistory);
     const { id: ID, patientId, ...answers } = row;
     const history: ClinicalHistory = { ID, patient: patientId, ...answers };

@@ -3,10 +3,10 @@ import type { Clinic, ClinicCreate, ClinicUpdate } from '../../contract/clinic';
 import type { Db } from '../../db/client';
 import { clinics, treatments } from '../../db/schema';
 
-/** The one clinic of a deployment has this ID (SPEC §9 default ClinicID 1). */
+/** The one clinic of a deployment has this ID (default ClinicID 1). */
 export const CLINIC_ID = 1;
 
-/** SPEC §9: the consultation every '#consult' turn bills. Created with the clinic so budgets can use it. */
+/** The consultation every '#consult' turn bills. Created with the clinic so budgets can use it. */
 export const CONSULTATION = {
   id: '0101',
   treatmentType: 'consultas',

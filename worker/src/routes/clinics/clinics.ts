@@ -10,7 +10,7 @@ import { createClinic, findClinic, updateClinic } from './clinics.repo';
 const IdParam = v.object({ id: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)) });
 
 /**
- * The clinic (SPEC §7 /Clinics): anyone signed in reads it (patients need its office hours for
+ * The clinic (/Clinics): anyone signed in reads it (patients need its office hours for
  * appointments); medics create it once and update it.
  */
 export const clinicsRoutes = new Hono<Env>()

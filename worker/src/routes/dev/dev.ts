@@ -11,7 +11,7 @@ import { seedBenchRecords } from '../evolutions/bench-seed';
 import { seedBenchPatients } from '../patients/bench-seed';
 import { seedBenchTurns } from '../turns/bench-seed';
 
-/** Local-only helpers (DESIGN §3, §6): they answer 404 anywhere else. */
+/** Local-only helpers: they answer 404 anywhere else. */
 export const dev = new Hono<Env>()
   .use(async (c, next) => {
     if (!isLocal(c.env)) throw new AppError('not_found', MSG.notFound);

@@ -86,7 +86,7 @@ async function assertReferences(
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 
-/** SPEC §7 /evolutions: a patient's visit notes; medics add them. */
+/** /evolutions: a patient's visit notes; medics add them. */
 export const evolutionsRoutes = new Hono<Env>()
   .get('/', queryOf(ListQuery), async (c) => {
     const { PatientID, limit, offset } = c.req.valid('query');

@@ -99,8 +99,8 @@ async function assertFreeAccount(db: Db, email: string, document: string): Promi
 }
 
 /**
- * 'Medical record' (SPEC §2 /home/doctor): a signed-in medic registers another medic of the clinic.
- * The account is approved at once (DESIGN §7.10: approval is a medic of the clinic vouching for
+ * 'Medical record' (/home/doctor): a signed-in medic registers another medic of the clinic.
+ * The account is approved at once (approval is a medic of the clinic vouching for
  * them, which this is), and the record's clinic section is saved to the clinic the medic joins —
  * all in one batch, so a failure writes nothing.
  */

@@ -21,7 +21,7 @@ const IdParam = v.object({ id: v.pipe(v.string(), v.toNumber(), v.integer(), v.m
 const EmailQuery = v.object({ email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254))) });
 
 /**
- * Medics (SPEC §7 /medics): the list, one medic by email, a signed-in medic registering another
+ * Medics (/medics): the list, one medic by email, a signed-in medic registering another
  * medic ('Medical record', /home/doctor), and the medic's own profile update. Sign-up (`POST
  * /api/medics` without a session) and approval live with the accounts routes.
  */

@@ -4,7 +4,7 @@ import { oidcStates, patients, users } from '../../db/schema';
 
 /** A social sign-in must come back within 10 minutes. */
 export const OIDC_STATE_TTL_MS = 10 * 60 * 1000;
-/** SPEC §9: a social sign-in account's default birth date until the patient completes it. */
+/** A social sign-in account's default birth date until the patient completes it. */
 export const SOCIAL_DEFAULT_BIRTH = '1997-02-15';
 
 export async function saveState(
@@ -46,7 +46,7 @@ export type SocialOutcome =
   | { kind: 'password-account' };
 
 /**
- * Finds or creates the account of a social sign-in (DESIGN §7.3). A known subject signs in; an
+ * Finds or creates the account of a social sign-in. A known subject signs in; an
  * email that already has an account is never linked automatically; anything else becomes a new
  * patient with no password, marked incomplete.
  */
@@ -59,7 +59,7 @@ export async function socialAccount(db: Db, who: SocialIdentity): Promise<Social
   if (bySubject) return { kind: 'signed-in', userId: bySubject.id, incomplete: bySubject.incomplete };
   const byEmail = await db.select({ id: users.id }).from(users).where(eq(users.email, who.email)).get();
   if (byEmail) return { kind: 'password-account' };
-  // SPEC §9: the document starts as the first 7 characters of the provider's id; documents are
+  // The document starts as the first 7 characters of the provider's id; documents are
   // unique, so a clash falls back to the whole id until the patient enters their real one.
   const short = who.subject.slice(0, 7);
   const clash = await db.select({ id: users.id }).from(users).where(eq(users.document, short)).get();

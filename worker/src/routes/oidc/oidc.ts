@@ -6,7 +6,7 @@ import type { Bindings, Env } from '../../env';
 import { appOrigin } from '../../lib/http';
 import { saveState, socialAccount, takeState } from './oidc.repo';
 
-/** Google unless the deployment names another OpenID Connect issuer (DESIGN §6). */
+/** Google unless the deployment names another OpenID Connect issuer. */
 export const DEFAULT_ISSUER = 'https://accounts.google.com';
 const STATE_COOKIE = 'clinic_oidc_state';
 
@@ -58,7 +58,7 @@ export const SOCIAL_FAILED = '/?social=failed';
 export const SOCIAL_PASSWORD_ACCOUNT = '/?social=password';
 
 /**
- * Social sign-in (DESIGN §6, §7.3): OpenID Connect authorization code with PKCE. The state, PKCE
+ * Social sign-in: OpenID Connect authorization code with PKCE. The state, PKCE
  * verifier and nonce wait in `oidc_states`; the state is also pinned to this browser in a cookie,
  * so a callback started in another browser (login CSRF) is refused.
  */
@@ -127,7 +127,7 @@ export const oidc = new Hono<Env>()
       });
       const idToken = oauth.getValidatedIdTokenClaims(result);
       if (!idToken) return c.redirect(SOCIAL_FAILED, 302);
-      // ...and its signature against the issuer's published keys (jwks_uri, DESIGN §7.3): a token
+      // ...and its signature against the issuer's published keys (jwks_uri): a token
       // signed by any other key is refused even if every claim is right.
       await oauth.validateApplicationLevelSignature(as, response, {
         [oauth.allowInsecureRequests]: insecure,

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { passwordResets, sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
-/** A reset link is good for 30 minutes and one use (DESIGN §7.2). */
+/** A reset link is good for 30 minutes and one use. */
 export const RESET_TTL_MS = 30 * 60 * 1000;
 
 /**

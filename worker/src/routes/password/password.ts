@@ -50,7 +50,7 @@ export function resetLink(origin: string, token: string): string {
 }
 
 /**
- * Password reset and change (SPEC §7, DESIGN §7.2).
+ * Password reset and change.
  *
  * `POST /password/reset` answers the same 'Check your email box' whether or not the email has an
  * account, so the form cannot be used to find out who is a patient; only a malformed email is
@@ -115,7 +115,7 @@ export const password = new Hono<Env>()
     const ok = await verifyPassword(currentPassword, row?.passwordHash ?? DUMMY_HASH, pepperOf(c.env));
     const sameAccount = !email || email.trim().toLowerCase() === sessionUser.email;
     if (!row?.passwordHash || !ok || !sameAccount) {
-      // SPEC §8: the screen sends the user back to the login page "for your safety"; the server
+      // The screen sends the user back to the login page "for your safety"; the server
       // ends this session too, so a wrong guess on an unattended screen costs the session.
       await countAll(db, limits);
       await endSession(c, sessionUser.sessionId);

@@ -20,7 +20,7 @@ const int = (n: number) => sql.raw(String(Math.trunc(n)));
 export const BENCH_DOCUMENT_BASE = 60_000_000;
 
 /**
- * Local benchmark only (DESIGN §8): tops the database up to `total` synthetic patients in two
+ * Local benchmark only: tops the database up to `total` synthetic patients in two
  * set-based statements (a recursive series inside SQLite), so 100,000 rows take seconds, not minutes.
  */
 export async function seedBenchPatients(db: Db, total: number): Promise<{ patients: number }> {

@@ -28,8 +28,8 @@ const isPatient = eq(users.userType, 'Patient');
 const lowerLastName = sql`lower(${users.lastName})`;
 
 /**
- * Patient search (SPEC §5), built so that its cost follows the page size, not the number of matches
- * (DESIGN §8 budgets it at 100,000 patients). Digits are a prefix of the document, answered in
+ * Patient search, built so that its cost follows the page size, not the number of matches
+ * (budgets it at 100,000 patients). Digits are a prefix of the document, answered in
  * document order. Letters are a prefix of the lower-cased "name lastname" or of the last name,
  * answered in name order: each of the two index ranges yields only its first offset+limit rows
  * (users_patient_search_idx, users_patient_last_name_idx both start with user_type and carry the
@@ -97,7 +97,7 @@ export async function listPatients(
 }
 
 /**
- * The calendar's patient search (SPEC §5): a case-insensitive substring of the name, last name,
+ * The calendar's patient search: a case-insensitive substring of the name, last name,
  * document or email, in name order, from the users' trigram index (three characters or more).
  */
 export async function findPatientsContaining(
@@ -231,7 +231,7 @@ const PROFILE_CLASH_MSGS = { document: MSG.esDniTaken, email: MSG.esEmailTaken }
 
 /**
  * A patient updates their own data (/home/dataUpdate): document and email included, checked against
- * every other account. Saving it completes a social sign-in account (DESIGN §7.3).
+ * every other account. Saving it completes a social sign-in account.
  */
 export async function updateOwnProfile(db: Db, id: number, input: PatientProfile): Promise<PatientDetails> {
   const current = await getPatient(db, id);

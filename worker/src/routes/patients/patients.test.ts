@@ -289,7 +289,7 @@ const update = (p: PatientDetails, infoUser: Record<string, unknown> = {}) => ({
   infoPatient: { medicalService: 'Swiss Medical' },
 });
 
-describe('GET /api/patients?contains= (the calendar picker, SPEC §5)', () => {
+describe('GET /api/patients?contains= (the calendar picker)', () => {
   const ids = async (term: string) =>
     (
       await (

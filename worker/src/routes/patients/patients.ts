@@ -32,12 +32,12 @@ const ownerOfIdParam = createMiddleware<Env>(async (c, next) => {
   await next();
 });
 
-/** A patient writing their own record uses the profile schema (SPEC §5, Spanish); a medic, Update patient. */
+/** A patient writing their own record uses the profile schema (Spanish); a medic, Update patient. */
 const isOwnProfile = (c: Context<Env>): boolean => c.get('user')?.userType === 'Patient';
 const patientWriteSchema = (c: Context<Env>) =>
   isOwnProfile(c) ? PatientProfileSchema : PatientUpdateSchema;
 
-/** SPEC §7 /patients: medics register, search and update patients; a patient reaches only their own record. */
+/** /patients: medics register, search and update patients; a patient reaches only their own record. */
 export const patients = new Hono<Env>()
   .get('/', queryOf(PatientQuerySchema), async (c) => {
     const query = c.req.valid('query');

@@ -40,7 +40,7 @@ const STYLE = `
 `;
 
 /**
- * The local stand-in for Stripe Checkout (DESIGN §6): the amount and a Pay button that posts back
+ * The local stand-in for Stripe Checkout: the amount and a Pay button that posts back
  * to the worker, which signs and applies the same webhook event Stripe would send.
  */
 export function demoCheckoutPage(budget: BudgetDetails): HtmlEscapedString | Promise<HtmlEscapedString> {

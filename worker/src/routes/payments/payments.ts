@@ -13,7 +13,7 @@ import { getBudget, setPaymentLink } from '../budgets/budgets.repo';
 import { demoCheckoutEvent, demoCheckoutPage } from './demo-checkout';
 import { applyWebhook } from './webhook';
 
-/** SPEC §7 /payments: a payment link per budget, the signed webhook, and the local demo checkout. */
+/** /payments: a payment link per budget, the signed webhook, and the local demo checkout. */
 export const paymentsRoutes = new Hono<Env>()
   .post('/create_preference', jsonBody(PreferenceSchema), async (c) => {
     const db = c.get('db');
@@ -27,7 +27,7 @@ export const paymentsRoutes = new Hono<Env>()
       console.error('creating a checkout session failed', err);
       throw new AppError('internal', MSG.paymentUnavailable);
     }
-    // Stored here as well, so a patient can pay a budget the medic never linked (SPEC §4's PUT still works).
+    // Stored here as well, so a patient can pay a budget the medic never linked (the product's PUT still works).
     await setPaymentLink(db, budget.ID, preference.linkPayment, preference.id);
     return c.json(preference, 200);
   })

@@ -8,7 +8,7 @@ import { recordPayment } from '../budgets/budgets.repo';
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
 /**
- * POST /api/payments/webhook, and the demo checkout's Pay through the same code (DESIGN §6, §7.9):
+ * POST /api/payments/webhook, and the demo checkout's Pay through the same code:
  * the signature is checked on the raw body, then a paid Checkout Session marks its budget paid
  * once. Events of other kinds, and replays, are acknowledged and change nothing.
  */

@@ -16,7 +16,7 @@ const SearchQuery = v.object({
   id: v.pipe(v.optional(v.string(), ''), v.regex(/^\d+$/, MSG.patientNotFoundApi), v.transform(Number)),
 });
 
-/** The API URL that streams a study's PDF after an access check (DESIGN §5). */
+/** The API URL that streams a study's PDF after an access check. */
 export const attachUrl = (studyId: number): string => `/api/studies/${studyId}/file`;
 
 type StudyRow = typeof studies.$inferSelect;
@@ -83,7 +83,7 @@ function cleanFileName(name: string): string {
   return /\.pdf$/i.test(base) ? base : `${base}.pdf`;
 }
 
-/** SPEC §7 /studies: attached exams; the PDF lives privately in R2 and is served only through the API. */
+/** /studies: attached exams; the PDF lives privately in R2 and is served only through the API. */
 export const studiesRoutes = new Hono<Env>()
   .get('/search', queryOf(SearchQuery), async (c) => {
     const { id } = c.req.valid('query');

@@ -4,7 +4,7 @@ import type { Tooth } from '../../contract/evolutions';
 import { teeth } from '../../db/schema';
 import type { Env } from '../../env';
 
-/** SPEC §7 GET /tooth: the seeded FDI teeth, for the add-evolution chart. */
+/** GET /tooth: the seeded FDI teeth, for the add-evolution chart. */
 export const tooth = new Hono<Env>().get('/', async (c) => {
   const rows: Tooth[] = await c
     .get('db')

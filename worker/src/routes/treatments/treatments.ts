@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { jsonBody, queryOf } from '../../lib/validate';
 import { listTreatments, updateTreatmentPrice } from './treatments.repo';
 
-/** The clinic's price list (SPEC §7 /treatments): medics only see and edit prices (SPEC §6). */
+/** The clinic's price list (/treatments): medics only see and edit prices. */
 export const treatmentsRoutes = new Hono<Env>()
   .get('/', queryOf(TreatmentsQuerySchema), async (c) => {
     const { rows, total } = await listTreatments(c.get('db'), c.req.valid('query'));

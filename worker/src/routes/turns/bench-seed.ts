@@ -9,7 +9,7 @@ const PER_DAY = 16;
 const int = (n: number) => sql.raw(String(Math.trunc(n)));
 
 /**
- * Local benchmark only (DESIGN §8): tops the database up to `total` synthetic turns (description
+ * Local benchmark only: tops the database up to `total` synthetic turns (description
  * 'bench'), spread over the patients there are, in one set-based statement.
  */
 export async function seedBenchTurns(db: Db, total: number): Promise<{ turns: number; from: string }> {

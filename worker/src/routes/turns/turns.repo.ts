@@ -121,7 +121,7 @@ export function bookedOn(db: Db, date: string): Promise<BookedTurn[]> {
     .all();
 }
 
-/** A patient's consultation turn on or after `from`, if any (SPEC §5: only one at a time). */
+/** A patient's consultation turn on or after `from`, if any (only one at a time). */
 export async function upcomingConsultation(db: Db, patientId: number, from: string): Promise<number | null> {
   const row = await db
     .select({ id: turns.id })
@@ -148,7 +148,7 @@ export interface NewTurn {
 const EPSILON = 1e-9;
 
 /**
- * Books a turn in ONE atomic batch (DESIGN §5, no double booking): the insert happens only when no
+ * Books a turn in ONE atomic batch (no double booking): the insert happens only when no
  * turn of that date overlaps it (equal start times always overlap), so two requests racing for a slot give exactly one turn. A
  * consultation also gets its budget — one line of treatment 0101 — in the same batch, only when
  * the turn was inserted (`changes()`). Answers the new turn's ID, or null when the slot was taken.
@@ -187,13 +187,13 @@ export async function insertTurn(db: Db, t: NewTurn): Promise<number | null> {
   return (rows?.[0]?.id as number | undefined) ?? null;
 }
 
-/** The medic's 'Accept?' (SPEC §4). */
+/** The medic's 'Accept?'. */
 export async function acceptAsMedic(db: Db, id: number): Promise<void> {
   await db.update(turns).set({ medicAccepts: true }).where(eq(turns.id, id));
 }
 
 /**
- * The patient's Accept (SPEC §4): a consultation only once its budget is paid. The condition is in
+ * The patient's Accept: a consultation only once its budget is paid. The condition is in
  * the update itself, so it holds even against a concurrent change. Answers whether it took.
  */
 export async function acceptAsPatient(db: Db, id: number, patientId: number): Promise<boolean> {
@@ -212,7 +212,7 @@ export async function acceptAsPatient(db: Db, id: number, patientId: number): Pr
 }
 
 /**
- * Cancel deletes the turn (SPEC §4) and its consultation budget while unpaid, in one batch. With
+ * Cancel deletes the turn and its consultation budget while unpaid, in one batch. With
  * `onlyIfNotAccepted` the delete holds only while the medic has not accepted, so an acceptance
  * racing the cancel cannot slip past the 24-hour rule. Answers whether the turn was deleted.
  */

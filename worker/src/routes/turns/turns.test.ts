@@ -223,7 +223,7 @@ describe('POST /api/turns by a medic', () => {
   });
 });
 
-describe('a patient asks for a consultation (SPEC §2 Appointment request)', () => {
+describe('a patient asks for a consultation (Appointment request)', () => {
   test('free slots of a date follow office hours, the standard duration and what is booked', async () => {
     const date = workday();
     expect((await book(medic, turnBody(date, { time: 9, duration: 1 }))).status).toBe(201);
@@ -308,7 +308,7 @@ describe('a patient asks for a consultation (SPEC §2 Appointment request)', () 
   });
 });
 
-describe('cancel (SPEC §4)', () => {
+describe('cancel', () => {
   async function insertRaw(date: string, time: number, medicAccepts: boolean): Promise<number> {
     const row = await env.DB.prepare(
       'insert into turns (date, time, duration, description, medic_accepts, patient_accepts, medic_id, patient_id) values (?, ?, 0.5, ?, ?, 0, 1, ?) returning id',

@@ -39,7 +39,7 @@ import {
   upcomingConsultation,
 } from './turns.repo';
 
-/** SPEC §9: consultation turns, the ones patients ask for, go to medic 1. */
+/** Consultation turns, the ones patients ask for, go to medic 1. */
 const CONSULTATION_MEDIC_ID = 1;
 
 const isPatient = (c: Context<Env>): boolean => c.get('user')?.userType === 'Patient';
@@ -60,7 +60,7 @@ async function turnFor(c: Context<Env>, id: number): Promise<Turn> {
   return turn;
 }
 
-/** SPEC §4, §5 and DESIGN §5: the calendar's turns, a patient's appointment requests, both acceptances and cancel. */
+/** The calendar's turns, a patient's appointment requests, both acceptances and cancel. */
 export const turnsRoutes = new Hono<Env>()
   .get('/', queryOf(TurnQuerySchema), async (c) => {
     const query = c.req.valid('query');
@@ -94,7 +94,7 @@ export const turnsRoutes = new Hono<Env>()
       const from = firstBookableDate(new Date(), clinic.timeZone);
       let turn: Parameters<typeof insertTurn>[1];
       if (isPatient(c)) {
-        // SPEC §4: a patient asks for a consultation of the standard length, pending the medic.
+        // A patient asks for a consultation of the standard length, pending the medic.
         const input = c.req.valid('json') as AppointmentInput as { date: string; time: number };
         const patientId = user?.patientId ?? -1;
         if (await upcomingConsultation(db, patientId, from)) {
