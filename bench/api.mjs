@@ -119,6 +119,16 @@ function figures(ctx) {
       },
     },
     {
+      // The week view asks for Sunday to Saturday around a weekday.
+      key: 'calendarWeek',
+      label: 'calendar week',
+      request: (i) => {
+        const day = weekdayOf(i);
+        const sunday = addDays(day, -new Date(`${day}T00:00:00Z`).getUTCDay());
+        return `/api/turns?from=${sunday}&to=${addDays(sunday, 6)}&limit=200&offset=0`;
+      },
+    },
+    {
       key: 'calendarDay',
       label: 'calendar day',
       request: (i) => `/api/turns?from=${weekdayOf(i)}&to=${weekdayOf(i)}&limit=200&offset=0`,

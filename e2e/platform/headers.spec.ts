@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 // shell/public/_headers: what Workers static assets add to the pages and the bundles.
 
-test('pages may not be framed or sniffed; hashed bundles are cached for good, the HTML is not', async ({
+test("pages may not be framed or sniffed; hashed bundles (the shell's and a remote's) are cached for good, the HTML and manifests are not", async ({
   page,
 }) => {
   const scripts: string[] = [];
@@ -22,4 +22,10 @@ test('pages may not be framed or sniffed; hashed bundles are cached for good, th
   expect(bundle.headers()['cache-control']).toContain('immutable');
   const manifest = await page.request.get('/mf/patients/mf-manifest.json');
   expect(manifest.headers()['cache-control']).not.toContain('immutable');
+  // A remote's own content-hashed files, named by its manifest, are cached for good too.
+  const hashed = (await manifest.text()).match(/static\/js\/[^"]+\.js/)?.[0];
+  expect(hashed).toBeTruthy();
+  const remoteFile = await page.request.get(`/mf/patients/${hashed}`);
+  expect(remoteFile.status()).toBe(200);
+  expect(remoteFile.headers()['cache-control']).toContain('immutable');
 });
