@@ -4,7 +4,7 @@ import { parseOfficeHours } from '../contract/office-hours';
 import { localDate, turnStart } from '../contract/turns';
 import { openDb } from '../db/client';
 import { medicAgendas, medics, patients, turnReminders, turns, users } from '../db/schema';
-import type { Bindings } from '../env';
+import { type Bindings, isLocal } from '../env';
 import { findClinic } from '../routes/clinics/clinics.repo';
 import { agendaMail, deliverTurnMail, turnMail } from './turn-mail';
 
@@ -12,8 +12,15 @@ const HOUR = 3_600_000;
 /** A reminder goes out for turns starting this many hours ahead, judged in the clinic's zone. */
 export const REMINDER_WINDOW_HOURS = { from: 20, to: 28 } as const;
 
-/** Links in mails sent with no request to take an origin from. */
-export const appOrigin = (env: Bindings): string => env.APP_ORIGIN ?? 'http://localhost:8787';
+/**
+ * Links in mails sent with no request to take an origin from: APP_ORIGIN, or the local server in
+ * local mode. Deployed without APP_ORIGIN there is no safe address, so nothing is sent.
+ */
+export function appOrigin(env: Bindings): string {
+  if (env.APP_ORIGIN) return env.APP_ORIGIN;
+  if (isLocal(env)) return 'http://localhost:8787';
+  throw new Error('APP_ORIGIN is not configured: reminder and agenda mails would carry no safe links');
+}
 
 /**
  * The Cron Trigger's work (every 15 minutes): mails each patient whose turn both sides accepted
@@ -168,6 +175,12 @@ export async function sendMedicAgendas(env: Bindings, now: Date): Promise<number
 
 /** Everything the Cron Trigger does on each run. */
 export async function runSchedule(env: Bindings, now: Date): Promise<void> {
+  try {
+    appOrigin(env);
+  } catch (err) {
+    console.error(JSON.stringify({ level: 'error', msg: String(err) }));
+    return;
+  }
   await sendDueReminders(env, now);
   await sendMedicAgendas(env, now);
 }

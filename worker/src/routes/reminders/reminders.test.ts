@@ -4,12 +4,12 @@ import {
   env,
   waitOnExecutionContext,
 } from 'cloudflare:test';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { addPatient, call, seed, signInMedic, signInPatient } from '../../../test/helpers';
 import { weekdayOf } from '../../contract/slots';
 import { firstBookableDate, nextDay, turnStart } from '../../contract/turns';
 import worker from '../../index';
-import { sendDueReminders, sendMedicAgendas } from '../../services/reminders';
+import { runSchedule, sendDueReminders, sendMedicAgendas } from '../../services/reminders';
 
 const ZONE = 'America/Argentina/Buenos_Aires';
 const HOUR = 3_600_000;
@@ -159,6 +159,20 @@ describe('the scheduled reminders', () => {
     const mails = await remindersSince(before);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.body).toContain(`Date: ${date}`);
+  });
+
+  test('deployed without APP_ORIGIN, the schedule mails nothing (no safe address for its links) and says why', async () => {
+    const date = workday();
+    const now = new Date(turnStart(date, 9, ZONE).getTime() - 22 * HOUR);
+    await turn(demoPatientId, date, 9);
+    const before = await lastMailId();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await runSchedule({ ...env, ENVIRONMENT: 'production', APP_ORIGIN: undefined }, now);
+    expect(errors.mock.calls.some((args) => String(args[0]).includes('APP_ORIGIN'))).toBe(true);
+    errors.mockRestore();
+    expect(await remindersSince(before)).toHaveLength(0);
+    // the same turn is still due once the address is known (nothing was claimed)
+    expect(await sendDueReminders(env, now)).toBe(1);
   });
 });
 
