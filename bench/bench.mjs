@@ -115,9 +115,11 @@ function startStaticServer() {
       return send(200, 'application/json', JSON.stringify({ ...me, userType, doctorTitle: 'Dr.' }));
     }
     if (url.pathname === '/api/Clinics') {
-      // The clinic exists, so a medic lands on /home rather than on the initial configuration.
+      // The clinic exists, so a medic lands on /home rather than on the initial configuration; the
+      // calendar gets one with office hours, so its grid renders whole.
+      const fromCalendar = (req.headers.referer ?? '').includes(REMOTE_PROBES.calendar.path);
       const clinic = { ID: 1, name: 'Bench Clinic', imgLogo: '', street: 'Main', city: 'Town', number: 1 };
-      return send(200, 'application/json', JSON.stringify(clinic));
+      return send(200, 'application/json', JSON.stringify(fromCalendar ? BENCH_CLINIC : clinic));
     }
     if (url.pathname === '/api/me') {
       const userType = /bench_user=(\w+)/.exec(req.headers.cookie ?? '')?.[1];
@@ -125,10 +127,7 @@ function startStaticServer() {
       const me = { ID: 1, email: 'bench@clinic.test', name: 'Bench', lastName: 'User', document: '30000000' };
       return send(200, 'application/json', JSON.stringify({ ...me, userType, doctorTitle: 'Dr.' }));
     }
-    // Only the calendar: elsewhere the screens are measured as they were, without a clinic.
     const fromCalendar = (req.headers.referer ?? '').includes(REMOTE_PROBES.calendar.path);
-    if (url.pathname === '/api/Clinics' && fromCalendar)
-      return send(200, 'application/json', JSON.stringify(BENCH_CLINIC));
     // A list the screen reads (the calendar's turns): empty, so each screen renders whole.
     if (url.pathname === '/api/turns' && fromCalendar) return send(200, 'application/json', '[]');
     if (url.pathname.startsWith('/api/'))
