@@ -1,5 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { pepperOf } from '../src/auth/password';
+import { weekdayOf } from '../src/contract/slots';
+import { firstBookableDate, nextDay } from '../src/contract/turns';
 import { openD1 } from '../src/db/client';
 import { DEMO_MEDIC, DEMO_PATIENT, seedDemo } from '../src/db/seed';
 
@@ -70,4 +72,57 @@ export async function addPatient(
  */
 export async function forgetAddressLimits(): Promise<void> {
   await env.DB.prepare(`delete from rate_limits where key like '%:ip:%'`).run();
+}
+
+/** The demo clinic's time zone, on whose clock "tomorrow" and office hours are judged. */
+export const DEMO_ZONE = 'America/Argentina/Buenos_Aires';
+
+/**
+ * A picker of Monday-to-Friday dates from a week after tomorrow, a new one at each call, so each
+ * test of a file books on a day of its own.
+ */
+export function workdays(zone = DEMO_ZONE): () => string {
+  let next = 0;
+  return () => {
+    let date = firstBookableDate(new Date(), zone);
+    for (let i = 0; i < 7; i++) date = nextDay(date);
+    let seen = -1;
+    for (;;) {
+      const wd = weekdayOf(date);
+      if (wd >= 1 && wd <= 5) seen += 1;
+      if (seen === next) break;
+      date = nextDay(date);
+    }
+    next += 1;
+    return date;
+  };
+}
+
+let signedUp = 0;
+/**
+ * Signs up a fresh patient on their own (no session) and answers their credentials. `prefix` names
+ * the email, so a failing test shows which file made the account.
+ */
+export async function signUpPatient(
+  prefix: string,
+  password = 'Right2026',
+): Promise<{ email: string; password: string }> {
+  signedUp += 1;
+  const email = `${prefix}${signedUp}@clinic.test`;
+  const res = await call('/api/patients', {
+    body: {
+      infoUser: {
+        email,
+        password,
+        confirmPassword: password,
+        name: 'Maude',
+        lastName: 'Flanders',
+        document: String(61_000_000 + signedUp),
+        birth: '1970-01-01',
+      },
+      infoPatient: { obraSocial: '42' },
+    },
+  });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  return { email, password };
 }

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { call, seed, signIn, signInMedic, signInPatient } from '../../../test/helpers';
+import { call, seed, signIn, signInMedic, signInPatient, signUpPatient } from '../../../test/helpers';
 import { sha256Hex } from '../../auth/crypto';
 import { PBKDF2_ITERATIONS } from '../../auth/password';
 import { ABSOLUTE_MS, IDLE_MS } from '../../auth/session';
@@ -177,28 +177,7 @@ describe('session lifetime', () => {
 });
 
 describe('sign-in limits', () => {
-  let n = 0;
-  async function newPatient(): Promise<{ email: string; password: string }> {
-    n += 1;
-    const email = `limits${n}@clinic.test`;
-    const password = 'Right2026';
-    const res = await call('/api/patients', {
-      body: {
-        infoUser: {
-          email,
-          password,
-          confirmPassword: password,
-          name: 'Maude',
-          lastName: 'Flanders',
-          document: String(61_000_000 + n),
-          birth: '1970-01-01',
-        },
-        infoPatient: { obraSocial: '42' },
-      },
-    });
-    expect(res.status).toBe(201);
-    return { email, password };
-  }
+  const newPatient = () => signUpPatient('limits');
 
   test('60 parallel attempts on one email: at most 5 reach the password check', async () => {
     const { email, password } = await newPatient();

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { call, db, seed, signIn } from '../../../test/helpers';
+import { call, db, seed, signIn, signUpPatient } from '../../../test/helpers';
 import { app } from '../../app';
 import { MSG } from '../../contract/messages';
 
@@ -8,35 +8,8 @@ beforeAll(seed);
 
 type Errors = Record<string, { msg: string }>;
 
-let n = 0;
-/** Each test gets its own client address, so per-address limits do not leak between tests. */
-function fromAddress(): Record<string, string> {
-  n += 1;
-  return { 'cf-connecting-ip': `198.51.100.${n}` };
-}
-
 /** Signs up a fresh patient and answers their credentials. */
-async function newPatient(): Promise<{ email: string; password: string }> {
-  n += 1;
-  const email = `reset${n}@clinic.test`;
-  const password = 'Before2026';
-  const res = await call('/api/patients', {
-    body: {
-      infoUser: {
-        email,
-        password,
-        confirmPassword: password,
-        name: 'Ned',
-        lastName: 'Flanders',
-        document: String(50_000_000 + n),
-        birth: '1970-01-01',
-      },
-      infoPatient: { obraSocial: '42' },
-    },
-  });
-  expect(res.status).toBe(201);
-  return { email, password };
-}
+const newPatient = () => signUpPatient('reset', 'Before2026');
 
 async function mailsTo(email: string): Promise<{ subject: string; body: string }[]> {
   const { results } = await db()
@@ -48,7 +21,7 @@ async function mailsTo(email: string): Promise<{ subject: string; body: string }
 
 /** Asks for a reset and answers the token from the link in the mail. */
 async function resetToken(email: string): Promise<string> {
-  const res = await call('/api/password/reset', { body: { email }, headers: fromAddress() });
+  const res = await call('/api/password/reset', { body: { email } });
   expect(res.status).toBe(200);
   const body = (await mailsTo(email)).at(-1)?.body ?? '';
   const token = /\/newPassword#token=([\w%-]+)/.exec(body)?.[1];
@@ -56,13 +29,12 @@ async function resetToken(email: string): Promise<string> {
   return decodeURIComponent(token);
 }
 
-const reupdate = (body: Record<string, unknown>, headers = fromAddress()) =>
-  call('/api/password/reupdate', { method: 'PUT', body, headers });
+const reupdate = (body: Record<string, unknown>) => call('/api/password/reupdate', { method: 'PUT', body });
 
 describe('POST /api/password/reset', () => {
   test('mails a single-use link to an account and answers Check your email box', async () => {
     const { email } = await newPatient();
-    const res = await call('/api/password/reset', { body: { email }, headers: fromAddress() });
+    const res = await call('/api/password/reset', { body: { email } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ msg: MSG.checkYourEmailBox });
     const mails = await mailsTo(email);
@@ -80,7 +52,6 @@ describe('POST /api/password/reset', () => {
   test('answers the same for an unknown email and mails nothing, so accounts cannot be probed', async () => {
     const res = await call('/api/password/reset', {
       body: { email: 'nobody@clinic.test' },
-      headers: fromAddress(),
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ msg: MSG.checkYourEmailBox });
@@ -91,7 +62,7 @@ describe('POST /api/password/reset', () => {
     ['', MSG.emailRequired],
     ['not-an-email', MSG.emailInvalid],
   ])('refuses email %o with %s', async (email, msg) => {
-    const res = await call('/api/password/reset', { body: { email }, headers: fromAddress() });
+    const res = await call('/api/password/reset', { body: { email } });
     expect(res.status).toBe(422);
     expect((await res.json<{ errors: Errors }>()).errors.email?.msg).toBe(msg);
   });
@@ -100,20 +71,18 @@ describe('POST /api/password/reset', () => {
     const { email } = await newPatient();
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      statuses.push((await call('/api/password/reset', { body: { email }, headers: fromAddress() })).status);
+      statuses.push((await call('/api/password/reset', { body: { email } })).status);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
-    const res = await call('/api/password/reset', { body: { email }, headers: fromAddress() });
+    const res = await call('/api/password/reset', { body: { email } });
     expect(await res.json()).toMatchObject({ error: 'too_many_requests', msg: MSG.tooManyAttempts });
     expect(await mailsTo(email)).toHaveLength(3);
   });
 
   test('is rate limited per address across emails', async () => {
-    const headers = fromAddress();
     let last = 0;
     for (let i = 0; i < 11; i++) {
-      last = (await call('/api/password/reset', { body: { email: `probe${i}@clinic.test` }, headers }))
-        .status;
+      last = (await call('/api/password/reset', { body: { email: `probe${i}@clinic.test` } })).status;
     }
     expect(last).toBe(429);
   });
@@ -296,12 +265,10 @@ describe('rate limits on login', () => {
   });
 
   test('429 after 30 failures from one address across emails', { timeout: 30_000 }, async () => {
-    const headers = fromAddress();
     let last = 0;
     for (let i = 0; i < 31; i++) {
-      last = (
-        await call('/api/login', { body: { email: `spray${i}@clinic.test`, password: 'Wrong2026' }, headers })
-      ).status;
+      last = (await call('/api/login', { body: { email: `spray${i}@clinic.test`, password: 'Wrong2026' } }))
+        .status;
     }
     expect(last).toBe(429);
   });

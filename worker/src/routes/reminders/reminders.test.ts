@@ -5,13 +5,19 @@ import {
   waitOnExecutionContext,
 } from 'cloudflare:test';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
-import { addPatient, call, seed, signInMedic, signInPatient } from '../../../test/helpers';
-import { weekdayOf } from '../../contract/slots';
-import { firstBookableDate, nextDay, turnStart } from '../../contract/turns';
+import {
+  addPatient,
+  call,
+  DEMO_ZONE,
+  seed,
+  signInMedic,
+  signInPatient,
+  workdays,
+} from '../../../test/helpers';
+import { turnStart } from '../../contract/turns';
 import worker from '../../index';
 import { runSchedule, sendDueReminders, sendMedicAgendas } from '../../services/reminders';
 
-const ZONE = 'America/Argentina/Buenos_Aires';
 const HOUR = 3_600_000;
 let medic: string;
 let patient: string;
@@ -19,20 +25,7 @@ let demoPatientId: number;
 let homerId: number;
 
 /** A Monday-to-Friday date of its own for each test, from a week after tomorrow. */
-let nextWorkday = 0;
-function workday(): string {
-  let date = firstBookableDate(new Date(), ZONE);
-  for (let i = 0; i < 7; i++) date = nextDay(date);
-  let seen = -1;
-  for (;;) {
-    const wd = weekdayOf(date);
-    if (wd >= 1 && wd <= 5) seen += 1;
-    if (seen === nextWorkday) break;
-    date = nextDay(date);
-  }
-  nextWorkday += 1;
-  return date;
-}
+const workday = workdays();
 
 async function turn(
   patientId: number,
@@ -91,7 +84,7 @@ beforeAll(async () => {
 describe('the scheduled reminders', () => {
   test('mail exactly the accepted turns 20 to 28 hours ahead, once, never to a patient who opted out', async () => {
     const date = workday();
-    const now = new Date(turnStart(date, 10, ZONE).getTime() - 24 * HOUR);
+    const now = new Date(turnStart(date, 10, DEMO_ZONE).getTime() - 24 * HOUR);
     const due = await turn(demoPatientId, date, 10); // 24 h ahead
     const edge = await turn(demoPatientId, date, 6); // exactly 20 h ahead
     await turn(demoPatientId, date, 5.5); // 19.5 h: too soon
@@ -134,7 +127,7 @@ describe('the scheduled reminders', () => {
 
   test('runs racing over one new turn send its reminder once; a moved turn gets a new one', async () => {
     const date = workday();
-    const now = new Date(turnStart(date, 10, ZONE).getTime() - 24 * HOUR);
+    const now = new Date(turnStart(date, 10, DEMO_ZONE).getTime() - 24 * HOUR);
     const id = await turn(demoPatientId, date, 10);
     const before = await lastMailId();
     const sent = await Promise.all([1, 2, 3, 4].map(() => sendDueReminders(env, now)));
@@ -150,7 +143,7 @@ describe('the scheduled reminders', () => {
 
   test("the worker's scheduled handler runs them (the Cron Trigger's entry point)", async () => {
     const date = workday();
-    const now = turnStart(date, 9, ZONE).getTime() - 22 * HOUR;
+    const now = turnStart(date, 9, DEMO_ZONE).getTime() - 22 * HOUR;
     await turn(demoPatientId, date, 9);
     const before = await lastMailId();
     const ctx = createExecutionContext();
@@ -163,7 +156,7 @@ describe('the scheduled reminders', () => {
 
   test('deployed without APP_ORIGIN, the schedule mails nothing (no safe address for its links) and says why', async () => {
     const date = workday();
-    const now = new Date(turnStart(date, 9, ZONE).getTime() - 22 * HOUR);
+    const now = new Date(turnStart(date, 9, DEMO_ZONE).getTime() - 22 * HOUR);
     await turn(demoPatientId, date, 9);
     const before = await lastMailId();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -197,7 +190,7 @@ describe('switching reminders off and on', () => {
     const date = workday();
     await turn(demoPatientId, date, 10);
     const before = await lastMailId();
-    await sendDueReminders(env, new Date(turnStart(date, 10, ZONE).getTime() - 24 * HOUR));
+    await sendDueReminders(env, new Date(turnStart(date, 10, DEMO_ZONE).getTime() - 24 * HOUR));
     const [mail] = await remindersSince(before);
     const link = /(\/api\/reminders\/off\?token=\S+)/.exec(mail?.body ?? '')?.[1] ?? '';
     expect(link).not.toBe('');
@@ -240,9 +233,9 @@ describe("the medics' daily agenda", () => {
           .all<Mail>()
       ).results;
     // 06:45 is too early; 07:05 sends; later runs that hour send nothing more
-    expect(await sendMedicAgendas(env, turnStart(date, 6.75, ZONE))).toBe(0);
-    expect(await sendMedicAgendas(env, turnStart(date, 7.08, ZONE))).toBe(1);
-    expect(await sendMedicAgendas(env, turnStart(date, 7.5, ZONE))).toBe(0);
+    expect(await sendMedicAgendas(env, turnStart(date, 6.75, DEMO_ZONE))).toBe(0);
+    expect(await sendMedicAgendas(env, turnStart(date, 7.08, DEMO_ZONE))).toBe(1);
+    expect(await sendMedicAgendas(env, turnStart(date, 7.5, DEMO_ZONE))).toBe(0);
     const [mail, ...more] = await agendas();
     expect(more).toHaveLength(0);
     expect(mail?.to).toBe('medic@clinic.test');

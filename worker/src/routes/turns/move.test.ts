@@ -1,32 +1,26 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { addPatient, call, seed, signInMedic, signInPatient } from '../../../test/helpers';
+import {
+  addPatient,
+  call,
+  DEMO_ZONE,
+  seed,
+  signInMedic,
+  signInPatient,
+  workdays,
+} from '../../../test/helpers';
 import { MSG } from '../../contract/messages';
 import { weekdayOf } from '../../contract/slots';
 import { firstBookableDate, localDate, nextDay, type Turn } from '../../contract/turns';
 
 type Errors = { msg: string; errors?: Record<string, { msg: string }> };
 
-const ZONE = 'America/Argentina/Buenos_Aires';
 let medic: string;
 let patient: string;
 let homerId: number;
 
 /** A Monday-to-Friday date of its own for each test, from a week after tomorrow. */
-let nextWorkday = 0;
-function workday(): string {
-  let date = firstBookableDate(new Date(), ZONE);
-  for (let i = 0; i < 7; i++) date = nextDay(date);
-  let seen = -1;
-  for (;;) {
-    const wd = weekdayOf(date);
-    if (wd >= 1 && wd <= 5) seen += 1;
-    if (seen === nextWorkday) break;
-    date = nextDay(date);
-  }
-  nextWorkday += 1;
-  return date;
-}
+const workday = workdays();
 
 async function book(date: string, time: number, duration = 0.5): Promise<Turn> {
   const res = await call('/api/turns', {
@@ -113,7 +107,7 @@ describe('PUT /api/turns/move/{id}', () => {
 
   test('today or earlier: Choose a date from tomorrow onwards.', async () => {
     const turn = await book(workday(), 9);
-    const res = await move(turn.ID, { date: localDate(new Date(), ZONE), time: 10 });
+    const res = await move(turn.ID, { date: localDate(new Date(), DEMO_ZONE), time: 10 });
     expect(res.status).toBe(422);
     expect((await res.json<Errors>()).msg).toBe(MSG.chooseFromTomorrow);
   });
@@ -144,7 +138,7 @@ describe('PUT /api/turns/move/{id}', () => {
 
   test('a turn the medic accepted stays put within 24 hours of its start; an unaccepted one moves', async () => {
     // midnight of tomorrow in the clinic's zone is always less than 24 hours away
-    const tomorrow = firstBookableDate(new Date(), ZONE);
+    const tomorrow = firstBookableDate(new Date(), DEMO_ZONE);
     const accepted = await insertRaw(tomorrow, 0, true);
     const res = await move(accepted, { date: workday(), time: 9 });
     expect(res.status).toBe(409);

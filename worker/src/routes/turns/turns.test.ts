@@ -1,33 +1,28 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { addPatient, call, seed, signIn, signInMedic, signInPatient } from '../../../test/helpers';
+import {
+  addPatient,
+  call,
+  DEMO_ZONE,
+  seed,
+  signIn,
+  signInMedic,
+  signInPatient,
+  workdays,
+} from '../../../test/helpers';
 import { MSG } from '../../contract/messages';
 import { weekdayOf } from '../../contract/slots';
 import { firstBookableDate, localDate, nextDay, type Turn } from '../../contract/turns';
 
 type Errors = { msg: string; errors?: Record<string, { msg: string }> };
 
-const ZONE = 'America/Argentina/Buenos_Aires';
 let medic: string;
 let patient: string;
 let otherPatientId: number;
 let demoPatientId: number;
 
-/** The `n`-th Monday-to-Friday date from a week after tomorrow: each test books on its own day. */
-let nextWorkday = 0;
-function workday(): string {
-  let date = firstBookableDate(new Date(), ZONE);
-  for (let i = 0; i < 7; i++) date = nextDay(date);
-  let seen = -1;
-  for (;;) {
-    const wd = weekdayOf(date);
-    if (wd >= 1 && wd <= 5) seen += 1;
-    if (seen === nextWorkday) break;
-    date = nextDay(date);
-  }
-  nextWorkday += 1;
-  return date;
-}
+/** A Monday-to-Friday date of its own for each test, from a week after tomorrow. */
+const workday = workdays();
 
 function saturdayAfter(date: string): string {
   let d = date;
@@ -90,7 +85,7 @@ describe('POST /api/turns by a medic', () => {
   });
 
   test('today or earlier: Choose a date from tomorrow onwards.', async () => {
-    const today = localDate(new Date(), ZONE);
+    const today = localDate(new Date(), DEMO_ZONE);
     const res = await book(medic, turnBody('2020-01-06'));
     expect(res.status).toBe(422);
     expect((await res.json<Errors>()).errors?.date?.msg).toBe(MSG.chooseFromTomorrow);
@@ -320,7 +315,7 @@ describe('cancel', () => {
 
   test('a medic-accepted turn less than 24 hours away cannot be cancelled', async () => {
     // tomorrow at 00:00 in the clinic's zone is always less than a day away
-    const id = await insertRaw(firstBookableDate(new Date(), ZONE), 0, true);
+    const id = await insertRaw(firstBookableDate(new Date(), DEMO_ZONE), 0, true);
     const res = await call(`/api/turns/delete/${id}`, { method: 'DELETE', token: medic });
     expect(res.status).toBe(409);
     expect((await res.json<Errors>()).msg).toBe(MSG.cancelNotice);
@@ -328,7 +323,7 @@ describe('cancel', () => {
   });
 
   test('a soon turn the medic has not accepted, or any turn further away, is deleted with its unpaid budget', async () => {
-    const soon = await insertRaw(firstBookableDate(new Date(), ZONE), 0.5, false);
+    const soon = await insertRaw(firstBookableDate(new Date(), DEMO_ZONE), 0.5, false);
     const res = await call(`/api/turns/delete/${soon}`, { method: 'DELETE', token: medic });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ID: soon, deleted: true });
