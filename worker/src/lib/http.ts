@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { MSG } from '../contract/messages';
-import { type Env, isLocal } from '../env';
+import { type Bindings, type Env, isLocal } from '../env';
 import { AppError, errorResponse } from './errors';
 
 export const JSON_LIMIT = 1024 * 1024;
@@ -64,6 +64,10 @@ export const loopbackOnly: MiddlewareHandler<Env> = async (c, next) => {
   return next();
 };
 
+/** `APP_ORIGIN` as links use it (no trailing slash), or undefined when it is not set. */
+export const configuredOrigin = (env: Bindings): string | undefined =>
+  env.APP_ORIGIN?.trim().replace(/\/+$/, '') || undefined;
+
 /**
  * The one origin the app's links (reset mails, OIDC redirects, checkout returns) and the
  * same-origin check use: `APP_ORIGIN`, never a host the request chose. Locally, where it may be
@@ -71,7 +75,7 @@ export const loopbackOnly: MiddlewareHandler<Env> = async (c, next) => {
  * Deployed without `APP_ORIGIN`, the caller gets 503 and the log says why.
  */
 export function appOrigin(c: Context<Env>): string {
-  const configured = c.env.APP_ORIGIN?.trim().replace(/\/+$/, '');
+  const configured = configuredOrigin(c.env);
   if (configured) return configured;
   const own = new URL(c.req.url);
   if (isLocal(c.env) && isLoopbackHost(own.host)) return own.origin;

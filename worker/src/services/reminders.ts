@@ -5,6 +5,7 @@ import { localDate, turnStart } from '../contract/turns';
 import { openDb } from '../db/client';
 import { medicAgendas, medics, patients, turnReminders, turns, users } from '../db/schema';
 import { type Bindings, isLocal } from '../env';
+import { configuredOrigin } from '../lib/http';
 import { findClinic } from '../routes/clinics/clinics.repo';
 import { agendaMail, deliverTurnMail, turnMail } from './turn-mail';
 
@@ -17,7 +18,8 @@ export const REMINDER_WINDOW_HOURS = { from: 20, to: 28 } as const;
  * local mode. Deployed without APP_ORIGIN there is no safe address, so nothing is sent.
  */
 export function appOrigin(env: Bindings): string {
-  if (env.APP_ORIGIN) return env.APP_ORIGIN;
+  const configured = configuredOrigin(env);
+  if (configured) return configured;
   if (isLocal(env)) return 'http://localhost:8787';
   throw new Error('APP_ORIGIN is not configured: reminder and agenda mails would carry no safe links');
 }
