@@ -1,6 +1,6 @@
 import type { AppType } from '@clinic/worker';
 import type { FieldErrors } from '@clinic/worker/contract';
-import { hc } from 'hono/client';
+import { type ClientResponse, hc } from 'hono/client';
 
 /** Base path of the clinic API; every front end talks to the same origin. */
 export const API_BASE = '/api';
@@ -135,5 +135,66 @@ export async function requestAll<T>(path: string, pageSize = 200): Promise<T[]> 
   return rows;
 }
 
-/** Typed Hono RPC client for the worker's routes (cookie session included). */
+/** Typed Hono RPC client for the worker's routes (cookie session included): the one way to call /api. */
 export const api = hc<AppType>(API_BASE, { fetch: apiFetch, init: { credentials: 'include' } });
+
+type AnyAnswer = ClientResponse<unknown, number, 'json' | 'text' | string>;
+type SuccessStatus = 200 | 201 | 202 | 203 | 204 | 206;
+
+/** The body of the successful answers a typed call can give (`undefined` for a 204). */
+export type Answer<R> =
+  R extends ClientResponse<infer T, infer S, string>
+    ? S extends 204
+      ? undefined
+      : S extends SuccessStatus
+        ? T
+        : never
+    : never;
+
+async function settle<R extends AnyAnswer>(call: Promise<R>): Promise<R> {
+  let res: R;
+  try {
+    res = await call;
+  } catch (err) {
+    throw new ApiError(0, 'network', err instanceof Error ? err.message : 'Network error');
+  }
+  if (!res.ok) throw await toApiError(res as unknown as Response);
+  return res;
+}
+
+/**
+ * Awaits a typed call (`answer(api.patients[':id'].$get({ param: { id } }))`) and resolves with its
+ * body, typed from the route's explicit statuses; any other answer, or no answer, throws ApiError.
+ */
+export async function answer<R extends AnyAnswer>(call: Promise<R>): Promise<Answer<R>> {
+  const res = await settle(call);
+  // The one place the body's type is asserted: the route's own declared statuses say what it is.
+  if (res.status === 204) return undefined as Answer<R>;
+  return (await res.json()) as Answer<R>;
+}
+
+/** One page of a list and the full count its X-Total-Count header gives. */
+export async function answerPage<R extends AnyAnswer>(
+  call: Promise<R>,
+): Promise<ListPage<Answer<R> extends ReadonlyArray<infer Row> ? Row : never>> {
+  const res = await settle(call);
+  const rows = (await res.json()) as Array<Answer<R> extends ReadonlyArray<infer Row> ? Row : never>;
+  return { rows, total: Number(res.headers.get('X-Total-Count') ?? rows.length) };
+}
+
+/**
+ * Every page of a growing list: `page(limit, offset)` makes the typed call for one page, `pageSize`
+ * rows at a time, until the count X-Total-Count gives is reached (or a page comes back empty).
+ */
+export async function answerAll<R extends AnyAnswer>(
+  page: (query: { limit: string; offset: string }) => Promise<R>,
+  pageSize = 200,
+): Promise<Array<Answer<R> extends ReadonlyArray<infer Row> ? Row : never>> {
+  const rows: Array<Answer<R> extends ReadonlyArray<infer Row> ? Row : never> = [];
+  for (let n = 0; n < MAX_PAGES; n++) {
+    const batch = await answerPage(page({ limit: String(pageSize), offset: String(rows.length) }));
+    rows.push(...batch.rows);
+    if (batch.rows.length === 0 || rows.length >= batch.total) break;
+  }
+  return rows;
+}

@@ -1,7 +1,11 @@
 export { ChangePasswordForm } from './account/ChangePasswordForm';
 export {
+  type Answer,
   API_BASE,
   ApiError,
+  answer,
+  answerAll,
+  answerPage,
   api,
   apiFetch,
   type FieldErrors,
@@ -77,4 +81,4 @@ export {
 export { Spinner, type SpinnerProps } from './spinner/Spinner';
 export { mountStandalone } from './standalone';
 export { useRefresh } from './useRefresh';
-export { type Resource, useList, useResource } from './useResource';
+export { type QueryOptions, type Resource, useList, useQuery, useResource } from './useResource';

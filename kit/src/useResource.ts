@@ -61,3 +61,31 @@ export function useResource<T>(path: string | null, notFoundValue?: T, tick = 0)
 export function useList<T>(path: string | null, tick = 0): Resource<T[]> {
   return useLoad(path, (p) => requestAll<T>(p), tick);
 }
+
+/** Options of `useQuery`: `tick` (see `useRefresh`) re-reads; `notFound` turns a 404 into that value. */
+export interface QueryOptions<T> {
+  tick?: number;
+  notFound?: T;
+}
+
+/**
+ * The one loading hook: runs `load` (a typed call through `answer`/`answerAll`) for `key`, a string
+ * naming what is asked (`patient:${id}`); a new key starts from 'loading' and drops any late answer
+ * to an older key, so a screen never shows the answer of a request it has moved on from. `null`
+ * waits. With `notFound`, a 404 is that value (an optional record), not an error.
+ */
+export function useQuery<T>(
+  key: string | null,
+  load: () => Promise<T>,
+  { tick = 0, notFound }: QueryOptions<T> = {},
+): Resource<T> {
+  return useLoad(
+    key,
+    () =>
+      load().catch((err: unknown) => {
+        if (err instanceof ApiError && err.status === 404 && notFound !== undefined) return notFound;
+        throw err;
+      }),
+    tick,
+  );
+}

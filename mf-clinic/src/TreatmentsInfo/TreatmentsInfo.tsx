@@ -1,4 +1,4 @@
-import { ApiError, api, formatAmount, formatDate, Page, toApiError } from '@clinic/kit';
+import { ApiError, answer, answerPage, api, formatAmount, formatDate, Page, useQuery } from '@clinic/kit';
 import {
   check,
   MSG,
@@ -6,43 +6,24 @@ import {
   type Treatment,
   TreatmentPriceSchema,
 } from '@clinic/worker/contract';
-import { type ReactElement, useCallback, useEffect, useState } from 'react';
+import { type ReactElement, useEffect, useState } from 'react';
 import styles from './TreatmentsInfo.module.css';
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'error'; msg: string }
-  | { state: 'ready'; rows: Treatment[]; total: number };
-
-async function fetchPage(page: number): Promise<{ rows: Treatment[]; total: number }> {
-  const res = await api.treatments.$get({
-    query: { q: '', limit: String(TREATMENTS_PAGE_SIZE), offset: String(page * TREATMENTS_PAGE_SIZE) },
-  });
-  if (!res.ok) throw await toApiError(res);
-  const rows = (await res.json()) as Treatment[];
-  return { rows, total: Number(res.headers.get('X-Total-Count') ?? rows.length) };
-}
+const fetchPage = (page: number) =>
+  answerPage(
+    api.treatments.$get({
+      query: { q: '', limit: String(TREATMENTS_PAGE_SIZE), offset: String(page * TREATMENTS_PAGE_SIZE) },
+    }),
+  );
 
 /** /home/infoTreatments: the price list, ten a page; only Price is edited, in place. */
 export function TreatmentsInfo(): ReactElement {
   const [page, setPage] = useState(0);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [edited, setEdited] = useState<ReadonlyMap<string, Treatment>>(new Map());
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const load = useQuery(`treatments:${page}`, () => fetchPage(page));
 
-  const reload = useCallback((p: number): void => {
-    fetchPage(p).then(
-      ({ rows, total }) => setLoad({ state: 'ready', rows, total }),
-      (err: unknown) =>
-        setLoad({ state: 'error', msg: err instanceof ApiError ? err.msg : MSG.somethingWentWrong }),
-    );
-  }, []);
-
-  useEffect(() => reload(page), [page, reload]);
-
-  const replaceRow = (updated: Treatment): void =>
-    setLoad((l) =>
-      l.state === 'ready' ? { ...l, rows: l.rows.map((r) => (r.ID === updated.ID ? updated : r)) } : l,
-    );
+  const replaceRow = (updated: Treatment): void => setEdited((m) => new Map(m).set(updated.ID, updated));
 
   if (load.state === 'error') {
     return (
@@ -61,7 +42,8 @@ export function TreatmentsInfo(): ReactElement {
     );
   }
 
-  const { rows, total } = load;
+  const { total } = load.data;
+  const rows = load.data.rows.map((r) => edited.get(r.ID) ?? r);
   const pages = Math.max(1, Math.ceil(total / TREATMENTS_PAGE_SIZE));
   const allOnPage = rows.length > 0 && rows.every((r) => selected.has(r.ID));
   const toggle = (id: string): void =>
@@ -191,9 +173,7 @@ function PriceCell({
     }
     setSaving(true);
     try {
-      const res = await api.treatments.$put({ json: { ID: treatment.ID, price: result.value.price } });
-      if (!res.ok) throw await toApiError(res);
-      onSaved((await res.json()) as Treatment);
+      onSaved(await answer(api.treatments.$put({ json: { ID: treatment.ID, price: result.value.price } })));
       setError(null);
     } catch (err) {
       setError(err instanceof ApiError ? (err.errors?.price?.msg ?? err.msg) : MSG.somethingWentWrong);

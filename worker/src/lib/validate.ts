@@ -31,7 +31,10 @@ export const jsonBody = <S extends v.GenericSchema>(schema: S | ((c: Context<Env
   described(
     validator('json', (value, c) => {
       const result = check(typeof schema === 'function' ? schema(c) : schema, value);
-      if (c.req.query('validate') === 'true') return c.json({ errors: result.ok ? {} : result.errors }, 200);
+      // The dry run's answer is left out of the route's typed answers (a plain Response): callers of
+      // the route get its real answer's type, and the kit reads the dry run's `{ errors }` itself.
+      if (c.req.query('validate') === 'true')
+        return c.json({ errors: result.ok ? {} : result.errors }, 200) as Response;
       if (!result.ok) throw invalid(result.errors);
       return result.value as v.InferOutput<S>;
     }),
