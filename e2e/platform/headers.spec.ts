@@ -29,3 +29,23 @@ test("pages may not be framed or sniffed; hashed bundles (the shell's and a remo
   expect(remoteFile.status()).toBe(200);
   expect(remoteFile.headers()['cache-control']).toContain('immutable');
 });
+
+test("a file the build does not have is a 404, not the app's page under a script's name", async ({
+  request,
+}) => {
+  for (const path of [
+    '/static/js/missing.0123456789.js',
+    '/mf/patients/static/js/missing.js',
+    '/favicon.ico',
+  ]) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(404);
+    expect(res.headers()['cache-control'], path).not.toContain('immutable');
+    expect(await res.text(), path).not.toContain('<div id="root">');
+  }
+  // Any other path is a route of the app: the single page, revalidated on every load.
+  const route = await request.get('/home/updateBudget/12');
+  expect(route.status()).toBe(200);
+  expect(await route.text()).toContain('<div id="root">');
+  expect(route.headers()['cache-control']).not.toContain('immutable');
+});

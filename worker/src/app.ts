@@ -62,6 +62,9 @@ const api = new Hono<Env>()
   .route('/Budgets', budgetsRoutes)
   .route('/payments', paymentsRoutes);
 
+/** Paths of built files (bundles, styles, manifests, maps…): only navigations fall back to the app. */
+const MISSING_FILE = /^\/(?:static|mf)\/|\.(?:js|mjs|css|map|json|wasm|woff2?|png|svg|ico|txt)$/;
+
 /**
  * The whole worker: the API under /api, the remotes registry, the static assets. `local` holds
  * routes mounted under /api/dev only by the dev entry (`src/index.dev.ts`: the demo seed, the
@@ -87,10 +90,15 @@ export function createApp(local?: Hono<Env>) {
     })
     // Only /api/* and the registry reach the worker first; anything else falls to the static assets.
     .all('*', (c) => {
-      if (new URL(c.req.url).pathname.startsWith('/api')) {
+      const { pathname } = new URL(c.req.url);
+      if (pathname.startsWith('/api')) {
         return errorResponse(c, new AppError('not_found', MSG.notFound));
       }
-      return c.env.ASSETS.fetch(c.req.raw);
+      // A file the build does not have (an old bundle's hash, a typo) is a 404, never the app's
+      // index.html under a script's name and its year-long cache.
+      if (MISSING_FILE.test(pathname)) return c.text('Not Found', 404, { 'Cache-Control': 'no-store' });
+      // Any other path is one of the app's routes: the single page, which routes on the client.
+      return c.env.ASSETS.fetch(new Request(new URL('/', c.req.url), c.req.raw));
     });
   root.onError(onError);
   root.notFound((c) => errorResponse(c, new AppError('not_found', MSG.notFound)));
