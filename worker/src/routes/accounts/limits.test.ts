@@ -1,0 +1,81 @@
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { call, db, forgetAddressLimits, seed } from '../../../test/helpers';
+import { LOGIN_PER_ADDRESS, SIGNUP_PER_ADDRESS } from '../../auth/rate-limit';
+import { MSG } from '../../contract/messages';
+import { DEMO_MEDIC, DEMO_PATIENT } from '../../db/seed';
+
+// Calls that reveal whether an account exists are limited per address, so a list of emails or
+// documents cannot be swept: the account check, and sign-up (its 409s say who is registered).
+
+beforeAll(seed);
+afterEach(forgetAddressLimits);
+
+const usersNamed = async (email: string): Promise<number> =>
+  (
+    await db()
+      .$client.prepare('select count(*) as n from users where email = ?')
+      .bind(email)
+      .first<{ n: number }>()
+  )?.n ?? 0;
+
+function patientSignUp(email: string, document: string) {
+  return {
+    infoUser: {
+      email,
+      password: 'Limit2026',
+      confirmPassword: 'Limit2026',
+      name: 'Agnes',
+      lastName: 'Skinner',
+      document,
+      birth: '1950-05-05',
+    },
+    infoPatient: { obraSocial: '3' },
+  };
+}
+
+describe('POST /api/login/oneUser', () => {
+  test(`answers ${LOGIN_PER_ADDRESS.max} checks from one address, then 429 without saying whether the email exists`, async () => {
+    for (let i = 0; i < LOGIN_PER_ADDRESS.max; i++) {
+      const res = await call('/api/login/oneUser', { body: { email: DEMO_MEDIC.email } });
+      expect(res.status).toBe(200);
+    }
+    for (const email of [DEMO_MEDIC.email, 'nobody@clinic.test']) {
+      const res = await call('/api/login/oneUser', { body: { email } });
+      expect(res.status).toBe(429);
+      expect(await res.json()).toMatchObject({ error: 'too_many_requests', msg: MSG.tooManyAttempts });
+    }
+  });
+});
+
+describe('sign-up', () => {
+  test(`takes ${SIGNUP_PER_ADDRESS.max} attempts from one address, then 429 and writes nothing`, async () => {
+    // Attempts count whatever they answer: here, a registered email's 409 (which says who is registered).
+    for (let i = 0; i < SIGNUP_PER_ADDRESS.max; i++) {
+      const res = await call('/api/patients', {
+        body: patientSignUp(DEMO_PATIENT.email, String(70_000_000 + i)),
+      });
+      expect(res.status).toBe(409);
+    }
+    const fresh = 'limited-signup@clinic.test';
+    const res = await call('/api/patients', { body: patientSignUp(fresh, '70000999') });
+    expect(res.status).toBe(429);
+    expect(await res.json()).toMatchObject({ msg: MSG.tooManyAttempts });
+    expect(await usersNamed(fresh)).toBe(0);
+
+    // A medic's sign-up from the same address shares the count.
+    const medic = await call('/api/medics', {
+      body: {
+        infoUser: { ...patientSignUp('limited-medic@clinic.test', '70000998').infoUser },
+        infoMedic: {
+          title: 'Dr.',
+          specialization: 'Orthodontics',
+          tuition_date: '2000-01-01',
+          tuition_number: '77',
+        },
+        ClinicID: 1,
+      },
+    });
+    expect(medic.status).toBe(429);
+    expect(await usersNamed('limited-medic@clinic.test')).toBe(0);
+  });
+});
