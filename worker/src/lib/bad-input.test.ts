@@ -149,6 +149,9 @@ describe('hostile values the probe used', () => {
     '/api/Budgets?offset=1e19',
     '/api/evolutions?PatientID=1&offset=1e19',
     '/api/turns?offset=1e19',
+    '/api/patients?offset=99999999999999999999',
+    '/api/Budgets?offset=99999999999999999999',
+    '/api/turns?offset=99999999999999999999',
   ])('%s answers a 2xx or 4xx, never a 500', async (url) => {
     const res = await call(url, { token: medic });
     expect(res.status, await res.clone().text()).toBeLessThan(500);
