@@ -167,6 +167,17 @@ describe('the scheduled reminders', () => {
     // the same turn is still due once the address is known (nothing was claimed)
     expect(await sendDueReminders(env, now)).toBe(1);
   });
+
+  test("APP_ORIGIN written with a trailing slash gives the mail's links one slash", async () => {
+    const date = workday();
+    const now = new Date(turnStart(date, 9, DEMO_ZONE).getTime() - 22 * HOUR);
+    await turn(demoPatientId, date, 9);
+    const before = await lastMailId();
+    expect(await sendDueReminders({ ...env, APP_ORIGIN: ' https://clinic.example/ ' }, now)).toBe(1);
+    const [mail] = await remindersSince(before);
+    expect(mail?.body).toContain('https://clinic.example/api/reminders/off?token=');
+    expect(mail?.body).not.toContain('clinic.example//');
+  });
 });
 
 describe('switching reminders off and on', () => {
