@@ -7,6 +7,7 @@ import { countDbRows } from './db/rows-read';
 import type { Env } from './env';
 import { AppError, errorResponse, onError } from './lib/errors';
 import { apiHeaders, headers, jsonBodies, limitBody, loopbackOnly, sameOrigin } from './lib/http';
+import { servePage } from './lib/page';
 import { remotesJson } from './lib/remotes';
 import { requestLog } from './lib/request-log';
 import { accounts } from './routes/accounts/accounts';
@@ -88,7 +89,8 @@ export function createApp(local?: Hono<Env>) {
       c.header('X-Content-Type-Options', 'nosniff');
       return c.json(remotesJson(c.env, new URL(c.req.url).origin), 200);
     })
-    // Only /api/* and the registry reach the worker first; anything else falls to the static assets.
+    // /api/*, the registry and the root page reach the worker first; any other path reaches it only
+    // when no built file has that name (wrangler.jsonc, assets).
     .all('*', (c) => {
       const { pathname } = new URL(c.req.url);
       if (pathname.startsWith('/api')) {
@@ -97,8 +99,7 @@ export function createApp(local?: Hono<Env>) {
       // A file the build does not have (an old bundle's hash, a typo) is a 404, never the app's
       // index.html under a script's name and its year-long cache.
       if (MISSING_FILE.test(pathname)) return c.text('Not Found', 404, { 'Cache-Control': 'no-store' });
-      // Any other path is one of the app's routes: the single page, which routes on the client.
-      return c.env.ASSETS.fetch(new Request(new URL('/', c.req.url), c.req.raw));
+      return servePage(c);
     });
   root.onError(onError);
   root.notFound((c) => errorResponse(c, new AppError('not_found', MSG.notFound)));

@@ -1,0 +1,47 @@
+import type { Context } from 'hono';
+import type { Env } from '../env';
+import { remotesJson } from './remotes';
+
+/**
+ * The pages' Content-Security-Policy. Scripts, styles, connections and fonts come from this origin
+ * and from the origins the remote registry points at (a remote a team deploys alone may live on
+ * its own host), nothing else: no inline or eval'd script. Images may also be data: and blob:
+ * URLs, and the clinic history's PDF preview is a blob: frame. Styles may be inline: the dialogs'
+ * scroll lock (Radix, through react-remove-scroll) writes a <style> element sized to the
+ * scrollbar, which no fixed hash can allow, and inline style runs no code.
+ */
+export function pagePolicy(remoteOrigins: readonly string[]): string {
+  const sources = ["'self'", ...remoteOrigins].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${sources}`,
+    `style-src ${sources} 'unsafe-inline'`,
+    `img-src ${sources} data: blob:`,
+    `font-src ${sources}`,
+    `connect-src ${sources}`,
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The origins of the registry's remotes that are not this one, each once. */
+function remoteOrigins(c: Context<Env>, own: string): string[] {
+  const origins = Object.values(remotesJson(c.env, own)).map((url) => new URL(url).origin);
+  return [...new Set(origins)].filter((origin) => origin !== own);
+}
+
+/**
+ * Any path that is not a built file is one of the app's routes: the single page (the static
+ * asset, with its `_headers`), which routes on the client, under the policy above.
+ */
+export async function servePage(c: Context<Env>): Promise<Response> {
+  const url = new URL(c.req.url);
+  const asset = await c.env.ASSETS.fetch(new Request(new URL('/', url), c.req.raw));
+  const page = new Response(asset.body, asset);
+  page.headers.set('Content-Security-Policy', pagePolicy(remoteOrigins(c, url.origin)));
+  return page;
+}
