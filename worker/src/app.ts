@@ -10,8 +10,6 @@ import { apiHeaders, headers, jsonBodies, limitBody, loopbackOnly, sameOrigin } 
 import { servePage } from './lib/page';
 import { remotesJson } from './lib/remotes';
 import { requestLog } from './lib/request-log';
-import { accounts } from './routes/accounts/accounts';
-import { audit } from './routes/audit/audit';
 import { auth } from './routes/auth/auth';
 import { budgetsRoutes } from './routes/budgets/budgets';
 import { clinicalHistoriesRoutes } from './routes/clinical-histories/clinical-histories';
@@ -42,15 +40,13 @@ const api = new Hono<Env>()
   .use(enforceAccess)
   .route('/health', health)
   .route('/', auth)
-  // Accounts: sign-up (POST /patients and /medics without a session), password, social sign-in.
-  .route('/', accounts)
+  // Accounts: password, social sign-in (sign-up answers on POST /patients and /medics).
   .route('/password', password)
   .route('/auth/oidc', oidc)
-  .route('/patients', audit)
   .route('/Clinics', clinicsRoutes)
   .route('/treatments', treatmentsRoutes)
   .route('/medics', medicsRoutes)
-  // Patients and clinical records. Sign-up's POST /patients handler may sit before this one.
+  // Patients and clinical records
   .route('/patients', patients)
   .route('/clinicalhistories', clinicalHistoriesRoutes)
   .route('/evolutions', evolutionsRoutes)

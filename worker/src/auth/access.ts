@@ -4,6 +4,7 @@ import { MSG } from '../contract/messages';
 import { auditLog } from '../db/schema';
 import type { Env } from '../env';
 import { AppError } from '../lib/errors';
+import { isApprovedMedic, isPatient, isPatientSelf } from './caller';
 
 /**
  * Who may call a route:
@@ -115,17 +116,14 @@ export const enforceAccess: MiddlewareHandler<Env> = async (c, next) => {
   const rule = ruleFor(key);
   if (!rule) throw new AppError('forbidden', MSG.forbidden);
   const user = c.get('user');
-  if (rule.who === 'signup' && user && (user.userType !== 'Medic' || !user.approved)) {
-    throw new AppError('forbidden', MSG.forbidden);
-  }
+  if (rule.who === 'signup' && user && !isApprovedMedic(user)) throw new AppError('forbidden', MSG.forbidden);
   if (rule.who !== 'public' && rule.who !== 'signup' && !user) {
     throw new AppError('unauthorized', MSG.notSignedIn);
   }
-  if (rule.who === 'medic' && (user?.userType !== 'Medic' || !user.approved)) {
-    throw new AppError('forbidden', MSG.forbidden);
-  }
-  if (rule.who === 'patient' && user?.userType !== 'Patient') throw new AppError('forbidden', MSG.forbidden);
-  if (rule.who === 'owner' && user?.userType === 'Medic' && !user.approved) {
+  if (rule.who === 'medic' && !isApprovedMedic(user)) throw new AppError('forbidden', MSG.forbidden);
+  if (rule.who === 'patient' && !isPatient(user)) throw new AppError('forbidden', MSG.forbidden);
+  // A medic still waiting for approval reaches no patient's record.
+  if (rule.who === 'owner' && !isPatient(user) && !isApprovedMedic(user)) {
     throw new AppError('forbidden', MSG.forbidden);
   }
   if (!rule.audit) return next();
@@ -157,7 +155,6 @@ export const enforceAccess: MiddlewareHandler<Env> = async (c, next) => {
 export function assertPatientAccess(c: Context<Env>, patientId: number): void {
   c.set('auditPatientId', patientId);
   const user = c.get('user');
-  if (user?.userType === 'Medic' && user.approved) return;
-  if (user?.userType === 'Patient' && user.patientId === patientId) return;
+  if (isApprovedMedic(user) || isPatientSelf(user, patientId)) return;
   throw new AppError('not_found', MSG.notFound);
 }

@@ -104,6 +104,7 @@ export const PatientSignUpSchema = v.object({
   ),
 });
 export type PatientSignUpInput = v.InferInput<typeof PatientSignUpSchema>;
+export type PatientSignUp = v.InferOutput<typeof PatientSignUpSchema>;
 
 /** POST /api/medics without a session: a medic signs up and waits for approval. */
 export const MedicSignUpSchema = v.object({
@@ -117,6 +118,7 @@ export const MedicSignUpSchema = v.object({
   ClinicID: v.optional(v.number(), 1),
 });
 export type MedicSignUpInput = v.InferInput<typeof MedicSignUpSchema>;
+export type MedicSignUp = v.InferOutput<typeof MedicSignUpSchema>;
 
 /** The answer of both sign-ups. */
 export interface SignUpResult {

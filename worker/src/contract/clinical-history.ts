@@ -95,6 +95,7 @@ export const ClinicalHistoryInputSchema = v.object({
 });
 
 export type ClinicalHistoryInput = v.InferInput<typeof ClinicalHistoryInputSchema>;
+export type ClinicalHistoryCreate = v.InferOutput<typeof ClinicalHistoryInputSchema>;
 export type ClinicalHistoryAnswers = Record<ConditionKey, boolean> & Record<OtherKey, string>;
 
 /** GET /api/clinicalhistories/search?id= */

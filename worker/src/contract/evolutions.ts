@@ -57,6 +57,7 @@ export const EvolutionInputSchema = v.object({
 });
 
 export type EvolutionInput = v.InferInput<typeof EvolutionInputSchema>;
+export type EvolutionCreate = v.InferOutput<typeof EvolutionInputSchema>;
 
 /** One row of GET /api/evolutions?PatientID= */
 export interface Evolution {

@@ -198,15 +198,19 @@ export function turnStart(date: string, time: number, timeZone: string): Date {
   return new Date(utc);
 }
 
-/** Cancelling a medic-accepted turn needs 24 hours' notice. */
+/** Whether a turn starts less than `CANCEL_NOTICE_HOURS` from `now` (or has started). */
+export function withinCancelNotice(turn: Pick<Turn, 'date' | 'time'>, now: Date, timeZone: string): boolean {
+  const ms = turnStart(turn.date, turn.time, timeZone).getTime() - now.getTime();
+  return ms < CANCEL_NOTICE_HOURS * 3_600_000;
+}
+
+/** Cancelling or moving a medic-accepted turn needs `CANCEL_NOTICE_HOURS` of notice. */
 export function cancelRefused(
   turn: Pick<Turn, 'date' | 'time' | 'medicAccepts'>,
   now: Date,
   timeZone: string,
 ): boolean {
-  if (!turn.medicAccepts) return false;
-  const ms = turnStart(turn.date, turn.time, timeZone).getTime() - now.getTime();
-  return ms < CANCEL_NOTICE_HOURS * 3_600_000;
+  return turn.medicAccepts && withinCancelNotice(turn, now, timeZone);
 }
 
 /** GET /api/turns/search?ID={patientId}. */

@@ -21,14 +21,14 @@ export function jsonSchemaOf(schema: v.GenericSchema): Json {
 
 /**
  * The schemas a validator may apply. Most are one schema; a few depend on the caller (a patient
- * books an appointment request, a medic a turn): each user type is asked for its own.
+ * books an appointment request, a medic a turn; nobody signed in signs up): each caller is asked for its own.
  */
 export function schemasOf(validation: Validation): v.GenericSchema[] {
   const { schema } = validation;
   if (typeof schema !== 'function') return [schema];
   const found: v.GenericSchema[] = [];
-  for (const userType of ['Medic', 'Patient'] as const) {
-    const user = { userType, approved: true } as SessionUser;
+  for (const userType of [null, 'Medic', 'Patient'] as const) {
+    const user = userType && ({ userType, approved: true } as SessionUser);
     const stub = { get: (key: string) => (key === 'user' ? user : undefined) } as unknown as Context<Env>;
     const one = schema(stub);
     if (!found.includes(one)) found.push(one);

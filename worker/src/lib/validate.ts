@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { validator } from 'hono/validator';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { MSG } from '../contract/messages';
 import { check } from '../contract/validation';
 import type { Env } from '../env';
@@ -61,4 +61,15 @@ export const paramsOf = <S extends v.GenericSchema>(schema: S) =>
       return result.value as v.InferOutput<S>;
     }),
     { target: 'param', schema },
+  );
+
+/**
+ * A schema whose parsed value also names which one it was (`as`), for a route that takes one of
+ * several bodies depending on the caller (sign-up or a medic registering someone; a patient's request
+ * or a medic's turn): the handler branches on `as` without a cast, and the typed client accepts either body.
+ */
+export const tagged = <K extends string, S extends v.GenericSchema>(as: K, schema: S) =>
+  v.pipe(
+    schema,
+    v.transform((input: v.InferOutput<S>) => ({ as, input })),
   );

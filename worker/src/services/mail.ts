@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, desc } from 'drizzle-orm';
 import { MSG } from '../contract/messages';
 import type { Db } from '../db/client';
 import { clinics, outbox } from '../db/schema';
@@ -79,4 +79,9 @@ export async function sendMail(db: Db, env: Bindings, mail: Mail): Promise<void>
     });
   }
   if (isLocal(env)) await db.insert(outbox).values({ to: mail.to, subject: mail.subject, body: mail.text });
+}
+
+/** The latest local mails, newest first (`GET /api/dev/outbox`). */
+export function latestOutbox(db: Db) {
+  return db.select().from(outbox).orderBy(desc(outbox.id)).limit(50);
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { DUMMY_HASH, pepperOf, verifyPassword } from '../../auth/password';
 import {
@@ -7,15 +6,17 @@ import {
   LOGIN_PER_ADDRESS,
   LOGIN_PER_EMAIL,
   takeAttempt,
+  takeWithin,
 } from '../../auth/rate-limit';
 import { createSession, endSession } from '../../auth/session';
-import type { LoginResult, Me } from '../../contract/login';
+import { OneUserSchema } from '../../contract/accounts';
+import type { LoginResult } from '../../contract/login';
 import { LoginSchema } from '../../contract/login';
 import { MSG } from '../../contract/messages';
-import { medics, patients, users } from '../../db/schema';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { jsonBody } from '../../lib/validate';
+import { meOf, userByEmail, userExists } from './auth.repo';
 
 export const auth = new Hono<Env>()
   .post('/login', jsonBody(LoginSchema), async (c) => {
@@ -34,7 +35,7 @@ export const auth = new Hono<Env>()
       await Promise.all([giveBack(db, byEmail), giveBack(db, byAddress)]);
       throw new AppError('too_many_requests', MSG.tooManyAttempts);
     }
-    const user = await db.select().from(users).where(eq(users.email, email)).get();
+    const user = await userByEmail(db, email);
     // Always run the KDF, so an unknown email takes as long as a wrong password.
     const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH, pepperOf(c.env));
     if (!user?.passwordHash || !ok) throw new AppError('unauthorized', MSG.incorrectLogin);
@@ -60,27 +61,14 @@ export const auth = new Hono<Env>()
   .get('/me', async (c) => {
     const sessionUser = c.get('user');
     if (!sessionUser) throw new AppError('unauthorized', MSG.notSignedIn);
-    const row = await c
-      .get('db')
-      .select({
-        ID: users.id,
-        email: users.email,
-        name: users.name,
-        lastName: users.lastName,
-        document: users.document,
-        userType: users.userType,
-        approved: users.approved,
-        incomplete: users.incomplete,
-        doctorTitle: medics.doctorTitle,
-        patientID: patients.id,
-        medicID: medics.id,
-      })
-      .from(users)
-      .leftJoin(patients, eq(patients.userId, users.id))
-      .leftJoin(medics, eq(medics.userId, users.id))
-      .where(eq(users.id, sessionUser.id))
-      .get();
-    if (!row) throw new AppError('unauthorized', MSG.notSignedIn);
-    const me: Me = row;
+    const me = await meOf(c.get('db'), sessionUser.id);
+    if (!me) throw new AppError('unauthorized', MSG.notSignedIn);
     return c.json(me, 200);
+  })
+  .post('/login/oneUser', jsonBody(OneUserSchema), async (c) => {
+    // The social sign-in's email check; it is rate limited per address so it cannot be used to
+    // sweep a list of addresses.
+    const db = c.get('db');
+    await takeWithin(db, [[`oneUser:ip:${clientAddress(c)}`, LOGIN_PER_ADDRESS]], MSG.tooManyAttempts);
+    return c.json({ success: await userExists(db, c.req.valid('json').email) }, 200);
   });

@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
 import { assertPatientAccess } from '../../auth/access';
+import { ownPatientId } from '../../auth/caller';
 import { BudgetCreateSchema, BudgetsQuerySchema, BudgetUpdateSchema } from '../../contract/budgets';
 import { IdParamSchema } from '../../contract/patients';
-import type { Env, SessionUser } from '../../env';
+import type { Env } from '../../env';
 import { jsonBody, paramsOf, queryOf } from '../../lib/validate';
 import { createBudget, getBudget, listBudgets, updateBudget } from './budgets.repo';
 
-/** A patient reaches only their own budgets; a medic every budget (null: no limit). */
-export const ownPatientId = (user: SessionUser | null): number | null =>
-  user?.userType === 'Patient' ? (user.patientId ?? 0) : null;
-
-/** /Budgets: medics build and settle budgets; a patient reads their own (the portal's Payments). */
+/**
+ * /Budgets: medics build and settle budgets; a patient reads their own (the portal's Payments). A
+ * patient's own ID limits every read; a medic's reads are not limited (null).
+ */
 export const budgetsRoutes = new Hono<Env>()
   .get('/', queryOf(BudgetsQuerySchema), async (c) => {
     const patientId = ownPatientId(c.get('user'));

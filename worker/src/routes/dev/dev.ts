@@ -1,11 +1,10 @@
-import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { pepperOf } from '../../auth/password';
 import { MSG } from '../../contract/messages';
-import { outbox } from '../../db/schema';
 import { seedDemo, seedDemoMedicOnly } from '../../db/seed';
 import { type Env, isLocal } from '../../env';
 import { AppError } from '../../lib/errors';
+import { latestOutbox } from '../../services/mail';
 import { seedBenchBudgets } from '../budgets/bench-seed';
 import { seedBenchRecords } from '../evolutions/bench-seed';
 import { seedBenchPatients } from '../patients/bench-seed';
@@ -24,8 +23,7 @@ export const dev = new Hono<Env>()
     return c.json({ seeded }, 200);
   })
   .get('/outbox', async (c) => {
-    const rows = await c.get('db').select().from(outbox).orderBy(desc(outbox.id)).limit(50);
-    return c.json(rows, 200);
+    return c.json(await latestOutbox(c.get('db')), 200);
   })
   // `npm run bench` (bench/api.mjs): synthetic patients for the search figures.
   .post('/bench/patients', async (c) => {

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Env } from '../../env';
+import { pingDb } from './health.repo';
 
 export const health = new Hono<Env>().get('/', async (c) => {
-  await c.get('db').run(sql`select 1`);
+  await pingDb(c.get('db'));
   return c.json({ ok: true as const }, 200);
 });

@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
+import type { PendingMedic } from '../../contract/accounts';
 import {
   type Medic,
   type MedicRecordResult,
@@ -173,4 +174,39 @@ export async function registerMedic(
     }
     throw err;
   }
+}
+
+/** Medics who signed up and wait for approval, oldest first. */
+export function pendingMedics(db: Db): Promise<PendingMedic[]> {
+  return db
+    .select({
+      medicID: medics.id,
+      ID: users.id,
+      name: users.name,
+      lastName: users.lastName,
+      email: users.email,
+      document: users.document,
+      doctorTuitionNumber: medics.doctorTuitionNumber,
+    })
+    .from(medics)
+    .innerJoin(users, eq(users.id, medics.userId))
+    .where(eq(users.approved, false))
+    .orderBy(medics.id)
+    .all();
+}
+
+/** Approves a waiting medic by medic ID; 404 when there is no such medic waiting. */
+export async function approveMedic(db: Db, medicId: number): Promise<void> {
+  const updated = await db
+    .update(users)
+    .set({ approved: true, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
+    .where(
+      and(
+        eq(users.approved, false),
+        eq(users.userType, 'Medic'),
+        eq(users.id, sql`(SELECT ${medics.userId} FROM ${medics} WHERE ${medics.id} = ${medicId})`),
+      ),
+    )
+    .returning({ id: users.id });
+  if (updated.length === 0) throw new AppError('not_found', MSG.notFound);
 }

@@ -1,29 +1,36 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { isMedicSelf } from '../../auth/caller';
 import { afterOwnEmailChange, checkOwnIdentityChange } from '../../auth/identity';
 import { pepperOf } from '../../auth/password';
+import { MedicSignUpSchema } from '../../contract/accounts';
 import { MedicRegisterSchema, MedicUpdateSchema } from '../../contract/medics';
 import { MSG } from '../../contract/messages';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
-import { whenSignedIn } from '../../lib/signed-in';
-import { jsonBody, paramsOf, queryOf } from '../../lib/validate';
+import { jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
+import { signUpMedicAnswer } from '../accounts/accounts';
 import {
+  approveMedic,
   emailBelongsToOther,
   findMedic,
   findMedicByEmail,
   listMedics,
+  pendingMedics,
   registerMedic,
   updateMedic,
 } from './medics.repo';
 
 const IdParam = v.object({ id: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)) });
+/** Without a session POST /medics is sign-up; with one, a medic registers another medic. */
+const signUp = tagged('signUp', MedicSignUpSchema);
+const register = tagged('register', MedicRegisterSchema);
 const EmailQuery = v.object({ email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254))) });
 
 /**
- * Medics (/medics): the list, one medic by email, a signed-in medic registering another
- * medic ('Medical record', /home/doctor), and the medic's own profile update. Sign-up (`POST
- * /api/medics` without a session) and approval live with the accounts routes.
+ * Medics (/medics): the list, one medic by email, sign-up or a signed-in medic registering another
+ * medic ('Medical record', /home/doctor), the approval of self-registered medics, and the medic's
+ * own profile update.
  */
 export const medicsRoutes = new Hono<Env>()
   .get('/', queryOf(EmailQuery), async (c) => {
@@ -34,17 +41,28 @@ export const medicsRoutes = new Hono<Env>()
     if (!medic) throw new AppError('not_found', MSG.notFound);
     return c.json(medic, 200);
   })
-  // Reached from the accounts handler's next() when a medic is signed in (the access rule 'signup'
-  // lets only an approved medic through). A medic registered by a medic of the clinic is approved.
-  .post('/', whenSignedIn(jsonBody(MedicRegisterSchema)), async (c, next) => {
-    if (!c.get('user')) return next();
-    const medic = await registerMedic(c.get('db'), pepperOf(c.env), c.req.valid('json'));
-    return c.json(medic, 201);
+  // Without a session this is sign-up; with one, an approved medic (the access rule 'signup')
+  // registers another medic of the clinic, who is approved at once.
+  .post(
+    '/',
+    jsonBody((c) => (c.get('user') ? register : signUp)),
+    async (c) => {
+      const body = c.req.valid('json');
+      if (body.as === 'signUp') return signUpMedicAnswer(c, body.input);
+      const medic = await registerMedic(c.get('db'), pepperOf(c.env), body.input);
+      return c.json(medic, 201);
+    },
+  )
+  // Self-registered medics waiting for approval, and their approval by a medic of the clinic.
+  .get('/pending', async (c) => c.json(await pendingMedics(c.get('db')), 200))
+  .put('/:id/approve', paramsOf(IdParam), async (c) => {
+    await approveMedic(c.get('db'), c.req.valid('param').id);
+    return c.json({ ok: true as const, msg: MSG.medicApproved }, 200);
   })
   .put('/:id', paramsOf(IdParam), jsonBody(MedicUpdateSchema), async (c) => {
     const { id } = c.req.valid('param');
     // "Update my info": a medic edits only their own profile.
-    if (c.get('user')?.medicId !== id) throw new AppError('forbidden', MSG.forbidden);
+    if (!isMedicSelf(c.get('user'), id)) throw new AppError('forbidden', MSG.forbidden);
     const db = c.get('db');
     const medic = await findMedic(db, id);
     if (!medic) throw new AppError('not_found', MSG.notFound);

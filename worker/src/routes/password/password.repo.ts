@@ -83,3 +83,13 @@ export async function changePassword(
     db.delete(sessions).where(eq(sessions.userId, userId)),
   ]);
 }
+
+/** The stored password hash of a user; null for an account without a password (social sign-in only). */
+export async function passwordHashOf(db: Db, userId: number): Promise<string | null> {
+  const row = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  return row?.passwordHash ?? null;
+}

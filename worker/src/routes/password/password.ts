@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { DUMMY_HASH, pepperOf, verifyPassword } from '../../auth/password';
 import {
@@ -16,13 +15,12 @@ import { endSession } from '../../auth/session';
 import { ChangePasswordSchema, ForgotPasswordSchema, NewPasswordSchema } from '../../contract/accounts';
 import { MSG } from '../../contract/messages';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { type Env, isLocal } from '../../env';
 import { AppError } from '../../lib/errors';
 import { appOrigin } from '../../lib/http';
 import { jsonBody } from '../../lib/validate';
 import { requireMail, sendMail } from '../../services/mail';
-import { changePassword, issueResetToken, resetPassword } from './password.repo';
+import { changePassword, issueResetToken, passwordHashOf, resetPassword } from './password.repo';
 
 async function refuseOverLimit(db: Db, limits: [string, Limit][]): Promise<void> {
   for (const [key, limit] of limits) {
@@ -107,14 +105,10 @@ export const password = new Hono<Env>()
     if (!sessionUser) throw new AppError('unauthorized', MSG.notSignedIn);
     const limits: [string, Limit][] = [[`login:email:${sessionUser.email}`, LOGIN_PER_EMAIL]];
     await refuseOverLimit(db, limits);
-    const row = await db
-      .select({ passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, sessionUser.id))
-      .get();
-    const ok = await verifyPassword(currentPassword, row?.passwordHash ?? DUMMY_HASH, pepperOf(c.env));
+    const passwordHash = await passwordHashOf(db, sessionUser.id);
+    const ok = await verifyPassword(currentPassword, passwordHash ?? DUMMY_HASH, pepperOf(c.env));
     const sameAccount = !email || email.trim().toLowerCase() === sessionUser.email;
-    if (!row?.passwordHash || !ok || !sameAccount) {
+    if (!passwordHash || !ok || !sameAccount) {
       // The screen sends the user back to the login page "for your safety"; the server
       // ends this session too, so a wrong guess on an unattended screen costs the session.
       await countAll(db, limits);

@@ -263,3 +263,14 @@ export async function updateOwnProfile(db: Db, id: number, input: PatientProfile
   }
   return getPatient(db, id);
 }
+
+/** Whether patient `id` exists. */
+export async function patientExists(db: Db, id: number): Promise<boolean> {
+  const row = await db.select({ id: patients.id }).from(patients).where(eq(patients.id, id)).get();
+  return row !== undefined;
+}
+
+/** The records of a patient (histories, studies, evolutions) need the patient: 404 'Patient Not Found'. */
+export async function assertPatientExists(db: Db, id: number): Promise<void> {
+  if (!(await patientExists(db, id))) throw new AppError('not_found', MSG.patientNotFoundApi);
+}

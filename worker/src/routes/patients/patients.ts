@@ -1,21 +1,24 @@
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { assertPatientAccess } from '../../auth/access';
+import { isPatient, ownPatientId } from '../../auth/caller';
 import { afterOwnEmailChange, checkOwnIdentityChange } from '../../auth/identity';
+import { AccessLogQuerySchema } from '../../contract/access-log';
+import { PatientSignUpSchema } from '../../contract/accounts';
 import { MSG } from '../../contract/messages';
 import {
   IdParamSchema,
   PatientInputSchema,
   type PatientListEntry,
-  type PatientProfile,
   PatientProfileSchema,
   PatientQuerySchema,
   PatientUpdateSchema,
 } from '../../contract/patients';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
-import { whenSignedIn } from '../../lib/signed-in';
-import { jsonBody, paramsOf, queryOf } from '../../lib/validate';
+import { jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
+import { signUpPatientAnswer } from '../accounts/accounts';
+import { accessLogOf, recentAudit } from '../audit/audit.repo';
 import {
   createPatient,
   findPatient,
@@ -33,16 +36,20 @@ const ownerOfIdParam = createMiddleware<Env>(async (c, next) => {
 });
 
 /** A patient writing their own record uses the profile schema (Spanish); a medic, Update patient. */
-const isOwnProfile = (c: Context<Env>): boolean => c.get('user')?.userType === 'Patient';
-const patientWriteSchema = (c: Context<Env>) =>
-  isOwnProfile(c) ? PatientProfileSchema : PatientUpdateSchema;
+const ownProfile = tagged('own', PatientProfileSchema);
+const medicUpdate = tagged('medic', PatientUpdateSchema);
+const patientWriteSchema = (c: Context<Env>) => (isPatient(c.get('user')) ? ownProfile : medicUpdate);
+
+/** Without a session POST /patients is sign-up; with one, a medic registers a patient. */
+const signUp = tagged('signUp', PatientSignUpSchema);
+const register = tagged('register', PatientInputSchema);
 
 /** /patients: medics register, search and update patients; a patient reaches only their own record. */
 export const patients = new Hono<Env>()
   .get('/', queryOf(PatientQuerySchema), async (c) => {
     const query = c.req.valid('query');
     const db = c.get('db');
-    const user = c.get('user');
+    const own = ownPatientId(c.get('user'));
     const lookup =
       query.document !== undefined
         ? { document: query.document.trim() }
@@ -52,13 +59,13 @@ export const patients = new Hono<Env>()
     if (lookup) {
       const patient = await findPatient(db, lookup);
       // A patient asking about anyone but themselves learns nothing: the same 404 as a miss.
-      if (!patient || (user?.userType === 'Patient' && user.patientId !== patient.ID)) {
+      if (!patient || (own !== null && own !== patient.ID)) {
         throw new AppError('not_found', MSG.patientNotFoundApi);
       }
       assertPatientAccess(c, patient.ID);
       return c.json(patient, 200);
     }
-    if (user?.userType === 'Patient') throw new AppError('forbidden', MSG.forbidden);
+    if (own !== null) throw new AppError('forbidden', MSG.forbidden);
     const { rows, total } = query.contains
       ? await findPatientsContaining(db, query.contains, query.limit)
       : await listPatients(db, query.q, query.limit, query.offset);
@@ -69,12 +76,19 @@ export const patients = new Hono<Env>()
       200,
     );
   })
-  .post('/', whenSignedIn(jsonBody(PatientInputSchema)), async (c, next) => {
-    if (!c.get('user')) return next();
-    const patient = await createPatient(c.get('db'), c.req.valid('json'));
-    c.set('auditPatientId', patient.ID);
-    return c.json(patient, 201);
-  })
+  // Without a session this is sign-up; with one, a medic registers a patient (the access rule
+  // 'signup' lets only those two callers through).
+  .post(
+    '/',
+    jsonBody((c) => (c.get('user') ? register : signUp)),
+    async (c) => {
+      const body = c.req.valid('json');
+      if (body.as === 'signUp') return signUpPatientAnswer(c, body.input);
+      const patient = await createPatient(c.get('db'), body.input);
+      c.set('auditPatientId', patient.ID);
+      return c.json(patient, 201);
+    },
+  )
   .get('/:id', paramsOf(IdParamSchema), async (c) => {
     const { id } = c.req.valid('param');
     assertPatientAccess(c, id);
@@ -83,10 +97,9 @@ export const patients = new Hono<Env>()
   .put('/:id', paramsOf(IdParamSchema), ownerOfIdParam, jsonBody(patientWriteSchema), async (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('db');
-    const input = c.req.valid('json');
-    // The same caller test chose the schema, so a patient's input is a PatientProfile.
-    if (!isOwnProfile(c)) return c.json(await updatePatient(db, id, input), 200);
-    const profile = input as PatientProfile;
+    const body = c.req.valid('json');
+    if (body.as === 'medic') return c.json(await updatePatient(db, id, body.input), 200);
+    const profile = body.input;
     const change = await checkOwnIdentityChange(c, {
       email: profile.infoUser.email,
       document: profile.infoUser.document,
@@ -95,4 +108,17 @@ export const patients = new Hono<Env>()
     const updated = await updateOwnProfile(db, id, profile);
     if (change.emailChanged) await afterOwnEmailChange(c, change.oldEmail, updated.email);
     return c.json(updated, 200);
+  })
+  // The audit trail of one patient's clinical data: the raw rows for medics, and the access log a
+  // medic opens on the patient page and a patient reads in the portal (their own record only; any
+  // other ID answers 404). Reading the access log is itself written to the log.
+  .get('/:id/audit', paramsOf(IdParamSchema), async (c) =>
+    c.json(await recentAudit(c.get('db'), c.req.valid('param').id), 200),
+  )
+  .get('/:id/access-log', paramsOf(IdParamSchema), queryOf(AccessLogQuerySchema), async (c) => {
+    const { id } = c.req.valid('param');
+    assertPatientAccess(c, id);
+    const { rows, total } = await accessLogOf(c.get('db'), id, c.get('user'), c.req.valid('query'));
+    c.header('X-Total-Count', String(total));
+    return c.json(rows, 200);
   });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { assertPatientAccess } from '../../auth/access';
+import { ownPatientId } from '../../auth/caller';
 import { PreferenceSchema } from '../../contract/budgets';
 import { MSG } from '../../contract/messages';
 import { IdParamSchema } from '../../contract/patients';
@@ -8,7 +9,6 @@ import { AppError } from '../../lib/errors';
 import { appOrigin } from '../../lib/http';
 import { jsonBody, paramsOf } from '../../lib/validate';
 import { createCheckout, isDemoCheckout, signLikeStripe } from '../../services/stripe';
-import { ownPatientId } from '../budgets/budgets';
 import { getBudget, setPaymentLink } from '../budgets/budgets.repo';
 import { demoCheckoutEvent, demoCheckoutPage } from './demo-checkout';
 import { applyWebhook } from './webhook';

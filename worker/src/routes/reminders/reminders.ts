@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { verifyOptOutToken } from '../../auth/opt-out';
 import { RemindersInputSchema } from '../../contract/access-log';
 import { MSG } from '../../contract/messages';
-import { patients } from '../../db/schema';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { jsonBody } from '../../lib/validate';
+import { patientExists } from '../patients/patients.repo';
+import { remindersOf, setReminders } from './reminders.repo';
 
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -32,15 +32,8 @@ function invalidLink(c: Context<Env>) {
 async function patientOfToken(c: Context<Env>): Promise<number | null> {
   const patientId = await verifyOptOutToken(c.env, c.req.query('token') ?? '');
   if (patientId === null) return null;
-  const row = await c.get('db').query.patients.findFirst({
-    where: (p, { eq }) => eq(p.id, patientId),
-    columns: { id: true },
-  });
-  return row ? row.id : null;
+  return (await patientExists(c.get('db'), patientId)) ? patientId : null;
 }
-
-const setReminders = (c: Context<Env>, patientId: number, enabled: boolean) =>
-  c.get('db').update(patients).set({ reminders: enabled }).where(eq(patients.id, patientId));
 
 /**
  * Reminder mails: a signed-in patient reads and switches their setting (My data); the link in each
@@ -50,17 +43,14 @@ const setReminders = (c: Context<Env>, patientId: number, enabled: boolean) =>
 export const remindersRoutes = new Hono<Env>()
   .get('/', async (c) => {
     const patientId = c.get('user')?.patientId ?? -1;
-    const row = await c.get('db').query.patients.findFirst({
-      where: (p, { eq }) => eq(p.id, patientId),
-      columns: { reminders: true },
-    });
-    if (!row) throw new AppError('not_found', MSG.notFound);
-    return c.json({ enabled: row.reminders }, 200);
+    const enabled = await remindersOf(c.get('db'), patientId);
+    if (enabled === undefined) throw new AppError('not_found', MSG.notFound);
+    return c.json({ enabled }, 200);
   })
   .put('/', jsonBody(RemindersInputSchema), async (c) => {
     const patientId = c.get('user')?.patientId ?? -1;
     const { enabled } = c.req.valid('json');
-    await setReminders(c, patientId, enabled);
+    await setReminders(c.get('db'), patientId, enabled);
     return c.json({ enabled }, 200);
   })
   .get('/off', async (c) => {
@@ -75,6 +65,6 @@ export const remindersRoutes = new Hono<Env>()
   .post('/off', async (c) => {
     const patientId = await patientOfToken(c);
     if (patientId === null) return invalidLink(c);
-    await setReminders(c, patientId, false);
+    await setReminders(c.get('db'), patientId, false);
     return page(c, 200, `${MSG.remindersOff} You can turn them on again in My data.`);
   });

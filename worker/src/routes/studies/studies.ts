@@ -1,42 +1,19 @@
-import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { assertPatientAccess } from '../../auth/access';
 import { MSG } from '../../contract/messages';
 import { IdParamSchema } from '../../contract/patients';
-import { isPdf, STUDY_MAX_BYTES, type Study, StudyFieldsSchema } from '../../contract/studies';
+import { isPdf, STUDY_MAX_BYTES, StudyFieldsSchema } from '../../contract/studies';
 import { check } from '../../contract/validation';
-import type { Db } from '../../db/client';
-import { patients, studies } from '../../db/schema';
 import type { Env } from '../../env';
 import { AppError, invalid } from '../../lib/errors';
 import { paramsOf, queryOf } from '../../lib/validate';
+import { assertPatientExists } from '../patients/patients.repo';
+import { insertStudy, listStudies, studyFile } from './studies.repo';
 
 const SearchQuery = v.object({
   id: v.pipe(v.optional(v.string(), ''), v.regex(/^\d+$/, MSG.patientNotFoundApi), v.transform(Number)),
 });
-
-/** The API URL that streams a study's PDF after an access check. */
-export const attachUrl = (studyId: number): string => `/api/studies/${studyId}/file`;
-
-type StudyRow = typeof studies.$inferSelect;
-
-function toStudy(row: StudyRow): Study {
-  return {
-    ID: row.id,
-    studyType: row.studyType,
-    description: row.description,
-    patient: row.patientId,
-    attach: row.fileKey ? attachUrl(row.id) : null,
-    fileName: row.fileName,
-    createdAt: row.createdAt,
-  };
-}
-
-async function assertPatientExists(db: Db, id: number): Promise<void> {
-  const row = await db.select({ id: patients.id }).from(patients).where(eq(patients.id, id)).get();
-  if (!row) throw new AppError('not_found', MSG.patientNotFoundApi);
-}
 
 /**
  * An upload has four fields (patient, studyType, description, file); SPEC's 'only ONE study' needs a
@@ -90,13 +67,7 @@ export const studiesRoutes = new Hono<Env>()
     assertPatientAccess(c, id);
     const db = c.get('db');
     await assertPatientExists(db, id);
-    const rows = await db
-      .select()
-      .from(studies)
-      .where(eq(studies.patientId, id))
-      .orderBy(desc(studies.createdAt), desc(studies.id))
-      .all();
-    return c.json(rows.map(toStudy), 200);
+    return c.json(await listStudies(db, id), 200);
   })
   .post('/', async (c) => {
     let form: FormData;
@@ -127,19 +98,7 @@ export const studiesRoutes = new Hono<Env>()
       stored = { key, name, size: file.size };
     }
     try {
-      const [row] = await db
-        .insert(studies)
-        .values({
-          patientId: patient,
-          studyType,
-          description,
-          fileKey: stored?.key ?? null,
-          fileName: stored?.name ?? null,
-          fileSize: stored?.size ?? null,
-        })
-        .returning();
-      if (!row) throw new Error('insert returned no row');
-      return c.json(toStudy(row), 201);
+      return c.json(await insertStudy(db, { patientId: patient, studyType, description }, stored), 201);
     } catch (err) {
       // No orphan files: the object goes if its record could not be written.
       if (stored) await c.env.STUDIES.delete(stored.key);
@@ -148,7 +107,7 @@ export const studiesRoutes = new Hono<Env>()
   })
   .get('/:id/file', paramsOf(IdParamSchema), async (c) => {
     const { id } = c.req.valid('param');
-    const row = await c.get('db').select().from(studies).where(eq(studies.id, id)).get();
+    const row = await studyFile(c.get('db'), id);
     if (!row) throw new AppError('not_found', MSG.notFound);
     assertPatientAccess(c, row.patientId);
     const object = row.fileKey ? await c.env.STUDIES.get(row.fileKey) : null;
