@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { call, seed, signInMedic } from '../../test/helpers';
+import { call, db, seed, signInMedic } from '../../test/helpers';
+import { seedBenchPatients } from '../routes/patients/bench-seed';
 
 /** The figures of the `db` entry of a Server-Timing header. */
 function dbTiming(res: Response): { rowsRead: number; rowsWritten: number; statements: number } | null {
@@ -40,5 +41,31 @@ describe('D1 rows read per request (local only, read by npm run bench)', () => {
     const res = await call('/api/login', { body: { email: 'medic@clinic.test', password: 'Medic2026' } });
     expect(res.status).toBe(200);
     expect(dbTiming(res)?.rowsWritten).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * Calls whose cost must follow the page they answer, not the clinic's size: 400 synthetic
+ * patients (every one's email holds 'bench'), and each call reads far fewer rows than that.
+ */
+describe('rows read follow the page, not the number of patients', () => {
+  const PATIENTS = 400;
+  let medic: string;
+  beforeAll(async () => {
+    await seed();
+    await seedBenchPatients(db(), PATIENTS);
+    medic = await signInMedic();
+  });
+
+  const rowsReadBy = async (path: string) => {
+    const res = await call(path, { token: medic });
+    expect(res.status).toBe(200);
+    return { rows: (await res.json<unknown[]>()).length, rowsRead: dbTiming(res)?.rowsRead ?? Number.NaN };
+  };
+
+  test("the calendar's patient picker: its first matches, however many patients match", async () => {
+    const { rows, rowsRead } = await rowsReadBy('/api/patients?contains=bench&limit=8');
+    expect(rows).toBe(8);
+    expect(rowsRead).toBeLessThan(100);
   });
 });
