@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { call, db, seed, signInMedic } from '../../test/helpers';
+import { addPatient, call, db, seed, signInMedic } from '../../test/helpers';
 import { seedBenchPatients } from '../routes/patients/bench-seed';
 
 /** The figures of the `db` entry of a Server-Timing header. */
@@ -67,5 +68,32 @@ describe('rows read follow the page, not the number of patients', () => {
     const { rows, rowsRead } = await rowsReadBy('/api/patients?contains=bench&limit=8');
     expect(rows).toBe(8);
     expect(rowsRead).toBeLessThan(100);
+  });
+
+  test('the patient list without a search: its full count from the kept count, in step', async () => {
+    const total = async () => {
+      const res = await call('/api/patients?limit=20', { token: medic });
+      const counted = await db().get<{ n: number }>(sql`select count(*) as n from patients`);
+      return { header: Number(res.headers.get('x-total-count')), counted: counted?.n, res };
+    };
+    const first = await total();
+    expect(first.header).toBe(first.counted);
+    expect(first.header).toBeGreaterThan(PATIENTS);
+    expect(dbTiming(first.res)?.rowsRead).toBeLessThan(100);
+
+    const id = await addPatient(medic, {
+      name: 'Cletus',
+      lastName: 'Spuckler',
+      document: '55500011',
+      email: 'cletus@clinic.test',
+      cellphone: '1155550011',
+      telephone: '1145550011',
+      birth: '1970-01-01',
+    });
+    expect((await total()).header).toBe(first.header + 1);
+    await db().run(sql`delete from users where id = (select user_id from patients where id = ${id})`);
+    const after = await total();
+    expect(after.header).toBe(first.header);
+    expect(after.header).toBe(after.counted);
   });
 });

@@ -70,6 +70,15 @@ export const patients = sqliteTable(
   (t) => [uniqueIndex('patients_user_uq').on(t.userId)],
 );
 
+/**
+ * How many patients there are, one row kept in step with `patients` by triggers (migration
+ * 0012), so the patient list's full count without a search reads one row.
+ */
+export const patientCount = sqliteTable('patient_count', {
+  id: integer('id').primaryKey(),
+  n: integer('n').notNull(),
+});
+
 export const clinics = sqliteTable('clinics', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   name: text('name').notNull(),

@@ -12,7 +12,7 @@ import {
   searchNameOf,
 } from '../../contract/patients';
 import type { Db } from '../../db/client';
-import { patients, users } from '../../db/schema';
+import { patientCount, patients, users } from '../../db/schema';
 import {
   accountClashes,
   isUniqueViolation,
@@ -54,7 +54,8 @@ export async function listPatients(
   if (search.kind === 'empty') {
     const [rows, totals] = await db.batch([
       base.where(isPatient).orderBy(asc(users.searchName), asc(users.id)).limit(limit).offset(offset),
-      db.select({ n: count() }).from(users).where(isPatient),
+      // Every patient counts: the kept count answers that (migration 0012).
+      db.select({ n: patientCount.n }).from(patientCount),
     ]);
     return { rows, total: totals[0]?.n ?? 0 };
   }
