@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { addPatient, call, db, seed, signInMedic } from '../../test/helpers';
+import { seedBenchBudgets } from '../routes/budgets/bench-seed';
 import { seedBenchPatients } from '../routes/patients/bench-seed';
 
 /** The figures of the `db` entry of a Server-Timing header. */
@@ -55,6 +56,8 @@ describe('rows read follow the page, not the number of patients', () => {
   beforeAll(async () => {
     await seed();
     await seedBenchPatients(db(), PATIENTS);
+    // One budget for one patient in ten: a walk of the patients would step over the other nine.
+    await seedBenchBudgets(db(), PATIENTS / 10);
     medic = await signInMedic();
   });
 
@@ -96,4 +99,15 @@ describe('rows read follow the page, not the number of patients', () => {
     expect(after.header).toBe(first.header);
     expect(after.header).toBe(after.counted);
   });
+
+  test.each(['name_asc', 'name_desc'])(
+    'budgets sorted by patient name (%s): a walk of the budgets, not of the patients',
+    async (sort) => {
+      for (const paid of ['', '&paid=false']) {
+        const { rows, rowsRead } = await rowsReadBy(`/api/Budgets?sort=${sort}&limit=10${paid}`);
+        expect(rows).toBe(10);
+        expect(rowsRead, paid).toBeLessThan(150);
+      }
+    },
+  );
 });
