@@ -123,15 +123,16 @@ function searching(q: string): SQL | undefined {
 }
 
 /**
- * Ties are broken newest first; by patient name they follow the name's direction, so A-Z and Z-A
- * are each a walk of one index, forwards or backwards, that stops at the page.
+ * Each sort breaks its ties by age in its own direction (ascending: oldest first), so every order
+ * is a walk of one index, forwards or backwards, that stops at the page: ties broken the other
+ * way make SQLite sort each group of them, reading the page's rows once more.
  */
 const ORDER: Record<BudgetSort, SQL[]> = {
   date_desc: [desc(budgets.createdAt), desc(budgets.id)],
   date_asc: [asc(budgets.createdAt), asc(budgets.id)],
   name_asc: [asc(budgets.patientName), asc(budgets.id)],
   name_desc: [desc(budgets.patientName), desc(budgets.id)],
-  amount_asc: [asc(budgets.totalCents), desc(budgets.id)],
+  amount_asc: [asc(budgets.totalCents), asc(budgets.id)],
   amount_desc: [desc(budgets.totalCents), desc(budgets.id)],
 };
 
