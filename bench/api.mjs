@@ -101,6 +101,12 @@ function figures(ctx) {
   const paid = (i) => (i % 2 === 0 ? '&paid=false' : '&paid=true');
   return [
     {
+      // The medic's home page: the first patients in name order before any search, then "Show more".
+      key: 'patientsList',
+      label: 'patient list, no search',
+      request: (i) => `/api/patients?limit=20&${page(i)}`,
+    },
+    {
       key: 'patientsByName',
       label: 'patient search by name',
       request: (i) => `/api/patients?q=${encodeURIComponent(NAME_TERMS[i % NAME_TERMS.length])}&limit=20`,

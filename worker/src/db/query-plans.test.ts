@@ -132,11 +132,13 @@ describe('the searches read through an index, never a scan of users, turns or bu
     }
   });
 
+  // Each sort is one index walk that stops at the page: no SQLite sort of the rows walked, not
+  // even of ties (which would read the page's rows once more).
   test.each(BUDGET_SORTS.map((s) => [s]))('budgets sorted %s, unpaid, paid and both', async (sort) => {
     for (const paid of [undefined, 'false', 'true'] as const) {
       const plans = await plansOf((db) => listBudgets(db, budgetsQuery('', sort, paid), null));
       expect(
-        plans.filter((l) => FULL_SCAN.test(l)),
+        plans.filter((l) => FULL_SCAN.test(l) || /TEMP B-TREE/.test(l)),
         `paid=${paid}`,
       ).toEqual([]);
     }

@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { call, seed, signInMedic } from '../../test/helpers';
+import { addPatient, call, db, seed, signInMedic } from '../../test/helpers';
+import { seedBenchBudgets } from '../routes/budgets/bench-seed';
+import { seedBenchPatients } from '../routes/patients/bench-seed';
 
 /** The figures of the `db` entry of a Server-Timing header. */
 function dbTiming(res: Response): { rowsRead: number; rowsWritten: number; statements: number } | null {
@@ -41,4 +44,70 @@ describe('D1 rows read per request (local only, read by npm run bench)', () => {
     expect(res.status).toBe(200);
     expect(dbTiming(res)?.rowsWritten).toBeGreaterThan(0);
   });
+});
+
+/**
+ * Calls whose cost must follow the page they answer, not the clinic's size: 400 synthetic
+ * patients (every one's email holds 'bench'), and each call reads far fewer rows than that.
+ */
+describe('rows read follow the page, not the number of patients', () => {
+  const PATIENTS = 400;
+  let medic: string;
+  beforeAll(async () => {
+    await seed();
+    await seedBenchPatients(db(), PATIENTS);
+    // One budget for one patient in ten: a walk of the patients would step over the other nine.
+    await seedBenchBudgets(db(), PATIENTS / 10);
+    medic = await signInMedic();
+  });
+
+  const rowsReadBy = async (path: string) => {
+    const res = await call(path, { token: medic });
+    expect(res.status).toBe(200);
+    return { rows: (await res.json<unknown[]>()).length, rowsRead: dbTiming(res)?.rowsRead ?? Number.NaN };
+  };
+
+  test("the calendar's patient picker: its first matches, however many patients match", async () => {
+    const { rows, rowsRead } = await rowsReadBy('/api/patients?contains=bench&limit=8');
+    expect(rows).toBe(8);
+    expect(rowsRead).toBeLessThan(100);
+  });
+
+  test('the patient list without a search: its full count from the kept count, in step', async () => {
+    const total = async () => {
+      const res = await call('/api/patients?limit=20', { token: medic });
+      const counted = await db().get<{ n: number }>(sql`select count(*) as n from patients`);
+      return { header: Number(res.headers.get('x-total-count')), counted: counted?.n, res };
+    };
+    const first = await total();
+    expect(first.header).toBe(first.counted);
+    expect(first.header).toBeGreaterThan(PATIENTS);
+    expect(dbTiming(first.res)?.rowsRead).toBeLessThan(100);
+
+    const id = await addPatient(medic, {
+      name: 'Cletus',
+      lastName: 'Spuckler',
+      document: '55500011',
+      email: 'cletus@clinic.test',
+      cellphone: '1155550011',
+      telephone: '1145550011',
+      birth: '1970-01-01',
+    });
+    expect((await total()).header).toBe(first.header + 1);
+    await db().run(sql`delete from users where id = (select user_id from patients where id = ${id})`);
+    const after = await total();
+    expect(after.header).toBe(first.header);
+    expect(after.header).toBe(after.counted);
+  });
+
+  test.each(['name_asc', 'name_desc'])(
+    'budgets sorted by patient name (%s): a walk of the budgets, not of the patients',
+    async (sort) => {
+      for (const paid of ['', '&paid=false']) {
+        const { rows, rowsRead } = await rowsReadBy(`/api/Budgets?sort=${sort}&limit=10${paid}`);
+        expect(rows).toBe(10);
+        expect(rowsRead, paid).toBeLessThan(150);
+      }
+    },
+  );
 });

@@ -70,6 +70,15 @@ export const patients = sqliteTable(
   (t) => [uniqueIndex('patients_user_uq').on(t.userId)],
 );
 
+/**
+ * How many patients there are, one row kept in step with `patients` by triggers (migration
+ * 0012), so the patient list's full count without a search reads one row.
+ */
+export const patientCount = sqliteTable('patient_count', {
+  id: integer('id').primaryKey(),
+  n: integer('n').notNull(),
+});
+
 export const clinics = sqliteTable('clinics', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   name: text('name').notNull(),
@@ -169,6 +178,11 @@ export const budgets = sqliteTable(
     idPayment: text('id_payment'),
     /** Set on the consultation budget a '#consult' turn creates. */
     turnId: integer('turn_id'),
+    /**
+     * A copy of the patient's search name, kept in step by triggers (migration 0013): the list
+     * sorted by patient name walks the budgets in this order.
+     */
+    patientName: text('patient_name').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -181,6 +195,9 @@ export const budgets = sqliteTable(
     index('budgets_total_idx').on(t.totalCents),
     // The budgets list sorted by amount within paid or unpaid (sort and filter in SQL).
     index('budgets_paid_total_idx').on(t.paid, t.totalCents),
+    // ... and by patient name (the copy above).
+    index('budgets_patient_name_idx').on(t.patientName),
+    index('budgets_paid_patient_name_idx').on(t.paid, t.patientName),
     // The calendar joins each turn to its consultation budget.
     index('budgets_turn_idx').on(t.turnId),
   ],

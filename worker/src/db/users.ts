@@ -21,25 +21,36 @@ export const personColumns = {
 };
 
 const SEARCHED = { search_name: users.searchName, document: users.document, email: users.email };
+type Searched = keyof typeof SEARCHED;
+
+/**
+ * The FTS5 query of the trigram index users_search (migration 0005) for a substring of
+ * `columns`: a phrase limited to those columns, inside whose quotes every character is literal.
+ * Null for a term under three characters, which no trigram covers.
+ */
+export function trigramMatch(columns: Searched[], raw: string): string | null {
+  // Control characters (a NUL above all) break an FTS5 query and are in no name, document or email.
+  const term = stripControls(raw);
+  if ([...term].length < 3) return null;
+  return `{${columns.join(' ')}} : "${term.replaceAll('"', '""')}"`;
+}
 
 /**
  * Patients (by their users row) one of whose `columns` contains `term`: a substring, any case.
- * Three characters or more are looked up in the trigram index users_search (migration 0005), so a
- * common fragment reads only the users that hold it; there the type test is written `+user_type`,
- * which no index serves, so that SQLite starts from those users instead of walking every patient.
- * A shorter term, which no trigram covers, scans the columns of the patients' covering indexes.
+ * Three characters or more are looked up in the trigram index, so a common fragment reads only
+ * the users that hold it; there the type test is written `+user_type`, which no index serves, so
+ * that SQLite starts from those users instead of walking every patient. A shorter term, which no
+ * trigram covers, scans the columns of the patients' covering indexes.
  */
-export function patientContains(columns: (keyof typeof SEARCHED)[], raw: string): SQL {
-  // Control characters (a NUL above all) break an FTS5 query and are in no name, document or email.
-  const term = stripControls(raw);
-  if ([...term].length < 3) {
+export function patientContains(columns: Searched[], raw: string): SQL {
+  const query = trigramMatch(columns, raw);
+  if (query === null) {
+    const term = stripControls(raw);
     return and(
       eq(users.userType, 'Patient'),
       or(...columns.map((c) => likeContains(SEARCHED[c], term))),
     ) as SQL;
   }
-  // An FTS5 phrase limited to those columns; inside the quotes every character is literal.
-  const query = `{${columns.join(' ')}} : "${term.replaceAll('"', '""')}"`;
   return sql`+${users.userType} = 'Patient' and ${users.id} in (select rowid from users_search where users_search match ${query})`;
 }
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { call, db, seed, signInMedic } from '../../../test/helpers';
+import { addPatient, call, db, seed, signInMedic } from '../../../test/helpers';
 import { budgets, patients } from '../../db/schema';
 
 /** The list's X-Total-Count for a filter, and the budgets counted one by one. */
@@ -59,5 +59,48 @@ describe('the budgets count kept in step (budget_counts)', () => {
     const paid = await call('/api/Budgets', { token: medic, method: 'PUT', body: { ID, paid: true } });
     expect(paid.status).toBe(200);
     await expectInStep(medic);
+  });
+});
+
+describe("the patient's name each budget carries for the sort by name (budgets.patient_name)", () => {
+  let medic: string;
+  beforeAll(async () => {
+    await seed();
+    medic = await signInMedic();
+  });
+
+  /** Every budget's copy against its patient's search name: the budgets where they differ. */
+  const outOfStep = () =>
+    db().all<{ id: number }>(sql`
+      select b.id from budgets b join patients p on p.id = b.patient_id join users u on u.id = p.user_id
+      where b.patient_name <> u.search_name`);
+
+  test('is set on every new budget and follows a rename of its patient, in the sorted list too', async () => {
+    const patientId = await addPatient(medic, {
+      name: 'Aaron',
+      lastName: 'Abbott',
+      document: '55500022',
+      email: 'aaron@clinic.test',
+      cellphone: '1155550022',
+      telephone: '1145550022',
+      birth: '1980-01-01',
+    });
+    const res = await call('/api/Budgets', {
+      token: medic,
+      body: { PatientID: patientId, treatments: [{ ID: '0101', quantity: 1 }], discount: null },
+    });
+    expect(res.status).toBe(201);
+    const { ID } = await res.json<{ ID: number }>();
+    expect(await outOfStep()).toEqual([]);
+    const lastByName = async () =>
+      (
+        await (await call('/api/Budgets?sort=name_desc&limit=1', { token: medic })).json<{ ID: number }[]>()
+      )[0]?.ID;
+    expect(await lastByName()).not.toBe(ID);
+
+    await db().run(sql`update users set search_name = 'zzzz zzzz'
+      where id = (select user_id from patients where id = ${patientId})`);
+    expect(await outOfStep()).toEqual([]);
+    expect(await lastByName()).toBe(ID);
   });
 });

@@ -122,12 +122,17 @@ function searching(q: string): SQL | undefined {
   return patientContains([search.kind === 'document' ? 'document' : 'search_name'], search.term);
 }
 
+/**
+ * Each sort breaks its ties by age in its own direction (ascending: oldest first), so every order
+ * is a walk of one index, forwards or backwards, that stops at the page: ties broken the other
+ * way make SQLite sort each group of them, reading the page's rows once more.
+ */
 const ORDER: Record<BudgetSort, SQL[]> = {
   date_desc: [desc(budgets.createdAt), desc(budgets.id)],
   date_asc: [asc(budgets.createdAt), asc(budgets.id)],
-  name_asc: [asc(users.searchName), desc(budgets.id)],
-  name_desc: [desc(users.searchName), desc(budgets.id)],
-  amount_asc: [asc(budgets.totalCents), desc(budgets.id)],
+  name_asc: [asc(budgets.patientName), asc(budgets.id)],
+  name_desc: [desc(budgets.patientName), desc(budgets.id)],
+  amount_asc: [asc(budgets.totalCents), asc(budgets.id)],
   amount_desc: [desc(budgets.totalCents), desc(budgets.id)],
 };
 
@@ -141,8 +146,7 @@ export async function listBudgets(
   patientId: number | null,
 ): Promise<{ rows: Budget[]; total: number }> {
   const search = searching(query.q);
-  const byName = query.sort === 'name_asc' || query.sort === 'name_desc';
-  if (patientId === null && (search || byName)) return listByPatientFirst(db, query, search);
+  if (patientId === null && search) return listByPatientFirst(db, query, search);
   const where = and(
     patientId === null ? undefined : eq(budgets.patientId, patientId),
     query.paid === undefined ? undefined : eq(budgets.paid, query.paid === 'true'),
@@ -174,23 +178,21 @@ export async function listBudgets(
 }
 
 /**
- * A search by patient, or a sort by patient name: walk the patients first (those the trigram
- * index finds, or the covering indexes that hold the name and the document) and reach each one's
- * budgets by budgets_patient_paid_created_idx. CROSS JOIN fixes that order, and `+paid` keeps
- * SQLite from starting at the paid index instead, which at 50,000 budgets is ten times slower
- * (bench/api.mjs).
+ * A search by patient: walk the patients first (those the trigram index finds, or the covering
+ * indexes that hold the name and the document) and reach each one's budgets by
+ * budgets_patient_paid_created_idx. CROSS JOIN fixes that order, and `+paid` keeps SQLite from
+ * starting at the paid index instead, which at 50,000 budgets is ten times slower (bench/api.mjs).
  */
 async function listByPatientFirst(
   db: Db,
   query: BudgetsQuery,
-  search: SQL | undefined,
+  search: SQL,
 ): Promise<{ rows: Budget[]; total: number }> {
   const where = and(
     eq(patients.userId, users.id),
     eq(budgets.patientId, patients.id),
     query.paid === undefined ? undefined : sql`+${budgets.paid} = ${query.paid === 'true' ? 1 : 0}`,
-    // a search names its patients itself (patientContains)
-    search ?? eq(users.userType, 'Patient'),
+    search,
   );
   const [rows, totals] = await db.batch([
     db
@@ -202,10 +204,7 @@ async function listByPatientFirst(
       .orderBy(...ORDER[query.sort])
       .limit(query.limit)
       .offset(query.offset),
-    // Without a search every budget counts: the kept counts answer that.
-    search
-      ? db.select({ n: count() }).from(users).crossJoin(patients).crossJoin(budgets).where(where)
-      : countAll(db, query.paid),
+    db.select({ n: count() }).from(users).crossJoin(patients).crossJoin(budgets).where(where),
   ]);
   return { rows: rows.map(toBudget), total: totals[0]?.n ?? 0 };
 }

@@ -10,6 +10,8 @@ import {
   IdParamSchema,
   PatientInputSchema,
   type PatientListEntry,
+  type PatientListItem,
+  type PatientProfile,
   PatientProfileSchema,
   PatientQuerySchema,
   PatientUpdateSchema,
@@ -66,10 +68,14 @@ export const patients = new Hono<Env>()
       return c.json(patient, 200);
     }
     if (own !== null) throw new AppError('forbidden', MSG.forbidden);
-    const { rows, total } = query.contains
-      ? await findPatientsContaining(db, query.contains, query.limit)
-      : await listPatients(db, query.q, query.limit, query.offset);
-    c.header('X-Total-Count', String(total));
+    // The picker's substring search answers its first matches and counts none (no X-Total-Count).
+    let rows: PatientListItem[];
+    if (query.contains) rows = await findPatientsContaining(db, query.contains, query.limit);
+    else {
+      const page = await listPatients(db, query.q, query.limit, query.offset);
+      rows = page.rows;
+      c.header('X-Total-Count', String(page.total));
+    }
     // Each item names its patient both flat (`ID`) and as `Patient.ID`, the way the calls were first written.
     return c.json(
       rows.map((row): PatientListEntry => ({ ...row, Patient: { ID: row.ID } })),
