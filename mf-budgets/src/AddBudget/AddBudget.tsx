@@ -1,47 +1,35 @@
 import {
-  ApiError,
+  answer,
+  answerPage,
+  api,
   capitalize,
   formatAmount,
+  type ListPage,
   notify,
   notifyFailure,
   Page,
-  request,
-  requestList,
   SearchBar,
-  SelectField,
-  Spinner,
+  TreatmentPicker,
   useNavigate,
   usePatientSearch,
-  useResource,
+  useQuery,
 } from '@clinic/kit';
 import {
-  type BudgetDetails,
-  budgetTotal,
+  type BudgetLine,
   MSG,
   type PatientListItem,
-  type PaymentPreference,
   QUANTITY_MAX,
   type Treatment,
-  toCents,
 } from '@clinic/worker/contract';
 import { type ReactElement, useState } from 'react';
+import { BudgetLines, lineName } from '../BudgetTable/BudgetTable';
 import styles from './AddBudget.module.css';
-
-interface Line {
-  treatment: Treatment;
-  quantity: number;
-}
-
-type Found =
-  | { state: 'idle' }
-  | { state: 'loading' }
-  | { state: 'error'; msg: string }
-  | { state: 'ready'; rows: PatientListItem[] };
+import { addTreatment, changeQuantity, type DraftLine, priced } from './lines';
 
 const fullName = (p: PatientListItem): string =>
   `${p.name} ${p.lastName}`.split(/\s+/).filter(Boolean).map(capitalize).join(' ');
 
-const treatmentLabel = (t: Treatment): string => `${t.ID} · ${t.description || t.treatmentType}`;
+const lineLabel = (line: BudgetLine): string => `${line.ID} · ${lineName(line)}`;
 
 /**
  * The payment link of a new budget, as orders it: a preference from the budget, then the
@@ -49,23 +37,20 @@ const treatmentLabel = (t: Treatment): string => `${t.ID} · ${t.description || 
  * patient's Payments screen creates the link on demand.
  */
 async function linkPayment(budgetId: number): Promise<void> {
-  const preference = await request<PaymentPreference>('POST', '/payments/create_preference', {
-    ID: budgetId,
-  });
-  await request('PUT', '/Budgets', {
-    ID: budgetId,
-    linkPayment: preference.linkPayment,
-    idPayment: preference.id,
-  });
+  const preference = await answer(api.payments.create_preference.$post({ json: { ID: budgetId } }));
+  await answer(
+    api.Budgets.$put({
+      json: { ID: budgetId, linkPayment: preference.linkPayment, idPayment: preference.id },
+    }),
+  );
 }
 
 /** /home/addBudget: one patient, treatments from the price list, quantities; the total follows. */
 export function AddBudget(): ReactElement {
   const navigate = useNavigate();
-  const treatments = useResource<Treatment[]>('/treatments?limit=200');
   const [patient, setPatient] = useState<PatientListItem | null>(null);
-  const [treatmentId, setTreatmentId] = useState('');
-  const [lines, setLines] = useState<readonly Line[]>([]);
+  const [treatment, setTreatment] = useState<Treatment | null>(null);
+  const [lines, setLines] = useState<readonly DraftLine[]>([]);
   const [creating, setCreating] = useState(false);
 
   const choosePatient = (p: PatientListItem): void => {
@@ -77,32 +62,14 @@ export function AddBudget(): ReactElement {
   };
 
   const addLine = (): void => {
-    const treatment =
-      treatments.state === 'ready' ? treatments.data.find((t) => t.ID === treatmentId) : undefined;
     if (!patient || !treatment) {
       void notify({ title: MSG.selectPatientAndTreatment, icon: 'warning' });
       return;
     }
-    setLines((current) =>
-      current.some((l) => l.treatment.ID === treatment.ID)
-        ? current.map((l) =>
-            l.treatment.ID === treatment.ID ? { ...l, quantity: Math.min(l.quantity + 1, QUANTITY_MAX) } : l,
-          )
-        : [...current, { treatment, quantity: 1 }],
-    );
+    setLines((current) => addTreatment(current, treatment));
   };
 
-  /** Raises or lowers a line's quantity; below 1 the line goes. */
-  const changeQuantity = (id: string, by: number): void =>
-    setLines((current) =>
-      current
-        .map((l) => (l.treatment.ID === id ? { ...l, quantity: Math.min(l.quantity + by, QUANTITY_MAX) } : l))
-        .filter((l) => l.quantity >= 1),
-    );
-
-  const { subTotals, total } = budgetTotal(
-    lines.map((l) => ({ priceCents: toCents(l.treatment.price), quantity: l.quantity })),
-  );
+  const budget = priced(lines);
 
   const create = async (): Promise<void> => {
     if (!patient || lines.length === 0) {
@@ -111,11 +78,16 @@ export function AddBudget(): ReactElement {
     }
     setCreating(true);
     try {
-      const budget = await request<BudgetDetails>('POST', '/Budgets', {
-        PatientID: patient.ID,
-        treatments: lines.map((l) => ({ ID: l.treatment.ID, quantity: l.quantity })),
-      });
-      await linkPayment(budget.ID).catch((err: unknown) =>
+      const created = await answer(
+        api.Budgets.$post({
+          json: {
+            PatientID: patient.ID,
+            treatments: lines.map((l) => ({ ID: l.treatment.ID, quantity: l.quantity })),
+            discount: null,
+          },
+        }),
+      );
+      await linkPayment(created.ID).catch((err: unknown) =>
         console.warn('the payment link waits for later', err),
       );
       await notify({ title: MSG.budgetCreated, icon: 'success' });
@@ -147,86 +119,44 @@ export function AddBudget(): ReactElement {
 
       <section className={styles.section} aria-labelledby="budget-treatments">
         <h3 id="budget-treatments">Treatments</h3>
-        {treatments.state === 'loading' ? (
-          <Spinner label={MSG.loadingTreatments} showLabel />
-        ) : treatments.state === 'error' ? (
-          <p role="alert">{treatments.msg}</p>
-        ) : (
-          <div className={styles.adder}>
-            <SelectField
-              label="Treatment"
-              name="treatment"
-              value={treatmentId}
-              placeholder="Select a treatment"
-              options={treatments.data.map((t) => ({
-                value: t.ID,
-                label: `${treatmentLabel(t)} (${formatAmount(t.price)})`,
-              }))}
-              onChange={(e) => setTreatmentId(e.target.value)}
-            />
-            <button type="button" className="btn btn-secondary" onClick={addLine}>
-              Add to budget
-            </button>
-          </div>
-        )}
+        <div className={styles.adder}>
+          <TreatmentPicker value={treatment} onChange={setTreatment} />
+          <button type="button" className="btn btn-secondary" onClick={addLine}>
+            Add to budget
+          </button>
+        </div>
         {lines.length === 0 ? (
           <p className="muted">{MSG.noTreatmentsAdded}</p>
         ) : (
-          <div className="table-scroll">
-            <table className="table">
-              <caption className="visually-hidden">Treatments in this budget</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Treatment ID</th>
-                  <th scope="col">Treatment</th>
-                  <th scope="col" className={styles.number}>
-                    Price
-                  </th>
-                  <th scope="col">Quantity</th>
-                  <th scope="col" className={styles.number}>
-                    Sub-Total
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {lines.map((l, i) => (
-                  <tr key={l.treatment.ID}>
-                    <td>{l.treatment.ID}</td>
-                    <td>{l.treatment.description || l.treatment.treatmentType}</td>
-                    <td className={styles.number}>{formatAmount(l.treatment.price)}</td>
-                    <td>
-                      <span className={styles.quantity}>
-                        <button
-                          type="button"
-                          className="btn btn-secondary"
-                          aria-label={`Lower quantity of ${treatmentLabel(l.treatment)}`}
-                          onClick={() => changeQuantity(l.treatment.ID, -1)}
-                        >
-                          −
-                        </button>
-                        <output aria-label={`Quantity of ${treatmentLabel(l.treatment)}`}>
-                          {l.quantity}
-                        </output>
-                        <button
-                          type="button"
-                          className="btn btn-secondary"
-                          aria-label={`Raise quantity of ${treatmentLabel(l.treatment)}`}
-                          disabled={l.quantity >= QUANTITY_MAX}
-                          onClick={() => changeQuantity(l.treatment.ID, 1)}
-                        >
-                          +
-                        </button>
-                      </span>
-                    </td>
-                    <td className={styles.number}>{formatAmount((subTotals[i] ?? 0) / 100)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <BudgetLines
+            caption="Treatments in this budget"
+            lines={budget.lines}
+            quantity={(l) => (
+              <span className={styles.quantity}>
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  aria-label={`Lower quantity of ${lineLabel(l)}`}
+                  onClick={() => setLines((current) => changeQuantity(current, l.ID, -1))}
+                >
+                  −
+                </button>
+                <output aria-label={`Quantity of ${lineLabel(l)}`}>{l.quantity}</output>
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  aria-label={`Raise quantity of ${lineLabel(l)}`}
+                  disabled={l.quantity >= QUANTITY_MAX}
+                  onClick={() => setLines((current) => changeQuantity(current, l.ID, 1))}
+                >
+                  +
+                </button>
+              </span>
+            )}
+          />
         )}
         <p className={styles.total} aria-live="polite">
-          Total: <strong>{formatAmount(total / 100)}</strong>
+          Total: <strong>{formatAmount(budget.total)}</strong>
         </p>
       </section>
 
@@ -239,28 +169,25 @@ export function AddBudget(): ReactElement {
 
 /** Patient search by ID or name (rules), each result with a Select button. */
 function PatientPicker({ onChoose }: { onChoose: (patient: PatientListItem) => void }): ReactElement {
-  const [found, setFound] = useState<Found>({ state: 'idle' });
-  const search = usePatientSearch((term) => {
-    setFound({ state: 'loading' });
-    requestList<PatientListItem>(`/patients?${new URLSearchParams({ q: term, limit: '10' })}`).then(
-      ({ rows }) => setFound({ state: 'ready', rows }),
-      (err: unknown) =>
-        setFound({ state: 'error', msg: err instanceof ApiError ? err.msg : MSG.somethingWentWrong }),
-    );
-  });
+  // The term searched; null before any search.
+  const [term, setTerm] = useState<string | null>(null);
+  const search = usePatientSearch(setTerm);
+  const found = useQuery<ListPage<PatientListItem>>(term === null ? null : `patients:${term}`, () =>
+    answerPage(api.patients.$get({ query: { q: term ?? '', limit: '10', offset: '0' } })),
+  );
 
   return (
     <div className={styles.picker}>
       <SearchBar {...search.bar} variant="secondary" />
-      {found.state === 'loading' ? (
+      {term === null ? null : found.state === 'loading' ? (
         <p role="status">Searching patients...</p>
       ) : found.state === 'error' ? (
         <p role="alert">{found.msg}</p>
-      ) : found.state === 'ready' && found.rows.length === 0 ? (
+      ) : found.data.rows.length === 0 ? (
         <p role="status">{MSG.patientNotFound}</p>
-      ) : found.state === 'ready' ? (
+      ) : (
         <ul className={styles.found}>
-          {found.rows.map((p) => (
+          {found.data.rows.map((p) => (
             <li key={p.ID}>
               <span>
                 {fullName(p)} · DNI {p.document}
@@ -271,7 +198,7 @@ function PatientPicker({ onChoose }: { onChoose: (patient: PatientListItem) => v
             </li>
           ))}
         </ul>
-      ) : null}
+      )}
     </div>
   );
 }

@@ -1,21 +1,24 @@
 import {
-  ApiError,
+  answerPage,
+  api,
   Banner,
   capitalize,
   formatAmount,
   formatDate,
   Link,
+  type ListPage,
   Page,
-  requestList,
+  type Resource,
   SearchBar,
   SelectField,
+  useQuery,
   useSearchParams,
 } from '@clinic/kit';
-import { BUDGET_SORTS, type Budget, type BudgetSort, MSG, paymentStatus } from '@clinic/worker/contract';
-import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
+import { type Budget, type BudgetSort, MSG, paymentStatus } from '@clinic/worker/contract';
+import { type FormEvent, type ReactElement, useState } from 'react';
+import { BudgetTable, type Column } from '../BudgetTable/BudgetTable';
 import styles from './BudgetList.module.css';
-
-const PAGE = 20;
+import { budgetsQuery, criteriaOf, PAGE, withChanges } from './criteria';
 
 const SORT_OPTIONS: readonly { value: BudgetSort; label: string }[] = [
   { value: 'date_desc', label: 'Date (newest first)' },
@@ -32,13 +35,6 @@ const STATUS_OPTIONS = [
   { value: 'false', label: 'Unpaid' },
 ] as const;
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'error'; msg: string }
-  | { state: 'ready'; rows: Budget[]; total: number };
-
-const isSort = (value: string | null): value is BudgetSort => BUDGET_SORTS.some((s) => s === value);
-
 const displayName = (name: string): string => name.split(/\s+/).filter(Boolean).map(capitalize).join(' ');
 
 export interface BudgetListProps {
@@ -52,42 +48,17 @@ export interface BudgetListProps {
  */
 export function BudgetList({ title }: BudgetListProps): ReactElement {
   const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const rawSort = params.get('sort');
-  const sort: BudgetSort = isSort(rawSort) ? rawSort : 'date_desc';
-  const paid =
-    params.get('paid') === 'true' || params.get('paid') === 'false' ? (params.get('paid') ?? '') : '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-
+  const criteria = criteriaOf(params);
+  const { q, sort, paid, page } = criteria;
   const [text, setText] = useState(q);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    setLoad({ state: 'loading' });
-    const query = new URLSearchParams({ sort, limit: String(PAGE), offset: String((page - 1) * PAGE) });
-    if (q) query.set('q', q);
-    if (paid) query.set('paid', paid);
-    requestList<Budget>(`/Budgets?${query}`).then(
-      ({ rows, total }) => live && setLoad({ state: 'ready', rows, total }),
-      (err: unknown) =>
-        live && setLoad({ state: 'error', msg: err instanceof ApiError ? err.msg : MSG.somethingWentWrong }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [q, sort, paid, page]);
+  const query = budgetsQuery(criteria);
+  const load = useQuery(`budgets:${new URLSearchParams(query)}`, () =>
+    answerPage(api.Budgets.$get({ query })),
+  );
 
   /** Changes the criteria; any change starts again from the first page. */
-  const update = (changes: Record<string, string>): void => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next, { replace: true });
-  };
+  const update = (changes: Record<string, string>): void =>
+    setParams(withChanges(params, changes), { replace: true });
 
   const search = (event: FormEvent): void => {
     event.preventDefault();
@@ -143,8 +114,27 @@ export function BudgetList({ title }: BudgetListProps): ReactElement {
   );
 }
 
+/** The list's columns; Details leads to the budget's summary. */
+const COLUMNS: readonly Column<Budget>[] = [
+  { header: 'Patient Name', cell: (b) => displayName(b.patientFullName) },
+  { header: 'Date', cell: (b) => formatDate(b.creationDate) },
+  { header: 'Amount', cell: (b) => formatAmount(b.totalPrice), numeric: true },
+  {
+    header: 'Payment Status',
+    cell: (b) => <span className={b.paid ? styles.completed : styles.pending}>{paymentStatus(b.paid)}</span>,
+  },
+  {
+    header: 'Payment Details',
+    cell: (b) => (
+      <Link className="btn btn-secondary" to={`/home/updateBudget/${b.ID}`}>
+        Details<span className="visually-hidden"> of budget {b.ID}</span>
+      </Link>
+    ),
+  },
+];
+
 function Results(props: {
-  load: Load;
+  load: Resource<ListPage<Budget>>;
   page: number;
   /** A search or a status filter is on: finding nothing is 'Budget Not Found', not an empty clinic. */
   filtered: boolean;
@@ -154,7 +144,8 @@ function Results(props: {
   const { load, page } = props;
   if (load.state === 'loading') return <p role="status">{MSG.loadingBudgets}</p>;
   if (load.state === 'error') return <p role="alert">{load.msg}</p>;
-  if (load.rows.length === 0) {
+  const { rows, total } = load.data;
+  if (rows.length === 0) {
     if (!props.filtered) return <p className="muted">No budgets yet.</p>;
     return (
       <Banner
@@ -166,42 +157,10 @@ function Results(props: {
       />
     );
   }
-  const pages = Math.max(1, Math.ceil(load.total / PAGE));
+  const pages = Math.max(1, Math.ceil(total / PAGE));
   return (
     <>
-      <div className="table-scroll card">
-        <table className="table">
-          <caption className="visually-hidden">Budgets</caption>
-          <thead>
-            <tr>
-              <th scope="col">Patient Name</th>
-              <th scope="col">Date</th>
-              <th scope="col" className={styles.amount}>
-                Amount
-              </th>
-              <th scope="col">Payment Status</th>
-              <th scope="col">Payment Details</th>
-            </tr>
-          </thead>
-          <tbody>
-            {load.rows.map((b) => (
-              <tr key={b.ID}>
-                <td>{displayName(b.patientFullName)}</td>
-                <td>{formatDate(b.creationDate)}</td>
-                <td className={styles.amount}>{formatAmount(b.totalPrice)}</td>
-                <td>
-                  <span className={b.paid ? styles.completed : styles.pending}>{paymentStatus(b.paid)}</span>
-                </td>
-                <td>
-                  <Link className="btn btn-secondary" to={`/home/updateBudget/${b.ID}`}>
-                    Details<span className="visually-hidden"> of budget {b.ID}</span>
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <BudgetTable caption="Budgets" columns={COLUMNS} rows={rows} rowKey={(b) => b.ID} card />
       <nav className={styles.pager} aria-label="Budget pages">
         <button
           type="button"
@@ -212,7 +171,7 @@ function Results(props: {
           Previous
         </button>
         <span>
-          Page {page} of {pages} · {load.total} budget{load.total === 1 ? '' : 's'}
+          Page {page} of {pages} · {total} budget{total === 1 ? '' : 's'}
         </span>
         <button
           type="button"

@@ -1,4 +1,6 @@
 import {
+  answer,
+  api,
   confirm,
   DetailList,
   formatAmount,
@@ -6,13 +8,13 @@ import {
   Link,
   notifyFailure,
   Page,
-  request,
   Spinner,
   useParams,
-  useResource,
+  useQuery,
 } from '@clinic/kit';
 import { type BudgetDetails, MSG, paymentStatus } from '@clinic/worker/contract';
 import { type ReactElement, useState } from 'react';
+import { BudgetLines } from '../BudgetTable/BudgetTable';
 import styles from './BudgetSummary.module.css';
 
 const back = (
@@ -25,7 +27,9 @@ const back = (
 export function BudgetSummary(): ReactElement {
   const { budgetID } = useParams();
   const id = /^\d+$/.test(budgetID ?? '') ? Number(budgetID) : null;
-  const loaded = useResource<BudgetDetails>(id ? `/Budgets/${id}` : null);
+  const loaded = useQuery(id ? `budget:${id}` : null, () =>
+    answer(api.Budgets[':id'].$get({ param: { id: String(id) } })),
+  );
   // The answer of the Pending button replaces what was loaded (the local budget is marked paid).
   const [updated, setUpdated] = useState<BudgetDetails | null>(null);
   const [saving, setSaving] = useState(false);
@@ -51,7 +55,7 @@ export function BudgetSummary(): ReactElement {
     if (!yes) return;
     setSaving(true);
     try {
-      setUpdated(await request<BudgetDetails>('PUT', '/Budgets', { ID: budget.ID, paid: true }));
+      setUpdated(await answer(api.Budgets.$put({ json: { ID: budget.ID, paid: true } })));
     } catch (err) {
       await notifyFailure(err);
     } finally {
@@ -79,37 +83,7 @@ export function BudgetSummary(): ReactElement {
         {budget.treatments.length === 0 ? (
           <p className="muted">{MSG.noTreatmentsAdded}</p>
         ) : (
-          <div className="table-scroll">
-            <table className="table">
-              <caption className="visually-hidden">Treatments of budget {budget.ID}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Treatment ID</th>
-                  <th scope="col">Treatment</th>
-                  <th scope="col" className={styles.number}>
-                    Price
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    Quantity
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    Sub-Total
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {budget.treatments.map((line) => (
-                  <tr key={line.ID}>
-                    <td>{line.ID}</td>
-                    <td>{line.description || line.treatmentType}</td>
-                    <td className={styles.number}>{formatAmount(line.price)}</td>
-                    <td className={styles.number}>{line.quantity}</td>
-                    <td className={styles.number}>{formatAmount(line.subTotalPrice)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <BudgetLines caption={`Treatments of budget ${budget.ID}`} lines={budget.treatments} />
         )}
       </section>
       {budget.discount ? <p className={styles.line}>Discount: {formatAmount(budget.discount)}</p> : null}

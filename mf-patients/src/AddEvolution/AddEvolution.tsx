@@ -1,43 +1,33 @@
 import {
+  answer,
+  api,
   notify,
   notifyFailure,
   Page,
-  request,
   Spinner,
   TextAreaField,
   TextField,
+  TreatmentPicker,
   todayIso,
   useNavigate,
   useParams,
+  useQuery,
 } from '@clinic/kit';
-import { type Me, MSG, pickOne, type Tooth, type Treatment } from '@clinic/worker/contract';
-import { type FormEvent, type ReactElement, useEffect, useId, useState } from 'react';
+import { type Me, MSG, type Tooth, type Treatment } from '@clinic/worker/contract';
+import { type FormEvent, type ReactElement, useId, useState } from 'react';
 import { ToothChart } from '../ToothChart/ToothChart';
 import styles from './AddEvolution.module.css';
 
-type Options = { teeth: Tooth[]; treatments: Treatment[]; me: Me };
-type Load = { state: 'loading' } | { state: 'error'; msg: string } | { state: 'ready'; options: Options };
-
-const selectedValues = (el: HTMLSelectElement): string[] => Array.from(el.selectedOptions, (o) => o.value);
+const loadOptions = () => Promise.all([answer(api.tooth.$get()), answer(api.me.$get())]);
 
 /**
- * /home/addEvolution/{patientID}: observations, ONE treatment, ONE tooth on the chart, date. The
- * medic is the one signed in (the server records them as the author), shown but not chosen.
+ * /home/addEvolution/{patientID}: observations, ONE treatment (searched over the whole price list),
+ * ONE tooth on the chart, date. The medic is the one signed in (the server records them as the
+ * author), shown but not chosen.
  */
 export function AddEvolution(): ReactElement {
   const { patientID } = useParams();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  useEffect(() => {
-    Promise.all([
-      request<Tooth[]>('GET', '/tooth'),
-      request<Treatment[]>('GET', '/treatments?limit=200'),
-      request<Me>('GET', '/me'),
-    ]).then(
-      ([teeth, treatments, me]) => setLoad({ state: 'ready', options: { teeth, treatments, me } }),
-      (err: unknown) =>
-        setLoad({ state: 'error', msg: err instanceof Error ? err.message : MSG.somethingWentWrong }),
-    );
-  }, []);
+  const load = useQuery('evolution-form', loadOptions);
   if (load.state === 'loading') return <Spinner />;
   if (load.state === 'error') {
     return (
@@ -46,46 +36,39 @@ export function AddEvolution(): ReactElement {
       </Page>
     );
   }
-  return <EvolutionForm patientId={Number(patientID)} options={load.options} />;
+  const [teeth, me] = load.data;
+  return <EvolutionForm patientId={Number(patientID)} teeth={teeth} me={me} />;
 }
 
-function EvolutionForm({ patientId, options }: { patientId: number; options: Options }): ReactElement {
+function EvolutionForm(props: { patientId: number; teeth: Tooth[]; me: Me }): ReactElement {
+  const { patientId, me } = props;
   const navigate = useNavigate();
   const ids = useId();
   const [observations, setObservations] = useState('');
   const [date, setDate] = useState(todayIso());
-  const [treatments, setTreatments] = useState<string[]>([]);
-  const [teeth, setTeeth] = useState<number[]>([]);
+  const [treatment, setTreatment] = useState<Treatment | null>(null);
+  const [tooth, setTooth] = useState<number | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
 
-  const treatment = pickOne(treatments, MSG.onlyOneTreatment);
-  const tooth = pickOne(teeth, MSG.onlyOneTooth);
-  // The ONE-only messages show at once; the 'fill' ones after a first submit.
-  const errorOf = (pick: { ok: true } | { ok: false; error: string }): string | undefined =>
-    pick.ok ? undefined : pick.error !== MSG.fillAllFields || submitted ? pick.error : undefined;
-  const complete = observations.trim() !== '' && date !== '' && treatment.ok && tooth.ok;
-
-  const toggleTooth = (id: number): void =>
-    setTeeth((t) => (t.includes(id) ? t.filter((x) => x !== id) : [...t, id]));
+  // Every field is required; what is missing says so after a first submit.
+  const missing = (empty: boolean): string | undefined =>
+    submitted && empty ? MSG.fillAllFields : undefined;
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     setSubmitted(true);
-    if (!treatment.ok || !tooth.ok || !complete) {
-      const one = [treatment, tooth].find((p) => !p.ok && p.error !== MSG.fillAllFields);
-      await notify({ title: one && !one.ok ? one.error : MSG.fillAllFields, icon: 'warning' });
+    if (observations.trim() === '' || date === '' || !treatment || tooth === null) {
+      await notify({ title: MSG.fillAllFields, icon: 'warning' });
       return;
     }
     setSending(true);
     try {
-      await request('POST', '/evolutions', {
-        date,
-        observations,
-        PatientID: patientId,
-        TreatmentID: treatment.value,
-        toothID: tooth.value,
-      });
+      await answer(
+        api.evolutions.$post({
+          json: { date, observations, PatientID: patientId, TreatmentID: treatment.ID, toothID: tooth },
+        }),
+      );
       await notify({ title: MSG.evolutionAdded, icon: 'success' });
       void navigate(`/home/${patientId}`);
     } catch (err) {
@@ -95,8 +78,7 @@ function EvolutionForm({ patientId, options }: { patientId: number; options: Opt
     }
   };
 
-  const toothError = errorOf(tooth);
-  const treatmentError = errorOf(treatment);
+  const toothError = missing(tooth === null);
   return (
     <Page title="Add Evolution" width="wide">
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
@@ -105,18 +87,18 @@ function EvolutionForm({ patientId, options }: { patientId: number; options: Opt
           label="Observations"
           rows={4}
           value={observations}
-          error={submitted && observations.trim() === '' ? MSG.fillAllFields : undefined}
+          error={missing(observations.trim() === '')}
           onChange={(e) => setObservations(e.target.value)}
         />
         <fieldset className={styles.chart}>
           <legend>Tooth</legend>
           <ToothChart
-            teeth={options.teeth}
-            selected={teeth}
-            onToggle={toggleTooth}
+            teeth={props.teeth}
+            selected={tooth}
+            onSelect={setTooth}
             describedBy={toothError ? `${ids}-tooth` : undefined}
           />
-          <p className="muted">Selected: {teeth.length > 0 ? teeth.join(', ') : 'none'}</p>
+          <p className="muted">Selected: {tooth ?? 'none'}</p>
           {toothError ? (
             <p id={`${ids}-tooth`} className={styles.error} role="alert">
               {toothError}
@@ -124,18 +106,11 @@ function EvolutionForm({ patientId, options }: { patientId: number; options: Opt
           ) : null}
         </fieldset>
         <div className={styles.row}>
-          <MultiSelect
-            id={`${ids}-treatment`}
-            label="Treatment"
-            values={treatments}
-            options={options.treatments.map((t) => ({ value: t.ID, label: `${t.ID} · ${t.description}` }))}
-            error={treatmentError}
-            onChange={setTreatments}
-          />
+          <TreatmentPicker value={treatment} onChange={setTreatment} error={missing(treatment === null)} />
           <TextField
             name="medic"
             label="Medic"
-            value={[options.me.doctorTitle, options.me.name, options.me.lastName].filter(Boolean).join(' ')}
+            value={[me.doctorTitle, me.name, me.lastName].filter(Boolean).join(' ')}
             readOnly
           />
           <TextField
@@ -143,7 +118,7 @@ function EvolutionForm({ patientId, options }: { patientId: number; options: Opt
             label="Date"
             type="date"
             value={date}
-            error={submitted && date === '' ? MSG.fillAllFields : undefined}
+            error={missing(date === '')}
             onChange={(e) => setDate(e.target.value)}
           />
         </div>
@@ -152,43 +127,5 @@ function EvolutionForm({ patientId, options }: { patientId: number; options: Opt
         </button>
       </form>
     </Page>
-  );
-}
-
-function MultiSelect(props: {
-  id: string;
-  label: string;
-  values: string[];
-  options: { value: string; label: string }[];
-  error: string | undefined;
-  onChange: (values: string[]) => void;
-}): ReactElement {
-  return (
-    <div className={styles.field}>
-      <label htmlFor={props.id} className={styles.label}>
-        {props.label}
-      </label>
-      <select
-        id={props.id}
-        multiple
-        size={6}
-        className={styles.select}
-        value={props.values}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${props.id}-error` : undefined}
-        onChange={(e) => props.onChange(selectedValues(e.target))}
-      >
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {props.error ? (
-        <span id={`${props.id}-error`} className={styles.error} role="alert">
-          {props.error}
-        </span>
-      ) : null}
-    </div>
   );
 }

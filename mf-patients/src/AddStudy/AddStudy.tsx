@@ -1,5 +1,5 @@
 import { ApiError, notify, notifyFailure, Page, TextAreaField, useNavigate, useParams } from '@clinic/kit';
-import { MSG, STUDY_MAX_BYTES, STUDY_TYPES, type Study, type StudyType } from '@clinic/worker/contract';
+import { MSG, STUDY_MAX_BYTES, STUDY_TYPES, type StudyType } from '@clinic/worker/contract';
 import { type FormEvent, type ReactElement, useId, useState } from 'react';
 import styles from './AddStudy.module.css';
 import { uploadStudy } from './upload';
@@ -12,12 +12,15 @@ function fileError(file: File | null): string | undefined {
   return undefined;
 }
 
-/** /home/studies/{patientID}: ONE study type, a description and a PDF uploaded with progress. */
+/**
+ * /home/studies/{patientID}: ONE study type (two radio buttons, so a second cannot be picked), a
+ * description and a PDF uploaded with progress.
+ */
 export function AddStudy(): ReactElement {
   const { patientID } = useParams();
   const navigate = useNavigate();
   const ids = useId();
-  const [types, setTypes] = useState<StudyType[]>([]);
+  const [studyType, setStudyType] = useState<StudyType | null>(null);
   const [description, setDescription] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [submitted, setSubmitted] = useState(false);
@@ -25,40 +28,28 @@ export function AddStudy(): ReactElement {
   const [uploaded, setUploaded] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, { msg: string }>>({});
 
-  const typeError =
-    types.length > 1
-      ? MSG.onlyOneStudy
-      : submitted && types.length === 0
-        ? MSG.completeAllFields
-        : serverErrors.studyType?.msg;
+  const typeError = submitted && studyType === null ? MSG.completeAllFields : serverErrors.studyType?.msg;
   const descriptionError =
     submitted && description.trim() === '' ? MSG.completeAllFields : serverErrors.description?.msg;
   const chosenFileError = fileError(file);
   const sending = progress !== null;
 
-  const toggle = (type: StudyType, on: boolean): void =>
-    setTypes((t) => (on ? [...t, type] : t.filter((x) => x !== type)));
-
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     setSubmitted(true);
-    if (types.length > 1) {
-      await notify({ title: MSG.onlyOneStudy, icon: 'warning' });
-      return;
-    }
-    if (types.length === 0 || description.trim() === '' || chosenFileError) {
+    if (studyType === null || description.trim() === '' || chosenFileError) {
       await notify({ title: chosenFileError ?? MSG.completeAllFields, icon: 'warning' });
       return;
     }
     const form = new FormData();
     form.set('patient', patientID ?? '');
-    form.set('studyType', types[0] ?? '');
+    form.set('studyType', studyType);
     form.set('description', description);
     if (file) form.set('file', file);
     setProgress(0);
     setUploaded(false);
     try {
-      await uploadStudy<Study>(form, setProgress, () => {
+      await uploadStudy(form, setProgress, () => {
         setUploaded(Boolean(file));
         // The upload's own confirmation is a pop-up too; 'Study sent correctly!' follows it.
         if (file) void notify({ title: MSG.fileUploaded, icon: 'success' });
@@ -85,11 +76,11 @@ export function AddStudy(): ReactElement {
           {STUDY_TYPES.map((type) => (
             <label key={type} className={styles.check}>
               <input
-                type="checkbox"
+                type="radio"
                 name="studyType"
                 value={type}
-                checked={types.includes(type)}
-                onChange={(e) => toggle(type, e.target.checked)}
+                checked={studyType === type}
+                onChange={() => setStudyType(type)}
               />
               <span className={styles.typeName}>{type}</span>
             </label>

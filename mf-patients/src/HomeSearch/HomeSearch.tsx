@@ -2,14 +2,17 @@ import {
   $clinicStatus,
   $session,
   ApiError,
-  apiFetch,
+  answerPage,
+  api,
   Banner,
   capitalize,
   Link,
   notify,
   Page,
+  type Resource,
   SearchBar,
   usePatientSearch,
+  useQuery,
 } from '@clinic/kit';
 import { MSG, type PatientListItem } from '@clinic/worker/contract';
 import { useStore } from '@nanostores/react';
@@ -19,45 +22,45 @@ import { medicWelcome } from './welcome';
 
 const PAGE = 20;
 
-type Results =
-  | { state: 'loading' }
-  | { state: 'ready'; rows: readonly PatientListItem[]; total: number; q: string }
-  | { state: 'error'; msg: string };
+/** Patients found for a search: the first page and those 'Show more' added, and the full count. */
+interface Found {
+  rows: readonly PatientListItem[];
+  total: number;
+}
 
 const fullName = (p: PatientListItem): string =>
   `${p.name} ${p.lastName}`.split(/\s+/).filter(Boolean).map(capitalize).join(' ');
 
-async function fetchPage(q: string, offset: number): Promise<{ rows: PatientListItem[]; total: number }> {
-  const params = new URLSearchParams({ limit: String(PAGE), offset: String(offset) });
-  if (q) params.set('q', q);
-  const res = await apiFetch(`/api/patients?${params}`, { credentials: 'include' });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { msg?: string; error?: string };
-    throw new ApiError(res.status, body.error ?? 'error', body.msg ?? MSG.somethingWentWrong);
-  }
-  return {
-    rows: (await res.json()) as PatientListItem[],
-    total: Number(res.headers.get('X-Total-Count') ?? 0),
-  };
-}
+const fetchPage = (q: string, offset: number) =>
+  answerPage(
+    api.patients.$get({ query: { limit: String(PAGE), offset: String(offset), ...(q ? { q } : {}) } }),
+  );
 
 /** /home (medic): welcome line, the patient search (rules) and the patient cards. */
 export function HomeSearch(): ReactElement {
   const session = useStore($session);
-  const [results, setResults] = useState<Results>({ state: 'loading' });
+  // The search the list shows ('' before any: the first page of patients shows on arrival).
+  const [q, setQ] = useState('');
+  const first = useQuery(`patients:${q}`, () => fetchPage(q, 0));
+  // The pages 'Show more' added to the search they belong to; another search drops them.
+  const [extra, setExtra] = useState<Found & { q: string }>({ q: '', rows: [], total: 0 });
+  const current = useRef(q);
+  current.current = q;
+  const results: Resource<Found> =
+    first.state !== 'ready'
+      ? first
+      : {
+          state: 'ready',
+          data:
+            extra.q === q && extra.rows.length > 0
+              ? { rows: [...first.data.rows, ...extra.rows], total: extra.total }
+              : first.data,
+        };
 
-  const load = (q: string): void => {
-    setResults({ state: 'loading' });
-    fetchPage(q, 0).then(
-      ({ rows, total }) => setResults({ state: 'ready', rows, total, q }),
-      (err: unknown) =>
-        setResults({ state: 'error', msg: err instanceof ApiError ? err.msg : MSG.somethingWentWrong }),
-    );
+  const load = (term: string): void => {
+    setQ(term);
+    setExtra({ q: term, rows: [], total: 0 });
   };
-
-  // The first page of patients shows before any search.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on arrival
-  useEffect(() => load(''), []);
 
   // A clinic with no patients at all greets the medic once. Only once the clinic is known
   // to exist: without one, the medic is on the way to the initial config.
@@ -65,10 +68,10 @@ export function HomeSearch(): ReactElement {
   const welcomed = useRef(false);
   useEffect(() => {
     if (welcomed.current || clinicStatus !== 'loaded') return;
-    if (results.state !== 'ready' || results.q !== '' || results.total > 0) return;
+    if (first.state !== 'ready' || q !== '' || first.data.total > 0) return;
     welcomed.current = true;
     void notify({ title: MSG.welcomeTitle, text: MSG.noPatientsLoaded, icon: 'warning' });
-  }, [clinicStatus, results]);
+  }, [clinicStatus, first, q]);
 
   const search = usePatientSearch(load);
 
@@ -79,9 +82,12 @@ export function HomeSearch(): ReactElement {
 
   const more = async (): Promise<void> => {
     if (results.state !== 'ready') return;
+    const asked = q;
     try {
-      const next = await fetchPage(results.q, results.rows.length);
-      setResults({ ...results, rows: [...results.rows, ...next.rows], total: next.total });
+      const next = await fetchPage(asked, results.data.rows.length);
+      // An answer for a search the medic has since left is dropped.
+      if (current.current !== asked) return;
+      setExtra((m) => ({ q: asked, rows: [...m.rows, ...next.rows], total: next.total }));
     } catch (err) {
       await notify({
         title: MSG.errorTitle,
@@ -101,14 +107,15 @@ export function HomeSearch(): ReactElement {
 }
 
 function ResultsView(props: {
-  results: Results;
+  results: Resource<Found>;
   onClear: () => void;
   onMore: () => Promise<void>;
 }): ReactElement {
   const { results } = props;
   if (results.state === 'loading') return <p className="muted">Loading patients...</p>;
   if (results.state === 'error') return <p role="alert">{results.msg}</p>;
-  if (results.rows.length === 0) {
+  const { rows, total } = results.data;
+  if (rows.length === 0) {
     return (
       <Banner
         title={MSG.patientNotFound}
@@ -124,10 +131,10 @@ function ResultsView(props: {
   return (
     <>
       <p className="muted">
-        {results.total} patient{results.total === 1 ? '' : 's'}
+        {total} patient{total === 1 ? '' : 's'}
       </p>
       <ul className={styles.cards}>
-        {results.rows.map((p) => (
+        {rows.map((p) => (
           <li key={p.ID} className={styles.card}>
             <h3 className={styles.name}>{fullName(p)}</h3>
             <p className={styles.dni}>DNI: {p.document}</p>
@@ -137,7 +144,7 @@ function ResultsView(props: {
           </li>
         ))}
       </ul>
-      {results.rows.length < results.total ? (
+      {rows.length < total ? (
         <button type="button" className="btn btn-secondary" onClick={() => void props.onMore()}>
           Show more
         </button>

@@ -1,22 +1,17 @@
 import {
   AccessLog,
+  answer,
+  answerAll,
+  api,
   formatDate,
   Link,
   Page,
   type Resource,
   Spinner,
   useParams,
-  useResource,
+  useQuery,
 } from '@clinic/kit';
-import {
-  CLINICAL_HISTORY_GROUPS,
-  type ClinicalHistory,
-  conditionLabel,
-  type Evolution,
-  MSG,
-  type PatientDetails,
-  type Study,
-} from '@clinic/worker/contract';
+import { CLINICAL_HISTORY_GROUPS, type ClinicalHistory, conditionLabel, MSG } from '@clinic/worker/contract';
 import { type ReactElement, useState } from 'react';
 import styles from './PatientPage.module.css';
 
@@ -37,10 +32,22 @@ function AccessLogSection(props: { patientId: number }): ReactElement {
 export function PatientPage(): ReactElement {
   const { patientID } = useParams();
   const id = /^\d+$/.test(patientID ?? '') ? Number(patientID) : null;
-  const patient = useResource<PatientDetails>(id ? `/patients/${id}` : null);
-  const studies = useResource<Study[]>(id ? `/studies/search?id=${id}` : null);
-  const evolutions = useResource<Evolution[]>(id ? `/evolutions?PatientID=${id}&limit=200` : null);
-  const history = useResource<ClinicalHistory | null>(id ? `/clinicalhistories/search?id=${id}` : null, null);
+  const param = String(id);
+  const patient = useQuery(id ? `patient:${id}` : null, () =>
+    answer(api.patients[':id'].$get({ param: { id: param } })),
+  );
+  const studies = useQuery(id ? `studies:${id}` : null, () =>
+    answer(api.studies.search.$get({ query: { id: param } })),
+  );
+  const evolutions = useQuery(id ? `evolutions:${id}` : null, () =>
+    answerAll((page) => api.evolutions.$get({ query: { PatientID: param, ...page } })),
+  );
+  // A patient whose clinical history is not filled in yet: the 404 is no history, not an error.
+  const history = useQuery<ClinicalHistory | null>(
+    id ? `history:${id}` : null,
+    () => answer(api.clinicalhistories.search.$get({ query: { id: param } })),
+    { notFound: null },
+  );
 
   if (id === null) {
     return (

@@ -1,15 +1,16 @@
 import {
   ApiError,
+  answer,
+  api,
   formStyles,
   notify,
   notifyFailure,
   Page,
   PatientFields,
-  request,
   useNavigate,
   useSchemaForm,
 } from '@clinic/kit';
-import { MSG, type PatientDetails, PatientInputSchema } from '@clinic/worker/contract';
+import { MSG, PatientInputSchema } from '@clinic/worker/contract';
 import type { ReactElement } from 'react';
 
 const USER_FIELDS = [
@@ -41,9 +42,10 @@ export function RegisterPatient(): ReactElement {
 
   const send = async (input: Form): Promise<void> => {
     try {
-      const patient = await request<PatientDetails>('POST', '/patients', input);
+      const created = await answer(api.patients.$post({ json: input }));
       await notify({ title: MSG.patientCreatedRedirect, icon: 'success' });
-      void navigate(`/home/create-clinical-history?patient=${patient.ID}`);
+      // The new record's ID leads to its clinical history form.
+      if (created && 'ID' in created) void navigate(`/home/create-clinical-history?patient=${created.ID}`);
     } catch (err) {
       if (err instanceof ApiError && err.errors) form.setServerErrors(err.errors);
       await notifyFailure(err);

@@ -20,8 +20,10 @@ function crownPath(position: number): string {
 
 export interface ToothChartProps {
   teeth: readonly Tooth[];
-  selected: readonly number[];
-  onToggle: (id: number) => void;
+  /** The ONE tooth chosen, if any. */
+  selected: number | null;
+  /** A tooth pressed: it becomes the one chosen; pressing the chosen tooth again leaves none. */
+  onSelect: (id: number | null) => void;
   describedBy?: string | undefined;
 }
 
@@ -47,17 +49,18 @@ function moveOf(key: string, row: number, col: number): [number, number] | null 
 }
 
 /**
- * A drawn dental chart: each tooth is a real toggle button (click, Enter or Space) holding its
+ * A drawn dental chart of ONE choice: each tooth is a real toggle button (click, Enter or Space)
+ * holding its
  * SVG outline; lower teeth are drawn upside down, roots towards the jaw, as on a paper chart.
  * The chart is one Tab stop: the arrow keys move between teeth as they lie in the mouth (WAI-ARIA
  * roving tabindex), so a keyboard user does not tab through 32 buttons to reach the next field.
  */
-export function ToothChart({ teeth, selected, onToggle, describedBy }: ToothChartProps): ReactElement {
+export function ToothChart({ teeth, selected, onSelect, describedBy }: ToothChartProps): ReactElement {
   const known = new Map(teeth.map((t) => [t.ID, t]));
   const buttons = useRef(new Map<number, HTMLButtonElement>());
   const [focusable, setFocusable] = useState<number | null>(null);
   // The Tab stop: the tooth last moved to, else the chosen one, else the first drawn.
-  const active = [focusable, selected[0], ROWS[0]?.[0]].find(
+  const active = [focusable, selected, ROWS[0]?.[0]].find(
     (id) => id !== undefined && id !== null && known.has(id),
   );
 
@@ -78,7 +81,7 @@ export function ToothChart({ teeth, selected, onToggle, describedBy }: ToothChar
           {row.map((id, c) => {
             const tooth = known.get(id);
             if (!tooth) return <span key={id} className={styles.missing} />;
-            const pressed = selected.includes(id);
+            const pressed = selected === id;
             return (
               <button
                 key={id}
@@ -94,7 +97,7 @@ export function ToothChart({ teeth, selected, onToggle, describedBy }: ToothChar
                 aria-describedby={describedBy}
                 onClick={() => {
                   setFocusable(id);
-                  onToggle(id);
+                  onSelect(pressed ? null : id);
                 }}
                 onKeyDown={(e) => onKeyDown(e, r, c)}
               >

@@ -1,4 +1,6 @@
 import {
+  answer,
+  api,
   formStyles,
   Loaded,
   notify,
@@ -7,10 +9,9 @@ import {
   PatientFields,
   type PatientForm,
   patientFormOf,
-  request,
   useNavigate,
   useParams,
-  useResource,
+  useQuery,
   useSchemaForm,
 } from '@clinic/kit';
 import { MSG, type PatientDetails, PatientUpdateSchema } from '@clinic/worker/contract';
@@ -33,7 +34,8 @@ type Form = PatientForm<(typeof USER_FIELDS)[number][0]>;
 /** /home/updatePatient/{patientID}: prefilled, re-validated by the server on every change. */
 export function UpdatePatient(): ReactElement {
   const { patientID } = useParams();
-  const load = useResource<PatientDetails>(`/patients/${encodeURIComponent(patientID ?? '')}`);
+  const id = patientID ?? '';
+  const load = useQuery(`patient:${id}`, () => answer(api.patients[':id'].$get({ param: { id } })));
   return (
     <Loaded resource={load} title="Update Patient" width="narrow">
       {(patient) => <UpdatePatientForm key={patient.ID} patient={patient} />}
@@ -51,7 +53,7 @@ function UpdatePatientForm({ patient }: { patient: PatientDetails }): ReactEleme
 
   const send = async (input: Form): Promise<void> => {
     try {
-      await request<PatientDetails>('PUT', `/patients/${patient.ID}`, input);
+      await answer(api.patients[':id'].$put({ param: { id: String(patient.ID) }, json: input }));
       await notify({ title: MSG.patientUpdated, icon: 'success' });
       void navigate(`/home/${patient.ID}`);
     } catch (err) {

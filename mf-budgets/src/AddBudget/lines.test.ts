@@ -1,0 +1,68 @@
+import { QUANTITY_MAX, type Treatment } from '@clinic/worker/contract';
+import { describe, expect, test } from 'vitest';
+import { addTreatment, changeQuantity, priced } from './lines';
+
+const treatment = (ID: string, price: number, description = `treatment ${ID}`): Treatment => ({
+  ID,
+  creationDate: '2026-01-01',
+  updateDate: '2026-01-01',
+  treatmentType: 'type',
+  description,
+  price,
+  ClinicID: 1,
+});
+
+const consultation = treatment('0101', 1170);
+const xray = treatment('0601', 1500);
+
+describe('the budget builder lines', () => {
+  test('a treatment added twice is one line of two, kept in the order first added', () => {
+    const lines = addTreatment(addTreatment(addTreatment([], consultation), xray), consultation);
+    expect(lines.map((l) => [l.treatment.ID, l.quantity])).toEqual([
+      ['0101', 2],
+      ['0601', 1],
+    ]);
+  });
+
+  test('quantities go up and down; below one the line goes', () => {
+    const two = changeQuantity(addTreatment([], xray), '0601', 1);
+    expect(two[0]?.quantity).toBe(2);
+    expect(changeQuantity(two, '0601', -1)[0]?.quantity).toBe(1);
+    expect(changeQuantity(changeQuantity(two, '0601', -1), '0601', -1)).toEqual([]);
+  });
+
+  test('a quantity never passes the maximum, by the buttons or by adding again', () => {
+    const most = changeQuantity(addTreatment([], xray), '0601', QUANTITY_MAX + 5);
+    expect(most[0]?.quantity).toBe(QUANTITY_MAX);
+    expect(addTreatment(most, xray)[0]?.quantity).toBe(QUANTITY_MAX);
+  });
+
+  test('a change touches only its own line', () => {
+    const lines = addTreatment(addTreatment([], consultation), xray);
+    expect(changeQuantity(lines, '0101', 3).map((l) => l.quantity)).toEqual([4, 1]);
+  });
+
+  test('sub-totals and the total are counted in cents: 0.1 + 0.2 is 0.30, not 0.30000000000000004', () => {
+    const lines = addTreatment(addTreatment([], treatment('A', 0.1)), treatment('B', 0.2));
+    expect(priced(lines).total).toBe(0.3);
+    const three = changeQuantity(addTreatment([], treatment('A', 0.1)), 'A', 2);
+    expect(priced(three).lines[0]?.subTotalPrice).toBe(0.3);
+    const budget = priced(changeQuantity(addTreatment(addTreatment([], consultation), xray), '0101', 1));
+    expect(budget.lines.map((l) => [l.ID, l.quantity, l.subTotalPrice])).toEqual([
+      ['0101', 2, 2340],
+      ['0601', 1, 1500],
+    ]);
+    expect(budget.total).toBe(3840);
+  });
+
+  test('a line carries the name and price the tables show', () => {
+    expect(priced(addTreatment([], xray)).lines[0]).toEqual({
+      ID: '0601',
+      treatmentType: 'type',
+      description: 'treatment 0601',
+      price: 1500,
+      quantity: 1,
+      subTotalPrice: 1500,
+    });
+  });
+});
