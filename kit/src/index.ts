@@ -5,6 +5,7 @@ export {
   ApiError,
   answer,
   answerAll,
+  answerOne,
   answerPage,
   api,
   apiFetch,
