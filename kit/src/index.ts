@@ -29,6 +29,7 @@ export {
   loadClinic,
   setClinic,
 } from './clinic/clinic';
+export { type ClinicLoad, useClinic } from './clinic/useClinic';
 export { ClinicalHistoryForm } from './clinical-history/lazy';
 export { DetailList } from './details/DetailList';
 export { DialogHost } from './dialogs/DialogHost';
@@ -81,5 +82,6 @@ export {
 } from './session';
 export { Spinner, type SpinnerProps } from './spinner/Spinner';
 export { mountStandalone } from './standalone';
+export { type TurnSide, useTurnActions } from './turns/turnActions';
 export { useRefresh } from './useRefresh';
 export { type QueryOptions, type Resource, useList, useQuery, useResource } from './useResource';
