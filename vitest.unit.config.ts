@@ -1,9 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-/** Pure unit tests: the contract's domain rules and the kit's helpers, in plain Node. */
+/** Pure unit tests: the contract's domain rules, the kit's helpers and the shell's and remotes' logic, in plain Node. */
 export default defineConfig({
   test: {
-    include: ['worker/src/contract/**/*.test.ts', 'kit/src/**/*.test.ts', 'shell/src/**/*.test.ts'],
+    include: [
+      'worker/src/contract/**/*.test.ts',
+      'kit/src/**/*.test.ts',
+      'shell/src/**/*.test.ts',
+      'mf-*/src/**/*.test.ts',
+    ],
     environment: 'node',
   },
 });
