@@ -54,7 +54,7 @@ export {
 } from './fields/fields';
 export { type PatientField, PatientFields, type PatientForm, patientFormOf } from './fields/PatientFields';
 export { PatientPicker } from './fields/PatientPicker';
-export { capitalize, formatAmount, formatDate, formatTime, hoursToMinutes, todayIso } from './format';
+export { capitalize, formatAmount, formatDate, hoursToMinutes, todayIso } from './format';
 export { FormFooter, formStyles } from './forms/FormLayout';
 export { type FieldOf, type SchemaForm, useSchemaForm, type ValueOf } from './forms/useSchemaForm';
 export { useServerValidation } from './forms/useServerValidation';
