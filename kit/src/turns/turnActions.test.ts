@@ -97,6 +97,17 @@ describe('turn accept and cancel, one implementation for the medic and the patie
     }
   });
 
+  test('a turn being acted on has its buttons disabled until the action ends', async () => {
+    const { result } = actions('medic');
+    const turn = turnIn(72);
+    expect(result.current.buttonOf(turn, 'cancel')).toMatchObject({ type: 'button', disabled: false });
+    act(() => result.current.buttonOf(turn, 'accept').onClick());
+    await vi.waitFor(() => expect(result.current.buttonOf(turn, 'cancel').disabled).toBe(true));
+    expect(result.current.buttonOf(turnIn(72, { ID: 42 }), 'cancel').disabled).toBe(false);
+    await closeDialog(true);
+    await vi.waitFor(() => expect(result.current.buttonOf(turn, 'accept').disabled).toBe(false));
+  });
+
   test("a refusal shows the server's msg; any other failure 'Something went wrong, try again.'", async () => {
     const { result } = actions('medic');
     vi.mocked(fetch).mockResolvedValueOnce(

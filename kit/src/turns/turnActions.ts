@@ -15,6 +15,8 @@ import { formatDate } from '../format';
 /** Who acts on a turn: the medic in the calendar, the patient on their appointments page. */
 export type TurnSide = 'medic' | 'patient';
 
+export type TurnAction = 'accept' | 'cancel';
+
 /** The confirm dialog before a cancel: the medic's names the turn and its patient. */
 export function cancelQuestion(side: TurnSide, turn: Turn): ConfirmOptions {
   const when = `${formatDate(turn.date)} at ${decimalToTime(turn.time)}`;
@@ -29,7 +31,7 @@ export function cancelQuestion(side: TurnSide, turn: Turn): ConfirmOptions {
 }
 
 /** The success pop-up after an accept or a cancel: the medic's names the turn by its ID. */
-export function doneTitle(side: TurnSide, action: 'accept' | 'cancel', turn: Turn): string {
+export function doneTitle(side: TurnSide, action: TurnAction, turn: Turn): string {
   if (side === 'medic') return action === 'accept' ? turnIdAccepted(turn.ID) : turnIdDeleted(turn.ID);
   return action === 'accept' ? MSG.turnAccepted : MSG.turnDeleted;
 }
@@ -40,20 +42,21 @@ export function doneTitle(side: TurnSide, action: 'accept' | 'cancel', turn: Tur
  * judged on the clinic's clock): without it the refusal shows at once, before any dialog or call;
  * otherwise the user confirms, then the turn is deleted. A refusal by the server shows its msg,
  * any other failure 'Something went wrong, try again.'. `timeZone` is the clinic's; `onChanged`
- * re-reads the turns after a change; `busy` is the turn being acted on.
+ * re-reads the turns after a change. `buttonOf` gives a turn's Accept or Cancel button its props,
+ * disabled while that turn is being acted on.
  */
 export function useTurnActions(
   side: TurnSide,
   on: { timeZone: string; onChanged: () => void },
 ): {
-  busy: number | null;
   accept: (turn: Turn) => Promise<void>;
   cancel: (turn: Turn) => Promise<void>;
+  buttonOf: (turn: Turn, action: TurnAction) => { type: 'button'; disabled: boolean; onClick: () => void };
 } {
   const { timeZone, onChanged } = on;
   const [busy, setBusy] = useState<number | null>(null);
 
-  const run = async (turn: Turn, action: 'accept' | 'cancel', call: () => Promise<unknown>) => {
+  const run = async (turn: Turn, action: TurnAction, call: () => Promise<unknown>) => {
     setBusy(turn.ID);
     try {
       await call();
@@ -67,24 +70,30 @@ export function useTurnActions(
   };
 
   const param = (turn: Turn) => ({ id: String(turn.ID) });
-  return {
-    busy,
-    accept: (turn) =>
-      run(turn, 'accept', () =>
-        answer(
-          api.turns.update[':id'].$put({
-            param: param(turn),
-            json: side === 'medic' ? { medicAccepts: true } : { patientAccepts: true },
-          }),
-        ),
+  const accept = (turn: Turn) =>
+    run(turn, 'accept', () =>
+      answer(
+        api.turns.update[':id'].$put({
+          param: param(turn),
+          json: side === 'medic' ? { medicAccepts: true } : { patientAccepts: true },
+        }),
       ),
-    cancel: async (turn) => {
-      if (cancelRefused(turn, new Date(), timeZone)) {
-        await notify({ title: MSG.cancelNotice, icon: 'error' });
-        return;
-      }
-      if (!(await confirm(cancelQuestion(side, turn)))) return;
-      await run(turn, 'cancel', () => answer(api.turns.delete[':id'].$delete({ param: param(turn) })));
-    },
+    );
+  const cancel = async (turn: Turn) => {
+    if (cancelRefused(turn, new Date(), timeZone)) {
+      await notify({ title: MSG.cancelNotice, icon: 'error' });
+      return;
+    }
+    if (!(await confirm(cancelQuestion(side, turn)))) return;
+    await run(turn, 'cancel', () => answer(api.turns.delete[':id'].$delete({ param: param(turn) })));
+  };
+  return {
+    accept,
+    cancel,
+    buttonOf: (turn, action) => ({
+      type: 'button',
+      disabled: busy === turn.ID,
+      onClick: () => void (action === 'accept' ? accept(turn) : cancel(turn)),
+    }),
   };
 }

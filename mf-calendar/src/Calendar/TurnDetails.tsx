@@ -16,7 +16,7 @@ export function TurnDetails(props: {
   /** Moves a turn (the keyboard's alternative to dragging it in the week and day views). */
   onMove: (turn: Turn, date: string, time: number) => Promise<void>;
 }): ReactElement {
-  const { busy, accept, cancel } = useTurnActions('medic', props);
+  const { buttonOf } = useTurnActions('medic', props);
 
   return (
     <section className={`card ${styles.panel}`} aria-labelledby="turn-details-title">
@@ -48,12 +48,7 @@ export function TurnDetails(props: {
                 {turn.medicAccepts ? (
                   <span className={styles.ok}>Medic: Accepted</span>
                 ) : (
-                  <button
-                    type="button"
-                    className="btn btn-primary"
-                    disabled={busy === turn.ID}
-                    onClick={() => accept(turn)}
-                  >
+                  <button className="btn btn-primary" {...buttonOf(turn, 'accept')}>
                     Accept?
                   </button>
                 )}
@@ -80,12 +75,7 @@ export function TurnDetails(props: {
                   </>
                 ) : null}
               </dl>
-              <button
-                type="button"
-                className="btn btn-danger"
-                disabled={busy === turn.ID}
-                onClick={() => cancel(turn)}
-              >
+              <button className="btn btn-danger" {...buttonOf(turn, 'cancel')}>
                 CANCEL
               </button>
               <MoveTurn turn={turn} onMove={props.onMove} />

@@ -32,7 +32,7 @@ export function MyTurns(props: {
   onChanged: () => void;
 }): ReactElement {
   const { load } = props;
-  const { busy, accept, cancel } = useTurnActions('patient', props);
+  const { buttonOf } = useTurnActions('patient', props);
 
   return (
     <section className={`card ${styles.mine}`} aria-labelledby="my-turns-title">
@@ -69,21 +69,11 @@ export function MyTurns(props: {
                 ) : null}
                 <div className={styles.actions}>
                   {!turn.patientAccepts && !unpaid ? (
-                    <button
-                      type="button"
-                      className="btn btn-primary"
-                      disabled={busy === turn.ID}
-                      onClick={() => accept(turn)}
-                    >
+                    <button className="btn btn-primary" {...buttonOf(turn, 'accept')}>
                       Accept
                     </button>
                   ) : null}
-                  <button
-                    type="button"
-                    className="btn btn-danger"
-                    disabled={busy === turn.ID}
-                    onClick={() => cancel(turn)}
-                  >
+                  <button className="btn btn-danger" {...buttonOf(turn, 'cancel')}>
                     Cancel
                   </button>
                 </div>
