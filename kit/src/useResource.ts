@@ -26,18 +26,19 @@ function useLoad<T>(key: string | null, load: (key: string) => Promise<T>, tick:
   useEffect(() => {
     if (key === null) return;
     let live = true;
-    const settle = (resource: Resource<T>) => live && setHeld({ key, resource });
     loader.current(key).then(
-      (data) => settle({ state: 'ready', data }),
+      (data) => {
+        if (live) setHeld({ key, resource: { state: 'ready', data } });
+      },
       (err: unknown) => {
+        if (!live) return;
         const msg = err instanceof ApiError ? err.msg : MSG.somethingWentWrong;
         // A failed refresh keeps the data on screen.
-        if (live)
-          setHeld((old) =>
-            old.key === key && old.resource.state === 'ready'
-              ? old
-              : { key, resource: { state: 'error', msg } },
-          );
+        setHeld((old) =>
+          old.key === key && old.resource.state === 'ready'
+            ? old
+            : { key, resource: { state: 'error', msg } },
+        );
       },
     );
     return () => {
