@@ -1,14 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-/** Pure unit tests: the contract's domain rules, the kit's helpers and the remotes' logic, in plain Node. */
+/** Pure unit tests: the contract's domain rules, the kit's helpers and the shell's and remotes' logic, in plain Node. */
 export default defineConfig({
   test: {
     include: [
       'worker/src/contract/**/*.test.ts',
       'kit/src/**/*.test.ts',
       'shell/src/**/*.test.ts',
-      'mf-patients/src/**/*.test.ts',
-      'mf-budgets/src/**/*.test.ts',
+      'mf-*/src/**/*.test.ts',
     ],
     environment: 'node',
   },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { ApiError, request, requestList } from './api';
+import { ApiError, answerAll, answerOne, api, dryRun, request, requestList } from './api';
 
 function answer(status: number, body: unknown): void {
   vi.stubGlobal(
@@ -64,5 +64,81 @@ describe('requestList', () => {
   test('throws an ApiError with the server msg', async () => {
     answer(422, { error: 'invalid', msg: 'Invalid input' });
     await expect(requestList('/Budgets?sort=x')).rejects.toMatchObject({ status: 422, msg: 'Invalid input' });
+  });
+});
+
+/** A stubbed list route: `total` rows in all (X-Total-Count says `count`), served by limit/offset. */
+function listOf(total: number, count = total): void {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://x');
+      const limit = Number(url.searchParams.get('limit'));
+      const offset = Number(url.searchParams.get('offset'));
+      const rows = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => ({
+        ID: offset + i + 1,
+      }));
+      return new Response(JSON.stringify(rows), { status: 200, headers: { 'X-Total-Count': String(count) } });
+    }),
+  );
+}
+
+const offsetsAsked = (): number[] =>
+  vi
+    .mocked(fetch)
+    .mock.calls.map(([input]) => Number(new URL(String(input), 'http://x').searchParams.get('offset')));
+
+const budgetsPage = (page: { limit: string; offset: string }) =>
+  api.Budgets.$get({ query: { ...page, q: '', sort: 'date_desc' } });
+
+describe('answerAll', () => {
+  test('pages until the count X-Total-Count gives, each page at the next offset', async () => {
+    listOf(5);
+    const rows = await answerAll(budgetsPage, 2);
+    expect(rows.map((r) => r.ID)).toEqual([1, 2, 3, 4, 5]);
+    expect(offsetsAsked()).toEqual([0, 2, 4]);
+  });
+
+  test('stops on an empty page even when the count promised more', async () => {
+    listOf(3, 10);
+    const rows = await answerAll(budgetsPage, 2);
+    expect(rows).toHaveLength(3);
+    expect(offsetsAsked()).toEqual([0, 2, 3]);
+  });
+
+  test('reads at most 20 pages when the count keeps moving ahead', async () => {
+    listOf(1_000_000);
+    const rows = await answerAll(budgetsPage, 1);
+    expect(rows).toHaveLength(20);
+    expect(fetch).toHaveBeenCalledTimes(20);
+  });
+
+  test('throws the ApiError of a failed page', async () => {
+    answer(422, { error: 'invalid', msg: 'Invalid input' });
+    await expect(answerAll(budgetsPage)).rejects.toMatchObject({ status: 422, msg: 'Invalid input' });
+  });
+});
+
+describe('answerOne', () => {
+  test('resolves with the one record a lookup answers', async () => {
+    answer(200, { ID: 7, email: 'ana@clinic.test' });
+    await expect(answerOne(api.medics.$get({ query: { email: 'ana@clinic.test' } }))).resolves.toMatchObject({
+      ID: 7,
+    });
+  });
+
+  test('a list where one record was asked for is a 404, like a miss', async () => {
+    answer(200, [{ ID: 7 }]);
+    await expect(answerOne(api.medics.$get({ query: { email: '' } }))).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('dryRun', () => {
+  test('sends the body with ?validate=true and answers the field errors', async () => {
+    answer(200, { errors: { name: { msg: 'Required' } } });
+    await expect(dryRun('PUT', '/Clinics/1', { name: '' })).resolves.toEqual({ name: { msg: 'Required' } });
+    const [url, init] = vi.mocked(fetch).mock.calls[0] ?? [];
+    expect(url).toBe('/api/Clinics/1?validate=true');
+    expect(init).toMatchObject({ method: 'PUT', body: '{"name":""}' });
   });
 });

@@ -1,5 +1,5 @@
 import type { AppType } from '@clinic/worker';
-import type { FieldErrors } from '@clinic/worker/contract';
+import { type FieldErrors, MSG } from '@clinic/worker/contract';
 import { type ClientResponse, hc } from 'hono/client';
 
 /** Base path of the clinic API; every front end talks to the same origin. */
@@ -173,28 +173,62 @@ export async function answer<R extends AnyAnswer>(call: Promise<R>): Promise<Ans
   return (await res.json()) as Answer<R>;
 }
 
+/**
+ * The row type of a list answer. Distributive: a route that answers one record or a list (a lookup
+ * by email, or a search) gives its list's rows, since only the list is paged.
+ */
+export type RowOf<T> = T extends ReadonlyArray<infer Row> ? Row : never;
+
+/** The one-record member of an answer that is one record or a list. */
+export type OneOf<T> = Exclude<T, ReadonlyArray<unknown>>;
+
 /** One page of a list and the full count its X-Total-Count header gives. */
-export async function answerPage<R extends AnyAnswer>(
-  call: Promise<R>,
-): Promise<ListPage<Answer<R> extends ReadonlyArray<infer Row> ? Row : never>> {
+export async function answerPage<R extends AnyAnswer>(call: Promise<R>): Promise<ListPage<RowOf<Answer<R>>>> {
   const res = await settle(call);
-  const rows = (await res.json()) as Array<Answer<R> extends ReadonlyArray<infer Row> ? Row : never>;
+  const rows = (await res.json()) as Array<RowOf<Answer<R>>>;
   return { rows, total: Number(res.headers.get('X-Total-Count') ?? rows.length) };
 }
 
 /**
  * Every page of a growing list: `page(limit, offset)` makes the typed call for one page, `pageSize`
- * rows at a time, until the count X-Total-Count gives is reached (or a page comes back empty).
+ * rows at a time, until the count X-Total-Count gives is reached, a page comes back empty, or
+ * `MAX_PAGES` pages were read (a count that keeps moving cannot loop for ever).
  */
 export async function answerAll<R extends AnyAnswer>(
   page: (query: { limit: string; offset: string }) => Promise<R>,
   pageSize = 200,
-): Promise<Array<Answer<R> extends ReadonlyArray<infer Row> ? Row : never>> {
-  const rows: Array<Answer<R> extends ReadonlyArray<infer Row> ? Row : never> = [];
+): Promise<Array<RowOf<Answer<R>>>> {
+  const rows: Array<RowOf<Answer<R>>> = [];
   for (let n = 0; n < MAX_PAGES; n++) {
     const batch = await answerPage(page({ limit: String(pageSize), offset: String(rows.length) }));
     rows.push(...batch.rows);
     if (batch.rows.length === 0 || rows.length >= batch.total) break;
   }
   return rows;
+}
+
+/**
+ * A lookup of one record on a route that answers a list without it (`GET /patients?email=`):
+ * resolves with the record; a list where one record was asked for is a 404 like a miss.
+ */
+export async function answerOne<R extends AnyAnswer>(call: Promise<R>): Promise<OneOf<Answer<R>>> {
+  const body = await answer(call);
+  if (Array.isArray(body)) throw new ApiError(404, 'not_found', MSG.notFound);
+  return body as OneOf<Answer<R>>;
+}
+
+/**
+ * The `?validate=true` dry run of a write (update forms re-validate on every change): the route's
+ * own rules on `body`, nothing stored, answered as `{ errors }` (empty when the body passes).
+ */
+export async function dryRun(method: 'PUT' | 'POST', path: string, body: unknown): Promise<FieldErrors> {
+  const res = await apiFetch(`${API_BASE}${path}?validate=true`, {
+    method,
+    credentials: 'include',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw await toApiError(res);
+  const answered: unknown = await res.json();
+  return isRecord(answered) && isRecord(answered.errors) ? (answered.errors as FieldErrors) : {};
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { capitalize, formatAmount, formatDate, formatTime, hoursToMinutes, todayIso } from './format';
+import { capitalize, formatAmount, formatDate, hoursToMinutes, todayIso } from './format';
 
 describe('formatDate', () => {
   test('shows a plain YYYY-MM-DD as month/day/year without a time-zone shift', () => {
@@ -12,15 +12,6 @@ describe('formatDate', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('')).toBe('');
     expect(formatDate('not a date')).toBe('');
-  });
-});
-
-describe('formatTime', () => {
-  test('turns decimal hours into HH:MM', () => {
-    expect(formatTime(9.5)).toBe('09:30');
-    expect(formatTime(13.75)).toBe('13:45');
-    expect(formatTime(0)).toBe('00:00');
-    expect(formatTime(17)).toBe('17:00');
   });
 });
 

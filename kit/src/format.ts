@@ -1,5 +1,3 @@
-import { decimalToTime } from '@clinic/worker/contract';
-
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
 function pad2(n: number): string {
@@ -20,12 +18,6 @@ export function formatDate(value: string | number | Date | null | undefined): st
   if (Number.isNaN(d.getTime())) return '';
   return `${pad2(d.getMonth() + 1)}/${pad2(d.getDate())}/${d.getFullYear()}`;
 }
-
-/**
- * Decimal hours to HH:MM (9.5 → '09:30', 13.75 → '13:45'): how every turn time and free slot is
- * shown. The contract's decimalToTime is the one implementation; time inputs use it too.
- */
-export const formatTime: (decimalHours: number) => string = decimalToTime;
 
 /** Decimal hours of a duration to whole minutes (0.5 → 30), as screens show durations. */
 export function hoursToMinutes(hours: number): number {

@@ -5,6 +5,7 @@ export {
   ApiError,
   answer,
   answerAll,
+  answerOne,
   answerPage,
   api,
   apiFetch,
@@ -28,6 +29,7 @@ export {
   loadClinic,
   setClinic,
 } from './clinic/clinic';
+export { type ClinicLoad, useClinic } from './clinic/useClinic';
 export { ClinicalHistoryForm } from './clinical-history/lazy';
 export { DetailList } from './details/DetailList';
 export { DialogHost } from './dialogs/DialogHost';
@@ -53,7 +55,7 @@ export {
 export { type PatientField, PatientFields, type PatientForm, patientFormOf } from './fields/PatientFields';
 export { PatientPicker } from './fields/PatientPicker';
 export { TREATMENT_MATCHES, TreatmentPicker, treatmentOption } from './fields/TreatmentPicker';
-export { capitalize, formatAmount, formatDate, formatTime, hoursToMinutes, todayIso } from './format';
+export { capitalize, formatAmount, formatDate, hoursToMinutes, todayIso } from './format';
 export { FormFooter, formStyles } from './forms/FormLayout';
 export { type FieldOf, type SchemaForm, useSchemaForm, type ValueOf } from './forms/useSchemaForm';
 export { useServerValidation } from './forms/useServerValidation';
@@ -81,5 +83,6 @@ export {
 } from './session';
 export { Spinner, type SpinnerProps } from './spinner/Spinner';
 export { mountStandalone } from './standalone';
+export { type TurnSide, useTurnActions } from './turns/turnActions';
 export { useRefresh } from './useRefresh';
 export { type QueryOptions, type Resource, useList, useQuery, useResource } from './useResource';

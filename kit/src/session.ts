@@ -1,6 +1,6 @@
-import type { LoginResult, Me } from '@clinic/worker/contract';
+import type { Me } from '@clinic/worker/contract';
 import { atom } from 'nanostores';
-import { ApiError, onUnauthorized, request } from './api';
+import { ApiError, answer, api, onUnauthorized } from './api';
 
 /** localStorage key holding the signed-in identity (never the token). */
 export const LOGIN_STORAGE_KEY = 'clinic.login';
@@ -73,7 +73,7 @@ export function isPatient(identity: Identity | null | undefined): boolean {
 
 /** POST /api/login. Resolves with the identity; throws ApiError (401 'Incorrect username or password'). */
 export async function signIn(email: string, password: string): Promise<Identity> {
-  const result = await request<LoginResult>('POST', '/login', { email, password });
+  const result = await answer(api.login.$post({ json: { email, password } }));
   // The token stays in the HttpOnly cookie; it is deliberately not kept anywhere in JS.
   const identity: Identity = {
     email: result.email ?? email,
@@ -92,7 +92,7 @@ let pendingCheck: Promise<Identity | null> | null = null;
 export function loadSession(): Promise<Identity | null> {
   if (pendingCheck) return pendingCheck;
   $sessionStatus.set('checking');
-  pendingCheck = request<Me>('GET', '/me')
+  pendingCheck = answer(api.me.$get())
     .then((identity) => {
       setSession(identity);
       return identity;
@@ -114,7 +114,7 @@ export function loadSession(): Promise<Identity | null> {
 /** POST /api/logout, then forget the identity even if the server could not be reached. */
 export async function signOut(): Promise<void> {
   try {
-    await request<{ ok: boolean }>('POST', '/logout');
+    await answer(api.logout.$post());
   } catch {
     // Signing out locally must always succeed.
   } finally {

@@ -9,35 +9,43 @@ export type Resource<T> =
   | { state: 'ready'; data: T };
 
 /**
- * Loads `path` with `load`; a new path starts from 'loading', while a new `tick` re-reads the same
- * path keeping what is on screen until the answer arrives (and if that refresh fails). A late
- * answer for an older path is dropped. `null` waits (a path that needs the session, say).
+ * Loads `key` with `load`; a new key starts from 'loading', while a new `tick` re-reads the same
+ * key keeping what is on screen until the answer arrives (and if that refresh fails). A late
+ * answer for an older key is dropped, and the answer of an older key is never returned for a new
+ * one, not even for the render before the new load starts. `null` waits (a key that needs the
+ * session, say).
  */
-function useLoad<T>(path: string | null, load: (path: string) => Promise<T>, tick: number): Resource<T> {
-  const [resource, setResource] = useState<Resource<T>>({ state: 'loading' });
-  const shown = useRef<string | null>(null);
+function useLoad<T>(key: string | null, load: (key: string) => Promise<T>, tick: number): Resource<T> {
+  const [held, setHeld] = useState<{ key: string | null; resource: Resource<T> }>({
+    key: null,
+    resource: { state: 'loading' },
+  });
   const loader = useRef(load);
   loader.current = load;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new tick re-reads the same path on purpose
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new tick re-reads the same key on purpose
   useEffect(() => {
-    if (path === null) return;
+    if (key === null) return;
     let live = true;
-    const refreshing = shown.current === path;
-    shown.current = path;
-    if (!refreshing) setResource({ state: 'loading' });
-    loader.current(path).then(
-      (data) => live && setResource({ state: 'ready', data }),
+    loader.current(key).then(
+      (data) => {
+        if (live) setHeld({ key, resource: { state: 'ready', data } });
+      },
       (err: unknown) => {
         if (!live) return;
         const msg = err instanceof ApiError ? err.msg : MSG.somethingWentWrong;
-        setResource((old) => (refreshing && old.state === 'ready' ? old : { state: 'error', msg }));
+        // A failed refresh keeps the data on screen.
+        setHeld((old) =>
+          old.key === key && old.resource.state === 'ready'
+            ? old
+            : { key, resource: { state: 'error', msg } },
+        );
       },
     );
     return () => {
       live = false;
     };
-  }, [path, tick]);
-  return resource;
+  }, [key, tick]);
+  return held.key === key ? held.resource : { state: 'loading' };
 }
 
 /**

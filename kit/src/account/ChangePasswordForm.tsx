@@ -1,7 +1,7 @@
 import { ChangePasswordSchema, MSG } from '@clinic/worker/contract';
 import type { FormEvent, ReactElement } from 'react';
 import { useState } from 'react';
-import { ApiError, request } from '../api';
+import { ApiError, answer, api } from '../api';
 import { notify } from '../dialogs/dialogs';
 import { TextField } from '../fields/fields';
 import { useSchemaForm } from '../forms/useSchemaForm';
@@ -43,15 +43,7 @@ export function ChangePasswordForm(): ReactElement {
     }
     setBusy(true);
     try {
-      const answer = await request<{ msg: string } | null>('PUT', '/password/update', {
-        ...result.value,
-        email: $session.get()?.email,
-      });
-      if (!answer) {
-        setBusy(false);
-        await notify({ title: MSG.error, text: MSG.passwordNotUpdated, icon: 'error' });
-        return;
-      }
+      await answer(api.password.update.$put({ json: { ...result.value, email: $session.get()?.email } }));
       await notify({ title: MSG.passwordUpdated, text: MSG.pleaseLoginAgain, icon: 'success' });
       await backToLogin();
     } catch (err) {

@@ -1,6 +1,7 @@
-import { type AccessLogRow, MSG } from '@clinic/worker/contract';
-import { type ReactElement, useEffect, useState } from 'react';
-import { ApiError, requestList } from '../api';
+import { MSG } from '@clinic/worker/contract';
+import { type ReactElement, useState } from 'react';
+import { answerPage, api } from '../api';
+import { useQuery } from '../useResource';
 import styles from './AccessLog.module.css';
 
 const PAGE = 20;
@@ -16,39 +17,30 @@ const when = (at: string): string =>
     hourCycle: 'h23',
   });
 
-type Page =
-  | { state: 'loading' }
-  | { state: 'error'; msg: string }
-  | { state: 'ready'; rows: AccessLogRow[]; total: number };
-
 /**
  * One patient's access log, newest first, a page at a time: who (medics by name), what, when and
  * how it ended. Medics also see the route; the server leaves it out for patients.
  */
 export function AccessLog(props: { patientId: number; caption: string }): ReactElement {
   const [offset, setOffset] = useState(0);
-  const [page, setPage] = useState<Page>({ state: 'loading' });
-  useEffect(() => {
-    let live = true;
-    setPage({ state: 'loading' });
-    requestList<AccessLogRow>(`/patients/${props.patientId}/access-log?limit=${PAGE}&offset=${offset}`).then(
-      ({ rows, total }) => live && setPage({ state: 'ready', rows, total }),
-      (err: unknown) =>
-        live && setPage({ state: 'error', msg: err instanceof ApiError ? err.msg : MSG.somethingWentWrong }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [props.patientId, offset]);
+  const load = useQuery(`access-log:${props.patientId}:${offset}`, () =>
+    answerPage(
+      api.patients[':id']['access-log'].$get({
+        param: { id: String(props.patientId) },
+        query: { limit: String(PAGE), offset: String(offset) },
+      }),
+    ),
+  );
 
-  if (page.state === 'loading') {
+  if (load.state === 'loading') {
     return (
       <p className="muted" role="status">
         {MSG.loadingAccessLog}
       </p>
     );
   }
-  if (page.state === 'error') return <p role="alert">{page.msg}</p>;
+  if (load.state === 'error') return <p role="alert">{load.msg}</p>;
+  const page = load.data;
   if (page.total === 0) return <p className="muted">{MSG.noAccessLogRows}</p>;
   const withRoute = page.rows.some((r) => r.route !== null);
   const last = Math.min(offset + PAGE, page.total);

@@ -1,6 +1,6 @@
 import type { Clinic } from '@clinic/worker/contract';
 import { atom } from 'nanostores';
-import { ApiError, request } from '../api';
+import { ApiError, answer, api } from '../api';
 
 /**
  * 'missing' means the API answered that no clinic was added yet: medics are sent to the initial
@@ -24,7 +24,7 @@ export function loadClinic(force = false): Promise<Clinic | null> {
   if (!force && $clinicStatus.get() === 'loaded') return Promise.resolve($clinic.get());
   if (pending) return pending;
   $clinicStatus.set('loading');
-  pending = request<Clinic>('GET', '/Clinics')
+  pending = answer(api.Clinics.$get())
     .then((clinic) => {
       setClinic(clinic);
       return clinic;

@@ -10,11 +10,11 @@ import {
   type OtherKey,
 } from '@clinic/worker/contract';
 import { type FormEvent, type ReactElement, useEffect, useRef, useState } from 'react';
-import { ApiError, request } from '../api';
+import { ApiError, answer, api } from '../api';
 import { notify } from '../dialogs/dialogs';
 import { notifyFailure } from '../dialogs/notifyFailure';
 import { SelectField, TextField } from '../fields/fields';
-import { useResource } from '../useResource';
+import { useQuery } from '../useResource';
 import styles from './ClinicalHistoryForm.module.css';
 
 const YES_NO = [
@@ -45,7 +45,11 @@ export function ClinicalHistoryForm({
   const [sending, setSending] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   // Created once: a patient who already has one is told so at once, not after filling the form in.
-  const existing = useResource<ClinicalHistory | null>(`/clinicalhistories/search?id=${patient}`, null);
+  const existing = useQuery<ClinicalHistory | null>(
+    `clinical-history:${patient}`,
+    () => answer(api.clinicalhistories.search.$get({ query: { id: String(patient) } })),
+    { notFound: null },
+  );
 
   useEffect(() => {
     const d = dialog.current;
@@ -70,7 +74,7 @@ export function ClinicalHistoryForm({
   const send = async (): Promise<void> => {
     setSending(true);
     try {
-      await request('POST', '/clinicalhistories', { ...answers, patient });
+      await answer(api.clinicalhistories.$post({ json: { ...answers, patient } }));
       setReviewing(false);
       await notify({ title: MSG.sentCorrectly, icon: 'success' });
       onDone();

@@ -1,14 +1,9 @@
 import { MSG, type PatientListItem } from '@clinic/worker/contract';
 import { type ReactElement, useEffect, useState } from 'react';
-import { ApiError, request } from '../api';
+import { answerPage, api } from '../api';
+import { useQuery } from '../useResource';
 import { TextField } from './fields';
 import styles from './PatientPicker.module.css';
-
-type Matches =
-  | { state: 'idle' }
-  | { state: 'loading' }
-  | { state: 'ready'; rows: PatientListItem[] }
-  | { state: 'error'; msg: string };
 
 /** How long typing must pause before the search runs. */
 const DEBOUNCE_MS = 250;
@@ -25,29 +20,17 @@ export function PatientPicker(props: {
   error?: string | undefined;
 }): ReactElement {
   const [term, setTerm] = useState('');
-  const [matches, setMatches] = useState<Matches>({ state: 'idle' });
   const needle = term.trim();
-
+  // The search runs for the term typing paused on; a late answer for an older term is dropped.
+  const [asked, setAsked] = useState('');
   useEffect(() => {
-    if (needle.length < 2) {
-      setMatches({ state: 'idle' });
-      return;
-    }
-    let live = true;
-    setMatches({ state: 'loading' });
-    const timer = setTimeout(() => {
-      request<PatientListItem[]>('GET', `/patients?contains=${encodeURIComponent(needle)}&limit=8`).then(
-        (rows) => live && setMatches({ state: 'ready', rows }),
-        (err: unknown) =>
-          live &&
-          setMatches({ state: 'error', msg: err instanceof ApiError ? err.msg : MSG.somethingWentWrong }),
-      );
-    }, DEBOUNCE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
+    const timer = setTimeout(() => setAsked(needle), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
   }, [needle]);
+  const found = useQuery(asked.length < 2 ? null : `patient-picker:${asked}`, () =>
+    answerPage(api.patients.$get({ query: { contains: asked, limit: '8', offset: '0' } })),
+  );
+  const matches = needle.length < 2 ? null : asked !== needle ? { state: 'loading' as const } : found;
 
   if (props.value) {
     const p = props.value;
@@ -79,17 +62,17 @@ export function PatientPicker(props: {
         onChange={(e) => setTerm(e.target.value)}
         error={props.error}
       />
-      {matches.state === 'loading' ? (
+      {matches === null ? null : matches.state === 'loading' ? (
         <p className="muted" role="status">
           Searching...
         </p>
       ) : matches.state === 'error' ? (
         <p role="alert">{matches.msg}</p>
-      ) : matches.state === 'ready' && matches.rows.length === 0 ? (
+      ) : matches.data.rows.length === 0 ? (
         <p className="muted">{MSG.patientNotFound}</p>
-      ) : matches.state === 'ready' ? (
+      ) : (
         <ul className={styles.matches} aria-label="Matching patients">
-          {matches.rows.map((p) => (
+          {matches.data.rows.map((p) => (
             <li key={p.ID}>
               <button type="button" className={styles.match} onClick={() => props.onChange(p)}>
                 {p.lastName}, {p.name} <span className="muted">DNI {p.document}</span>
@@ -97,7 +80,7 @@ export function PatientPicker(props: {
             </li>
           ))}
         </ul>
-      ) : null}
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type FieldErrors, request } from '../api';
+import { dryRun, type FieldErrors } from '../api';
 
 /**
  * Update forms re-validate with the server on every change. Sends the payload with
@@ -18,9 +18,9 @@ export function useServerValidation(
     if (!enabled || !path) return;
     let current = true;
     const timer = setTimeout(() => {
-      request<{ errors: FieldErrors }>(method, `${path}?validate=true`, JSON.parse(body))
-        .then((res) => {
-          if (current) setChecked({ body, errors: res.errors });
+      dryRun(method, path, JSON.parse(body))
+        .then((errors) => {
+          if (current) setChecked({ body, errors });
         })
         .catch(() => {
           // Offline or a server hiccup: the client-side check still guards the form.

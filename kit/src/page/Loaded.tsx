@@ -4,7 +4,7 @@ import type { Resource } from '../useResource';
 import { Page, type PageProps } from './Page';
 
 /**
- * A screen waiting on one GET (`useResource`): the spinner while it loads, the server's msg in the
+ * A screen waiting on one read (`useQuery`): the spinner while it loads, the server's msg in the
  * screen's own frame when it fails, then `children` with the data.
  */
 export function Loaded<T>(props: {

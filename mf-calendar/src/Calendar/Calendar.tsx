@@ -1,6 +1,12 @@
-import { $clinic, loadClinic, notify, Page, request, Spinner, useList, useRefresh } from '@clinic/kit';
-import { firstBookableDate, localDate, MSG, parseOfficeHours, type Turn } from '@clinic/worker/contract';
-import { useStore } from '@nanostores/react';
+import { answer, answerAll, api, notify, Page, Spinner, useClinic, useQuery, useRefresh } from '@clinic/kit';
+import {
+  type Clinic,
+  firstBookableDate,
+  localDate,
+  MSG,
+  parseOfficeHours,
+  type Turn,
+} from '@clinic/worker/contract';
 import dayjs from 'dayjs';
 import { lazy, type ReactElement, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { View } from 'react-big-calendar';
@@ -48,26 +54,35 @@ function visibleRange(month: Date, view: View = 'month'): { from: string; to: st
   return { from: first.format('YYYY-MM-DD'), to: last.format('YYYY-MM-DD') };
 }
 
+/** Every turn from `from` to `to`, both included. */
+const turnsBetween = (from: string, to: string) =>
+  answerAll((page) => api.turns.$get({ query: { ...page, from, to } }));
+
 /** /home/calendar: the month of turns, 'Create a Turn' and 'Turns details'. */
 export function Calendar(): ReactElement {
-  const clinic = useStore($clinic);
+  const clinic = useClinic();
+  // Without a clinic the shell sends a medic to its initial config; until then, and on a failed
+  // read, the page waits.
+  if (clinic.state !== 'ready') return <Spinner label={MSG.loadingTurns} />;
+  return <CalendarOf clinic={clinic.data} />;
+}
+
+function CalendarOf({ clinic }: { clinic: Clinic }): ReactElement {
   const [tick, refresh] = useRefresh(REFRESH_MS);
   const [month, setMonth] = useState(() => new Date());
   const [chosenView, setView] = useState<View>('month');
   const narrow = useNarrow();
   const view: View = narrow && (chosenView === 'week' || chosenView === 'day') ? 'agenda' : chosenView;
-  const [date, setDate] = useState(() => localDate(new Date(), clinic?.timeZone ?? 'UTC'));
+  const [date, setDate] = useState(() => localDate(new Date(), clinic.timeZone));
   const range = visibleRange(month, view);
-  const monthTurns = useList<Turn>(`/turns?from=${range.from}&to=${range.to}`, tick);
+  const monthTurns = useQuery(`turns:${range.from}:${range.to}`, () => turnsBetween(range.from, range.to), {
+    tick,
+  });
   const inMonth = date >= range.from && date <= range.to;
   // A date outside the month shown gets its own read.
-  const dayTurns = useList<Turn>(inMonth ? null : `/turns?from=${date}&to=${date}`, tick);
-
-  useEffect(() => {
-    loadClinic().catch(() => {
-      // The page says so below.
-    });
-  }, []);
+  const dayTurns = useQuery(inMonth ? null : `turns:${date}:${date}`, () => turnsBetween(date, date), {
+    tick,
+  });
 
   const turns: readonly Turn[] = monthTurns.state === 'ready' ? monthTurns.data : [];
   const dayExtra = !inMonth && dayTurns.state === 'ready' ? dayTurns.data : null;
@@ -90,13 +105,12 @@ export function Calendar(): ReactElement {
   };
 
   const moveTurn = async (turn: Turn, to: string, time: number) => {
-    await request<Turn>('PUT', `/turns/move/${turn.ID}`, { date: to, time });
+    await answer(api.turns.move[':id'].$put({ param: { id: String(turn.ID) }, json: { date: to, time } }));
     refresh();
     setDate(to);
     await notify({ title: MSG.turnMoved, icon: 'success', timer: 1500 });
   };
 
-  if (!clinic) return <Spinner label={MSG.loadingTurns} />;
   const dayLoad = inMonth ? monthTurns : dayTurns;
   const dayError = dayLoad.state === 'error' ? dayLoad.msg : null;
   return (
@@ -135,6 +149,7 @@ export function Calendar(): ReactElement {
             onDate={pickDate}
             turns={dayLoad.state === 'ready' ? turnsOf(date) : null}
             error={dayError}
+            timeZone={clinic.timeZone}
             onChanged={refresh}
             onMove={moveTurn}
           />
@@ -143,9 +158,9 @@ export function Calendar(): ReactElement {
             clinic={clinic}
             turnsOf={turnsOf}
             defaultDate={date > firstBookableDate(new Date(), clinic.timeZone) ? date : ''}
-            onCreated={(turn) => {
-              setDate(turn.date);
-              setMonth(dayjs(turn.date).toDate());
+            onCreated={(booked) => {
+              setDate(booked);
+              setMonth(dayjs(booked).toDate());
               refresh();
             }}
           />

@@ -1,12 +1,19 @@
-import { ApiError, formStyles, notify, PatientPicker, request, TextAreaField, TextField } from '@clinic/kit';
+import {
+  ApiError,
+  answer,
+  api,
+  formStyles,
+  notify,
+  PatientPicker,
+  TextAreaField,
+  TextField,
+} from '@clinic/kit';
 import {
   type Clinic,
-  durationMinutes,
   type FieldErrors,
   firstBookableDate,
   firstOpenDate,
   isConsultation,
-  isSlotFree,
   MSG,
   officeHoursOf,
   type PatientListItem,
@@ -14,12 +21,7 @@ import {
 } from '@clinic/worker/contract';
 import { type FormEvent, type ReactElement, useRef, useState } from 'react';
 import styles from './Calendar.module.css';
-
-/** 'HH:MM' → decimal hours, minute-exact (09:40 → 9.666…). */
-function decimalOf(time: string): number | null {
-  const m = /^(\d{2}):(\d{2})$/.exec(time);
-  return m ? Number(m[1]) + Number(m[2]) / 60 : null;
-}
+import { checkTurnForm } from './turnForm';
 
 /**
  * 'Create a Turn': patient, date and time, duration in minutes, description. The
@@ -30,7 +32,8 @@ export function CreateTurn(props: {
   clinic: Clinic;
   turnsOf: (date: string) => readonly Turn[];
   defaultDate: string;
-  onCreated: (turn: Turn) => void;
+  /** After a turn was booked, with its date. */
+  onCreated: (date: string) => void;
 }): ReactElement {
   const { clinic } = props;
   const tomorrow = firstBookableDate(new Date(), clinic.timeZone);
@@ -62,41 +65,22 @@ export function CreateTurn(props: {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const start = decimalOf(time);
-    const whole = durationMinutes(Number(minutes) / 60);
-    const duration = (whole ?? 0) / 60;
-    const found: FieldErrors = {};
-    if (!patient) found.PatientID = { msg: MSG.selectPatient };
-    if (!date || date < tomorrow) found.date = { msg: MSG.chooseFromTomorrow };
-    if (start === null) found.time = { msg: MSG.turnTimeInvalid };
-    if (whole === null) found.duration = { msg: MSG.turnDurationInvalid };
-    if (!description.trim()) found.description = { msg: MSG.turnDescriptionRequired };
-    if (!found.date && start !== null && !found.duration) {
-      if (!isSlotFree(officeHoursOf(clinic), props.turnsOf(date), date, start, duration)) {
-        found.time = { msg: MSG.outOfOfficeHoursOrTaken };
-      }
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      await notify({ title: found.PatientID ? MSG.pleaseSelectPatient : MSG.invalidInput, icon: 'error' });
+    const checked = checkTurnForm(
+      { patientId: patient?.ID ?? null, date, time, minutes, description },
+      { tomorrow, officeHours: officeHoursOf(clinic), turnsOf: props.turnsOf },
+    );
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) {
+      const title = checked.errors.PatientID ? MSG.pleaseSelectPatient : MSG.invalidInput;
+      await notify({ title, icon: 'error' });
       return;
     }
     setSending(true);
     try {
-      const turn = await request<Turn>('POST', '/turns', {
-        date,
-        time: start,
-        duration,
-        description: description.trim(),
-        medicAccepts: true,
-        patientAccepts: false,
-        MedicID: 1,
-        PatientID: patient?.ID,
-        email: patient?.email,
-      });
+      await answer(api.turns.$post({ json: checked.body }));
       await notify({ title: MSG.turnCreated, icon: 'success' });
       setDescription('');
-      props.onCreated(turn);
+      props.onCreated(checked.body.date);
     } catch (err) {
       if (err instanceof ApiError && err.errors) setErrors(err.errors);
       // A creation failure shows its message under 'Error'.

@@ -1,5 +1,4 @@
-import { formatTime } from '@clinic/kit';
-import type { Turn } from '@clinic/worker/contract';
+import { decimalToTime, type Turn } from '@clinic/worker/contract';
 import dayjs from 'dayjs';
 import { type ReactElement, useMemo } from 'react';
 import { Calendar as BigCalendar, dayjsLocalizer, type View } from 'react-big-calendar';
@@ -36,7 +35,7 @@ export function MonthView(props: {
       props.turns.map((turn) => {
         const start = startOf(turn);
         return {
-          title: `${formatTime(turn.time)} ${turn.userPatient.lastName}, ${turn.userPatient.name}`,
+          title: `${decimalToTime(turn.time)} ${turn.userPatient.lastName}, ${turn.userPatient.name}`,
           start,
           end: new Date(start.getTime() + turn.duration * 3_600_000),
           turn,

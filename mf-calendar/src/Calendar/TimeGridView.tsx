@@ -1,5 +1,5 @@
-import { ApiError, formatTime, notifyRefusal } from '@clinic/kit';
-import { MSG, type OfficeHours, type Turn } from '@clinic/worker/contract';
+import { ApiError, notifyRefusal } from '@clinic/kit';
+import { decimalToTime, MSG, type OfficeHours, type Turn } from '@clinic/worker/contract';
 import dayjs from 'dayjs';
 import { type ReactElement, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Calendar as BigCalendar, dayjsLocalizer, type View } from 'react-big-calendar';
@@ -90,7 +90,7 @@ export default function TimeGridView(props: TimeGridViewProps): ReactElement {
         const start = startOf(at.date, at.time);
         const status = turn.patientAccepts ? '' : ` (${MSG.pending})`;
         return {
-          title: `${formatTime(at.time)} ${turn.userPatient.lastName}, ${turn.userPatient.name}${status}`,
+          title: `${decimalToTime(at.time)} ${turn.userPatient.lastName}, ${turn.userPatient.name}${status}`,
           start,
           end: new Date(start.getTime() + turn.duration * 3_600_000),
           turn,

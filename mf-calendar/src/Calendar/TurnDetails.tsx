@@ -1,20 +1,8 @@
-import {
-  confirm,
-  formatDate,
-  formatTime,
-  hoursToMinutes,
-  notify,
-  notifyRefusal,
-  request,
-  TextField,
-} from '@clinic/kit';
-import { MSG, type Turn, turnIdAccepted, turnIdDeleted } from '@clinic/worker/contract';
-import { type ReactElement, useState } from 'react';
+import { formatDate, hoursToMinutes, TextField, useTurnActions } from '@clinic/kit';
+import { decimalToTime, MSG, type Turn } from '@clinic/worker/contract';
+import type { ReactElement } from 'react';
 import styles from './Calendar.module.css';
 import { MoveTurn } from './MoveTurn';
-
-// Accept or delete failures say 'Something went wrong, try again.'; the 24-hour rule says why.
-const failed = (err: unknown) => notifyRefusal(err, MSG.turnSomethingWrong);
 
 /** 'Turns details': the turns of one date, the medic's Accept? and CANCEL. */
 export function TurnDetails(props: {
@@ -22,49 +10,13 @@ export function TurnDetails(props: {
   onDate: (date: string) => void;
   turns: readonly Turn[] | null;
   error: string | null;
+  /** The clinic's time zone, whose clock judges the notice a cancel needs. */
+  timeZone: string;
   onChanged: () => void;
   /** Moves a turn (the keyboard's alternative to dragging it in the week and day views). */
   onMove: (turn: Turn, date: string, time: number) => Promise<void>;
 }): ReactElement {
-  const [busy, setBusy] = useState<number | null>(null);
-
-  const accept = async (turn: Turn) => {
-    setBusy(turn.ID);
-    try {
-      await request<Turn>('PUT', `/turns/update/${turn.ID}`, {
-        time: turn.time,
-        MedicID: turn.MedicID,
-        medicAccepts: true,
-      });
-      props.onChanged();
-      await notify({ title: turnIdAccepted(turn.ID), icon: 'success', timer: 1500 });
-    } catch (err) {
-      await failed(err);
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const cancel = async (turn: Turn) => {
-    const sure = await confirm({
-      title: `Cancel turn ${turn.ID}?`,
-      text: `${turn.userPatient.lastName}, ${turn.userPatient.name} on ${formatDate(turn.date)} at ${formatTime(turn.time)}`,
-      confirmText: 'Cancel turn',
-      cancelText: 'Keep it',
-      icon: 'warning',
-    });
-    if (!sure) return;
-    setBusy(turn.ID);
-    try {
-      await request('DELETE', `/turns/delete/${turn.ID}`);
-      props.onChanged();
-      await notify({ title: turnIdDeleted(turn.ID), icon: 'success', timer: 1500 });
-    } catch (err) {
-      await failed(err);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { buttonOf } = useTurnActions('medic', props);
 
   return (
     <section className={`card ${styles.panel}`} aria-labelledby="turn-details-title">
@@ -96,12 +48,7 @@ export function TurnDetails(props: {
                 {turn.medicAccepts ? (
                   <span className={styles.ok}>Medic: Accepted</span>
                 ) : (
-                  <button
-                    type="button"
-                    className="btn btn-primary"
-                    disabled={busy === turn.ID}
-                    onClick={() => accept(turn)}
-                  >
+                  <button className="btn btn-primary" {...buttonOf(turn, 'accept')}>
                     Accept?
                   </button>
                 )}
@@ -110,7 +57,7 @@ export function TurnDetails(props: {
                 <dt>Date</dt>
                 <dd>{formatDate(turn.date)}</dd>
                 <dt>Time</dt>
-                <dd>{formatTime(turn.time)}</dd>
+                <dd>{decimalToTime(turn.time)}</dd>
                 <dt>Duration</dt>
                 <dd>{hoursToMinutes(turn.duration)} minutes</dd>
                 <dt>Patient</dt>
@@ -128,12 +75,7 @@ export function TurnDetails(props: {
                   </>
                 ) : null}
               </dl>
-              <button
-                type="button"
-                className="btn btn-danger"
-                disabled={busy === turn.ID}
-                onClick={() => cancel(turn)}
-              >
+              <button className="btn btn-danger" {...buttonOf(turn, 'cancel')}>
                 CANCEL
               </button>
               <MoveTurn turn={turn} onMove={props.onMove} />

@@ -1,17 +1,6 @@
-import {
-  $clinic,
-  $clinicError,
-  $clinicStatus,
-  DetailList,
-  Link,
-  loadClinic,
-  Navigate,
-  Page,
-  Spinner,
-} from '@clinic/kit';
-import { daySummary, officeHoursOf, WEEKDAYS } from '@clinic/worker/contract';
-import { useStore } from '@nanostores/react';
-import { type ReactElement, useEffect } from 'react';
+import { DetailList, INITIAL_CONFIG_PATH, Link, Loaded, Navigate, Page, useClinic } from '@clinic/kit';
+import { type Clinic, daySummary, officeHoursOf, WEEKDAYS } from '@clinic/worker/contract';
+import type { ReactElement } from 'react';
 import { PendingMedics } from '../PendingMedics/PendingMedics';
 import styles from './ClinicDetails.module.css';
 
@@ -20,26 +9,16 @@ import styles from './ClinicDetails.module.css';
  * for approval.
  */
 export function ClinicDetails(): ReactElement {
-  const status = useStore($clinicStatus);
-  const clinic = useStore($clinic);
-  const loadError = useStore($clinicError);
+  const clinic = useClinic({ fresh: true });
+  if (clinic.state === 'missing') return <Navigate to={INITIAL_CONFIG_PATH} replace />;
+  return (
+    <Loaded resource={clinic} title="Clinic info">
+      {(data) => <ClinicInfo clinic={data} />}
+    </Loaded>
+  );
+}
 
-  useEffect(() => {
-    loadClinic(true).catch(() => {
-      // Shown below from $clinicError.
-    });
-  }, []);
-
-  if (status === 'missing') return <Navigate to="/home/clinic-details/initial-config" replace />;
-  if (status === 'error' && !clinic) {
-    return (
-      <Page title="Clinic info">
-        <p role="alert">{loadError}</p>
-      </Page>
-    );
-  }
-  if (!clinic) return <Spinner />;
-
+function ClinicInfo({ clinic }: { clinic: Clinic }): ReactElement {
   const hours = officeHoursOf(clinic);
   const rows: [string, string][] = [
     ['Clinic name', clinic.name],

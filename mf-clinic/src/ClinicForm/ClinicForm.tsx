@@ -9,68 +9,10 @@ import {
   TextField,
   useSchemaForm,
 } from '@clinic/kit';
-import {
-  type Clinic,
-  ClinicCreateSchema,
-  ClinicUpdateSchema,
-  emptyOfficeHours,
-  formatOfficeHours,
-  hasWorkingDay,
-  MSG,
-  type OfficeHours,
-  officeHoursOf,
-} from '@clinic/worker/contract';
+import { ClinicCreateSchema, ClinicUpdateSchema, MSG } from '@clinic/worker/contract';
 import { type ReactElement, useMemo } from 'react';
-
 import { WorkingHoursEditor } from '../WorkingHoursEditor/WorkingHoursEditor';
-
-const TEXT_FIELDS = [
-  ['name', 'Name', 'text', 'organization'],
-  ['street', 'Street', 'text', 'address-line1'],
-  ['number', 'Number', 'text', 'off'],
-  ['city', 'City', 'text', 'address-level2'],
-  ['postalcode', 'Postal code', 'text', 'postal-code'],
-  ['telephone', 'Telephone', 'tel', 'tel'],
-  ['email', 'Email', 'email', 'email'],
-  ['imgLogo', 'Logo URL', 'url', 'url'],
-] as const;
-
-type TextKey = (typeof TEXT_FIELDS)[number][0];
-
-export type ClinicFormValues = Record<TextKey, string> & {
-  /** Minutes in the form; the API speaks hours. */
-  turnStandardDuration: string;
-  timeZone: string;
-  officeHours: OfficeHours;
-};
-
-const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
-export function valuesOf(clinic: Clinic | null): ClinicFormValues {
-  return {
-    name: clinic?.name ?? '',
-    street: clinic?.street ?? '',
-    number: clinic?.number ?? '',
-    city: clinic?.city ?? '',
-    postalcode: clinic?.postalcode ?? '',
-    telephone: clinic?.telephone ?? '',
-    email: clinic?.email ?? '',
-    imgLogo: clinic?.imgLogo ?? '',
-    turnStandardDuration: clinic ? String(Math.round(clinic.turnStandardDuration * 60)) : '',
-    timeZone: clinic?.timeZone ?? browserZone(),
-    officeHours: clinic ? officeHoursOf(clinic) : emptyOfficeHours(),
-  };
-}
-
-/** The API body: the clinic fields, the duration in hours and the office hours as JSON text. */
-export function payloadOf(values: ClinicFormValues): Record<string, unknown> {
-  const minutes = values.turnStandardDuration.trim();
-  return {
-    ...values,
-    turnStandardDuration: minutes === '' ? '' : Number(minutes) / 60,
-    officeHours: hasWorkingDay(values.officeHours) ? formatOfficeHours(values.officeHours) : '',
-  };
-}
+import { browserZone, type ClinicFormValues, type ClinicPayload, payloadOf, TEXT_FIELDS } from './values';
 
 const zones = (): string[] => {
   try {
@@ -94,7 +36,7 @@ export interface ClinicFormProps {
   /** Where `?validate=true` re-validates on every change (update forms). */
   validatePath?: string;
   /** Sends the payload; answers the server's field errors when it refused them. */
-  onSubmit: (payload: Record<string, unknown>) => Promise<FieldErrors | undefined>;
+  onSubmit: (payload: ClinicPayload) => Promise<FieldErrors | undefined>;
 }
 
 /** The clinic fields and the working-hours editor, shared by the initial config and the update. */

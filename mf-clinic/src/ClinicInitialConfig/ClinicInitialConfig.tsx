@@ -1,41 +1,37 @@
 import {
-  $clinic,
-  $clinicStatus,
   ApiError,
+  answer,
+  api,
   type FieldErrors,
   loadClinic,
   Navigate,
   Page,
-  request,
   Spinner,
   setClinic,
+  useClinic,
   useNavigate,
 } from '@clinic/kit';
-import type { Clinic } from '@clinic/worker/contract';
-import { useStore } from '@nanostores/react';
-import { type ReactElement, useEffect } from 'react';
-import { ClinicForm, fieldErrorsOf, valuesOf } from '../ClinicForm/ClinicForm';
+import { ClinicCreateSchema, check } from '@clinic/worker/contract';
+import type { ReactElement } from 'react';
+import { ClinicForm, fieldErrorsOf } from '../ClinicForm/ClinicForm';
+import { type ClinicPayload, valuesOf } from '../ClinicForm/values';
 
 /** /home/clinic-details/initial-config: the medic sets up a clinic that does not exist yet. */
 export function ClinicInitialConfig(): ReactElement {
   const navigate = useNavigate();
-  const status = useStore($clinicStatus);
-  const clinic = useStore($clinic);
+  const clinic = useClinic();
 
-  useEffect(() => {
-    loadClinic().catch(() => {
-      // The form still works; the create call reports any real problem.
-    });
-  }, []);
-
-  if (status === 'idle' || status === 'loading') return <Spinner />;
+  if (clinic.state === 'loading') return <Spinner />;
   // A clinic exists already: its details, not a second setup.
-  if (clinic) return <Navigate to="/home/clinic-details" replace />;
+  if (clinic.state === 'ready') return <Navigate to="/home/clinic-details" replace />;
 
-  const submit = async (payload: Record<string, unknown>): Promise<FieldErrors | undefined> => {
+  // Missing, or a failed read: the form still works and the create call reports any real problem.
+  const submit = async (payload: ClinicPayload): Promise<FieldErrors | undefined> => {
+    // The form checked the same schema; its parsed value is the body, typed as the route reads it.
+    const parsed = check(ClinicCreateSchema, payload);
+    if (!parsed.ok) return parsed.errors;
     try {
-      const created = await request<Clinic>('POST', '/Clinics', payload);
-      setClinic(created);
+      setClinic(await answer(api.Clinics.$post({ json: parsed.value })));
       void navigate('/home/clinic-details', { replace: true });
       return undefined;
     } catch (err) {

@@ -1,67 +1,58 @@
 import {
-  $clinic,
-  $clinicError,
-  $clinicStatus,
+  answer,
+  api,
   type FieldErrors,
-  loadClinic,
+  INITIAL_CONFIG_PATH,
+  Loaded,
   Navigate,
   notify,
   Page,
-  request,
-  Spinner,
   setClinic,
+  useClinic,
   useNavigate,
 } from '@clinic/kit';
-import { type Clinic, MSG } from '@clinic/worker/contract';
-import { useStore } from '@nanostores/react';
-import { type ReactElement, useEffect } from 'react';
-import { ClinicForm, fieldErrorsOf, valuesOf } from '../ClinicForm/ClinicForm';
+import { ClinicUpdateSchema, check, MSG } from '@clinic/worker/contract';
+import type { ReactElement } from 'react';
+import { ClinicForm, fieldErrorsOf } from '../ClinicForm/ClinicForm';
+import { type ClinicPayload, valuesOf } from '../ClinicForm/values';
 
 /** /home/clinic-details/update-data: the clinic's data, prefilled, no field required. */
 export function ClinicUpdate(): ReactElement {
   const navigate = useNavigate();
-  const status = useStore($clinicStatus);
-  const clinic = useStore($clinic);
-  const loadError = useStore($clinicError);
+  const clinic = useClinic({ fresh: true });
+  if (clinic.state === 'missing') return <Navigate to={INITIAL_CONFIG_PATH} replace />;
 
-  useEffect(() => {
-    loadClinic(true).catch(() => {
-      // Shown below from $clinicError.
-    });
-  }, []);
-
-  if (status === 'missing') return <Navigate to="/home/clinic-details/initial-config" replace />;
-  if (status === 'error') {
-    return (
-      <Page title="Update Clinic Data" width="narrow">
-        <p role="alert">{loadError}</p>
-      </Page>
-    );
-  }
-  if (!clinic || status !== 'loaded') return <Spinner />;
-
-  const submit = async (payload: Record<string, unknown>): Promise<FieldErrors | undefined> => {
-    try {
-      const updated = await request<Clinic>('PUT', `/Clinics/${clinic.ID}`, { ...payload, ID: clinic.ID });
-      setClinic(updated);
-      await notify({ title: MSG.clinicUpdated, icon: 'success' });
-      void navigate('/home/clinic-details');
-      return undefined;
-    } catch (err) {
-      return fieldErrorsOf(err);
-    }
-  };
+  const submit =
+    (id: number) =>
+    async (payload: ClinicPayload): Promise<FieldErrors | undefined> => {
+      // The form checked the same schema; its parsed value is the body, typed as the route reads it.
+      const parsed = check(ClinicUpdateSchema, payload);
+      if (!parsed.ok) return parsed.errors;
+      try {
+        const json = parsed.value;
+        setClinic(await answer(api.Clinics[':id'].$put({ param: { id: String(id) }, json })));
+        await notify({ title: MSG.clinicUpdated, icon: 'success' });
+        void navigate('/home/clinic-details');
+        return undefined;
+      } catch (err) {
+        return fieldErrorsOf(err);
+      }
+    };
 
   return (
-    <Page title="Update Clinic Data" width="narrow">
-      <ClinicForm
-        key={clinic.ID}
-        mode="update"
-        initial={valuesOf(clinic)}
-        submitLabel="Update details"
-        validatePath={`/Clinics/${clinic.ID}`}
-        onSubmit={submit}
-      />
-    </Page>
+    <Loaded resource={clinic} title="Update Clinic Data" width="narrow">
+      {(data) => (
+        <Page title="Update Clinic Data" width="narrow">
+          <ClinicForm
+            key={data.ID}
+            mode="update"
+            initial={valuesOf(data)}
+            submitLabel="Update details"
+            validatePath={`/Clinics/${data.ID}`}
+            onSubmit={submit(data.ID)}
+          />
+        </Page>
+      )}
+    </Loaded>
   );
 }

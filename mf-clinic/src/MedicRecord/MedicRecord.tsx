@@ -1,32 +1,30 @@
 import {
-  $clinic,
-  $clinicError,
-  $clinicStatus,
   ApiError,
+  answer,
+  api,
   type FieldOf,
   FormFooter,
   formStyles,
+  INITIAL_CONFIG_PATH,
+  Loaded,
   loadClinic,
   Navigate,
   notify,
   notifyFailure,
   Page,
-  request,
-  Spinner,
   TextField,
+  useClinic,
   useNavigate,
   useSchemaForm,
 } from '@clinic/kit';
 import {
   type MedicRecordForm,
-  type MedicRecordResult,
   MedicRegisterSchema,
   MSG,
   medicRecordFormOf,
   sameClinicSection,
 } from '@clinic/worker/contract';
-import { useStore } from '@nanostores/react';
-import { type ReactElement, useEffect } from 'react';
+import type { ReactElement } from 'react';
 
 type Group = 'infoUser' | 'infoMedic' | 'infoClinic';
 type Field = readonly [field: string, label: string, type: string, autoComplete?: string];
@@ -80,26 +78,13 @@ const SECTIONS: readonly { group: Group; legend: string; fields: readonly Field[
 
 /** /home/doctor: a signed-in medic registers another medic of the clinic (approved at once). */
 export function MedicRecord(): ReactElement {
-  const status = useStore($clinicStatus);
-  const clinic = useStore($clinic);
-  const loadError = useStore($clinicError);
-
-  useEffect(() => {
-    loadClinic().catch(() => {
-      // Shown below from $clinicError.
-    });
-  }, []);
-
-  if (status === 'missing') return <Navigate to="/home/clinic-details/initial-config" replace />;
-  if (status === 'error' && !clinic) {
-    return (
-      <Page title="Medical record" width="narrow">
-        <p role="alert">{loadError}</p>
-      </Page>
-    );
-  }
-  if (!clinic) return <Spinner />;
-  return <MedicRecordFormView key={clinic.ID} initial={medicRecordFormOf(clinic)} />;
+  const clinic = useClinic();
+  if (clinic.state === 'missing') return <Navigate to={INITIAL_CONFIG_PATH} replace />;
+  return (
+    <Loaded resource={clinic} title="Medical record" width="narrow">
+      {(data) => <MedicRecordFormView key={data.ID} initial={medicRecordFormOf(data)} />}
+    </Loaded>
+  );
 }
 
 function MedicRecordFormView({ initial }: { initial: MedicRecordForm }): ReactElement {
@@ -112,11 +97,14 @@ function MedicRecordFormView({ initial }: { initial: MedicRecordForm }): ReactEl
       // rewrites the clinic with what the form was prefilled with.
       const { infoClinic, ...record } = input;
       const touched = !sameClinicSection(infoClinic, initial.infoClinic);
-      const created = await request<MedicRecordResult>('POST', '/medics', touched ? input : record);
-      if (created.clinicUpdated) await loadClinic(true).catch(() => null);
+      const created = await answer(api.medics.$post({ json: touched ? input : record }));
+      // POST /medics answers a sign-up without a session, a medic's record (with clinicUpdated) with one.
+      const clinicUpdated =
+        typeof created === 'object' && 'clinicUpdated' in created && created.clinicUpdated === true;
+      if (clinicUpdated) await loadClinic(true).catch(() => null);
       await notify({
         title: MSG.registeredSuccessfully,
-        ...(created.clinicUpdated ? { text: MSG.medicRecordClinicSaved } : {}),
+        ...(clinicUpdated ? { text: MSG.medicRecordClinicSaved } : {}),
         icon: 'success',
       });
       void navigate('/home/clinic-details');

@@ -1,9 +1,7 @@
-import { ApiError, Link, notify, request } from '@clinic/kit';
+import { ApiError, answer, api, Link, notify, useQuery } from '@clinic/kit';
 import { MSG, type PendingMedic } from '@clinic/worker/contract';
-import { type ReactElement, useCallback, useEffect, useId, useState } from 'react';
+import { type ReactElement, useId, useState } from 'react';
 import styles from './PendingMedics.module.css';
-
-type List = { state: 'loading' } | { state: 'ready'; medics: readonly PendingMedic[] } | { state: 'error' };
 
 const messageOf = (err: unknown): string => (err instanceof ApiError ? err.msg : MSG.somethingWentWrong);
 
@@ -13,36 +11,23 @@ const messageOf = (err: unknown): string => (err instanceof ApiError ? err.msg :
  */
 export function PendingMedics(): ReactElement {
   const headingId = useId();
-  const [list, setList] = useState<List>({ state: 'loading' });
+  const [tick, setTick] = useState(0);
+  const reload = (): void => setTick((t) => t + 1);
+  const load = useQuery('medics:pending', () => answer(api.medics.pending.$get()), { tick });
+  const [approved, setApproved] = useState<ReadonlySet<number>>(new Set());
   const [approving, setApproving] = useState<number | null>(null);
-
-  const load = useCallback(async (): Promise<void> => {
-    try {
-      setList({ state: 'ready', medics: await request<PendingMedic[]>('GET', '/medics/pending') });
-    } catch (err) {
-      setList({ state: 'error' });
-      await notify({ title: MSG.errorTitle, text: messageOf(err), icon: 'error' });
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const medics = load.state === 'ready' ? load.data.filter((m) => !approved.has(m.medicID)) : [];
 
   async function approve(medic: PendingMedic): Promise<void> {
     setApproving(medic.medicID);
     try {
-      const answer = await request<{ msg: string }>('PUT', `/medics/${medic.medicID}/approve`);
-      setList((old) =>
-        old.state === 'ready'
-          ? { state: 'ready', medics: old.medics.filter((m) => m.medicID !== medic.medicID) }
-          : old,
-      );
-      await notify({ title: answer.msg, icon: 'success' });
+      const { msg } = await answer(api.medics[':id'].approve.$put({ param: { id: String(medic.medicID) } }));
+      setApproved((old) => new Set(old).add(medic.medicID));
+      await notify({ title: msg, icon: 'success' });
     } catch (err) {
       await notify({ title: MSG.errorTitle, text: messageOf(err), icon: 'error' });
       // Another medic may have approved them meanwhile: show the list as it is now.
-      await load();
+      reload();
     } finally {
       setApproving(null);
     }
@@ -58,15 +43,18 @@ export function PendingMedics(): ReactElement {
           Register a medic
         </Link>
       </div>
-      {list.state === 'loading' ? (
+      {load.state === 'loading' ? (
         <p className={styles.note} role="status">
           {MSG.loadingPendingMedics}
         </p>
-      ) : list.state === 'error' ? (
-        <button type="button" className="btn btn-secondary" onClick={() => void load()}>
-          Retry
-        </button>
-      ) : list.medics.length === 0 ? (
+      ) : load.state === 'error' ? (
+        <>
+          <p role="alert">{load.msg}</p>
+          <button type="button" className="btn btn-secondary" onClick={reload}>
+            Retry
+          </button>
+        </>
+      ) : medics.length === 0 ? (
         <p className={styles.note}>{MSG.noPendingMedics}</p>
       ) : (
         <div className="table-scroll">
@@ -83,7 +71,7 @@ export function PendingMedics(): ReactElement {
               </tr>
             </thead>
             <tbody>
-              {list.medics.map((medic) => (
+              {medics.map((medic) => (
                 <tr key={medic.medicID}>
                   <td>
                     {medic.name} {medic.lastName}

@@ -1,6 +1,9 @@
 import {
   $session,
   ApiError,
+  answer,
+  answerOne,
+  api,
   type FieldOf,
   FormFooter,
   formStyles,
@@ -9,10 +12,9 @@ import {
   loadSession,
   notify,
   Page,
-  request,
   TextField,
   useNavigate,
-  useResource,
+  useQuery,
   useSchemaForm,
 } from '@clinic/kit';
 import { type Medic, MedicUpdateSchema, MSG, medicUpdateInputOf } from '@clinic/worker/contract';
@@ -39,7 +41,9 @@ const FIELDS: readonly [FieldOf<Form>, string, string][] = [
 /** /home/updateMedic: the signed-in medic's own data, prefilled and re-validated by the server. */
 export function UpdateMedic(): ReactElement {
   const email = useStore($session)?.email;
-  const load = useResource<Medic>(email ? `/medics?email=${encodeURIComponent(email)}` : null);
+  const load = useQuery(email ? `medic:${email}` : null, () =>
+    answerOne(api.medics.$get({ query: { email } })),
+  );
 
   return (
     <Loaded resource={load} title="Update My Info" width="narrow">
@@ -60,7 +64,7 @@ function UpdateMedicForm({ medic }: { medic: Medic }): ReactElement {
 
   const send = async (input: Form): Promise<void> => {
     try {
-      await request<Medic>('PUT', `/medics/${medic.ID}`, input);
+      await answer(api.medics[':id'].$put({ param: { id: String(medic.ID) }, json: input }));
       // The header and the stored login show the new name and email.
       await loadSession().catch(() => null);
       await notify({ title: MSG.medicInfoUpdated, icon: 'success' });

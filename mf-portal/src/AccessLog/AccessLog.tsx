@@ -1,4 +1,4 @@
-import { AccessLog as AccessLogTable, Link, Page, useResource } from '@clinic/kit';
+import { AccessLog as AccessLogTable, answer, api, Link, Page, useQuery } from '@clinic/kit';
 import { MSG } from '@clinic/worker/contract';
 import type { ReactElement } from 'react';
 
@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
  * only this patient's rows, names medics, and never says which other person tried.
  */
 export function AccessLog(): ReactElement {
-  const me = useResource<{ patientID: number | null }>('/me');
+  const me = useQuery('me', () => answer(api.me.$get()));
   return (
     <Page
       title={MSG.accessLog}

@@ -1,19 +1,24 @@
 import {
-  $clinic,
-  formatTime,
-  loadClinic,
+  answer,
+  api,
+  Loaded,
   notify,
   notifyFailure,
   Page,
-  request,
-  Spinner,
   TextField,
+  useClinic,
+  useQuery,
   useRefresh,
-  useResource,
 } from '@clinic/kit';
-import { firstBookableDate, firstOpenDate, MSG, officeHoursOf, type Turn } from '@clinic/worker/contract';
-import { useStore } from '@nanostores/react';
-import { type ReactElement, useEffect, useState } from 'react';
+import {
+  type Clinic,
+  decimalToTime,
+  firstBookableDate,
+  firstOpenDate,
+  MSG,
+  officeHoursOf,
+} from '@clinic/worker/contract';
+import { type ReactElement, useState } from 'react';
 import styles from './AppointmentRequest.module.css';
 import { MyTurns, useMyTurns } from './MyTurns';
 
@@ -25,37 +30,43 @@ const REFRESH_MS = 10_000;
  * standard turn duration, what is booked) and ask for a consultation; below, the patient's turns.
  */
 export function AppointmentRequest(): ReactElement {
-  const clinic = useStore($clinic);
+  const clinic = useClinic();
+  if (clinic.state === 'missing') {
+    return (
+      <Page title="Medical appointment request" width="narrow">
+        <p role="alert">{MSG.noClinicForTurns}</p>
+      </Page>
+    );
+  }
+  return (
+    <Loaded resource={clinic} title="Medical appointment request" width="narrow">
+      {(data) => <Appointments clinic={data} />}
+    </Loaded>
+  );
+}
+
+function Appointments({ clinic }: { clinic: Clinic }): ReactElement {
   const [tick, refresh] = useRefresh(REFRESH_MS);
-  const tomorrow = clinic ? firstBookableDate(new Date(), clinic.timeZone) : null;
-  const firstOpen = clinic && tomorrow ? firstOpenDate(tomorrow, officeHoursOf(clinic)) : null;
+  const tomorrow = firstBookableDate(new Date(), clinic.timeZone);
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
-  const day = date ?? firstOpen;
-  const mine = useMyTurns(tick, clinic?.timeZone ?? null);
+  const day = date ?? firstOpenDate(tomorrow, officeHoursOf(clinic));
+  const mine = useMyTurns(tick, clinic.timeZone);
   // One consultation turn at a time: a patient who has one ahead is told so before picking a slot.
   const hasConsultation =
-    mine.state === 'ready' &&
-    tomorrow !== null &&
-    mine.data.some((t) => t.isConsultation && t.date >= tomorrow);
-  const free = useResource<{ date: string; slots: number[] }>(
-    day && !hasConsultation ? `/turns/free?date=${day}&t=${tick}` : null,
+    mine.state === 'ready' && mine.data.some((t) => t.isConsultation && t.date >= tomorrow);
+  const free = useQuery(
+    hasConsultation ? null : `free-slots:${day}`,
+    () => answer(api.turns.free.$get({ query: { date: day } })),
+    { tick },
   );
-
-  useEffect(() => {
-    loadClinic().catch(() => {
-      // Shown by the slots' own error below.
-    });
-  }, []);
-
-  if (!clinic || !day || !tomorrow) return <Spinner />;
 
   const requestConsultation = async () => {
     if (time === null) return;
     setSending(true);
     try {
-      await request<Turn>('POST', '/turns', { date: day, time });
+      await answer(api.turns.$post({ json: { date: day, time } }));
       await notify({ title: MSG.consultationTurnCreated, icon: 'success' });
       setTime(null);
       refresh();
@@ -87,7 +98,7 @@ export function AppointmentRequest(): ReactElement {
           picker(day, tomorrow)
         )}
       </section>
-      <MyTurns load={mine} onChanged={refresh} />
+      <MyTurns load={mine} timeZone={clinic.timeZone} onChanged={refresh} />
     </Page>
   );
 
@@ -126,7 +137,7 @@ export function AppointmentRequest(): ReactElement {
                   checked={time === slot}
                   onChange={() => setTime(slot)}
                 />
-                {formatTime(slot)}
+                {decimalToTime(slot)}
               </label>
             ))}
           </fieldset>

@@ -1,64 +1,38 @@
 import {
-  confirm,
+  answerAll,
+  api,
   formatDate,
-  formatTime,
   hoursToMinutes,
   Link,
-  notify,
-  notifyRefusal,
   type Resource,
-  request,
-  useList,
+  useQuery,
+  useTurnActions,
 } from '@clinic/kit';
-import { localDate, MSG, type Turn } from '@clinic/worker/contract';
-import { type ReactElement, useState } from 'react';
+import { decimalToTime, localDate, MSG, type Turn } from '@clinic/worker/contract';
+import type { ReactElement } from 'react';
 import styles from './AppointmentRequest.module.css';
 
-const failed = (err: unknown) => notifyRefusal(err, MSG.turnSomethingWrong);
-
-/** The patient's turns from today on, re-read when `tick` moves. */
-export function useMyTurns(tick: number, timeZone: string | null): Resource<Turn[]> {
-  return useList<Turn>(timeZone ? `/turns?from=${localDate(new Date(), timeZone)}` : null, tick);
+/** The patient's turns from today on (the clinic's today), re-read when `tick` moves. */
+export function useMyTurns(tick: number, timeZone: string): Resource<Turn[]> {
+  const from = localDate(new Date(), timeZone);
+  return useQuery(
+    `my-turns:${from}`,
+    () => answerAll((page) => api.turns.$get({ query: { ...page, from } })),
+    {
+      tick,
+    },
+  );
 }
 
 /** The patient's turns: both acceptances, Accept (a consultation once paid) and Cancel. */
-export function MyTurns(props: { load: Resource<Turn[]>; onChanged: () => void }): ReactElement {
-  const [busy, setBusy] = useState<number | null>(null);
+export function MyTurns(props: {
+  load: Resource<Turn[]>;
+  /** The clinic's time zone, whose clock judges the notice a cancel needs. */
+  timeZone: string;
+  onChanged: () => void;
+}): ReactElement {
   const { load } = props;
-
-  const act = async (turn: Turn, action: 'accept' | 'cancel') => {
-    if (action === 'cancel') {
-      const sure = await confirm({
-        title: 'Cancel this turn?',
-        text: `${formatDate(turn.date)} at ${formatTime(turn.time)}`,
-        icon: 'warning',
-        confirmText: 'Cancel turn',
-        cancelText: 'Keep it',
-      });
-      if (!sure) return;
-    }
-    setBusy(turn.ID);
-    try {
-      if (action === 'accept') {
-        await request<Turn>('PUT', `/turns/update/${turn.ID}`, {
-          time: turn.time,
-          MedicID: turn.MedicID,
-          patientAccepts: true,
-        });
-      } else {
-        await request('DELETE', `/turns/delete/${turn.ID}`);
-      }
-      props.onChanged();
-      await notify({
-        title: action === 'accept' ? MSG.turnAccepted : MSG.turnDeleted,
-        icon: 'success',
-      });
-    } catch (err) {
-      await failed(err);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { buttonOf } = useTurnActions('patient', props);
 
   return (
     <section className={`card ${styles.mine}`} aria-labelledby="my-turns-title">
@@ -80,7 +54,8 @@ export function MyTurns(props: { load: Resource<Turn[]>; onChanged: () => void }
             return (
               <li key={turn.ID} className="record">
                 <strong>
-                  {formatDate(turn.date)} · {formatTime(turn.time)} · {hoursToMinutes(turn.duration)} minutes
+                  {formatDate(turn.date)} · {decimalToTime(turn.time)} · {hoursToMinutes(turn.duration)}{' '}
+                  minutes
                 </strong>
                 <span>{turn.description}</span>
                 <span className="muted">
@@ -94,21 +69,11 @@ export function MyTurns(props: { load: Resource<Turn[]>; onChanged: () => void }
                 ) : null}
                 <div className={styles.actions}>
                   {!turn.patientAccepts && !unpaid ? (
-                    <button
-                      type="button"
-                      className="btn btn-primary"
-                      disabled={busy === turn.ID}
-                      onClick={() => act(turn, 'accept')}
-                    >
+                    <button className="btn btn-primary" {...buttonOf(turn, 'accept')}>
                       Accept
                     </button>
                   ) : null}
-                  <button
-                    type="button"
-                    className="btn btn-danger"
-                    disabled={busy === turn.ID}
-                    onClick={() => act(turn, 'cancel')}
-                  >
+                  <button className="btn btn-danger" {...buttonOf(turn, 'cancel')}>
                     Cancel
                   </button>
                 </div>

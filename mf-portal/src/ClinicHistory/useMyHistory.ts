@@ -1,4 +1,4 @@
-import { $session, type Identity, type Resource, useResource } from '@clinic/kit';
+import { $session, answer, api, type Identity, type Resource, useQuery } from '@clinic/kit';
 import type { ClinicalHistory } from '@clinic/worker/contract';
 import { useStore } from '@nanostores/react';
 
@@ -6,6 +6,10 @@ import { useStore } from '@nanostores/react';
 export function useMyHistory(): { me: Identity | null; history: Resource<ClinicalHistory | null> } {
   const me = useStore($session);
   const id = me?.patientID ?? null;
-  const history = useResource<ClinicalHistory | null>(id ? `/clinicalhistories/search?id=${id}` : null, null);
+  const history = useQuery<ClinicalHistory | null>(
+    id ? `clinical-history:${id}` : null,
+    () => answer(api.clinicalhistories.search.$get({ query: { id: String(id) } })),
+    { notFound: null },
+  );
   return { me, history };
 }

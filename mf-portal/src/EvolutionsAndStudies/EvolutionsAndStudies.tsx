@@ -1,5 +1,5 @@
-import { $session, formatDate, Page, useResource } from '@clinic/kit';
-import { type Evolution, MSG, type Study } from '@clinic/worker/contract';
+import { $session, answer, answerAll, api, formatDate, Page, useQuery } from '@clinic/kit';
+import { MSG } from '@clinic/worker/contract';
 import { useStore } from '@nanostores/react';
 import type { ReactElement, ReactNode } from 'react';
 import styles from './EvolutionsAndStudies.module.css';
@@ -13,8 +13,12 @@ const orUnknown = (value: ReactNode): ReactNode =>
  */
 export function EvolutionsAndStudies(): ReactElement {
   const id = useStore($session)?.patientID ?? null;
-  const evolutions = useResource<Evolution[]>(id ? `/evolutions?PatientID=${id}&limit=200` : null);
-  const studies = useResource<Study[]>(id ? `/studies/search?id=${id}` : null);
+  const evolutions = useQuery(id ? `evolutions:${id}` : null, () =>
+    answerAll((page) => api.evolutions.$get({ query: { ...page, PatientID: String(id) } })),
+  );
+  const studies = useQuery(id ? `studies:${id}` : null, () =>
+    answer(api.studies.search.$get({ query: { id: String(id) } })),
+  );
 
   return (
     <Page title="Evolutions and studies" width="narrow">

@@ -1,10 +1,10 @@
-import { notifyFailure, request, useResource } from '@clinic/kit';
+import { answer, api, notifyFailure, useQuery } from '@clinic/kit';
 import { MSG } from '@clinic/worker/contract';
 import { type ReactElement, useState } from 'react';
 
 /** My data: the patient switches the reminder mail the day before each turn on or off. */
 export function RemindersSwitch(): ReactElement {
-  const loaded = useResource<{ enabled: boolean }>('/reminders');
+  const loaded = useQuery('reminders', () => answer(api.reminders.$get()));
   const [enabled, setEnabled] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   const value = enabled ?? (loaded.state === 'ready' ? loaded.data.enabled : null);
@@ -12,7 +12,7 @@ export function RemindersSwitch(): ReactElement {
   const change = async (next: boolean) => {
     setBusy(true);
     try {
-      const saved = await request<{ enabled: boolean }>('PUT', '/reminders', { enabled: next });
+      const saved = await answer(api.reminders.$put({ json: { enabled: next } }));
       setEnabled(saved.enabled);
     } catch (err) {
       await notifyFailure(err);

@@ -1,5 +1,15 @@
-import { DetailList, formatAmount, notifyFailure, Page, request, Spinner, useResource } from '@clinic/kit';
-import { type Budget, MSG, type PaymentPreference } from '@clinic/worker/contract';
+import {
+  answer,
+  answerAll,
+  api,
+  DetailList,
+  formatAmount,
+  notifyFailure,
+  Page,
+  Spinner,
+  useQuery,
+} from '@clinic/kit';
+import { type Budget, MSG } from '@clinic/worker/contract';
 import { type ReactElement, useState } from 'react';
 import styles from './Payments.module.css';
 
@@ -8,7 +18,9 @@ const descriptionOf = (budget: Budget): string => budget.treatments[0]?.descript
 
 /** /home/payments (patient): the unpaid budgets, each with its PAY link. */
 export function Payments(): ReactElement {
-  const load = useResource<Budget[]>('/Budgets?paid=false&limit=200');
+  const load = useQuery('budgets:unpaid', () =>
+    answerAll((page) => api.Budgets.$get({ query: { ...page, q: '', sort: 'date_desc', paid: 'false' } })),
+  );
   if (load.state === 'loading') return <Spinner label={MSG.loadingBudgets} showLabel />;
   if (load.state === 'error') {
     return (
@@ -62,9 +74,7 @@ function PayLink({ budget }: { budget: Budget }): ReactElement {
   const open = async (): Promise<void> => {
     setOpening(true);
     try {
-      const preference = await request<PaymentPreference>('POST', '/payments/create_preference', {
-        ID: budget.ID,
-      });
+      const preference = await answer(api.payments.create_preference.$post({ json: { ID: budget.ID } }));
       window.location.assign(preference.linkPayment);
     } catch (err) {
       setOpening(false);

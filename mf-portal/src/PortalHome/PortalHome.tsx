@@ -2,6 +2,7 @@ import { $session, Link, Page } from '@clinic/kit';
 import { useStore } from '@nanostores/react';
 import type { ReactElement } from 'react';
 import styles from './PortalHome.module.css';
+import { patientWelcome } from './welcome';
 
 const SHORTCUTS: readonly [to: string, label: string, hint: string][] = [
   ['/home/data', 'My data', 'What the clinic knows about you'],
@@ -15,11 +16,7 @@ export function PortalHome(): ReactElement {
   const session = useStore($session);
   return (
     <Page title="Home" width="narrow">
-      {session ? (
-        <p className={styles.welcome}>
-          Welcome, {session.name} {session.lastName}
-        </p>
-      ) : null}
+      {session ? <p className={styles.welcome}>{patientWelcome(session)}</p> : null}
       <ul className={styles.shortcuts} aria-label="Shortcuts">
         {SHORTCUTS.map(([to, label, hint]) => (
           <li key={to}>

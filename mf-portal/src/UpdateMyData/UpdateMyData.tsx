@@ -1,4 +1,6 @@
 import {
+  answer,
+  api,
   formStyles,
   Loaded,
   loadSession,
@@ -8,7 +10,6 @@ import {
   PatientFields,
   type PatientForm,
   patientFormOf,
-  request,
   TextField,
   useNavigate,
   useSchemaForm,
@@ -59,7 +60,7 @@ function UpdateMyDataForm({ me }: { me: PatientDetails }): ReactElement {
 
   const send = async (input: Form): Promise<void> => {
     try {
-      await request<PatientDetails>('PUT', `/patients/${me.ID}`, input);
+      await answer(api.patients[':id'].$put({ param: { id: String(me.ID) }, json: input }));
       await notify({ title: MSG.dataUpdated, icon: 'success' });
       // The header, the stored login and the 'complete your information' state follow the new data.
       await loadSession().catch(() => null);

@@ -1,4 +1,4 @@
-import { containerName, type RemoteName } from '@clinic/kit/mf';
+import { containerName, REMOTE_NAMES, type RemoteName } from '@clinic/kit/mf';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
@@ -6,6 +6,18 @@ import type { ComponentType } from 'react';
 export type RemoteRegistry = Partial<Record<RemoteName, string>>;
 
 export const REGISTRY_URL = '/mf/remotes.json';
+
+/** The registry read from its JSON: each known remote named with a URL; anything else is left out. */
+export function registryOf(body: unknown): RemoteRegistry {
+  const registry: RemoteRegistry = {};
+  if (typeof body !== 'object' || body === null) return registry;
+  const entries = new Map(Object.entries(body));
+  for (const name of REMOTE_NAMES) {
+    const url = entries.get(name);
+    if (typeof url === 'string' && url !== '') registry[name] = url;
+  }
+  return registry;
+}
 
 let registry: Promise<RemoteRegistry> | null = null;
 const registered = new Map<RemoteName, string>();
@@ -16,7 +28,7 @@ export function fetchRegistry(): Promise<RemoteRegistry> {
   registry ??= fetch(REGISTRY_URL, { headers: { Accept: 'application/json' } })
     .then(async (res) => {
       if (!res.ok) throw new Error(`Remote registry answered ${res.status}`);
-      return (await res.json()) as RemoteRegistry;
+      return registryOf(await res.json());
     })
     .catch((err: unknown) => {
       registry = null; // a later retry fetches it again

@@ -1,4 +1,13 @@
-import { ApiError, notify, request, TextField, useLocation, useNavigate, useSchemaForm } from '@clinic/kit';
+import {
+  ApiError,
+  answer,
+  api,
+  notify,
+  TextField,
+  useLocation,
+  useNavigate,
+  useSchemaForm,
+} from '@clinic/kit';
 import { MSG, NewPasswordSchema } from '@clinic/worker/contract';
 import { type FormEvent, type ReactElement, useMemo, useState } from 'react';
 import { PublicLayout } from '../PublicLayout/PublicLayout';
@@ -36,7 +45,7 @@ export function NewPassword(): ReactElement {
     }
     setBusy(true);
     try {
-      await request('PUT', '/password/reupdate', result.value);
+      await answer(api.password.reupdate.$put({ json: result.value }));
       await notify({ title: MSG.passwordUpdatedSuccessfully, icon: 'success' });
       await navigate('/', { replace: true });
     } catch (err) {

@@ -1,4 +1,4 @@
-import { ApiError, notify, request, TextField, useSchemaForm } from '@clinic/kit';
+import { ApiError, answer, api, notify, TextField, useSchemaForm } from '@clinic/kit';
 import { ForgotPasswordSchema, MSG } from '@clinic/worker/contract';
 import { type FormEvent, type ReactElement, useState } from 'react';
 import { PublicLayout } from '../PublicLayout/PublicLayout';
@@ -19,17 +19,9 @@ export function PasswordReset(): ReactElement {
     if (!form.result.ok) return;
     setBusy(true);
     try {
-      const answer = await request<{ msg: string; error?: string }>(
-        'POST',
-        '/password/reset',
-        form.result.value,
-      );
-      if (answer.error) {
-        await notify({ title: answer.error, icon: 'error' });
-      } else {
-        await notify({ title: MSG.checkYourEmailBox, text: MSG.goCheckYourEmail, icon: 'success' });
-        form.reset();
-      }
+      await answer(api.password.reset.$post({ json: form.result.value }));
+      await notify({ title: MSG.checkYourEmailBox, text: MSG.goCheckYourEmail, icon: 'success' });
+      form.reset();
     } catch (err) {
       if (err instanceof ApiError && err.status === 422) {
         form.setServerErrors(err.errors);

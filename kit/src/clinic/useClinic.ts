@@ -1,0 +1,48 @@
+import type { Clinic } from '@clinic/worker/contract';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { Resource } from '../useResource';
+import { $clinic, $clinicError, $clinicStatus, type ClinicStatus, loadClinic } from './clinic';
+
+/** The clinic a screen works with: loading, 'missing' (none set up yet), the load's error, or it. */
+export type ClinicLoad = Resource<Clinic> | { state: 'missing' };
+
+/**
+ * What a screen may show from the store: with `fresh`, nothing until its own read has answered and
+ * no older copy when that read failed; otherwise any clinic already loaded.
+ */
+export function clinicLoadOf(
+  store: { clinic: Clinic | null; status: ClinicStatus; error: string | null },
+  read: { fresh: boolean; answered: boolean },
+): ClinicLoad {
+  const { clinic, status, error } = store;
+  if (read.fresh && !read.answered) return { state: 'loading' };
+  if (status === 'missing') return { state: 'missing' };
+  if (clinic && !(read.fresh && status === 'error')) return { state: 'ready', data: clinic };
+  if (status === 'error') return { state: 'error', msg: error ?? '' };
+  return { state: 'loading' };
+}
+
+/**
+ * The clinic screens' preamble, once: reads the shared clinic on arrival and says what to show.
+ * With `fresh` (screens that show or edit the clinic's data) it is read again and the clinic is
+ * ready only once that read has answered, so a form is never prefilled with an older copy.
+ */
+export function useClinic({ fresh = false }: { fresh?: boolean } = {}): ClinicLoad {
+  const clinic = useStore($clinic);
+  const status = useStore($clinicStatus);
+  const error = useStore($clinicError);
+  const [answered, setAnswered] = useState(false);
+  useEffect(() => {
+    let live = true;
+    loadClinic(fresh)
+      .catch(() => {
+        // The store's status and error say it; the screen shows them.
+      })
+      .finally(() => live && setAnswered(true));
+    return () => {
+      live = false;
+    };
+  }, [fresh]);
+  return clinicLoadOf({ clinic, status, error }, { fresh, answered });
+}

@@ -1,0 +1,99 @@
+import {
+  cancelRefused,
+  decimalToTime,
+  MSG,
+  type Turn,
+  turnIdAccepted,
+  turnIdDeleted,
+} from '@clinic/worker/contract';
+import { useState } from 'react';
+import { answer, api } from '../api';
+import { type ConfirmOptions, confirm, notify } from '../dialogs/dialogs';
+import { notifyRefusal } from '../dialogs/notifyFailure';
+import { formatDate } from '../format';
+
+/** Who acts on a turn: the medic in the calendar, the patient on their appointments page. */
+export type TurnSide = 'medic' | 'patient';
+
+export type TurnAction = 'accept' | 'cancel';
+
+/** The confirm dialog before a cancel: the medic's names the turn and its patient. */
+export function cancelQuestion(side: TurnSide, turn: Turn): ConfirmOptions {
+  const when = `${formatDate(turn.date)} at ${decimalToTime(turn.time)}`;
+  const common = { confirmText: 'Cancel turn', cancelText: 'Keep it', icon: 'warning' } as const;
+  return side === 'medic'
+    ? {
+        ...common,
+        title: `Cancel turn ${turn.ID}?`,
+        text: `${turn.userPatient.lastName}, ${turn.userPatient.name} on ${when}`,
+      }
+    : { ...common, title: 'Cancel this turn?', text: when };
+}
+
+/** The success pop-up after an accept or a cancel: the medic's names the turn by its ID. */
+export function doneTitle(side: TurnSide, action: TurnAction, turn: Turn): string {
+  if (side === 'medic') return action === 'accept' ? turnIdAccepted(turn.ID) : turnIdDeleted(turn.ID);
+  return action === 'accept' ? MSG.turnAccepted : MSG.turnDeleted;
+}
+
+/**
+ * Accept and cancel, the one implementation both sides use. Accepting sends the side's own
+ * acceptance only. Cancelling a medic-accepted turn needs the contract's notice (CANCEL_NOTICE_HOURS,
+ * judged on the clinic's clock): without it the refusal shows at once, before any dialog or call;
+ * otherwise the user confirms, then the turn is deleted. A refusal by the server shows its msg,
+ * any other failure 'Something went wrong, try again.'. `timeZone` is the clinic's; `onChanged`
+ * re-reads the turns after a change. `buttonOf` gives a turn's Accept or Cancel button its props,
+ * disabled while that turn is being acted on.
+ */
+export function useTurnActions(
+  side: TurnSide,
+  on: { timeZone: string; onChanged: () => void },
+): {
+  accept: (turn: Turn) => Promise<void>;
+  cancel: (turn: Turn) => Promise<void>;
+  buttonOf: (turn: Turn, action: TurnAction) => { type: 'button'; disabled: boolean; onClick: () => void };
+} {
+  const { timeZone, onChanged } = on;
+  const [busy, setBusy] = useState<number | null>(null);
+
+  const run = async (turn: Turn, action: TurnAction, call: () => Promise<unknown>) => {
+    setBusy(turn.ID);
+    try {
+      await call();
+      onChanged();
+      await notify({ title: doneTitle(side, action, turn), icon: 'success' });
+    } catch (err) {
+      await notifyRefusal(err, MSG.turnSomethingWrong);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const param = (turn: Turn) => ({ id: String(turn.ID) });
+  const accept = (turn: Turn) =>
+    run(turn, 'accept', () =>
+      answer(
+        api.turns.update[':id'].$put({
+          param: param(turn),
+          json: side === 'medic' ? { medicAccepts: true } : { patientAccepts: true },
+        }),
+      ),
+    );
+  const cancel = async (turn: Turn) => {
+    if (cancelRefused(turn, new Date(), timeZone)) {
+      await notify({ title: MSG.cancelNotice, icon: 'error' });
+      return;
+    }
+    if (!(await confirm(cancelQuestion(side, turn)))) return;
+    await run(turn, 'cancel', () => answer(api.turns.delete[':id'].$delete({ param: param(turn) })));
+  };
+  return {
+    accept,
+    cancel,
+    buttonOf: (turn, action) => ({
+      type: 'button',
+      disabled: busy === turn.ID,
+      onClick: () => void (action === 'accept' ? accept(turn) : cancel(turn)),
+    }),
+  };
+}

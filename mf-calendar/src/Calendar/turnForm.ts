@@ -1,0 +1,54 @@
+import {
+  type BookedTurn,
+  check,
+  decimalToTime,
+  type FieldErrors,
+  isSlotFree,
+  MSG,
+  type OfficeHours,
+  type TurnCreate,
+  TurnInputSchema,
+  timeToDecimal,
+} from '@clinic/worker/contract';
+
+/** 'Create a Turn' as typed: the chosen patient's ID, the date, 'HH:MM', minutes and the description. */
+export interface TurnFormValues {
+  patientId: number | null;
+  date: string;
+  time: string;
+  minutes: string;
+  description: string;
+}
+
+/** What POST /api/turns reads from a medic: nothing else goes out. */
+export type TurnBody = Pick<TurnCreate, 'date' | 'time' | 'duration' | 'description' | 'PatientID'>;
+
+/**
+ * The form checked by the contract's own turn schema (the server's rules: a date, a time on a
+ * quarter hour, a duration of whole minutes within the limits, a description, a patient), then by the rules the
+ * screen can judge with what it has loaded: a date from tomorrow on, and a slot inside the office
+ * hours that no loaded turn overlaps. The server checks again and books atomically.
+ */
+export function checkTurnForm(
+  values: TurnFormValues,
+  clinic: { tomorrow: string; officeHours: OfficeHours; turnsOf: (date: string) => readonly BookedTurn[] },
+): { ok: true; body: TurnBody } | { ok: false; errors: FieldErrors } {
+  const minutes = values.minutes.trim();
+  // The contract's one conversion carries the quarter hours; any other minute is refused, not moved.
+  const start = timeToDecimal(values.time);
+  const parsed = check(TurnInputSchema, {
+    date: values.date,
+    time: start !== null && decimalToTime(start) === values.time ? start : '',
+    duration: minutes === '' ? '' : Number(minutes) / 60,
+    description: values.description,
+    PatientID: values.patientId ?? '',
+  });
+  const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
+  if (!errors.date && values.date < clinic.tomorrow) errors.date = { msg: MSG.chooseFromTomorrow };
+  if (!parsed.ok || errors.date) return { ok: false, errors };
+  const { date, time, duration, description, PatientID } = parsed.value;
+  if (!isSlotFree(clinic.officeHours, clinic.turnsOf(date), date, time, duration)) {
+    return { ok: false, errors: { time: { msg: MSG.outOfOfficeHoursOrTaken } } };
+  }
+  return { ok: true, body: { date, time, duration, description, PatientID } };
+}

@@ -1,0 +1,63 @@
+import {
+  type Clinic,
+  type ClinicCreateInput,
+  emptyOfficeHours,
+  formatOfficeHours,
+  hasWorkingDay,
+  type OfficeHours,
+  officeHoursOf,
+} from '@clinic/worker/contract';
+
+/** The clinic's text fields: key, label, input type and autocomplete token. */
+export const TEXT_FIELDS = [
+  ['name', 'Name', 'text', 'organization'],
+  ['street', 'Street', 'text', 'address-line1'],
+  ['number', 'Number', 'text', 'off'],
+  ['city', 'City', 'text', 'address-level2'],
+  ['postalcode', 'Postal code', 'text', 'postal-code'],
+  ['telephone', 'Telephone', 'tel', 'tel'],
+  ['email', 'Email', 'email', 'email'],
+  ['imgLogo', 'Logo URL', 'url', 'url'],
+] as const;
+
+type TextKey = (typeof TEXT_FIELDS)[number][0];
+
+export type ClinicFormValues = Record<TextKey, string> & {
+  /** Minutes in the form; the API speaks hours. */
+  turnStandardDuration: string;
+  timeZone: string;
+  officeHours: OfficeHours;
+};
+
+/** The zone a new clinic starts with: the browser's own. */
+export const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** The form's values for a clinic (a new one: blank, the browser's zone, every day closed). */
+export function valuesOf(clinic: Clinic | null): ClinicFormValues {
+  return {
+    name: clinic?.name ?? '',
+    street: clinic?.street ?? '',
+    number: clinic?.number ?? '',
+    city: clinic?.city ?? '',
+    postalcode: clinic?.postalcode ?? '',
+    telephone: clinic?.telephone ?? '',
+    email: clinic?.email ?? '',
+    imgLogo: clinic?.imgLogo ?? '',
+    turnStandardDuration: clinic ? String(Math.round(clinic.turnStandardDuration * 60)) : '',
+    timeZone: clinic?.timeZone ?? browserZone(),
+    officeHours: clinic ? officeHoursOf(clinic) : emptyOfficeHours(),
+  };
+}
+
+/** What the clinic form sends: the create's input (an update takes the same, blanks left as they are). */
+export type ClinicPayload = ClinicCreateInput;
+
+/** The API body: the clinic fields, the duration in hours and the office hours as JSON text. */
+export function payloadOf(values: ClinicFormValues): ClinicPayload {
+  const minutes = values.turnStandardDuration.trim();
+  return {
+    ...values,
+    turnStandardDuration: minutes === '' ? '' : Number(minutes) / 60,
+    officeHours: hasWorkingDay(values.officeHours) ? formatOfficeHours(values.officeHours) : '',
+  };
+}

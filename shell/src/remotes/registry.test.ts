@@ -1,0 +1,24 @@
+import { REMOTE_NAMES } from '@clinic/kit/mf';
+import { describe, expect, test } from 'vitest';
+import { registryOf } from './registry';
+
+describe('the remote registry read from /mf/remotes.json', () => {
+  test('keeps each known remote with its manifest URL', () => {
+    const body = Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, `https://cdn.test/${name}/mf-manifest.json`]),
+    );
+    expect(registryOf(body)).toEqual(body);
+  });
+
+  test('leaves out unknown names, empty and non-text URLs, and anything that is not an object', () => {
+    const [first, second] = REMOTE_NAMES;
+    expect(
+      registryOf({ [String(first)]: 'https://a.test/m.json', [String(second)]: 42, other: 'x' }),
+    ).toEqual({
+      [String(first)]: 'https://a.test/m.json',
+    });
+    expect(registryOf({ [String(first)]: '' })).toEqual({});
+    expect(registryOf(null)).toEqual({});
+    expect(registryOf('remotes')).toEqual({});
+  });
+});
