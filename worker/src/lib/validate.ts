@@ -29,7 +29,16 @@ const described = <H extends object>(handler: H, validation: Validation): H => {
  */
 export const jsonBody = <S extends v.GenericSchema>(schema: S | ((c: Context<Env>) => S)) =>
   described(
-    validator('json', (value, c) => {
+    // The client sends the schema's input (for a tagged schema, the untagged body); the handler
+    // reads its output.
+    validator<
+      v.InferInput<S>,
+      string,
+      string,
+      'json',
+      string,
+      (value: v.InferInput<S>, c: Context<Env>) => v.InferOutput<S> | Response
+    >('json', (value, c) => {
       const result = check(typeof schema === 'function' ? schema(c) : schema, value);
       // The dry run's answer is left out of the route's typed answers (a plain Response): callers of
       // the route get its real answer's type, and the kit reads the dry run's `{ errors }` itself.
