@@ -5,7 +5,7 @@ import { sha256Hex } from '../../auth/crypto';
 import { PBKDF2_ITERATIONS } from '../../auth/password';
 import { ABSOLUTE_MS, IDLE_MS } from '../../auth/session';
 import { MSG } from '../../contract/messages';
-import { DEMO_MEDIC, DEMO_PATIENT } from '../../db/seed';
+import { DEMO_MEDIC, DEMO_MEDIC_PERSON, DEMO_PATIENT } from '../../db/seed';
 
 beforeAll(seed);
 
@@ -16,9 +16,9 @@ describe('POST /api/login', () => {
     const body = await res.json<Record<string, unknown>>();
     expect(body).toMatchObject({
       userType: 'Medic',
-      name: 'Gregory',
-      lastName: 'House',
-      document: '20123456',
+      name: DEMO_MEDIC_PERSON.name,
+      lastName: DEMO_MEDIC_PERSON.lastName,
+      document: DEMO_MEDIC_PERSON.document,
       email: DEMO_MEDIC.email,
     });
     // the cookie carries the session: no token in the body unless a Bearer client asks

@@ -9,8 +9,8 @@ import {
   type PatientUpdate,
   parsePatientSearch,
   prefixUpperBound,
-  searchNameOf,
 } from '../../contract/patients';
+import { searchNameOf } from '../../contract/person';
 import type { Db } from '../../db/client';
 import { patients, users } from '../../db/schema';
 import { accountClashes, isUniqueViolation, patientContains, personColumns } from '../../db/users';
