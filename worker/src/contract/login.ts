@@ -53,5 +53,3 @@ export interface Me {
   patientID: number | null;
   medicID: number | null;
 }
-
-export const isMedic = (userType: string): boolean => userType !== 'Patient';
