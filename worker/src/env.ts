@@ -1,20 +1,16 @@
 import type { RegistryVariable } from './contract/remotes';
-import type { Db } from './db/client';
+import type { Db, DbBindings } from './db/client';
 
 /** REMOTE_PATIENTS_URL, REMOTE_BUDGETS_URL, …: one per remote of the list (contract/remotes.ts). */
 type RegistryVariables = { [K in RegistryVariable]?: string };
 
-export interface Bindings extends RegistryVariables {
-  DB: D1Database;
+export interface Bindings extends RegistryVariables, DbBindings {
   STUDIES: R2Bucket;
   ASSETS: Fetcher;
   /** 'local' only under `npm start` / tests: enables the demo seed and the dev outbox. */
   ENVIRONMENT?: string;
   /** Secret mixed into every password hash. */
   PASSWORD_PEPPER?: string;
-  /** When set, the database is libSQL/Turso instead of D1. */
-  LIBSQL_URL?: string;
-  LIBSQL_AUTH_TOKEN?: string;
   /** Without it, payments go through the worker's own demo checkout page. */
   STRIPE_SECRET_KEY?: string;
   /** Required when deployed; local runs fall back to a fixed demo secret. */

@@ -3,7 +3,7 @@ import { pepperOf } from '../src/auth/password';
 import { weekdayOf } from '../src/contract/slots';
 import { firstBookableDate, nextDay } from '../src/contract/turns';
 import { openD1 } from '../src/db/client';
-import { DEMO_MEDIC, DEMO_PATIENT, seedDemo } from '../src/db/seed';
+import { DEMO_CLINIC, DEMO_MEDIC, DEMO_PATIENT, seedDemo } from '../src/db/seed';
 
 export const ORIGIN = 'http://localhost:8787';
 
@@ -75,7 +75,7 @@ export async function forgetAddressLimits(): Promise<void> {
 }
 
 /** The demo clinic's time zone, on whose clock "tomorrow" and office hours are judged. */
-export const DEMO_ZONE = 'America/Argentina/Buenos_Aires';
+export const DEMO_ZONE = DEMO_CLINIC.timeZone;
 
 /**
  * A picker of Monday-to-Friday dates from a week after tomorrow, a new one at each call, so each
@@ -125,4 +125,43 @@ export async function signUpPatient(
   });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   return { email, password };
+}
+
+/** The demo clinic as the 'Medical record' form's clinic section shows it. */
+export const DEMO_CLINIC_SECTION = {
+  logo: 'https://img.clinic.test/logo.png',
+  name: DEMO_CLINIC.name,
+  street: DEMO_CLINIC.street,
+  number: DEMO_CLINIC.number,
+  city: DEMO_CLINIC.city,
+  postalCode: DEMO_CLINIC.postalCode,
+  telephone: DEMO_CLINIC.telephone,
+  email: DEMO_CLINIC.email,
+  hours: DEMO_CLINIC.hours,
+};
+
+/** A new medic's user and medic sections for 'Medical record', under a document and email of the test's own. */
+export function newMedicRecord(document: string, email: string) {
+  return {
+    infoUser: {
+      document,
+      name: 'Julius',
+      lastName: 'Hibbert',
+      birth: '1961-04-02',
+      street: 'Evergreen Terrace',
+      number: '740',
+      city: 'Springfield',
+      postalCode: '4000',
+      telephone: '011 4555 0199',
+      cellphone: '011 15 5555 0199',
+      email,
+      password: 'Record2026',
+    },
+    infoMedic: {
+      title: 'Dr.',
+      specialization: 'Orthodontics',
+      tuition_date: '1990-06-01',
+      tuition_number: '445566',
+    },
+  };
 }

@@ -1,7 +1,6 @@
 import { and, eq, lt, or } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { Db } from '../db/client';
 import { medics, patients, sessions, users } from '../db/schema';
 import type { Env, SessionUser } from '../env';
 import { randomToken, sha256Hex } from './crypto';
@@ -93,9 +92,4 @@ export async function loadSessionUser(c: Context<Env>): Promise<SessionUser | nu
 export async function endSession(c: Context<Env>, sessionId: string): Promise<void> {
   await c.get('db').delete(sessions).where(eq(sessions.id, sessionId));
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
-}
-
-/** Ends every session of a user (after a password reset or change), optionally keeping one. */
-export async function endAllSessions(db: Db, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
 }

@@ -13,8 +13,8 @@ describe('access log', () => {
     expect(accessResult(503)).toBe('Failed');
   });
 
-  test('pages of 20 by default, at most 200', () => {
-    expect(v.parse(AccessLogQuerySchema, {})).toEqual({ limit: 20, offset: 0 });
+  test('pages like every list: 50 by default, at most 200', () => {
+    expect(v.parse(AccessLogQuerySchema, {})).toEqual({ limit: 50, offset: 0 });
     expect(v.parse(AccessLogQuerySchema, { limit: '5', offset: '10' })).toEqual({ limit: 5, offset: 10 });
     expect(v.safeParse(AccessLogQuerySchema, { limit: '201' }).success).toBe(false);
     expect(v.safeParse(AccessLogQuerySchema, { offset: '-1' }).success).toBe(false);

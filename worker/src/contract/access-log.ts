@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { listCount } from './validation';
+import { PageQuerySchema } from './validation';
 
 /** One row of a patient's access log as the API answers it: who, what, when and how it ended. */
 export interface AccessLogRow {
@@ -26,8 +26,7 @@ export function accessResult(status: number): AccessResult {
 
 /** GET /api/patients/{id}/access-log: paged like every list, newest first. */
 export const AccessLogQuerySchema = v.object({
-  limit: listCount(200, 20),
-  offset: listCount(1_000_000, 0),
+  ...PageQuerySchema.entries,
 });
 
 /** PUT /api/reminders: a patient switches reminder mails on or off. */

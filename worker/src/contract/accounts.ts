@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
+import { EMAIL } from './person';
 import { EMAIL_MAX, requiredString } from './validation';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Letters of any alphabet, with the spaces, apostrophes and hyphens real names carry. */
 const LETTERS = /^\p{L}+(?:[ '-]\p{L}+)*$/u;
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
-import { requiredText } from './validation';
+import { PageQuerySchema, requiredText } from './validation';
 
 /** One line of a budget (Budget.treatments); money in currency units. */
 export interface BudgetLine {
@@ -192,12 +192,6 @@ export const BUDGET_SORTS = [
 ] as const;
 export type BudgetSort = (typeof BUDGET_SORTS)[number];
 
-const count = (max: number, fallback: number) =>
-  v.optional(
-    v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(max)),
-    String(fallback),
-  );
-
 /**
  * GET /api/Budgets: `q` is a patient's name (case-insensitive substring) or, when
  * digits only, a substring of their document; `paid` filters; `sort` orders, newest first by default.
@@ -206,8 +200,7 @@ export const BudgetsQuerySchema = v.object({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ''),
   paid: v.optional(v.picklist(['true', 'false'])),
   sort: v.optional(v.picklist(BUDGET_SORTS), 'date_desc'),
-  limit: count(200, 50),
-  offset: count(10_000_000, 0),
+  ...PageQuerySchema.entries,
 });
 
 export type BudgetsQuery = v.InferOutput<typeof BudgetsQuerySchema>;

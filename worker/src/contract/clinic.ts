@@ -7,9 +7,8 @@ import {
   type OfficeHours,
   parseOfficeHours,
 } from './office-hours';
+import { EMAIL, isWebUrl } from './person';
 import { EMAIL_MAX, requiredString } from './validation';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The clinic as the API answers it (Clinic); officeHours is the JSON text of seven entries. */
 export interface Clinic {
@@ -68,18 +67,7 @@ const email = () =>
     v.regex(EMAIL, MSG.insertValidEmail),
     v.toLowerCase(),
   );
-const imgLogo = () =>
-  v.pipe(
-    text(),
-    v.check((x) => {
-      try {
-        const url = new URL(x);
-        return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0;
-      } catch {
-        return false;
-      }
-    }, MSG.insertValidImageUrl),
-  );
+const imgLogo = () => v.pipe(text(), v.check(isWebUrl, MSG.insertValidImageUrl));
 
 /** Hours (0.5 = 30 minutes); a positive number at most a day. */
 const turnStandardDuration = () =>

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
-import { isCalendarDate } from './patients';
+import { isCalendarDate } from './person';
 import { requiredString, requiredText } from './validation';
 
 /**

@@ -10,6 +10,7 @@ export * from './medics';
 export * from './messages';
 export * from './office-hours';
 export * from './patients';
+export * from './person';
 export * from './slots';
 export * from './studies';
 export * from './treatments';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
-import { isMedic, LoginSchema } from './login';
+import { LoginSchema } from './login';
 import { MSG } from './messages';
 import { check } from './validation';
 
@@ -18,13 +18,5 @@ describe('LoginSchema', () => {
       ok: false,
       errors: { email: { msg: MSG.usernameRequired }, password: { msg: MSG.passwordInvalid } },
     });
-  });
-});
-
-describe('isMedic', () => {
-  test('any user type other than Patient is a medic', () => {
-    expect(isMedic('Patient')).toBe(false);
-    expect(isMedic('Medic')).toBe(true);
-    expect(isMedic('Staff')).toBe(true);
   });
 });

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
+import { EMAIL } from './person';
 import { EMAIL_MAX, requiredString } from './validation';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Login: the order of checks decides which message shows first. */
 export const LoginSchema = v.object({
@@ -54,5 +53,3 @@ export interface Me {
   patientID: number | null;
   medicID: number | null;
 }
-
-export const isMedic = (userType: string): boolean => userType !== 'Patient';

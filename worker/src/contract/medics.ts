@@ -1,26 +1,15 @@
 import * as v from 'valibot';
 import type { Clinic } from './clinic';
 import { MSG } from './messages';
+import { EMAIL, isCalendarDate, isWebUrl, type Person } from './person';
 import { EMAIL_MAX, LINE_MAX, requiredString } from './validation';
 
 /** A medic as the API answers it (Medic): user fields plus the doctor's data. */
-export interface Medic {
+export interface Medic extends Person {
   ID: number;
   UserID: number;
   ClinicID: number;
   userType: 'Medic';
-  name: string;
-  lastName: string;
-  document: string;
-  email: string;
-  street: string;
-  number: string;
-  city: string;
-  postalCode: string;
-  birth: string;
-  cellphone: string;
-  telephone: string;
-  imageProfile: string | null;
   doctorTitle: string;
   doctorSpecialization: string;
   doctorTuitionDate: string;
@@ -29,16 +18,7 @@ export interface Medic {
   approved: boolean;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LETTERS = /^[\p{L}][\p{L}\s'.-]*$/u;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar date 'YYYY-MM-DD'. */
-function isCalendarDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
 
 const required = (msg: string) =>
   v.pipe(requiredString(msg), v.trim(), v.nonEmpty(msg), v.maxLength(LINE_MAX, MSG.tooLong));
@@ -150,18 +130,7 @@ const numeric = (requiredMsg: string) =>
     v.maxLength(20, MSG.justNumbers),
     v.regex(/^\d+$/, MSG.justNumbers),
   );
-const logo = () =>
-  v.pipe(
-    required(MSG.logoRequired),
-    v.check((x) => {
-      try {
-        const url = new URL(x);
-        return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0;
-      } catch {
-        return false;
-      }
-    }, MSG.insertValidImageUrl),
-  );
+const logo = () => v.pipe(required(MSG.logoRequired), v.check(isWebUrl, MSG.insertValidImageUrl));
 const short = (msg: string, max = 120) => v.pipe(required(msg), v.maxLength(max, msg));
 
 /**

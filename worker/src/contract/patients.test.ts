@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { conditionLabel } from './clinical-history';
 import { pickOne } from './evolutions';
 import { MSG } from './messages';
-import { ageOn, isCalendarDate, parsePatientSearch, prefixUpperBound, searchNameOf } from './patients';
+import { ageOn, parsePatientSearch, prefixUpperBound } from './patients';
+import { isCalendarDate, searchNameOf } from './person';
 import { isPdf } from './studies';
 
 describe('parsePatientSearch (Patient search)', () => {

@@ -1,9 +1,7 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
-import { EMAIL_MAX, LINE_MAX, listCount, requiredString } from './validation';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+import { EMAIL, isCalendarDate, type Person } from './person';
+import { EMAIL_MAX, LINE_MAX, PageQuerySchema, requiredString } from './validation';
 
 /** A patient's document lies between these, both inclusive. */
 export const DOCUMENT_MIN = 1_000_000;
@@ -11,13 +9,6 @@ export const DOCUMENT_MAX = 99_999_999;
 /** Street number and postal code are positive integers up to this. */
 export const ADDRESS_NUMBER_MAX = 9999;
 export const PHONE_MIN_LENGTH = 9;
-
-/** True for a real calendar date written YYYY-MM-DD (rejects 2026-02-30). */
-export function isCalendarDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 /** Numbers typed in a form arrive as strings; JSON callers may send numbers. Both read as text. */
 const textOrNumber = v.optional(
@@ -185,13 +176,7 @@ export type PatientUpdateInput = v.InferInput<typeof PatientUpdateSchema>;
 export type PatientUpdate = v.InferOutput<typeof PatientUpdateSchema>;
 
 /** One row of GET /api/patients. */
-export interface PatientListItem {
-  ID: number;
-  name: string;
-  lastName: string;
-  document: string;
-  email: string;
-}
+export type PatientListItem = { ID: number } & Pick<Person, 'name' | 'lastName' | 'document' | 'email'>;
 
 /** One item of GET /api/patients: the flat `ID` and the same number as `Patient.ID`. */
 export interface PatientListEntry extends PatientListItem {
@@ -199,16 +184,9 @@ export interface PatientListEntry extends PatientListItem {
 }
 
 /** GET /api/patients/{id}: the user record and the patient record in one object, plus derived fields. */
-export interface PatientDetails extends PatientListItem {
+export interface PatientDetails extends Person {
+  ID: number;
   userID: number;
-  street: string;
-  number: string;
-  city: string;
-  postalCode: string;
-  birth: string;
-  cellphone: string;
-  telephone: string;
-  imageProfile: string | null;
   userType: 'Patient';
   medicalService: string;
   obraSocial: string | null;
@@ -225,11 +203,6 @@ export function ageOn(birth: string, today: string): number | null {
   const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
   const age = ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
   return age >= 0 ? age : null;
-}
-
-/** The lower-cased "name lastname" kept in users.search_name for the indexed name search. */
-export function searchNameOf(name: string, lastName: string): string {
-  return `${name} ${lastName}`.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
 export type PatientSearch =
@@ -266,8 +239,12 @@ export const PatientQuerySchema = v.object({
   contains: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
   document: v.optional(v.pipe(v.string(), v.maxLength(LINE_MAX))),
   email: v.optional(v.pipe(v.string(), v.maxLength(EMAIL_MAX))),
-  limit: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(200)), '50'),
-  offset: listCount(1_000_000, 0),
+  ...PageQuerySchema.entries,
 });
 
-export const IdParamSchema = v.object({ id: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)) });
+/** A patient's ID in a query string (`?id=`, `?PatientID=`): anything but digits is 'Patient Not Found'. */
+export const PatientIdQuery = v.pipe(
+  v.optional(v.string(), ''),
+  v.regex(/^\d+$/, MSG.patientNotFoundApi),
+  v.transform(Number),
+);

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
-import { listCount, requiredString } from './validation';
+import { PageQuerySchema, requiredString } from './validation';
 
 /** A treatment of the clinic's price list; price in currency units. */
 export interface Treatment {
@@ -38,9 +38,8 @@ export const TreatmentPriceSchema = v.object({
 
 export type TreatmentPriceInput = v.InferInput<typeof TreatmentPriceSchema>;
 
-/** `q`, `limit` (default 50, max 200) and `offset` of growing lists. */
+/** `q` and the page of growing lists. */
 export const TreatmentsQuerySchema = v.object({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ''),
-  limit: listCount(200, 50),
-  offset: listCount(1_000_000, 0),
+  ...PageQuerySchema.entries,
 });

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
 import type { OfficeHours } from './office-hours';
-import { isCalendarDate } from './patients';
+import { PatientIdQuery } from './patients';
+import { isCalendarDate } from './person';
 import { weekdayOf } from './slots';
-import { listCount, requiredString, requiredText } from './validation';
+import { PageQuerySchema, requiredString, requiredText } from './validation';
 
 /** The word that makes a turn a consultation, billed with treatment 0101. */
 export const CONSULT_KEYWORD = '#consult';
@@ -120,8 +121,7 @@ export type MoveTurnInput = v.InferInput<typeof MoveTurnSchema>;
 export const TurnQuerySchema = v.object({
   from: v.optional(v.pipe(v.string(), v.check(isCalendarDate, MSG.invalidDate))),
   to: v.optional(v.pipe(v.string(), v.check(isCalendarDate, MSG.invalidDate))),
-  limit: listCount(200, 200),
-  offset: listCount(1_000_000, 0),
+  ...PageQuerySchema.entries,
 });
 
 /** GET /api/turns/free?date= */
@@ -215,7 +215,7 @@ export function cancelRefused(
 
 /** GET /api/turns/search?ID={patientId}. */
 export const TurnSearchQuerySchema = v.object({
-  ID: v.pipe(v.optional(v.string(), ''), v.regex(/^\d+$/, MSG.patientNotFoundApi), v.transform(Number)),
+  ID: PatientIdQuery,
 });
 
 /** pop-ups naming the turn. */

@@ -37,9 +37,24 @@ export const LINE_MAX = 200;
 export const requiredText = (msg: string, max: number, tooLong = msg) =>
   v.pipe(requiredString(msg), v.trim(), v.nonEmpty(msg), v.maxLength(max, tooLong));
 
-/** A paging count in a query string (`limit`, `offset`): digits up to `max`, `fallback` when absent. */
-export const listCount = (max: number, fallback: number) =>
+/** A list answers `PAGE_DEFAULT` rows unless asked, and never more than `PAGE_MAX`. */
+const PAGE_DEFAULT = 50;
+const PAGE_MAX = 200;
+/** The furthest a list can be paged: past it the query is refused rather than scanned. */
+const OFFSET_MAX = 1_000_000;
+
+/** A count in a query string: digits from `min` to `max`, `fallback` when absent. */
+const queryCount = (min: number, max: number, fallback: number) =>
   v.optional(
-    v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(max)),
+    v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.integer(), v.minValue(min), v.maxValue(max)),
     String(fallback),
   );
+
+/** `limit` and `offset` of every list (spread its `entries` into the list's query schema). */
+export const PageQuerySchema = v.object({
+  limit: queryCount(1, PAGE_MAX, PAGE_DEFAULT),
+  offset: queryCount(0, OFFSET_MAX, 0),
+});
+
+/** `:id` of a path: a positive integer (anything else answers 404 like a missing record). */
+export const IdParamSchema = v.object({ id: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)) });

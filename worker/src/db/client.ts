@@ -4,7 +4,6 @@ import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import { drizzle as drizzleD1 } from 'drizzle-orm/d1';
 import { drizzle as drizzleLibsql } from 'drizzle-orm/libsql/web';
 import { type BaseSQLiteDatabase, SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
-import type { Bindings } from '../env';
 import * as schema from './schema';
 
 /**
@@ -23,11 +22,19 @@ export const openD1 = (d1: D1Database) => drizzleD1(d1, { schema });
 /** A drizzle database over any libSQL client: Turso over HTTP in the worker, a local file in the libSQL tests. */
 export const libsqlDb = (client: LibsqlClient): Db => drizzleLibsql(client, { schema });
 
+/** The worker's bindings that choose and reach the database. */
+export interface DbBindings {
+  DB: D1Database;
+  /** When set, the database is libSQL/Turso instead of D1. */
+  LIBSQL_URL?: string;
+  LIBSQL_AUTH_TOKEN?: string;
+}
+
 /**
  * D1 by default; libSQL (Turso) when LIBSQL_URL is set. Both are SQLite dialect drizzle databases,
  * so nothing above this module knows which one it has.
  */
-export function openDb(env: Bindings): Db {
+export function openDb(env: DbBindings): Db {
   if (env.LIBSQL_URL) {
     return libsqlDb(createClient({ url: env.LIBSQL_URL, authToken: env.LIBSQL_AUTH_TOKEN }));
   }

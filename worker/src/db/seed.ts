@@ -1,10 +1,51 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
+import { searchNameOf } from '../contract/person';
 import type { Db } from './client';
 import { clinics, medics, patients, teeth, treatments, users } from './schema';
 
 export const DEMO_MEDIC = { email: 'medic@clinic.test', password: 'Medic2026' } as const;
 export const DEMO_PATIENT = { email: 'patient@clinic.test', password: 'Patient2026' } as const;
+
+/** The demo clinic's own fields, as the seed writes them (the tests read them from here). */
+export const DEMO_CLINIC = {
+  name: 'Demo Clinic',
+  street: 'Main Street',
+  number: '100',
+  city: 'Springfield',
+  postalCode: '1000',
+  telephone: '011 4555 0100',
+  email: 'info@clinic.test',
+  hours: 'Monday to Friday 9–13 and 14–18',
+  turnStandardDuration: 0.5,
+  timeZone: 'America/Argentina/Buenos_Aires',
+} as const;
+
+/** The demo medic's and the demo patient's personal data. */
+export const DEMO_MEDIC_PERSON = {
+  name: 'Gregory',
+  lastName: 'House',
+  document: '20123456',
+  street: 'Baker Street',
+  number: '221',
+  city: 'Springfield',
+  postalCode: '1000',
+  birth: '1970-06-11',
+  cellphone: '1155550101',
+  telephone: '1145550101',
+} as const;
+export const DEMO_PATIENT_PERSON = {
+  name: 'Lisa',
+  lastName: 'Simpson',
+  document: '35123456',
+  street: 'Evergreen Terrace',
+  number: '742',
+  city: 'Springfield',
+  postalCode: '1001',
+  birth: '1992-05-09',
+  cellphone: '1155550202',
+  telephone: '1145550202',
+} as const;
 
 const range = (min: number, max: number) => ({ min, max });
 const WEEKDAY = [range(9, 13), range(14, 18)];
@@ -45,21 +86,9 @@ export async function seedDemo(db: Db, pepper: string): Promise<boolean> {
     hashPassword(DEMO_PATIENT.password, pepper),
   ]);
   await db.batch([
-    db.insert(clinics).values({
-      id: 1,
-      name: 'Demo Clinic',
-      logo: '',
-      street: 'Main Street',
-      number: '100',
-      city: 'Springfield',
-      postalCode: '1000',
-      telephone: '011 4555 0100',
-      email: 'info@clinic.test',
-      hours: 'Monday to Friday 9–13 and 14–18',
-      turnStandardDuration: 0.5,
-      officeHours: JSON.stringify(DEMO_OFFICE_HOURS),
-      timeZone: 'America/Argentina/Buenos_Aires',
-    }),
+    db
+      .insert(clinics)
+      .values({ id: 1, ...DEMO_CLINIC, logo: '', officeHours: JSON.stringify(DEMO_OFFICE_HOURS) }),
     db.insert(teeth).values(FDI_TEETH),
     db.insert(treatments).values(
       DEMO_TREATMENTS.map(({ price, ...t }) => ({
@@ -74,17 +103,8 @@ export async function seedDemo(db: Db, pepper: string): Promise<boolean> {
       email: DEMO_PATIENT.email,
       passwordHash: patientHash,
       userType: 'Patient',
-      name: 'Lisa',
-      lastName: 'Simpson',
-      searchName: 'lisa simpson',
-      document: '35123456',
-      street: 'Evergreen Terrace',
-      number: '742',
-      city: 'Springfield',
-      postalCode: '1001',
-      birth: '1992-05-09',
-      cellphone: '1155550202',
-      telephone: '1145550202',
+      ...DEMO_PATIENT_PERSON,
+      searchName: searchNameOf(DEMO_PATIENT_PERSON.name, DEMO_PATIENT_PERSON.lastName),
     }),
     db.insert(patients).values({ id: 1, userId: 2, medicalService: 'OSDE', obraSocial: '123456789' }),
   ]);
@@ -99,17 +119,8 @@ function demoMedicInserts(db: Db, passwordHash: string) {
       email: DEMO_MEDIC.email,
       passwordHash,
       userType: 'Medic',
-      name: 'Gregory',
-      lastName: 'House',
-      searchName: 'gregory house',
-      document: '20123456',
-      street: 'Baker Street',
-      number: '221',
-      city: 'Springfield',
-      postalCode: '1000',
-      birth: '1970-06-11',
-      cellphone: '1155550101',
-      telephone: '1145550101',
+      ...DEMO_MEDIC_PERSON,
+      searchName: searchNameOf(DEMO_MEDIC_PERSON.name, DEMO_MEDIC_PERSON.lastName),
     }),
     db.insert(medics).values({
       id: 1,

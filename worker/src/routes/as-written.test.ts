@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { addPatient, call, seed, signIn, signInMedic } from '../../test/helpers';
+import { addPatient, call, newMedicRecord, seed, signIn, signInMedic } from '../../test/helpers';
 import type { Budget } from '../contract/budgets';
 import { MSG } from '../contract/messages';
 import type { PatientListEntry } from '../contract/patients';
@@ -336,27 +336,11 @@ describe("'Medical record' and the clinic", () => {
   let k = 0;
   function record(infoClinic?: Record<string, string>): Record<string, unknown> {
     k += 1;
+    const base = newMedicRecord(String(7_000 + k), `hibbert${k}@clinic.test`);
     return {
-      infoUser: {
-        document: String(7_000 + k),
-        name: 'Julius',
-        lastName: 'Hibbert',
-        birth: '1961-04-02',
-        street: 'Evergreen Terrace',
-        number: '740',
-        city: 'Springfield',
-        postalCode: '4000',
-        telephone: '011 4555 0199',
-        cellphone: '011 15 5555 0199',
-        email: `hibbert${k}@clinic.test`,
-        password: 'Record2026',
-      },
-      infoMedic: {
-        title: 'Dr.',
-        specialization: 'Orthodontics',
-        tuition_date: '1990-06-01',
-        tuition_number: 4,
-      },
+      infoUser: base.infoUser,
+      // The tuition number as the call was first written: a JSON number.
+      infoMedic: { ...base.infoMedic, tuition_number: 4 },
       ...(infoClinic ? { infoClinic } : {}),
       ClinicID: 1,
     };

@@ -2,6 +2,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
 import type { SignUpResult } from '../../contract/accounts';
 import { MSG } from '../../contract/messages';
+import { searchNameOf } from '../../contract/person';
 import type { Db } from '../../db/client';
 import { medics, patients, users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/users';
@@ -15,8 +16,6 @@ export interface NewUser {
   document: string;
   birth: string;
 }
-
-const searchNameOf = (name: string, lastName: string): string => `${name} ${lastName}`.toLowerCase();
 
 async function assertNewUser(db: Db, email: string, document: string): Promise<void> {
   const taken = await db

@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { call, db, seed, signIn, signInMedic, signInPatient } from '../../../test/helpers';
+import {
+  call,
+  DEMO_CLINIC_SECTION,
+  db,
+  newMedicRecord,
+  seed,
+  signIn,
+  signInMedic,
+  signInPatient,
+} from '../../../test/helpers';
 import { MSG } from '../../contract/messages';
 import { DEMO_MEDIC, DEMO_PATIENT } from '../../db/seed';
 
@@ -14,41 +23,11 @@ function record(
   over: { infoUser?: object; infoMedic?: object; infoClinic?: object } = {},
 ): Record<string, unknown> {
   n += 1;
+  const base = newMedicRecord(String(31_000_000 + n), `record${n}@clinic.test`);
   return {
-    infoUser: {
-      document: String(31_000_000 + n),
-      name: 'Julius',
-      lastName: 'Hibbert',
-      birth: '1961-04-02',
-      street: 'Evergreen Terrace',
-      number: '740',
-      city: 'Springfield',
-      postalCode: '4000',
-      telephone: '011 4555 0199',
-      cellphone: '011 15 5555 0199',
-      email: `record${n}@clinic.test`,
-      password: 'Record2026',
-      ...over.infoUser,
-    },
-    infoMedic: {
-      title: 'Dr.',
-      specialization: 'Orthodontics',
-      tuition_date: '1990-06-01',
-      tuition_number: '445566',
-      ...over.infoMedic,
-    },
-    infoClinic: {
-      logo: 'https://img.clinic.test/logo.png',
-      name: 'Demo Clinic',
-      street: 'Main Street',
-      number: '100',
-      city: 'Springfield',
-      postalCode: '1000',
-      telephone: '011 4555 0100',
-      email: 'info@clinic.test',
-      hours: 'Monday to Friday 9–13 and 14–18',
-      ...over.infoClinic,
-    },
+    infoUser: { ...base.infoUser, ...over.infoUser },
+    infoMedic: { ...base.infoMedic, ...over.infoMedic },
+    infoClinic: { ...DEMO_CLINIC_SECTION, ...over.infoClinic },
     ClinicID: 1,
   };
 }

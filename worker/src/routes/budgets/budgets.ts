@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { assertPatientAccess } from '../../auth/access';
 import { ownPatientId } from '../../auth/caller';
 import { BudgetCreateSchema, BudgetsQuerySchema, BudgetUpdateSchema } from '../../contract/budgets';
-import { IdParamSchema } from '../../contract/patients';
+import { IdParamSchema } from '../../contract/validation';
 import type { Env } from '../../env';
 import { jsonBody, paramsOf, queryOf } from '../../lib/validate';
 import { createBudget, getBudget, listBudgets, updateBudget } from './budgets.repo';

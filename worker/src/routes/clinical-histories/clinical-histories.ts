@@ -3,15 +3,14 @@ import * as v from 'valibot';
 import { assertPatientAccess } from '../../auth/access';
 import { ClinicalHistoryInputSchema } from '../../contract/clinical-history';
 import { MSG } from '../../contract/messages';
+import { PatientIdQuery } from '../../contract/patients';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { jsonBody, queryOf } from '../../lib/validate';
 import { assertPatientExists } from '../patients/patients.repo';
 import { createClinicalHistory, findClinicalHistory } from './clinical-histories.repo';
 
-const SearchQuery = v.object({
-  id: v.pipe(v.optional(v.string(), ''), v.regex(/^\d+$/, MSG.patientNotFoundApi), v.transform(Number)),
-});
+const SearchQuery = v.object({ id: PatientIdQuery });
 
 /** /clinicalhistories: one health questionnaire per patient, created once. */
 export const clinicalHistoriesRoutes = new Hono<Env>()

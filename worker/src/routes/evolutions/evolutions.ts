@@ -3,25 +3,14 @@ import * as v from 'valibot';
 import { assertPatientAccess } from '../../auth/access';
 import { EvolutionInputSchema } from '../../contract/evolutions';
 import { MSG } from '../../contract/messages';
-import { listCount } from '../../contract/validation';
+import { PatientIdQuery } from '../../contract/patients';
+import { PageQuerySchema } from '../../contract/validation';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { jsonBody, queryOf } from '../../lib/validate';
 import { addEvolution, listEvolutions } from './evolutions.repo';
 
-const page = {
-  limit: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(200)), '50'),
-  offset: listCount(1_000_000, 0),
-};
-
-const ListQuery = v.object({
-  PatientID: v.pipe(
-    v.optional(v.string(), ''),
-    v.regex(/^\d+$/, MSG.patientNotFoundApi),
-    v.transform(Number),
-  ),
-  ...page,
-});
+const ListQuery = v.object({ PatientID: PatientIdQuery, ...PageQuerySchema.entries });
 
 /** /evolutions: a patient's visit notes; medics add them. */
 export const evolutionsRoutes = new Hono<Env>()

@@ -9,6 +9,7 @@ import {
   sameClinicSection,
 } from '../../contract/medics';
 import { MSG } from '../../contract/messages';
+import { searchNameOf } from '../../contract/person';
 import type { Db } from '../../db/client';
 import { clinics, medics, users } from '../../db/schema';
 import { accountClashes, isUniqueViolation, personColumns } from '../../db/users';
@@ -67,7 +68,7 @@ export async function updateMedic(db: Db, medic: Medic, input: MedicUpdate): Pro
         .update(users)
         .set({
           ...infoUser,
-          searchName: `${infoUser.name} ${infoUser.lastName}`.trim().replace(/\s+/g, ' ').toLowerCase(),
+          searchName: searchNameOf(infoUser.name, infoUser.lastName),
           updatedAt: now,
         })
         .where(eq(users.id, medic.UserID)),
@@ -142,7 +143,7 @@ export async function registerMedic(
           ...user,
           passwordHash,
           userType: 'Medic',
-          searchName: `${user.name} ${user.lastName}`.trim().replace(/\s+/g, ' ').toLowerCase(),
+          searchName: searchNameOf(user.name, user.lastName),
           approved: true,
         })
         .returning({ id: users.id }),

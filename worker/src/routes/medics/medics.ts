@@ -6,6 +6,7 @@ import { pepperOf } from '../../auth/password';
 import { MedicSignUpSchema } from '../../contract/accounts';
 import { MedicRegisterSchema, MedicUpdateSchema } from '../../contract/medics';
 import { MSG } from '../../contract/messages';
+import { IdParamSchema } from '../../contract/validation';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
@@ -21,7 +22,6 @@ import {
   updateMedic,
 } from './medics.repo';
 
-const IdParam = v.object({ id: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)) });
 /** Without a session POST /medics is sign-up; with one, a medic registers another medic. */
 const signUp = tagged('signUp', MedicSignUpSchema);
 const register = tagged('register', MedicRegisterSchema);
@@ -55,11 +55,11 @@ export const medicsRoutes = new Hono<Env>()
   )
   // Self-registered medics waiting for approval, and their approval by a medic of the clinic.
   .get('/pending', async (c) => c.json(await pendingMedics(c.get('db')), 200))
-  .put('/:id/approve', paramsOf(IdParam), async (c) => {
+  .put('/:id/approve', paramsOf(IdParamSchema), async (c) => {
     await approveMedic(c.get('db'), c.req.valid('param').id);
     return c.json({ ok: true as const, msg: MSG.medicApproved }, 200);
   })
-  .put('/:id', paramsOf(IdParam), jsonBody(MedicUpdateSchema), async (c) => {
+  .put('/:id', paramsOf(IdParamSchema), jsonBody(MedicUpdateSchema), async (c) => {
     const { id } = c.req.valid('param');
     // "Update my info": a medic edits only their own profile.
     if (!isMedicSelf(c.get('user'), id)) throw new AppError('forbidden', MSG.forbidden);

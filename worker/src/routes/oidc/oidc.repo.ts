@@ -1,4 +1,5 @@
 import { eq, lt, sql } from 'drizzle-orm';
+import { searchNameOf } from '../../contract/person';
 import type { Db } from '../../db/client';
 import { oidcStates, patients, users } from '../../db/schema';
 
@@ -73,7 +74,7 @@ export async function socialAccount(db: Db, who: SocialIdentity): Promise<Social
         userType: 'Patient',
         name,
         lastName: who.familyName,
-        searchName: `${name} ${who.familyName}`.trim().toLowerCase(),
+        searchName: searchNameOf(name, who.familyName),
         document: clash ? `oidc:${who.subject}` : short,
         birth: SOCIAL_DEFAULT_BIRTH,
         incomplete: true,

@@ -9,8 +9,8 @@ import {
   type PatientUpdate,
   parsePatientSearch,
   prefixUpperBound,
-  searchNameOf,
 } from '../../contract/patients';
+import { searchNameOf } from '../../contract/person';
 import type { Db } from '../../db/client';
 import { patientCount, patients, users } from '../../db/schema';
 import {

@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { call, seed, signIn, signInMedic, signInPatient } from '../../../test/helpers';
+import { addPatient, call, seed, signIn, signInMedic, signInPatient } from '../../../test/helpers';
 import { MSG } from '../../contract/messages';
 import type { PatientDetails, PatientListItem } from '../../contract/patients';
+import { DEMO_PATIENT_PERSON } from '../../db/seed';
 
 type Errors = { errors: Record<string, { msg: string }> };
 
@@ -346,9 +347,9 @@ describe('GET /api/patients/:id', () => {
     const body = await res.json<PatientDetails>();
     expect(body).toMatchObject({
       ID: 1,
-      fullName: 'Lisa Simpson',
-      document: '35123456',
-      birth: '1992-05-09',
+      fullName: `${DEMO_PATIENT_PERSON.name} ${DEMO_PATIENT_PERSON.lastName}`,
+      document: DEMO_PATIENT_PERSON.document,
+      birth: DEMO_PATIENT_PERSON.birth,
     });
     expect(body.age).toBeGreaterThanOrEqual(33);
     const audit = await env.DB.prepare(
@@ -624,5 +625,30 @@ describe('PUT /api/patients/:id by the patient themselves (/home/dataUpdate, Spa
     const other = await register(newPatient());
     const res = await call(`/api/patients/${other.ID}`, { method: 'PUT', token, body: {} });
     expect(res.status).toBe(404);
+  });
+});
+
+describe('the search name', () => {
+  test('a patient named "Van  Houten" (two spaces) is found by "Van Houten" and "van houten"', async () => {
+    const token = await signInMedic();
+    const email = 'kirk.vanhouten@clinic.test';
+    await addPatient(token, {
+      name: 'Kirk',
+      lastName: 'Van  Houten',
+      document: '47000001',
+      email,
+      cellphone: '1155550303',
+      telephone: '1145550303',
+      birth: '1960-02-02',
+    });
+    const emailsFound = async (query: string): Promise<string[]> => {
+      const found = await call(`/api/patients?${query}`, { token });
+      expect(found.status).toBe(200);
+      return (await found.json<{ email: string }[]>()).map((p) => p.email);
+    };
+    // The calendar's picker (a substring of the name) and the patient search (a prefix of it).
+    expect(await emailsFound('contains=Van%20Houten')).toContain(email);
+    expect(await emailsFound('contains=van%20houten')).toContain(email);
+    expect(await emailsFound('q=Kirk%20Van%20Houten')).toContain(email);
   });
 });

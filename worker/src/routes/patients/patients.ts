@@ -7,7 +7,6 @@ import { AccessLogQuerySchema } from '../../contract/access-log';
 import { PatientSignUpSchema } from '../../contract/accounts';
 import { MSG } from '../../contract/messages';
 import {
-  IdParamSchema,
   PatientInputSchema,
   type PatientListEntry,
   type PatientListItem,
@@ -16,6 +15,7 @@ import {
   PatientQuerySchema,
   PatientUpdateSchema,
 } from '../../contract/patients';
+import { IdParamSchema } from '../../contract/validation';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';

@@ -3,7 +3,7 @@ import { assertPatientAccess } from '../../auth/access';
 import { ownPatientId } from '../../auth/caller';
 import { PreferenceSchema } from '../../contract/budgets';
 import { MSG } from '../../contract/messages';
-import { IdParamSchema } from '../../contract/patients';
+import { IdParamSchema } from '../../contract/validation';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { appOrigin } from '../../lib/http';

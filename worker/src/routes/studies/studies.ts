@@ -2,18 +2,16 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { assertPatientAccess } from '../../auth/access';
 import { MSG } from '../../contract/messages';
-import { IdParamSchema } from '../../contract/patients';
+import { PatientIdQuery } from '../../contract/patients';
 import { isPdf, STUDY_MAX_BYTES, StudyFieldsSchema } from '../../contract/studies';
-import { check } from '../../contract/validation';
+import { check, IdParamSchema } from '../../contract/validation';
 import type { Env } from '../../env';
 import { AppError, invalid } from '../../lib/errors';
 import { paramsOf, queryOf } from '../../lib/validate';
 import { assertPatientExists } from '../patients/patients.repo';
 import { insertStudy, listStudies, studyFile } from './studies.repo';
 
-const SearchQuery = v.object({
-  id: v.pipe(v.optional(v.string(), ''), v.regex(/^\d+$/, MSG.patientNotFoundApi), v.transform(Number)),
-});
+const SearchQuery = v.object({ id: PatientIdQuery });
 
 /**
  * An upload has four fields (patient, studyType, description, file); SPEC's 'only ONE study' needs a

@@ -3,7 +3,6 @@ import { assertPatientAccess } from '../../auth/access';
 import { isPatient, ownPatientId } from '../../auth/caller';
 import { MSG } from '../../contract/messages';
 import { parseOfficeHours } from '../../contract/office-hours';
-import { IdParamSchema } from '../../contract/patients';
 import { fitsOfficeHours, freeSlots } from '../../contract/slots';
 import {
   AppointmentInputSchema,
@@ -18,6 +17,7 @@ import {
   TurnSearchQuerySchema,
   withinCancelNotice,
 } from '../../contract/turns';
+import { IdParamSchema } from '../../contract/validation';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';

@@ -1,0 +1,50 @@
+/**
+ * What every person and clinic record shares: their address and contact fields, the checks those
+ * fields go through, and the name the patient search reads.
+ */
+
+/** An email address as every form checks it: something@domain.tld, no spaces. */
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a real calendar date written YYYY-MM-DD (rejects 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** An absolute http(s) URL with a host, such as a clinic's logo. */
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The lower-cased "name lastname", with runs of spaces collapsed, kept in users.search_name for the
+ * indexed name search. Every writer of that column uses it, so "Van  Houten" is found as "van houten".
+ */
+export function searchNameOf(name: string, lastName: string): string {
+  return `${name} ${lastName}`.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** The person's fields every account (medic, patient) answers with. */
+export interface Person {
+  name: string;
+  lastName: string;
+  document: string;
+  email: string;
+  street: string;
+  number: string;
+  city: string;
+  postalCode: string;
+  birth: string;
+  cellphone: string;
+  telephone: string;
+  imageProfile: string | null;
+}
