@@ -85,8 +85,8 @@ test('a medic signs in, finds a patient and saves an evolution on the tooth char
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/home/addEvolution/${patientId}$`));
 
-  // the form: observations, a tooth on the chart (Space toggles it) and one treatment picked with
-  // the arrow keys; the date is today's already, the medic is the one signed in
+  // the form: observations, a tooth on the chart (Space chooses it) and one treatment searched and
+  // picked with the arrow keys; the date is today's already, the medic is the one signed in
   const observations = page.getByLabel('Observations');
   await expect(observations).toBeVisible();
   await tabTo(page, observations);
@@ -101,25 +101,48 @@ test('a medic signs in, finds a patient and saves an evolution on the tooth char
   await expect(tooth).toBeFocused();
   await page.keyboard.press('Space');
   await expect(tooth).toHaveAttribute('aria-pressed', 'true');
-  // a second tooth is refused at once, and Enter takes it back
+  // ONE tooth: Enter on a second moves the choice to it, and back on the first returns it
+  const next = page.getByRole('button', { name: /^Tooth 45,/ });
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
-  await expect(page.getByText('You can only select ONE teeth')).toBeVisible();
+  await expect(next).toHaveAttribute('aria-pressed', 'true');
+  await expect(tooth).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('Enter');
-  await expect(page.getByText('You can only select ONE teeth')).toHaveCount(0);
+  await expect(tooth).toHaveAttribute('aria-pressed', 'true');
+  await expect(next).toHaveAttribute('aria-pressed', 'false');
   // one Tab leaves the chart, Shift+Tab comes back to the tooth last moved to
   await page.keyboard.press('Tab');
   await expect(
     page.getByRole('button', { name: /^Tooth \d+,/, includeHidden: false }).and(page.locator(':focus')),
   ).toHaveCount(0);
   await page.keyboard.press('Shift+Tab');
-  await expect(page.getByRole('button', { name: /^Tooth 45,/ })).toBeFocused();
+  await expect(tooth).toBeFocused();
   await expect(page.getByText('Selected: 46')).toBeVisible();
 
-  const treatment = page.getByLabel('Treatment');
+  // the treatment combobox: ArrowDown opens the list on its first option, a second moves on,
+  // Escape closes it, and Enter chooses the option the arrows are on
+  const treatment = page.getByRole('combobox', { name: 'Treatment' });
   await tabTo(page, treatment);
+  await page.keyboard.type('fill');
+  const options = page.getByRole('option');
+  await expect(options).toHaveText([/^0201 · /, /^0202 · /]);
   await page.keyboard.press('ArrowDown');
-  await expect.poll(() => treatment.evaluate((s: HTMLSelectElement) => s.selectedOptions.length)).toBe(1);
+  await expect(treatment).toHaveAttribute(
+    'aria-activedescendant',
+    (await options.nth(1).getAttribute('id')) ?? '',
+  );
+  await page.keyboard.press('Escape');
+  await expect(treatment).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('ArrowDown');
+  await expect(treatment).toHaveAttribute(
+    'aria-activedescendant',
+    (await options.nth(0).getAttribute('id')) ?? '',
+  );
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(treatment).toHaveValue(/^0202 · Composite filling, two surfaces/);
+  await expect(treatment).toHaveAttribute('aria-expanded', 'false');
   // the author is the signed-in medic: a read-only field, nothing to pick
   await expect(page.getByLabel('Medic')).toHaveValue('Dr. Gregory House');
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { dismiss } from '../accounts/support';
 import { expectAccessible, signInAs } from '../fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -93,13 +94,22 @@ test('a medic registers a patient, fills the clinical history, adds an evolution
   await page.getByRole('link', { name: 'Add Evolution' }).click();
   await expect(page).toHaveURL(new RegExp(`/home/addEvolution/${patientId}$`));
   await page.getByLabel('Observations').fill('Composite filling, occlusal');
-  await page.getByRole('button', { name: /^Tooth 36,/ }).click();
-  await page.getByRole('button', { name: /^Tooth 37,/ }).click();
-  await expect(page.getByText('You can only select ONE teeth')).toBeVisible();
-  await page.getByRole('button', { name: /^Tooth 37,/ }).press('Enter');
-  await expect(page.getByText('You can only select ONE teeth')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^Tooth 36,/ })).toHaveAttribute('aria-pressed', 'true');
-  await page.getByLabel('Treatment').selectOption(['0201']);
+  // ONE tooth: pressing another moves the choice to it, pressing the chosen one again leaves none
+  const tooth36 = page.getByRole('button', { name: /^Tooth 36,/ });
+  const tooth37 = page.getByRole('button', { name: /^Tooth 37,/ });
+  await tooth36.click();
+  await tooth37.click();
+  await expect(tooth37).toHaveAttribute('aria-pressed', 'true');
+  await expect(tooth36).toHaveAttribute('aria-pressed', 'false');
+  await tooth37.press('Enter');
+  await expect(page.getByText('Selected: none')).toBeVisible();
+  await tooth36.click();
+  await expect(tooth36).toHaveAttribute('aria-pressed', 'true');
+  // ONE treatment, searched by its code
+  const treatment = page.getByRole('combobox', { name: 'Treatment' });
+  await treatment.fill('0201');
+  await page.getByRole('option', { name: /^0201 · / }).click();
+  await expect(treatment).toHaveValue(/^0201 · Composite filling, one surface/);
   // the author is the signed-in medic: shown, not chosen
   await expect(page.getByLabel('Medic')).toHaveValue('Dr. Gregory House');
   await expect(page.getByLabel('Medic')).toHaveAttribute('readonly', '');
@@ -112,10 +122,7 @@ test('a medic registers a patient, fills the clinical history, adds an evolution
 
   // a study with a PDF, then open it
   await page.getByRole('link', { name: 'Add Studies' }).click();
-  await page.getByLabel('laboratory').check();
-  await page.getByLabel('complementary').check();
-  await expect(page.getByText('You can only select ONE study')).toBeVisible();
-  await page.getByLabel('complementary').uncheck();
+  await page.getByRole('radio', { name: 'laboratory' }).check();
   await page.getByLabel('Description').fill('Blood count');
   await page.getByLabel('Study file (PDF, up to 20 MB)').setInputFiles({
     name: 'blood.pdf',
@@ -155,4 +162,20 @@ test('a medic registers a patient, fills the clinical history, adds an evolution
   await expect(page).toHaveURL(new RegExp(`/home/${patientId}$`));
   const details = await page.request.get(`/api/patients/${patientId}`);
   expect(await details.json()).toMatchObject({ city: 'Shelbyville', postalCode: '1002' });
+});
+
+test('the study type is one choice of two, radio buttons, and required', async ({ page }) => {
+  await page.goto('/home/studies/1');
+  const laboratory = page.getByRole('radio', { name: 'laboratory' });
+  const complementary = page.getByRole('radio', { name: 'complementary' });
+  await page.getByRole('button', { name: 'Send study' }).click();
+  await dismiss(page, 'Please complete all the fields');
+  await expect(page.getByRole('group', { name: 'Study type' })).toHaveAccessibleDescription(
+    'Please complete all the fields',
+  );
+  await complementary.check();
+  await laboratory.check();
+  await expect(complementary).not.toBeChecked();
+  await expect(laboratory).toBeChecked();
+  await expectAccessible(page);
 });
