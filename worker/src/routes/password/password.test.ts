@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { call, db, seed, signIn, signUpPatient } from '../../../test/helpers';
+import { call, db, holdingD1, seed, signIn, signUpPatient } from '../../../test/helpers';
 import { app } from '../../app';
 import { MSG } from '../../contract/messages';
 
@@ -30,47 +30,6 @@ async function resetToken(email: string): Promise<string> {
 }
 
 const reupdate = (body: Record<string, unknown>) => call('/api/password/reupdate', { method: 'PUT', body });
-
-/**
- * The D1 binding with one difference: a lookup of an account by its email waits until `release()`.
- * An answer that comes while such a lookup is held did not wait for it.
- */
-function holdingAccountLookups(d1: D1Database) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const held: string[] = [];
-  const lookup = /from "users" where "users"\."email" = \?/i;
-  const forward = <T extends object>(target: T, prop: string | symbol) => {
-    const value: unknown = Reflect.get(target, prop);
-    return typeof value === 'function' ? value.bind(target) : value;
-  };
-  const hold = (stmt: D1PreparedStatement, query: string): D1PreparedStatement =>
-    new Proxy(stmt, {
-      get(target, prop) {
-        if (prop === 'bind') return (...values: unknown[]) => hold(target.bind(...values), query);
-        if (prop === 'raw' || prop === 'all' || prop === 'first' || prop === 'run') {
-          return async (...args: unknown[]) => {
-            held.push(query);
-            await released;
-            return forward(target, prop)(...args);
-          };
-        }
-        return forward(target, prop);
-      },
-    });
-  const DB = new Proxy(d1, {
-    get(target, prop) {
-      if (prop !== 'prepare') return forward(target, prop);
-      return (query: string) => {
-        const stmt = target.prepare(query);
-        return lookup.test(query) ? hold(stmt, query) : stmt;
-      };
-    },
-  });
-  return { DB, held, release };
-}
 
 describe('POST /api/password/reset', () => {
   test('mails a single-use link to an account and answers Check your email box', async () => {
@@ -361,7 +320,7 @@ describe('reset links and limits', () => {
     const { email } = await newPatient();
     // The account lookup is held until the answer has come: were the answer to wait for it (known
     // and unknown emails would then differ in time), it would never come and the test times out.
-    const lookups = holdingAccountLookups(env.DB);
+    const lookups = holdingD1(env.DB, /from "users" where "users"\."email" = \?/i);
     // Deployed, mail goes through the send_email binding (recorded here), not the local outbox.
     const sent: { to: unknown }[] = [];
     const email_ = {
