@@ -260,12 +260,13 @@ describe("changing one's own email", () => {
   });
 
   test('a write the email check let through (it lost a race) is refused by the unique index as 409 on infoUser.email', async () => {
-    // Racing requests are not sure to interleave: here the write itself is made with a taken email.
+    // Racing requests are not sure to interleave: here the write itself is made with a taken email
+    // (the demo patient's, which no test here changes).
     const house = await findMedic(db(), 1);
     if (!house) throw new Error('no demo medic');
     const input = v.parse(MedicUpdateSchema, {
       ...update,
-      infoUser: { ...update.infoUser, email: 'second@clinic.test' },
+      infoUser: { ...update.infoUser, email: DEMO_PATIENT.email },
     });
     const refused = await updateMedic(db(), house, input).then(
       () => null,
