@@ -67,6 +67,55 @@ export async function addPatient(
 }
 
 /**
+ * The D1 binding with one difference: statements whose SQL matches `match` wait when they run
+ * until `release()` is called, or, given `together`, until that many are waiting, so they all go
+ * on at once. After the release nothing waits. `held` lists the statements that waited.
+ */
+export function holdingD1(d1: D1Database, match: RegExp, together?: number) {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  let holding = true;
+  const release = () => {
+    holding = false;
+    open();
+  };
+  const held: string[] = [];
+  const forward = <T extends object>(target: T, prop: string | symbol) => {
+    const value: unknown = Reflect.get(target, prop);
+    return typeof value === 'function' ? value.bind(target) : value;
+  };
+  const hold = (stmt: D1PreparedStatement, query: string): D1PreparedStatement =>
+    new Proxy(stmt, {
+      get(target, prop) {
+        if (prop === 'bind') return (...values: unknown[]) => hold(target.bind(...values), query);
+        if (prop === 'raw' || prop === 'all' || prop === 'first' || prop === 'run') {
+          return async (...args: unknown[]) => {
+            if (holding) {
+              held.push(query);
+              if (together !== undefined && held.length >= together) release();
+              await opened;
+            }
+            return forward(target, prop)(...args);
+          };
+        }
+        return forward(target, prop);
+      },
+    });
+  const DB = new Proxy(d1, {
+    get(target, prop) {
+      if (prop !== 'prepare') return forward(target, prop);
+      return (query: string) => {
+        const stmt = target.prepare(query);
+        return match.test(query) ? hold(stmt, query) : stmt;
+      };
+    },
+  });
+  return { DB, held, release };
+}
+
+/**
  * Local runs count every caller as one address (the server listens on loopback only), so tests
  * that make many requests forget the per-address counts between them.
  */

@@ -1,8 +1,12 @@
 import { env, SELF } from 'cloudflare:test';
+import { Hono } from 'hono';
 import { describe, expect, test } from 'vitest';
 import { call, ORIGIN } from '../../test/helpers';
 import { app } from '../app';
 import { MSG } from '../contract/messages';
+import type { Env } from '../env';
+import { onError } from './errors';
+import { appOrigin } from './http';
 
 describe('API bad input', () => {
   test('malformed JSON answers 400 in the API error shape', async () => {
@@ -85,6 +89,14 @@ describe('local mode answers only loopback hosts (DNS rebinding)', () => {
       expect((await SELF.fetch(`${origin}/api/dev/outbox`)).status).toBe(200);
     },
   );
+
+  test('without APP_ORIGIN, links take only a loopback origin, even where loopbackOnly is not in front', async () => {
+    const links = new Hono<Env>().get('/', (c) => c.text(appOrigin(c))).onError(onError);
+    const rebound = await links.request('http://rebind.evil.example:8787/', {}, env);
+    expect(rebound.status).toBe(503);
+    expect(await rebound.json()).toMatchObject({ error: 'unavailable', msg: MSG.appOriginMissing });
+    expect(await (await links.request(`${ORIGIN}/`, {}, env)).text()).toBe(ORIGIN);
+  });
 
   test('the Origin of a write is compared with APP_ORIGIN when set, not with the request host', async () => {
     const configured = { ...env, APP_ORIGIN: 'https://clinic.example' };

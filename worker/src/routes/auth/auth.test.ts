@@ -1,6 +1,16 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { call, seed, signIn, signInMedic, signInPatient, signUpPatient } from '../../../test/helpers';
+import {
+  call,
+  holdingD1,
+  ORIGIN,
+  seed,
+  signIn,
+  signInMedic,
+  signInPatient,
+  signUpPatient,
+} from '../../../test/helpers';
+import { app } from '../../app';
 import { sha256Hex } from '../../auth/crypto';
 import { PBKDF2_ITERATIONS } from '../../auth/password';
 import { ABSOLUTE_MS, IDLE_MS } from '../../auth/session';
@@ -202,6 +212,28 @@ describe('sign-in limits', () => {
     expect(checked).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(60 - checked);
     await Promise.all(answers.map((r) => r.body?.cancel()));
+  }, 60_000);
+
+  test('60 attempts that reach the limit at the same moment: still at most 5 reach the password check', async () => {
+    // Parallel requests are not sure to interleave: here each attempt's first statement on the
+    // limits waits until all 60 have got there, so a limit read before it is counted lets them through.
+    const { email, password } = await newPatient();
+    const limits = holdingD1(env.DB, /"rate_limits"/, 60);
+    const attempt = (i: number) =>
+      app.request(
+        `${ORIGIN}/api/login`,
+        {
+          method: 'POST',
+          headers: { origin: ORIGIN, 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: i === 11 ? password : 'Wrong12345' }),
+        },
+        { ...env, DB: limits.DB },
+      );
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => attempt(i)));
+    expect(limits.held).toHaveLength(60);
+    const checked = answers.map((r) => r.status).filter((s) => s === 200 || s === 401).length;
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(5);
   }, 60_000);
 
   test('successful sign-ins do not use up the limit', async () => {

@@ -1,10 +1,13 @@
 import { env } from 'cloudflare:test';
+import * as v from 'valibot';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { call, seed, signIn, signInMedic, signInPatient } from '../../../test/helpers';
+import { call, db, seed, signIn, signInMedic, signInPatient } from '../../../test/helpers';
 import { hashPassword, pepperOf } from '../../auth/password';
-import type { Medic } from '../../contract/medics';
+import { type Medic, MedicUpdateSchema } from '../../contract/medics';
 import { MSG } from '../../contract/messages';
 import { DEMO_MEDIC, DEMO_PATIENT } from '../../db/seed';
+import { AppError } from '../../lib/errors';
+import { findMedic, updateMedic } from './medics.repo';
 
 type Errors = { errors: Record<string, { msg: string }> };
 
@@ -254,5 +257,27 @@ describe("changing one's own email", () => {
       expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     }
     await call('/api/medics/1', { method: 'PUT', token: first, body: firstBack });
+  });
+
+  test('a write the email check let through (it lost a race) is refused by the unique index as 409 on infoUser.email', async () => {
+    // Racing requests are not sure to interleave: here the write itself is made with a taken email
+    // (the demo patient's, which no test here changes).
+    const house = await findMedic(db(), 1);
+    if (!house) throw new Error('no demo medic');
+    const input = v.parse(MedicUpdateSchema, {
+      ...update,
+      infoUser: { ...update.infoUser, email: DEMO_PATIENT.email },
+    });
+    const refused = await updateMedic(db(), house, input).then(
+      () => null,
+      (err: unknown) => err,
+    );
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({
+      code: 'conflict',
+      message: MSG.emailTaken,
+      errors: { 'infoUser.email': { msg: MSG.emailTaken } },
+    });
+    expect((await userRow(1))?.email).toBe(DEMO_MEDIC.email);
   });
 });
