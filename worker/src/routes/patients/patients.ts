@@ -10,7 +10,6 @@ import {
   PatientInputSchema,
   type PatientListEntry,
   type PatientListItem,
-  type PatientProfile,
   PatientProfileSchema,
   PatientQuerySchema,
   PatientUpdateSchema,
