@@ -136,6 +136,16 @@ describe('PUT /api/turns/move/{id}', () => {
     expect(await turnAt(other.ID)).toMatchObject({ date, time: 10 });
   });
 
+  test('onto the start of a turn stored with a near-zero duration (before durations had a minimum): refused', async () => {
+    const date = workday();
+    const turn = await book(date, 9);
+    const other = await book(date, 10);
+    await env.DB.prepare('update turns set duration = ? where id = ?').bind(1e-300, other.ID).run();
+    const res = await move(turn.ID, { date, time: 10 });
+    expect(res.status).toBe(409);
+    expect(await turnAt(turn.ID)).toMatchObject({ date, time: 9 });
+  });
+
   test('a turn the medic accepted stays put within 24 hours of its start; an unaccepted one moves', async () => {
     // midnight of tomorrow in the clinic's zone is always less than 24 hours away
     const tomorrow = firstBookableDate(new Date(), DEMO_ZONE);

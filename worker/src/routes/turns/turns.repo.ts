@@ -148,6 +148,16 @@ export interface NewTurn {
 const EPSILON = 1e-9;
 
 /**
+ * The one overlap rule of booking and moving, in SQL: the stored turn `alias` overlaps a turn from
+ * `start` to `end` when both start at the same time (whatever their durations) or their spans cross.
+ */
+const overlaps = (alias: string, start: number, end: number): SQL => {
+  const time = sql.raw(`${alias}.time`);
+  const duration = sql.raw(`${alias}.duration`);
+  return sql`(abs(${time} - ${start}) < ${EPSILON} OR (${time} < ${end - EPSILON} AND ${start} < ${time} + ${duration} - ${EPSILON}))`;
+};
+
+/**
  * Books a turn in ONE atomic batch (no double booking): the insert happens only when no
  * turn of that date overlaps it (equal start times always overlap), so two requests racing for a slot give exactly one turn. A
  * consultation also gets its budget — one line of treatment 0101 — in the same batch, only when
@@ -162,8 +172,7 @@ export async function insertTurn(db: Db, t: NewTurn): Promise<number | null> {
     INSERT INTO turns (date, time, duration, description, medic_accepts, patient_accepts, medic_id, patient_id, is_consultation)
     SELECT ${t.date}, ${t.time}, ${t.duration}, ${t.description}, ${t.medicAccepts ? 1 : 0}, 0, ${t.medicId}, ${t.patientId}, ${t.consultation ? 1 : 0}
     WHERE NOT EXISTS (
-      SELECT 1 FROM turns WHERE date = ${t.date}
-        AND (abs(time - ${t.time}) < ${EPSILON} OR (time < ${end - EPSILON} AND ${t.time} < time + duration - ${EPSILON}))
+      SELECT 1 FROM turns AS other WHERE other.date = ${t.date} AND ${overlaps('other', t.time, end)}
     ) ${oneConsultation}
     RETURNING id`;
   if (!t.consultation) {
@@ -236,7 +245,8 @@ export interface TurnMove {
 }
 
 /**
- * Moves a turn in ONE atomic statement, under the same rule as booking one: the update happens
+ * Moves a turn in ONE atomic statement, under the same overlap rule as booking one (equal start
+ * times always overlap): the update happens
  * only when no other turn of the new date overlaps it, so N moves racing into one slot give exactly
  * one winner. The moved turn is the medic's again and waits for the patient's acceptance. Answers
  * whether it moved.
@@ -250,8 +260,7 @@ export async function moveTurn(db: Db, m: TurnMove): Promise<boolean> {
       WHERE id = ${m.id} AND date = ${m.from.date} AND time = ${m.from.time} ${guard}
         AND NOT EXISTS (
           SELECT 1 FROM turns AS other
-          WHERE other.date = ${m.to.date} AND other.id <> ${m.id}
-            AND other.time < ${end - EPSILON} AND ${m.to.time} < other.time + other.duration - ${EPSILON}
+          WHERE other.date = ${m.to.date} AND other.id <> ${m.id} AND ${overlaps('other', m.to.time, end)}
         )
       RETURNING id`,
   ]);
