@@ -33,7 +33,7 @@ export function MoveTurn(props: {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const hours = timeToDecimal(time);
+    const hours = timeToDecimal(time, { exact: true });
     if (!date || hours === null) return;
     setBusy(true);
     try {

@@ -1,7 +1,6 @@
 import {
   type BookedTurn,
   check,
-  decimalToTime,
   type FieldErrors,
   isSlotFree,
   MSG,
@@ -24,8 +23,8 @@ export interface TurnFormValues {
 export type TurnBody = Pick<TurnCreate, 'date' | 'time' | 'duration' | 'description' | 'PatientID'>;
 
 /**
- * The form checked by the contract's own turn schema (the server's rules: a date, a time on a
- * quarter hour, a duration of whole minutes within the limits, a description, a patient), then by the rules the
+ * The form checked by the contract's own turn schema (the server's rules: a date, a time to the
+ * minute, a duration of whole minutes within the limits, a description, a patient), then by the rules the
  * screen can judge with what it has loaded: a date from tomorrow on, and a slot inside the office
  * hours that no loaded turn overlaps. The server checks again and books atomically.
  */
@@ -34,11 +33,10 @@ export function checkTurnForm(
   clinic: { tomorrow: string; officeHours: OfficeHours; turnsOf: (date: string) => readonly BookedTurn[] },
 ): { ok: true; body: TurnBody } | { ok: false; errors: FieldErrors } {
   const minutes = values.minutes.trim();
-  // The contract's one conversion carries the quarter hours; any other minute is refused, not moved.
-  const start = timeToDecimal(values.time);
+  const start = timeToDecimal(values.time, { exact: true });
   const parsed = check(TurnInputSchema, {
     date: values.date,
-    time: start !== null && decimalToTime(start) === values.time ? start : '',
+    time: start ?? '',
     duration: minutes === '' ? '' : Number(minutes) / 60,
     description: values.description,
     PatientID: values.patientId ?? '',

@@ -44,6 +44,12 @@ describe('timeToDecimal and decimalToTime', () => {
     expect(timeToDecimal(time)).toBe(decimal);
   });
 
+  test("a turn's time keeps every minute", () => {
+    expect(timeToDecimal('09:40', { exact: true })).toBeCloseTo(9 + 40 / 60, 12);
+    expect(decimalToTime(timeToDecimal('09:40', { exact: true }) ?? 0)).toBe('09:40');
+    expect(timeToDecimal('09:30', { exact: true })).toBe(9.5);
+  });
+
   test('malformed times are null', () => {
     for (const bad of ['', '9', '24:00', '12:60', 'ab:cd']) expect(timeToDecimal(bad)).toBeNull();
   });

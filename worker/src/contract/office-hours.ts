@@ -42,14 +42,18 @@ export function minutesToDecimal(minutes: number): number {
   return 0;
 }
 
-/** 'HH:MM' (an `<input type="time">` value) to decimal hours: '09:30' → 9.5. Null when malformed. */
-export function timeToDecimal(time: string): number | null {
+/**
+ * 'HH:MM' (an `<input type="time">` value) to decimal hours: '09:30' → 9.5. Null when malformed.
+ * Office hours count minutes by the quarter rule above; a turn's time (`exact`) keeps every minute
+ * ('09:40' → 9.666…), as its duration does.
+ */
+export function timeToDecimal(time: string, { exact = false }: { exact?: boolean } = {}): number | null {
   const match = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(time.trim());
   if (!match) return null;
   const hours = Number(match[1]);
   const minutes = Number(match[2]);
   if (hours > 23 || minutes > 59) return null;
-  return hours + minutesToDecimal(minutes);
+  return hours + (exact ? minutes / 60 : minutesToDecimal(minutes));
 }
 
 /** Decimal hours to 'HH:MM' in 24-hour style, for time inputs and turn times: 9.5 → '09:30'. */
