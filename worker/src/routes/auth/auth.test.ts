@@ -97,7 +97,9 @@ describe('POST /api/login', () => {
     const [scheme, iterations] = (row?.password_hash ?? '').split('$');
     expect(scheme).toBe('pbkdf2-sha256');
     expect(Number(iterations)).toBe(PBKDF2_ITERATIONS);
-    // The runtime itself is the judge: the stored count derives, one more is refused.
+    // Deployed Workers refuse PBKDF2 above 100,000 iterations (the local runtime does not enforce
+    // it), so the stored count is at most that, and the runtime derives with it.
+    expect(Number(iterations)).toBeLessThanOrEqual(100_000);
     const derive = async (count: number) => {
       const key = await crypto.subtle.importKey('raw', new TextEncoder().encode('x'), 'PBKDF2', false, [
         'deriveBits',
@@ -106,7 +108,6 @@ describe('POST /api/login', () => {
       return crypto.subtle.deriveBits(params, key, 256);
     };
     await expect(derive(Number(iterations))).resolves.toBeInstanceOf(ArrayBuffer);
-    await expect(derive(Number(iterations) + 1)).rejects.toThrow(/iteration/i);
   });
 });
 
