@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { ApiError, answerAll, answerOne, api, dryRun, request, requestList } from './api';
+import { ApiError, answer, answerAll, answerOne, answerPage, api, dryRun } from './api';
 
-function answer(status: number, body: unknown): void {
+function respond(status: number, body: unknown): void {
   vi.stubGlobal(
     'fetch',
     vi.fn(
@@ -15,28 +15,30 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('request', () => {
-  test('resolves with the JSON body and sends cookies and JSON', async () => {
-    answer(200, { ok: true });
-    await expect(request('POST', '/logout', { a: 1 })).resolves.toEqual({ ok: true });
+describe('answer', () => {
+  test('resolves with the JSON body of a typed call, sending cookies and JSON', async () => {
+    respond(200, { ok: true });
+    await expect(answer(api.password.reset.$post({ json: { email: 'a@clinic.test' } }))).resolves.toEqual({
+      ok: true,
+    });
     const [url, init] = vi.mocked(fetch).mock.calls[0] ?? [];
-    expect(url).toBe('/api/logout');
-    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"a":1}' });
+    expect(String(url)).toBe('/api/password/reset');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"email":"a@clinic.test"}' });
   });
 
   test('throws an ApiError carrying status, error, msg and field errors', async () => {
-    answer(422, {
+    respond(422, {
       error: 'invalid',
       msg: 'Your form has errors, please check it out.',
-      errors: { name: { msg: 'x' } },
+      errors: { email: { msg: 'x' } },
     });
-    const err = await request('POST', '/patients', {}).catch((e: unknown) => e);
+    const err = await answer(api.password.reset.$post({ json: { email: '' } })).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({
       status: 422,
       error: 'invalid',
       msg: 'Your form has errors, please check it out.',
-      errors: { name: { msg: 'x' } },
+      errors: { email: { msg: 'x' } },
     });
   });
 
@@ -47,23 +49,33 @@ describe('request', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    await expect(request('GET', '/me')).rejects.toMatchObject({ status: 0, error: 'network' });
+    await expect(answer(api.me.$get())).rejects.toMatchObject({ status: 0, error: 'network' });
   });
 });
 
-describe('requestList', () => {
+describe('answerPage', () => {
   test('answers the rows and the full count from X-Total-Count', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('[{"ID":1}]', { status: 200, headers: { 'X-Total-Count': '41' } })),
+      vi.fn(async () => new Response('[{"ID":"0101"}]', { status: 200, headers: { 'X-Total-Count': '41' } })),
     );
-    await expect(requestList('/Budgets?limit=1')).resolves.toEqual({ rows: [{ ID: 1 }], total: 41 });
-    expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe('/api/Budgets?limit=1');
+    await expect(
+      answerPage(api.treatments.$get({ query: { q: '', limit: '1', offset: '0' } })),
+    ).resolves.toEqual({
+      rows: [{ ID: '0101' }],
+      total: 41,
+    });
+    expect(String(vi.mocked(fetch).mock.calls[0]?.[0])).toBe('/api/treatments?q=&limit=1&offset=0');
   });
 
   test('throws an ApiError with the server msg', async () => {
-    answer(422, { error: 'invalid', msg: 'Invalid input' });
-    await expect(requestList('/Budgets?sort=x')).rejects.toMatchObject({ status: 422, msg: 'Invalid input' });
+    respond(422, { error: 'invalid', msg: 'Invalid input' });
+    await expect(
+      answerPage(api.treatments.$get({ query: { q: '', limit: 'x', offset: '0' } })),
+    ).rejects.toMatchObject({
+      status: 422,
+      msg: 'Invalid input',
+    });
   });
 });
 
@@ -114,28 +126,28 @@ describe('answerAll', () => {
   });
 
   test('throws the ApiError of a failed page', async () => {
-    answer(422, { error: 'invalid', msg: 'Invalid input' });
+    respond(422, { error: 'invalid', msg: 'Invalid input' });
     await expect(answerAll(budgetsPage)).rejects.toMatchObject({ status: 422, msg: 'Invalid input' });
   });
 });
 
 describe('answerOne', () => {
   test('resolves with the one record a lookup answers', async () => {
-    answer(200, { ID: 7, email: 'ana@clinic.test' });
+    respond(200, { ID: 7, email: 'ana@clinic.test' });
     await expect(answerOne(api.medics.$get({ query: { email: 'ana@clinic.test' } }))).resolves.toMatchObject({
       ID: 7,
     });
   });
 
   test('a list where one record was asked for is a 404, like a miss', async () => {
-    answer(200, [{ ID: 7 }]);
+    respond(200, [{ ID: 7 }]);
     await expect(answerOne(api.medics.$get({ query: { email: '' } }))).rejects.toMatchObject({ status: 404 });
   });
 });
 
 describe('dryRun', () => {
   test('sends the body with ?validate=true and answers the field errors', async () => {
-    answer(200, { errors: { name: { msg: 'Required' } } });
+    respond(200, { errors: { name: { msg: 'Required' } } });
     await expect(dryRun('PUT', '/Clinics/1', { name: '' })).resolves.toEqual({ name: { msg: 'Required' } });
     const [url, init] = vi.mocked(fetch).mock.calls[0] ?? [];
     expect(url).toBe('/api/Clinics/1?validate=true');

@@ -45,8 +45,6 @@ export async function toApiError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, 'error', res.statusText || 'Something went wrong');
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 type UnauthorizedListener = (url: string) => void;
 let unauthorizedListener: UnauthorizedListener | null = null;
 
@@ -68,34 +66,11 @@ export function reportUnauthorized(url: string): void {
   unauthorizedListener?.(url);
 }
 
-/** `fetch` for every API call, `request` and the RPC client alike: a 401 is reported before it returns. */
+/** `fetch` for every API call (the typed client's and the dry run's): a 401 is reported before it returns. */
 export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const res = await fetch(input, init);
   if (res.status === 401) reportUnauthorized(urlOf(input));
   return res;
-}
-
-/**
- * Small typed fetch wrapper for calls the RPC client does not cover (or FormData uploads).
- * Resolves with the JSON body; throws ApiError for any non-2xx answer or network failure.
- */
-export async function request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
-  const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
-  if (body instanceof FormData) {
-    init.body = body;
-  } else if (body !== undefined) {
-    init.body = JSON.stringify(body);
-    init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
-  }
-  let res: Response;
-  try {
-    res = await apiFetch(`${API_BASE}${path}`, init);
-  } catch (err) {
-    throw new ApiError(0, 'network', err instanceof Error ? err.message : 'Network error');
-  }
-  if (!res.ok) throw await toApiError(res);
-  if (res.status === 204) return undefined as T;
-  return (await res.json()) as T;
 }
 
 /** One page of a growing list and the full count its X-Total-Count header gives. */
@@ -104,36 +79,8 @@ export interface ListPage<T> {
   total: number;
 }
 
-/** GETs a page of a list under /api; throws ApiError like `request`. */
-export async function requestList<T>(path: string): Promise<ListPage<T>> {
-  let res: Response;
-  try {
-    res = await apiFetch(`${API_BASE}${path}`, {
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-    });
-  } catch (err) {
-    throw new ApiError(0, 'network', err instanceof Error ? err.message : 'Network error');
-  }
-  if (!res.ok) throw await toApiError(res);
-  const rows = (await res.json()) as T[];
-  return { rows, total: Number(res.headers.get('X-Total-Count') ?? rows.length) };
-}
-
 /** At most this many pages per list read: a guard against a count that keeps moving. */
 const MAX_PAGES = 20;
-
-/** GETs every page of a growing list, `pageSize` rows at a time, and resolves with all the rows. */
-export async function requestAll<T>(path: string, pageSize = 200): Promise<T[]> {
-  const rows: T[] = [];
-  const sep = path.includes('?') ? '&' : '?';
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const batch = await requestList<T>(`${path}${sep}limit=${pageSize}&offset=${rows.length}`);
-    rows.push(...batch.rows);
-    if (batch.rows.length === 0 || rows.length >= batch.total) break;
-  }
-  return rows;
-}
 
 /** Typed Hono RPC client for the worker's routes (cookie session included): the one way to call /api. */
 export const api = hc<AppType>(API_BASE, { fetch: apiFetch, init: { credentials: 'include' } });

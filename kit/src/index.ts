@@ -10,12 +10,8 @@ export {
   api,
   apiFetch,
   type FieldErrors,
-  type HttpMethod,
   type ListPage,
   reportUnauthorized,
-  request,
-  requestAll,
-  requestList,
   toApiError,
 } from './api';
 export { AccessLog } from './audit/AccessLog';
@@ -85,4 +81,4 @@ export { Spinner, type SpinnerProps } from './spinner/Spinner';
 export { mountStandalone } from './standalone';
 export { type TurnSide, useTurnActions } from './turns/turnActions';
 export { useRefresh } from './useRefresh';
-export { type QueryOptions, type Resource, useList, useQuery, useResource } from './useResource';
+export { type QueryOptions, type Resource, useQuery } from './useResource';

@@ -101,7 +101,7 @@ describe('a session that ends mid-use', () => {
   test('any request answering 401 clears the identity, so the home shell goes to /', async () => {
     const { $session, $sessionStatus, api } = await signedIn();
     answer(401, { error: 'unauthorized', msg: 'Please sign in to continue.' });
-    await expect(api.request('GET', '/treatments')).rejects.toMatchObject({ status: 401 });
+    await expect(api.answer(api.api.me.$get())).rejects.toMatchObject({ status: 401 });
     expect($session.get()).toBeNull();
     expect($sessionStatus.get()).toBe('signed-out');
     expect(localStorage.getItem('clinic.login')).toBeNull();
@@ -123,9 +123,9 @@ describe('a session that ends mid-use', () => {
   test('other failures, and a wrong password at sign-in, leave the session alone', async () => {
     const { $session, $sessionStatus, api, signIn } = await signedIn();
     answer(403, { error: 'forbidden', msg: 'You are not allowed to do that.' });
-    await expect(api.request('GET', '/medics/pending')).rejects.toMatchObject({ status: 403 });
+    await expect(api.answer(api.api.medics.pending.$get())).rejects.toMatchObject({ status: 403 });
     answer(500, { error: 'internal', msg: 'Something went wrong, please try again.' });
-    await expect(api.request('GET', '/treatments')).rejects.toMatchObject({ status: 500 });
+    await expect(api.answer(api.api.me.$get())).rejects.toMatchObject({ status: 500 });
     answer(401, { error: 'unauthorized', msg: 'Incorrect username or password' });
     await expect(signIn('medic@clinic.test', 'Wrong2026')).rejects.toMatchObject({ status: 401 });
     expect($session.get()).toMatchObject({ email: 'medic@clinic.test' });

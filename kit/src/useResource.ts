@@ -1,6 +1,6 @@
 import { MSG } from '@clinic/worker/contract';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, request, requestAll } from './api';
+import { ApiError } from './api';
 
 /** One GET's state on a screen: loading, its error's msg (a 404 shows the server's msg), or the data. */
 export type Resource<T> =
@@ -46,28 +46,6 @@ function useLoad<T>(key: string | null, load: (key: string) => Promise<T>, tick:
     };
   }, [key, tick]);
   return held.key === key ? held.resource : { state: 'loading' };
-}
-
-/**
- * GETs `path` (under /api). With `notFoundValue`, a 404 is that value (an optional record, such as
- * a clinical history not filled in yet), not an error. `tick` (see `useRefresh`) re-reads it.
- */
-export function useResource<T>(path: string | null, notFoundValue?: T, tick = 0): Resource<T> {
-  return useLoad(
-    path,
-    (p) =>
-      request<T>('GET', p).catch((err: unknown) => {
-        if (err instanceof ApiError && err.status === 404 && notFoundValue !== undefined)
-          return notFoundValue;
-        throw err;
-      }),
-    tick,
-  );
-}
-
-/** Every page of a growing list at `path`, re-read when `tick` moves. */
-export function useList<T>(path: string | null, tick = 0): Resource<T[]> {
-  return useLoad(path, (p) => requestAll<T>(p), tick);
 }
 
 /** Options of `useQuery`: `tick` (see `useRefresh`) re-reads; `notFound` turns a 404 into that value. */

@@ -1,5 +1,5 @@
-import { ApiError, notify, request, TextField, useNavigate, useSchemaForm } from '@clinic/kit';
-import { MedicSignUpSchema, MSG, PatientSignUpSchema, type SignUpResult } from '@clinic/worker/contract';
+import { ApiError, answer, api, notify, TextField, useNavigate, useSchemaForm } from '@clinic/kit';
+import { MedicSignUpSchema, MSG, PatientSignUpSchema } from '@clinic/worker/contract';
 import { type FormEvent, type ReactElement, useState } from 'react';
 import { PublicLayout } from '../PublicLayout/PublicLayout';
 import styles from './SignUp.module.css';
@@ -28,25 +28,22 @@ const EMPTY: Record<Field, string> = {
   tuition_number: '',
 };
 
-const USER_FIELDS = [
-  'email',
-  'password',
-  'confirmPassword',
-  'name',
-  'lastName',
-  'document',
-  'birth',
-] as const;
+const infoUser = (values: Record<Field, string>) => ({
+  email: values.email,
+  password: values.password,
+  confirmPassword: values.confirmPassword,
+  name: values.name,
+  lastName: values.lastName,
+  document: values.document,
+  birth: values.birth,
+});
 
-function infoUser(values: Record<Field, string>): Record<string, string> {
-  return Object.fromEntries(USER_FIELDS.map((f) => [f, values[f]]));
-}
-
-const patientInput = (values: Record<Field, string>): unknown => ({
+/** The sign-up bodies as the contract takes them. */
+const patientInput = (values: Record<Field, string>) => ({
   infoUser: infoUser(values),
   infoPatient: { obraSocial: values.obraSocial },
 });
-const medicInput = (values: Record<Field, string>): unknown => ({
+const medicInput = (values: Record<Field, string>) => ({
   infoUser: infoUser(values),
   infoMedic: { tuition_number: values.tuition_number },
 });
@@ -87,7 +84,8 @@ function SignUpForm({ kind }: { kind: Kind }): ReactElement {
   const form = useSchemaForm({
     schema: kind === 'Patient' ? PatientSignUpSchema : MedicSignUpSchema,
     initial: EMPTY,
-    toInput: kind === 'Patient' ? patientInput : medicInput,
+    toInput: (values: Record<Field, string>): unknown =>
+      kind === 'Patient' ? patientInput(values) : medicInput(values),
     pathOf,
     mustMatch: { field: 'password', confirm: 'confirmPassword', msg: MSG.passwordsDontMatch },
   });
@@ -101,17 +99,18 @@ function SignUpForm({ kind }: { kind: Kind }): ReactElement {
     }
     setBusy(true);
     try {
-      const created = await request<SignUpResult>(
-        'POST',
-        kind === 'Patient' ? '/patients' : '/medics',
-        form.result.value,
-      );
+      const created =
+        kind === 'Patient'
+          ? await answer(api.patients.$post({ json: patientInput(form.values) }))
+          : await answer(api.medics.$post({ json: medicInput(form.values) }));
+      // Signed out, the answer is the sign-up's: whether the account may sign in already.
+      const approved = 'approved' in created && created.approved;
       await notify({
         title: MSG.registeredSuccessfully,
-        ...(created.approved ? {} : { text: MSG.awaitingApproval }),
+        ...(approved ? {} : { text: MSG.awaitingApproval }),
         icon: 'success',
         // A medic waiting for approval reads why before going on.
-        ...(created.approved ? {} : { timer: false as const }),
+        ...(approved ? {} : { timer: false as const }),
       });
       await navigate('/');
     } catch (err) {
