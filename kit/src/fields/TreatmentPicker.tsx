@@ -140,39 +140,41 @@ export function TreatmentPicker(props: {
             setActive(-1);
           }}
         />
-        <div
-          id={listId}
-          role="listbox"
-          aria-label={props.label ?? 'Treatment'}
-          className={styles.listbox}
-          hidden={!shown}
-        >
-          {options.map((t, i) => (
-            <div
-              key={t.ID}
-              id={optionId(i)}
-              role="option"
-              // The focus stays in the field (aria-activedescendant names the option), never here.
-              tabIndex={-1}
-              aria-selected={i === current}
-              className={styles.option}
-              // Chosen on press, before the field loses the focus (and closes the list).
-              onMouseDown={(e) => {
-                e.preventDefault();
-                choose(t);
-              }}
-              onMouseMove={() => setActive(i)}
-            >
-              {treatmentOption(t)}
-            </div>
-          ))}
+        {/* The popup under the field: the matches, then what the list says of itself. It floats
+            over what follows, so opening and closing it never moves the controls beside it. */}
+        <div className={styles.popup} hidden={!open}>
+          <div
+            id={listId}
+            role="listbox"
+            aria-label={props.label ?? 'Treatment'}
+            className={styles.listbox}
+            hidden={!shown}
+          >
+            {options.map((t, i) => (
+              <div
+                key={t.ID}
+                id={optionId(i)}
+                role="option"
+                // The focus stays in the field (aria-activedescendant names the option), never here.
+                tabIndex={-1}
+                aria-selected={i === current}
+                className={styles.option}
+                // Chosen on press, before the field loses the focus (and closes the list).
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                  choose(t);
+                }}
+                onMouseMove={() => setActive(i)}
+              >
+                {treatmentOption(t)}
+              </div>
+            ))}
+          </div>
+          <span id={statusId} className={styles.status} role="status">
+            {open ? statusOf(found.state, options.length, total) : ''}
+          </span>
         </div>
       </div>
-      {open ? (
-        <span id={statusId} className={fieldStyles.hint} role="status">
-          {statusOf(found.state, options.length, total)}
-        </span>
-      ) : null}
       {props.error ? (
         <span id={errorId} className={fieldStyles.error}>
           {props.error}
