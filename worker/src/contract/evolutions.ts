@@ -4,19 +4,9 @@ import { isCalendarDate } from './person';
 import { requiredString, requiredText } from './validation';
 
 /**
- * Evolution: a picker may hold several values, but only ONE may be sent. Accepts a value
- * or a one-element list; more than one gives `onlyOne`, none gives 'Please fill all the fields'.
+ * Evolution: one treatment and one tooth. A one-element list is taken as its value (the calls as
+ * first written sent pickers' lists); more than one gives `onlyOne`, none 'Please fill all the fields'.
  */
-export function pickOne<T>(
-  values: readonly T[],
-  onlyOne: string,
-): { ok: true; value: T } | { ok: false; error: string } {
-  if (values.length > 1) return { ok: false, error: onlyOne };
-  const [value] = values;
-  if (value === undefined) return { ok: false, error: MSG.fillAllFields };
-  return { ok: true, value };
-}
-
 const one = (onlyOne: string) =>
   v.pipe(
     v.optional(v.unknown(), null),

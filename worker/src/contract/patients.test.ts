@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import { conditionLabel } from './clinical-history';
-import { pickOne } from './evolutions';
 import { MSG } from './messages';
 import { ageOn, parsePatientSearch, prefixUpperBound } from './patients';
 import { isCalendarDate, searchNameOf } from './person';
@@ -53,12 +52,6 @@ test('searchNameOf is the lower-cased "name lastname"', () => {
 test('conditionLabel turns a prefixed key into words', () => {
   expect(conditionLabel('ic_myocardialInfarction')).toBe('Myocardial infarction');
   expect(conditionLabel('b_other')).toBe('Other');
-});
-
-test('pickOne allows exactly one value', () => {
-  expect(pickOne([3], MSG.onlyOneTooth)).toEqual({ ok: true, value: 3 });
-  expect(pickOne([3, 4], MSG.onlyOneTooth)).toEqual({ ok: false, error: MSG.onlyOneTooth });
-  expect(pickOne([], MSG.onlyOneTooth)).toEqual({ ok: false, error: MSG.fillAllFields });
 });
 
 test('isPdf checks the %PDF- signature', () => {
