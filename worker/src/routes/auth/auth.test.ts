@@ -12,7 +12,6 @@ import {
 } from '../../../test/helpers';
 import { app } from '../../app';
 import { sha256Hex } from '../../auth/crypto';
-import { PBKDF2_ITERATIONS } from '../../auth/password';
 import { ABSOLUTE_MS, IDLE_MS } from '../../auth/session';
 import { MSG } from '../../contract/messages';
 import { DEMO_MEDIC, DEMO_MEDIC_PERSON, DEMO_PATIENT } from '../../db/seed';
@@ -96,18 +95,9 @@ describe('POST /api/login', () => {
       }>();
     const [scheme, iterations] = (row?.password_hash ?? '').split('$');
     expect(scheme).toBe('pbkdf2-sha256');
-    expect(Number(iterations)).toBe(PBKDF2_ITERATIONS);
     // Deployed Workers refuse PBKDF2 above 100,000 iterations (the local runtime does not enforce
-    // it), so the stored count is at most that, and the runtime derives with it.
-    expect(Number(iterations)).toBeLessThanOrEqual(100_000);
-    const derive = async (count: number) => {
-      const key = await crypto.subtle.importKey('raw', new TextEncoder().encode('x'), 'PBKDF2', false, [
-        'deriveBits',
-      ]);
-      const params = { name: 'PBKDF2', hash: 'SHA-256', salt: new Uint8Array(16), iterations: count };
-      return crypto.subtle.deriveBits(params, key, 256);
-    };
-    await expect(derive(Number(iterations))).resolves.toBeInstanceOf(ArrayBuffer);
+    // it), and fewer would be weaker than they allow: stored hashes use exactly that many.
+    expect(Number(iterations)).toBe(100_000);
   });
 });
 
