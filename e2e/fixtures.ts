@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
+import { DEMO_MEDIC, DEMO_PATIENT } from '@clinic/worker/demo';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const ACCOUNTS = {
-  medic: { email: 'medic@clinic.test', password: 'Medic2026' },
-  patient: { email: 'patient@clinic.test', password: 'Patient2026' },
+  medic: DEMO_MEDIC,
+  patient: DEMO_PATIENT,
 } as const;
 
 export type Role = keyof typeof ACCOUNTS;

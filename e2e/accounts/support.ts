@@ -1,3 +1,4 @@
+import { demoClinicSection } from '@clinic/worker/demo';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 let n = 0;
@@ -63,17 +64,8 @@ export function medicRecordOf(
       tuition_date: '1990-06-01',
       tuition_number: '4455',
     },
-    infoClinic: {
-      logo,
-      name: 'Demo Clinic',
-      street: 'Main Street',
-      number: '100',
-      city: 'Springfield',
-      postalCode: '1000',
-      telephone: '011 4555 0100',
-      email: 'info@clinic.test',
-      hours: 'Monday to Friday 9–13 and 14–18',
-    },
+    // The demo clinic as it is (the seed's data): the record leaves the clinic unchanged.
+    infoClinic: demoClinicSection(logo),
     ClinicID: 1,
   };
 }

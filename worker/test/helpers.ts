@@ -3,6 +3,7 @@ import { pepperOf } from '../src/auth/password';
 import { weekdayOf } from '../src/contract/slots';
 import { firstBookableDate, nextDay } from '../src/contract/turns';
 import { openD1 } from '../src/db/client';
+import { demoClinicSection } from '../src/db/demo';
 import { DEMO_CLINIC, DEMO_MEDIC, DEMO_PATIENT, seedDemo } from '../src/db/seed';
 
 export const ORIGIN = 'http://localhost:8787';
@@ -177,17 +178,7 @@ export async function signUpPatient(
 }
 
 /** The demo clinic as the 'Medical record' form's clinic section shows it. */
-export const DEMO_CLINIC_SECTION = {
-  logo: 'https://img.clinic.test/logo.png',
-  name: DEMO_CLINIC.name,
-  street: DEMO_CLINIC.street,
-  number: DEMO_CLINIC.number,
-  city: DEMO_CLINIC.city,
-  postalCode: DEMO_CLINIC.postalCode,
-  telephone: DEMO_CLINIC.telephone,
-  email: DEMO_CLINIC.email,
-  hours: DEMO_CLINIC.hours,
-};
+export const DEMO_CLINIC_SECTION = demoClinicSection('https://img.clinic.test/logo.png');
 
 /** A new medic's user and medic sections for 'Medical record', under a document and email of the test's own. */
 export function newMedicRecord(document: string, email: string) {

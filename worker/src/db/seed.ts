@@ -2,50 +2,10 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import { searchNameOf } from '../contract/person';
 import type { Db } from './client';
+import { DEMO_CLINIC, DEMO_MEDIC, DEMO_MEDIC_PERSON, DEMO_PATIENT, DEMO_PATIENT_PERSON } from './demo';
 import { clinics, medics, patients, teeth, treatments, users } from './schema';
 
-export const DEMO_MEDIC = { email: 'medic@clinic.test', password: 'Medic2026' } as const;
-export const DEMO_PATIENT = { email: 'patient@clinic.test', password: 'Patient2026' } as const;
-
-/** The demo clinic's own fields, as the seed writes them (the tests read them from here). */
-export const DEMO_CLINIC = {
-  name: 'Demo Clinic',
-  street: 'Main Street',
-  number: '100',
-  city: 'Springfield',
-  postalCode: '1000',
-  telephone: '011 4555 0100',
-  email: 'info@clinic.test',
-  hours: 'Monday to Friday 9–13 and 14–18',
-  turnStandardDuration: 0.5,
-  timeZone: 'America/Argentina/Buenos_Aires',
-} as const;
-
-/** The demo medic's and the demo patient's personal data. */
-export const DEMO_MEDIC_PERSON = {
-  name: 'Gregory',
-  lastName: 'House',
-  document: '20123456',
-  street: 'Baker Street',
-  number: '221',
-  city: 'Springfield',
-  postalCode: '1000',
-  birth: '1970-06-11',
-  cellphone: '1155550101',
-  telephone: '1145550101',
-} as const;
-export const DEMO_PATIENT_PERSON = {
-  name: 'Lisa',
-  lastName: 'Simpson',
-  document: '35123456',
-  street: 'Evergreen Terrace',
-  number: '742',
-  city: 'Springfield',
-  postalCode: '1001',
-  birth: '1992-05-09',
-  cellphone: '1155550202',
-  telephone: '1145550202',
-} as const;
+export { DEMO_CLINIC, DEMO_MEDIC, DEMO_MEDIC_PERSON, DEMO_PATIENT, DEMO_PATIENT_PERSON };
 
 const range = (min: number, max: number) => ({ min, max });
 const WEEKDAY = [range(9, 13), range(14, 18)];
