@@ -34,15 +34,12 @@ export const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions()
 
 /** The form's values for a clinic (a new one: blank, the browser's zone, every day closed). */
 export function valuesOf(clinic: Clinic | null): ClinicFormValues {
+  const texts = Object.fromEntries(TEXT_FIELDS.map(([key]) => [key, clinic?.[key] ?? ''])) as Record<
+    TextKey,
+    string
+  >;
   return {
-    name: clinic?.name ?? '',
-    street: clinic?.street ?? '',
-    number: clinic?.number ?? '',
-    city: clinic?.city ?? '',
-    postalcode: clinic?.postalcode ?? '',
-    telephone: clinic?.telephone ?? '',
-    email: clinic?.email ?? '',
-    imgLogo: clinic?.imgLogo ?? '',
+    ...texts,
     turnStandardDuration: clinic ? String(Math.round(clinic.turnStandardDuration * 60)) : '',
     timeZone: clinic?.timeZone ?? browserZone(),
     officeHours: clinic ? officeHoursOf(clinic) : emptyOfficeHours(),
