@@ -24,13 +24,18 @@ const required = (msg: string) =>
   v.pipe(requiredString(msg), v.trim(), v.nonEmpty(msg), v.maxLength(LINE_MAX, MSG.tooLong));
 const date = (msg: string) => v.pipe(required(msg), v.check(isCalendarDate, MSG.invalidDate));
 const phone = (msg: string) => v.pipe(required(msg), v.minLength(9, MSG.phoneTooShort));
+/** Digits as text: numbers and numeric strings both read, trimmed; `wrong` for anything else. */
+const digits = (requiredMsg: string, wrong: string, max: number) =>
+  v.pipe(
+    v.optional(v.union([v.string(wrong), v.number(wrong)]), ''),
+    v.transform((x) => String(x).trim()),
+    v.nonEmpty(requiredMsg),
+    v.maxLength(max, wrong),
+    v.regex(/^\d+$/, wrong),
+  );
 const positiveInteger = (msg: string) =>
   v.pipe(
-    v.optional(v.union([v.string(MSG.positiveInteger), v.number(MSG.positiveInteger)]), ''),
-    v.transform((x) => String(x).trim()),
-    v.nonEmpty(msg),
-    v.maxLength(12, MSG.positiveInteger),
-    v.regex(/^\d+$/, MSG.positiveInteger),
+    digits(msg, MSG.positiveInteger, 12),
     v.check((x) => Number(x) > 0, MSG.positiveInteger),
     v.transform((x) => String(Number(x))),
   );
@@ -122,14 +127,7 @@ const password = () =>
     v.maxLength(20, MSG.passwordTooLong),
   );
 /** Digits only ('Just numbers'); numbers and numeric strings both read, kept as text. */
-const numeric = (requiredMsg: string) =>
-  v.pipe(
-    v.optional(v.union([v.string(MSG.justNumbers), v.number(MSG.justNumbers)]), ''),
-    v.transform((x) => String(x).trim()),
-    v.nonEmpty(requiredMsg),
-    v.maxLength(20, MSG.justNumbers),
-    v.regex(/^\d+$/, MSG.justNumbers),
-  );
+const numeric = (requiredMsg: string) => digits(requiredMsg, MSG.justNumbers, 20);
 const logo = () => v.pipe(required(MSG.logoRequired), v.check(isWebUrl, MSG.insertValidImageUrl));
 const short = (msg: string, max = 120) => v.pipe(required(msg), v.maxLength(max, msg));
 

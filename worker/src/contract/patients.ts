@@ -20,28 +20,41 @@ const textOrNumber = v.optional(
   '',
 );
 
-const required = () =>
-  v.pipe(
-    requiredString(MSG.fieldRequired),
-    v.trim(),
-    v.nonEmpty(MSG.fieldRequired),
-    v.maxLength(LINE_MAX, MSG.tooLong),
-  );
+/**
+ * A person's field rules under one language's messages: the English ones, and the Spanish ones of
+ * the patient's own profile. `tooLong` is what an over-long line says.
+ */
+const personRules = (m: { required: string; tooLong: string; positive: string; phoneTooShort: string }) => {
+  const required = () =>
+    v.pipe(requiredString(m.required), v.trim(), v.nonEmpty(m.required), v.maxLength(LINE_MAX, m.tooLong));
+  return {
+    required,
+    text: () => v.pipe(required(), v.maxLength(100, m.required)),
+    positive: () =>
+      v.pipe(
+        textOrNumber,
+        v.trim(),
+        v.nonEmpty(m.required),
+        v.regex(/^\d+$/, m.positive),
+        v.check((n) => Number(n) >= 1 && Number(n) <= ADDRESS_NUMBER_MAX, m.positive),
+        v.transform((n) => String(Number(n))),
+      ),
+    phone: () =>
+      v.pipe(required(), v.minLength(PHONE_MIN_LENGTH, m.phoneTooShort), v.maxLength(30, m.phoneTooShort)),
+  };
+};
 
-const text = () => v.pipe(required(), v.maxLength(100, MSG.fieldRequired));
-
-const positiveUpTo9999 = () =>
-  v.pipe(
-    textOrNumber,
-    v.trim(),
-    v.nonEmpty(MSG.fieldRequired),
-    v.regex(/^\d+$/, MSG.positiveUpTo9999),
-    v.check((n) => Number(n) >= 1 && Number(n) <= ADDRESS_NUMBER_MAX, MSG.positiveUpTo9999),
-    v.transform((n) => String(Number(n))),
-  );
-
-const phone = () =>
-  v.pipe(required(), v.minLength(PHONE_MIN_LENGTH, MSG.phoneTooShort), v.maxLength(30, MSG.phoneTooShort));
+const {
+  required,
+  text,
+  positive: positiveUpTo9999,
+  phone,
+} = personRules({
+  required: MSG.fieldRequired,
+  tooLong: MSG.tooLong,
+  positive: MSG.positiveUpTo9999,
+  phoneTooShort: MSG.phoneTooShort,
+});
 
 const birth = () => v.pipe(required(), v.check(isCalendarDate, MSG.invalidDate));
 
@@ -98,29 +111,17 @@ export const PatientUpdateSchema = v.object({
   infoPatient: InfoPatientSchema,
 });
 
-const requiredEs = () =>
-  v.pipe(
-    requiredString(MSG.esFieldRequired),
-    v.trim(),
-    v.nonEmpty(MSG.esFieldRequired),
-    v.maxLength(LINE_MAX, MSG.esFieldRequired),
-  );
-const textEs = () => v.pipe(requiredEs(), v.maxLength(100, MSG.esFieldRequired));
-const positiveEs = () =>
-  v.pipe(
-    textOrNumber,
-    v.trim(),
-    v.nonEmpty(MSG.esFieldRequired),
-    v.regex(/^\d+$/, MSG.esPositiveInteger),
-    v.check((n) => Number(n) >= 1 && Number(n) <= ADDRESS_NUMBER_MAX, MSG.esPositiveInteger),
-    v.transform((n) => String(Number(n))),
-  );
-const phoneEs = () =>
-  v.pipe(
-    requiredEs(),
-    v.minLength(PHONE_MIN_LENGTH, MSG.esPhoneTooShort),
-    v.maxLength(30, MSG.esPhoneTooShort),
-  );
+const {
+  required: requiredEs,
+  text: textEs,
+  positive: positiveEs,
+  phone: phoneEs,
+} = personRules({
+  required: MSG.esFieldRequired,
+  tooLong: MSG.esFieldRequired,
+  positive: MSG.esPositiveInteger,
+  phoneTooShort: MSG.esPhoneTooShort,
+});
 
 /**
  * "Patient profile schema (Spanish messages)": what a patient edits of their own data at
