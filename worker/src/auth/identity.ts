@@ -6,13 +6,7 @@ import type { Env } from '../env';
 import { AppError, invalid } from '../lib/errors';
 import { sendMail } from '../services/mail';
 import { DUMMY_HASH, pepperOf, verifyPassword } from './password';
-import {
-  giveBack,
-  IDENTITY_CHANGES_PER_SESSION,
-  LOGIN_PER_EMAIL,
-  takeAttempt,
-  takeWithin,
-} from './rate-limit';
+import { IDENTITY_CHANGES_PER_SESSION, takeWithin, withinSignInLimit } from './rate-limit';
 
 /** The signed-in user's own sign-in email, document and password hash, for the checks below. */
 async function ownAccount(c: Context<Env>) {
@@ -54,14 +48,14 @@ export async function checkOwnIdentityChange(
   );
   if (!emailChanged) return { emailChanged, oldEmail: account.email };
   if (!next.currentPassword) throw invalid({ currentPassword: { msg: MSG.currentPasswordRequired } });
-  const key = `login:email:${account.email}`;
-  if ((await takeAttempt(db, key, LOGIN_PER_EMAIL)) > LOGIN_PER_EMAIL.max) {
-    await giveBack(db, key);
-    throw new AppError('too_many_requests', MSG.signInLocked);
-  }
-  const ok = await verifyPassword(next.currentPassword, account.passwordHash ?? DUMMY_HASH, pepperOf(c.env));
-  if (!account.passwordHash || !ok) throw invalid({ currentPassword: { msg: MSG.currentPasswordWrong } });
-  await giveBack(db, key);
+  const currentPassword = next.currentPassword;
+  const ok = await withinSignInLimit(db, account.email, MSG.signInLocked, async () =>
+    Boolean(
+      (await verifyPassword(currentPassword, account.passwordHash ?? DUMMY_HASH, pepperOf(c.env))) &&
+        account.passwordHash,
+    ),
+  );
+  if (!ok) throw invalid({ currentPassword: { msg: MSG.currentPasswordWrong } });
   return { emailChanged, oldEmail: account.email };
 }
 

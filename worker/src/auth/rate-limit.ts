@@ -29,22 +29,6 @@ export async function attemptsIn(db: Db, key: string, limit: Limit): Promise<num
   return row.count;
 }
 
-/** Counts one attempt in a fixed window, atomically in the database so every isolate sees it. */
-export async function countAttempt(db: Db, key: string, limit: Limit): Promise<void> {
-  const at = Date.now();
-  const stale = at - limit.windowMs;
-  await db
-    .insert(rateLimits)
-    .values({ key, windowStart: at, count: 1 })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`CASE WHEN ${rateLimits.windowStart} < ${stale} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-        windowStart: sql`CASE WHEN ${rateLimits.windowStart} < ${stale} THEN ${at} ELSE ${rateLimits.windowStart} END`,
-      },
-    });
-}
-
 /**
  * Counts one attempt and answers how many the window now holds, in one statement: N racing
  * requests get N different answers, so a check `<= max` lets at most `max` of them through.
@@ -78,6 +62,27 @@ export async function giveBack(db: Db, key: string): Promise<void> {
     .update(rateLimits)
     .set({ count: sql`${rateLimits.count} - 1` })
     .where(sql`${rateLimits.key} = ${key} AND ${rateLimits.count} > 0`);
+}
+
+/**
+ * A password check under the per-email sign-in limit: the attempt is counted before `check` runs,
+ * in one statement, so parallel guesses cannot all read a count under the limit; it is given back
+ * when `check` passes. Over the limit, `check` does not run and the answer is 429 with `msg`.
+ */
+export async function withinSignInLimit(
+  db: Db,
+  email: string,
+  msg: string,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const key = `login:email:${email}`;
+  if ((await takeAttempt(db, key, LOGIN_PER_EMAIL)) > LOGIN_PER_EMAIL.max) {
+    await giveBack(db, key);
+    throw new AppError('too_many_requests', msg);
+  }
+  const ok = await check();
+  if (ok) await giveBack(db, key);
+  return ok;
 }
 
 /** Forgets every attempt counted under `key` (a password reset lifts the sign-in lockout). */

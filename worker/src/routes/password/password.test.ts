@@ -242,6 +242,36 @@ describe('PUT /api/password/update', () => {
     expect(await signIn(victim.email, victim.password)).toBeTruthy();
   });
 
+  test('20 wrong current passwords at the same moment: at most 5 reach the check, like sign-ins', async () => {
+    const { email, password } = await newPatient();
+    const tokens: string[] = [];
+    for (let i = 0; i < 20; i++) tokens.push(await signIn(email, password));
+    // Each attempt's first statement on the limits waits until all 20 are there.
+    const limits = holdingD1(env.DB, /"rate_limits"/, 20);
+    const answers = await Promise.all(
+      tokens.map((token) =>
+        app.request(
+          `${ORIGIN}/api/password/update`,
+          {
+            method: 'PUT',
+            headers: { origin: ORIGIN, 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify({
+              email,
+              currentPassword: 'Wrong2026',
+              newPassword: 'Changed2026',
+              confirmPassword: 'Changed2026',
+            }),
+          },
+          { ...env, DB: limits.DB },
+        ),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 403).length).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s === 403).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s !== 403).every((s) => s === 429)).toBe(true);
+  }, 60_000);
+
   test('answers 401 when nobody is signed in', async () => {
     const res = await call('/api/password/update', {
       method: 'PUT',

@@ -4,12 +4,12 @@ import {
   attemptsIn,
   clearAttempts,
   clientAddress,
-  countAttempt,
   type Limit,
-  LOGIN_PER_EMAIL,
   RESET_PER_ADDRESS,
   RESET_PER_EMAIL,
+  takeAttempt,
   takeWithin,
+  withinSignInLimit,
 } from '../../auth/rate-limit';
 import { endSession } from '../../auth/session';
 import { ChangePasswordSchema, ForgotPasswordSchema, NewPasswordSchema } from '../../contract/accounts';
@@ -30,7 +30,7 @@ async function refuseOverLimit(db: Db, limits: [string, Limit][]): Promise<void>
 }
 
 async function countAll(db: Db, limits: [string, Limit][]): Promise<void> {
-  await Promise.all(limits.map(([key, limit]) => countAttempt(db, key, limit)));
+  await Promise.all(limits.map(([key, limit]) => takeAttempt(db, key, limit)));
 }
 
 /**
@@ -103,15 +103,16 @@ export const password = new Hono<Env>()
     const db = c.get('db');
     const sessionUser = c.get('user');
     if (!sessionUser) throw new AppError('unauthorized', MSG.notSignedIn);
-    const limits: [string, Limit][] = [[`login:email:${sessionUser.email}`, LOGIN_PER_EMAIL]];
-    await refuseOverLimit(db, limits);
-    const passwordHash = await passwordHashOf(db, sessionUser.id);
-    const ok = await verifyPassword(currentPassword, passwordHash ?? DUMMY_HASH, pepperOf(c.env));
-    const sameAccount = !email || email.trim().toLowerCase() === sessionUser.email;
-    if (!passwordHash || !ok || !sameAccount) {
+    // Counted like a sign-in, before the check, so parallel guesses get no more tries than logins.
+    const ok = await withinSignInLimit(db, sessionUser.email, MSG.tooManyAttempts, async () => {
+      const passwordHash = await passwordHashOf(db, sessionUser.id);
+      const matches = await verifyPassword(currentPassword, passwordHash ?? DUMMY_HASH, pepperOf(c.env));
+      const sameAccount = !email || email.trim().toLowerCase() === sessionUser.email;
+      return Boolean(passwordHash) && matches && sameAccount;
+    });
+    if (!ok) {
       // The screen sends the user back to the login page "for your safety"; the server
       // ends this session too, so a wrong guess on an unattended screen costs the session.
-      await countAll(db, limits);
       await endSession(c, sessionUser.sessionId);
       throw new AppError('forbidden', MSG.passwordChangeFailed);
     }
