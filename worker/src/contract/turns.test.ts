@@ -6,6 +6,7 @@ import {
   firstOpenDate,
   isConsultation,
   localDate,
+  localHours,
   nextDay,
   turnStart,
 } from './turns';
@@ -18,6 +19,12 @@ describe("the clinic's clock", () => {
     const at = new Date('2026-11-22T01:30:00Z');
     expect(localDate(at, 'UTC')).toBe('2026-11-22');
     expect(localDate(at, BA)).toBe('2026-11-21');
+  });
+
+  test('the wall clock hour depends on the zone and on daylight saving', () => {
+    expect(localHours(new Date('2026-11-22T01:30:00Z'), BA)).toBe(22.5);
+    expect(localHours(new Date('2026-07-01T05:15:00Z'), MADRID)).toBe(7.25);
+    expect(localHours(new Date('2026-01-01T05:15:00Z'), MADRID)).toBe(6.25);
   });
 
   test('appointments start tomorrow in the clinic, not in UTC', () => {

@@ -188,6 +188,13 @@ function zoneOffsetMs(utcMs: number, timeZone: string): number {
   return asUtc - Math.floor(utcMs / 1000) * 1000;
 }
 
+/** Decimal hours of the wall clock in `timeZone` at `at` (09:30 → 9.5). */
+export function localHours(at: Date, timeZone: string): number {
+  const day = 86_400_000;
+  const wall = at.getTime() + zoneOffsetMs(at.getTime(), timeZone);
+  return (((wall % day) + day) % day) / 3_600_000;
+}
+
 /** The instant a turn starts: its local date and decimal time in the clinic's zone. */
 export function turnStart(date: string, time: number, timeZone: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { optOutToken } from '../auth/opt-out';
 import { parseOfficeHours } from '../contract/office-hours';
-import { localDate, turnStart } from '../contract/turns';
+import { localDate, localHours, turnStart } from '../contract/turns';
 import { openDb } from '../db/client';
 import { medicAgendas, medics, patients, turnReminders, turns, users } from '../db/schema';
 import { type Bindings, isLocal } from '../env';
@@ -94,18 +94,6 @@ export async function sendDueReminders(env: Bindings, now: Date): Promise<number
 
 /** The daily agenda goes out in the clinic's 07:00 hour (four runs of the schedule to catch it). */
 export const AGENDA_HOUR = 7;
-
-/** Decimal hours of the wall clock in `timeZone` at `at`. */
-function localHours(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return get('hour') + get('minute') / 60;
-}
 
 /**
  * Each approved medic with turns today gets the day's agenda once, in the clinic's 07:00 hour: a
