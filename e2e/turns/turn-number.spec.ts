@@ -1,17 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAs, signInRequest } from '../fixtures';
 import { URLS } from '../ports';
-
-const ZONE = 'America/Argentina/Buenos_Aires';
-
-/** A Monday-to-Friday date at least `days` days after today in the clinic's zone, 'YYYY-MM-DD'. */
-function workdayAfter(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
+import { workdayAfter } from './support';
 
 test('Turns details shows the number once the patient accepted, New Turn before, and times as HH:MM', async ({
   page,

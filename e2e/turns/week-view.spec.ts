@@ -1,20 +1,10 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { dismiss, newPerson, signUpPatient } from '../accounts/support';
 import { expectAccessible, signInAs } from '../fixtures';
+import { workdayAfter } from './support';
 
 // Two browser contexts, a drag and a round of pop-ups: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-
-const ZONE = 'America/Argentina/Buenos_Aires';
-
-/** A Monday-to-Friday date at least `days` days after today in the clinic's zone, 'YYYY-MM-DD'. */
-function workdayAfter(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
 
 interface Turn {
   ID: number;
