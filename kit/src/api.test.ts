@@ -64,8 +64,25 @@ describe('answerPage', () => {
     ).resolves.toEqual({
       rows: [{ ID: '0101' }],
       total: 41,
+      exact: true,
     });
     expect(String(vi.mocked(fetch).mock.calls[0]?.[0])).toBe('/api/treatments?q=&limit=1&offset=0');
+  });
+
+  test('X-Total-Count-Exact: false makes the count a lower bound', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('[]', {
+            status: 200,
+            headers: { 'X-Total-Count': '80', 'X-Total-Count-Exact': 'false' },
+          }),
+      ),
+    );
+    await expect(
+      answerPage(api.patients.$get({ query: { q: 'mar', limit: '20', offset: '0' } })),
+    ).resolves.toEqual({ rows: [], total: 80, exact: false });
   });
 
   test('throws an ApiError with the server msg', async () => {
@@ -79,8 +96,11 @@ describe('answerPage', () => {
   });
 });
 
-/** A stubbed list route: `total` rows in all (X-Total-Count says `count`), served by limit/offset. */
-function listOf(total: number, count = total): void {
+/**
+ * A stubbed list route: `total` rows in all (X-Total-Count says `count`), served by limit/offset;
+ * `atLeast` answers each count as a lower bound (X-Total-Count-Exact: false).
+ */
+function listOf(total: number, count = total, atLeast = false): void {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
@@ -90,7 +110,9 @@ function listOf(total: number, count = total): void {
       const rows = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => ({
         ID: offset + i + 1,
       }));
-      return new Response(JSON.stringify(rows), { status: 200, headers: { 'X-Total-Count': String(count) } });
+      const headers: Record<string, string> = { 'X-Total-Count': String(count) };
+      if (atLeast) headers['X-Total-Count-Exact'] = 'false';
+      return new Response(JSON.stringify(rows), { status: 200, headers });
     }),
   );
 }
@@ -109,6 +131,13 @@ describe('answerAll', () => {
     const rows = await answerAll(budgetsPage, 2);
     expect(rows.map((r) => r.ID)).toEqual([1, 2, 3, 4, 5]);
     expect(offsetsAsked()).toEqual([0, 2, 4]);
+  });
+
+  test('goes on past a count that is only a lower bound, until a page comes back empty', async () => {
+    listOf(5, 2, true);
+    const rows = await answerAll(budgetsPage, 2);
+    expect(rows.map((r) => r.ID)).toEqual([1, 2, 3, 4, 5]);
+    expect(offsetsAsked()).toEqual([0, 2, 4, 5]);
   });
 
   test('stops on an empty page even when the count promised more', async () => {

@@ -1,5 +1,5 @@
 import type { AppType } from '@clinic/worker';
-import { type FieldErrors, MSG } from '@clinic/worker/contract';
+import { type FieldErrors, MSG, TOTAL_COUNT_HEADER, TOTAL_EXACT_HEADER } from '@clinic/worker/contract';
 import { type ClientResponse, hc } from 'hono/client';
 
 /** Base path of the clinic API; every front end talks to the same origin. */
@@ -73,10 +73,14 @@ export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Pr
   return res;
 }
 
-/** One page of a growing list and the full count its X-Total-Count header gives. */
+/**
+ * One page of a growing list and the count its X-Total-Count header gives: the full count, or,
+ * for a search with many matches, at least that many (`exact` false, from X-Total-Count-Exact).
+ */
 export interface ListPage<T> {
   rows: T[];
   total: number;
+  exact: boolean;
 }
 
 /** At most this many pages per list read: a guard against a count that keeps moving. */
@@ -129,16 +133,20 @@ export type RowOf<T> = T extends ReadonlyArray<infer Row> ? Row : never;
 /** The one-record member of an answer that is one record or a list. */
 export type OneOf<T> = Exclude<T, ReadonlyArray<unknown>>;
 
-/** One page of a list and the full count its X-Total-Count header gives. */
+/** One page of a list and the count its X-Total-Count header gives (see ListPage). */
 export async function answerPage<R extends AnyAnswer>(call: Promise<R>): Promise<ListPage<RowOf<Answer<R>>>> {
   const res = await settle(call);
   const rows = (await res.json()) as Array<RowOf<Answer<R>>>;
-  return { rows, total: Number(res.headers.get('X-Total-Count') ?? rows.length) };
+  return {
+    rows,
+    total: Number(res.headers.get(TOTAL_COUNT_HEADER) ?? rows.length),
+    exact: res.headers.get(TOTAL_EXACT_HEADER) !== 'false',
+  };
 }
 
 /**
  * Every page of a growing list: `page(limit, offset)` makes the typed call for one page, `pageSize`
- * rows at a time, until the count X-Total-Count gives is reached, a page comes back empty, or
+ * rows at a time, until the full count X-Total-Count gives is reached, a page comes back empty, or
  * `MAX_PAGES` pages were read (a count that keeps moving cannot loop for ever).
  */
 export async function answerAll<R extends AnyAnswer>(
@@ -149,7 +157,7 @@ export async function answerAll<R extends AnyAnswer>(
   for (let n = 0; n < MAX_PAGES; n++) {
     const batch = await answerPage(page({ limit: String(pageSize), offset: String(rows.length) }));
     rows.push(...batch.rows);
-    if (batch.rows.length === 0 || rows.length >= batch.total) break;
+    if (batch.rows.length === 0 || (batch.exact && rows.length >= batch.total)) break;
   }
   return rows;
 }

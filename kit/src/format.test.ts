@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { capitalize, formatAmount, formatDate, hoursToMinutes, todayIso } from './format';
+import { capitalize, countOf, formatAmount, formatDate, hoursToMinutes, todayIso } from './format';
 
 describe('formatDate', () => {
   test('shows a plain YYYY-MM-DD as month/day/year without a time-zone shift', () => {
@@ -29,5 +29,17 @@ describe('helpers', () => {
   });
   test('todayIso is the local calendar date', () => {
     expect(todayIso(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+});
+
+describe('countOf', () => {
+  test('an exact count: singular for one, plural otherwise', () => {
+    expect(countOf({ total: 1, exact: true }, 'patient')).toBe('1 patient');
+    expect(countOf({ total: 0, exact: true }, 'patient')).toBe('0 patients');
+    expect(countOf({ total: 12, exact: true }, 'budget')).toBe('12 budgets');
+  });
+
+  test('a lower bound reads "N+"', () => {
+    expect(countOf({ total: 80, exact: false }, 'patient')).toBe('80+ patients');
   });
 });

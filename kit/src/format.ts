@@ -39,3 +39,12 @@ export function capitalize(word: string): string {
 export function todayIso(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad2(now.getMonth() + 1)}-${pad2(now.getDate())}`;
 }
+
+/**
+ * A list's count in words: '1 patient', '12 patients', and '80+ patients' when the count is only a
+ * lower bound (a search with many matches stops counting past the page; see ListPage).
+ */
+export function countOf(count: { total: number; exact: boolean }, noun: string): string {
+  const plural = count.total === 1 && count.exact ? noun : `${noun}s`;
+  return `${count.total}${count.exact ? '' : '+'} ${plural}`;
+}

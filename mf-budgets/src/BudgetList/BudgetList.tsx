@@ -3,6 +3,7 @@ import {
   api,
   Banner,
   capitalize,
+  countOf,
   formatAmount,
   formatDate,
   Link,
@@ -144,7 +145,7 @@ function Results(props: {
   const { load, page } = props;
   if (load.state === 'loading') return <p role="status">{MSG.loadingBudgets}</p>;
   if (load.state === 'error') return <p role="alert">{load.msg}</p>;
-  const { rows, total } = load.data;
+  const { rows, total, exact } = load.data;
   if (rows.length === 0) {
     if (!props.filtered) return <p className="muted">No budgets yet.</p>;
     return (
@@ -171,7 +172,8 @@ function Results(props: {
           Previous
         </button>
         <span>
-          Page {page} of {pages} · {total} budget{total === 1 ? '' : 's'}
+          Page {page} of {pages}
+          {exact ? '' : '+'} · {countOf(load.data, 'budget')}
         </span>
         <button
           type="button"

@@ -6,6 +6,7 @@ import {
   api,
   Banner,
   capitalize,
+  countOf,
   Link,
   notify,
   Page,
@@ -22,10 +23,14 @@ import { medicWelcome } from './welcome';
 
 const PAGE = 20;
 
-/** Patients found for a search: the first page and those 'Show more' added, and the full count. */
+/**
+ * Patients found for a search: the first page and those 'Show more' added, and the count (at
+ * least `total` when not exact: a common name stops counting a little past the page).
+ */
 interface Found {
   rows: readonly PatientListItem[];
   total: number;
+  exact: boolean;
 }
 
 const fullName = (p: PatientListItem): string =>
@@ -43,7 +48,7 @@ export function HomeSearch(): ReactElement {
   const [q, setQ] = useState('');
   const first = useQuery(`patients:${q}`, () => fetchPage(q, 0));
   // The pages 'Show more' added to the search they belong to; another search drops them.
-  const [extra, setExtra] = useState<Found & { q: string }>({ q: '', rows: [], total: 0 });
+  const [extra, setExtra] = useState<Found & { q: string }>({ q: '', rows: [], total: 0, exact: true });
   const current = useRef(q);
   current.current = q;
   const results: Resource<Found> =
@@ -53,13 +58,13 @@ export function HomeSearch(): ReactElement {
           state: 'ready',
           data:
             extra.q === q && extra.rows.length > 0
-              ? { rows: [...first.data.rows, ...extra.rows], total: extra.total }
+              ? { rows: [...first.data.rows, ...extra.rows], total: extra.total, exact: extra.exact }
               : first.data,
         };
 
   const load = (term: string): void => {
     setQ(term);
-    setExtra({ q: term, rows: [], total: 0 });
+    setExtra({ q: term, rows: [], total: 0, exact: true });
   };
 
   // A clinic with no patients at all greets the medic once. Only once the clinic is known
@@ -87,7 +92,7 @@ export function HomeSearch(): ReactElement {
       const next = await fetchPage(asked, results.data.rows.length);
       // An answer for a search the medic has since left is dropped.
       if (current.current !== asked) return;
-      setExtra((m) => ({ q: asked, rows: [...m.rows, ...next.rows], total: next.total }));
+      setExtra((m) => ({ q: asked, rows: [...m.rows, ...next.rows], total: next.total, exact: next.exact }));
     } catch (err) {
       await notify({
         title: MSG.errorTitle,
@@ -114,7 +119,7 @@ function ResultsView(props: {
   const { results } = props;
   if (results.state === 'loading') return <p className="muted">Loading patients...</p>;
   if (results.state === 'error') return <p role="alert">{results.msg}</p>;
-  const { rows, total } = results.data;
+  const { rows, total, exact } = results.data;
   if (rows.length === 0) {
     return (
       <Banner
@@ -130,9 +135,7 @@ function ResultsView(props: {
   }
   return (
     <>
-      <p className="muted">
-        {total} patient{total === 1 ? '' : 's'}
-      </p>
+      <p className="muted">{countOf(results.data, 'patient')}</p>
       <ul className={styles.cards}>
         {rows.map((p) => (
           <li key={p.ID} className={styles.card}>
@@ -144,7 +147,7 @@ function ResultsView(props: {
           </li>
         ))}
       </ul>
-      {rows.length < total ? (
+      {rows.length < total || !exact ? (
         <button type="button" className="btn btn-secondary" onClick={() => void props.onMore()}>
           Show more
         </button>

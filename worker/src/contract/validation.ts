@@ -58,3 +58,18 @@ export const PageQuerySchema = v.object({
 
 /** `:id` of a path: a positive integer (anything else answers 404 like a missing record). */
 export const IdParamSchema = v.object({ id: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)) });
+
+/**
+ * A list's count. `X-Total-Count` is the full count, except for a search with many matches: it
+ * counts at most `COUNT_AHEAD` past its page and then adds `X-Total-Count-Exact: false`, meaning
+ * "at least this many" (counting every match of a common name would read every one of them).
+ */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+export const TOTAL_EXACT_HEADER = 'X-Total-Count-Exact';
+export const COUNT_AHEAD = 60;
+
+/** A list's count as the server found it: exact, or a lower bound when counting stopped early. */
+export interface Total {
+  total: number;
+  exact: boolean;
+}

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { MSG } from '../../contract/messages';
 import {
   ageOn,
@@ -11,6 +11,7 @@ import {
   prefixUpperBound,
 } from '../../contract/patients';
 import { searchNameOf } from '../../contract/person';
+import type { Total } from '../../contract/validation';
 import type { Db } from '../../db/client';
 import { patientCount, patients, users } from '../../db/schema';
 import {
@@ -21,6 +22,7 @@ import {
   trigramMatch,
 } from '../../db/users';
 import { AppError } from '../../lib/errors';
+import { boundedTotal, countCap } from '../../lib/total';
 
 const listColumns = {
   ID: patients.id,
@@ -35,19 +37,21 @@ const lowerLastName = sql`lower(${users.lastName})`;
 
 /**
  * Patient search, built so that its cost follows the page size, not the number of matches
- * (budgets it at 100,000 patients). Digits are a prefix of the document, answered in
- * document order. Letters are a prefix of the lower-cased "name lastname" or of the last name,
- * answered in name order: each of the two index ranges yields only its first offset+limit rows
+ * (budgets it at 100,000 patients). Digits are a prefix of the document, answered in document
+ * order. Letters are a prefix of the lower-cased "name lastname" or of the last name: first the
+ * patients whose full name starts with them, in name order, then those only whose last name does,
+ * in last-name order. Each part is one index walk that stops at offset+limit rows
  * (users_patient_search_idx, users_patient_last_name_idx both start with user_type and carry the
- * sort key), and the page is cut from their union. Ranges rather than LIKE, because SQLite only
- * uses an index for LIKE under a NOCASE collation.
+ * sort key), and the page is cut from the two; one order over both would have to read and sort
+ * every match. Ranges rather than LIKE, because SQLite only uses an index for LIKE under a NOCASE
+ * collation. The count stops `COUNT_AHEAD` past the page (a lower bound, not exact, beyond it).
  */
 export async function listPatients(
   db: Db,
   q: string | undefined,
   limit: number,
   offset: number,
-): Promise<{ rows: PatientListItem[]; total: number }> {
+): Promise<{ rows: PatientListItem[] } & Total> {
   const search = parsePatientSearch(q ?? '');
   if (search.kind === 'invalid') throw new AppError('invalid', search.error, { q: { msg: search.error } });
   const base = db.select(listColumns).from(users).innerJoin(patients, eq(patients.userId, users.id));
@@ -57,50 +61,60 @@ export async function listPatients(
       // Every patient counts: the kept count answers that (migration 0012).
       db.select({ n: patientCount.n }).from(patientCount),
     ]);
-    return { rows, total: totals[0]?.n ?? 0 };
+    return { rows, total: totals[0]?.n ?? 0, exact: true };
   }
+  const cap = countCap(offset, limit);
+  const countOf = (where: SQL | undefined) =>
+    sql<number>`(select count(*) from (select 1 from ${users} where ${where} limit ${cap}))`;
   const upper = prefixUpperBound(search.term);
   if (search.kind === 'document') {
     const inRange = and(isPatient, gte(users.document, search.term), lt(users.document, upper));
     const [rows, totals] = await db.batch([
       base.where(inRange).orderBy(asc(users.document)).limit(limit).offset(offset),
-      db.select({ n: count() }).from(users).where(inRange),
+      db.select({ n: countOf(inRange) }).from(sql`(select 1)`),
     ]);
-    return { rows, total: totals[0]?.n ?? 0 };
+    return { rows, ...boundedTotal(totals[0]?.n ?? 0, cap) };
   }
-  const byName = and(isPatient, gte(users.searchName, search.term), lt(users.searchName, upper));
-  const byLastName = and(
+  const nameRange = sql`${users.searchName} >= ${search.term} and ${users.searchName} < ${upper}`;
+  const byName = and(isPatient, nameRange);
+  const byLastNameOnly = and(
     isPatient,
     sql`${lowerLastName} >= ${search.term}`,
     sql`${lowerLastName} < ${upper}`,
+    sql`not (${nameRange})`,
   );
-  const firstOf = (where: SQL | undefined) =>
+  const firstIds = (where: SQL | undefined, order: SQL[]) =>
     db
       .select({ id: users.id })
       .from(users)
       .where(where)
-      .orderBy(asc(users.searchName), asc(users.id))
+      .orderBy(...order, asc(users.id))
       .limit(offset + limit);
-  const countOf = (where: SQL | undefined) => sql`(select count(*) from ${users} where ${where})`;
+  const byNameFirst = sql`case when ${nameRange} then 0 else 1 end`;
   const [rows, totals] = await db.batch([
     base
       .where(
         inArray(
           users.id,
-          sql`(select id from (${firstOf(byName)}) union select id from (${firstOf(byLastName)}))`,
+          sql`(select id from (${firstIds(byName, [asc(users.searchName)])}) union all select id from (${firstIds(byLastNameOnly, [asc(lowerLastName), asc(users.searchName)])}))`,
         ),
       )
-      .orderBy(asc(users.searchName), asc(users.id))
+      .orderBy(
+        byNameFirst,
+        sql`case when ${nameRange} then ${users.searchName} else ${lowerLastName} end`,
+        asc(users.searchName),
+        asc(users.id),
+      )
       .limit(limit)
       .offset(offset),
-    // |A ∪ B| = |A| + |B| − |A ∩ B|: three covered index range counts instead of a join over every match.
-    db
-      .select({
-        n: sql<number>`${countOf(byName)} + ${countOf(byLastName)} - ${countOf(and(byName, byLastName))}`,
-      })
-      .from(sql`(select 1)`),
+    db.select({ byName: countOf(byName), byLastName: countOf(byLastNameOnly) }).from(sql`(select 1)`),
   ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  const counted = totals[0] ?? { byName: 0, byLastName: 0 };
+  return {
+    rows,
+    total: counted.byName + counted.byLastName,
+    exact: counted.byName < cap && counted.byLastName < cap,
+  };
 }
 
 /**

@@ -234,15 +234,40 @@ describe('GET /api/patients (search)', () => {
     expect(page.res.headers.get('x-total-count')).toBe(String(total));
   });
 
-  test('a patient matching by first name and by last name counts once, in name order', async () => {
+  test('full names that start with the term come first, in name order, then last names, in last-name order', async () => {
     await register(newPatient({ infoUser: { name: 'Flavia', lastName: 'Flanagan', document: '32000001' } }));
     await register(newPatient({ infoUser: { name: 'Abel', lastName: 'Flamel', document: '32000002' } }));
     const { res, rows } = await search('fla');
-    // Flavia matches twice (name and last name), Abel only by last name, the Flanders by last name.
-    expect(rows.map((r) => r.name)).toEqual(['Abel', 'Flavia', 'Maude', 'Ned']);
+    // Flavia matches twice (name and last name) and counts once; Abel Flamel, then the Flanders by name.
+    expect(rows.map((r) => r.name)).toEqual(['Flavia', 'Abel', 'Maude', 'Ned']);
     expect(res.headers.get('x-total-count')).toBe('4');
-    const second = await search('fla', '&limit=2&offset=2');
-    expect(second.rows.map((r) => r.name)).toEqual(['Maude', 'Ned']);
+    expect(res.headers.get('x-total-count-exact')).toBeNull();
+    const second = await search('fla', '&limit=2&offset=1');
+    expect(second.rows.map((r) => r.name)).toEqual(['Abel', 'Maude']);
+    expect(second.res.headers.get('x-total-count')).toBe('4');
+  });
+
+  test('a search with many matches counts 60 past its page and says the count is a lower bound', async () => {
+    // 70 patients named Manyfold, documents 51500001 to 51500070: counting all of a common name's
+    // matches would read every one of them, so a search stops counting 60 past the page it answers.
+    for (let n = 1; n <= 70; n++) {
+      await register(
+        newPatient({ infoUser: { name: 'Ann', lastName: 'Manyfold', document: String(51_500_000 + n) } }),
+      );
+    }
+    for (const q of ['manyfold', 'ann manyfold', '515']) {
+      const first = await search(q, '&limit=5');
+      expect(first.rows, q).toHaveLength(5);
+      expect(first.res.headers.get('x-total-count'), q).toBe('65');
+      expect(first.res.headers.get('x-total-count-exact'), q).toBe('false');
+      // Asked from further on, the count reaches every match and is exact again.
+      const later = await search(q, '&limit=5&offset=10');
+      expect(later.res.headers.get('x-total-count'), q).toBe('70');
+      expect(later.res.headers.get('x-total-count-exact'), q).toBeNull();
+      const all = await search(q, '&limit=200');
+      expect(all.rows, q).toHaveLength(70);
+      expect(later.rows.map((r) => r.ID), q).toEqual(all.rows.slice(10, 15).map((r) => r.ID));
+    }
   });
 
   test('rejects a limit above 200', async () => {

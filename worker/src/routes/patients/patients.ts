@@ -17,6 +17,7 @@ import {
 import { IdParamSchema } from '../../contract/validation';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
+import { setTotal } from '../../lib/total';
 import { jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
 import { signUpPatientAnswer } from '../accounts/accounts';
 import { accessLogOf, recentAudit } from '../audit/audit.repo';
@@ -73,7 +74,7 @@ export const patients = new Hono<Env>()
     else {
       const page = await listPatients(db, query.q, query.limit, query.offset);
       rows = page.rows;
-      c.header('X-Total-Count', String(page.total));
+      setTotal(c, page);
     }
     // Each item names its patient both flat (`ID`) and as `Patient.ID`, the way the calls were first written.
     return c.json(
