@@ -118,17 +118,30 @@ describe('the searches read through an index, never a scan of users, turns or bu
     expect(plans.filter((l) => SCAN_OF_BIG_TABLE.test(l))).toEqual([]);
   });
 
-  // Two characters or fewer, which no trigram covers, walk the patients' covering index instead.
+  // Three characters or more walk the budgets' trigram index in creation order, newest or oldest
+  // first, and stop at the page: no SQLite sort. (One or two characters, which no trigram covers,
+  // test every patient's entry in a covering index.)
   test.each([
     ['a name', 'garcia'],
     ['a DNI', '70000'],
-  ])('budgets searched by %s, unpaid, paid and both', async (_, q) => {
-    for (const paid of [undefined, 'false', 'true'] as const) {
-      const plans = await plansOf((db) => listBudgets(db, budgetsQuery(q, 'date_desc', paid), null));
-      expect(
-        plans.filter((l) => SCAN_OF_BIG_TABLE.test(l)),
-        `paid=${paid}`,
-      ).toEqual([]);
+  ])('budgets searched by %s, newest and oldest first, unpaid, paid and both', async (_, q) => {
+    for (const sort of ['date_desc', 'date_asc'] as const) {
+      for (const paid of [undefined, 'false', 'true'] as const) {
+        const plans = await plansOf((db) => listBudgets(db, budgetsQuery(q, sort, paid), null));
+        const label = `${sort}, paid=${paid}`;
+        expect(
+          plans.filter((l) => SCAN_OF_BIG_TABLE.test(l)),
+          label,
+        ).toEqual([]);
+        expect(
+          plans.some((l) => /VIRTUAL TABLE/.test(l)),
+          label,
+        ).toBe(true);
+        expect(
+          plans.filter((l) => /TEMP B-TREE/.test(l)),
+          label,
+        ).toEqual([]);
+      }
     }
   });
 

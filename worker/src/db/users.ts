@@ -28,7 +28,7 @@ type Searched = keyof typeof SEARCHED;
  * `columns`: a phrase limited to those columns, inside whose quotes every character is literal.
  * Null for a term under three characters, which no trigram covers.
  */
-export function trigramMatch(columns: Searched[], raw: string): string | null {
+export function trigramMatch(columns: readonly string[], raw: string): string | null {
   // Control characters (a NUL above all) break an FTS5 query and are in no name, document or email.
   const term = stripControls(raw);
   if ([...term].length < 3) return null;

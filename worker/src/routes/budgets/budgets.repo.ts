@@ -12,6 +12,7 @@ import {
 } from '../../contract/budgets';
 import { MSG } from '../../contract/messages';
 import { ageOn } from '../../contract/patients';
+import type { Total } from '../../contract/validation';
 import type { Db } from '../../db/client';
 import {
   budgetCounts,
@@ -23,8 +24,9 @@ import {
   turns,
   users,
 } from '../../db/schema';
-import { isUniqueViolation, patientContains } from '../../db/users';
+import { isUniqueViolation, patientContains, trigramMatch } from '../../db/users';
 import { AppError, invalid } from '../../lib/errors';
+import { boundedTotal, countCap } from '../../lib/total';
 
 const stamp = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
@@ -123,6 +125,18 @@ function searching(q: string): SQL | undefined {
 }
 
 /**
+ * The query of the budgets' own trigram index (migration 0014) for a search of `q` with the paid
+ * filter: null when there is no search, or when the term is under three characters.
+ */
+function searchIndexMatch(q: string, paid: BudgetsQuery['paid']): string | null {
+  const search = parseBudgetSearch(q);
+  if (search.kind === 'none') return null;
+  const match = trigramMatch([search.kind === 'document' ? 'document' : 'patient_name'], search.term);
+  if (match === null || paid === undefined) return match;
+  return `${match} AND {status} : "${paid === 'true' ? 'settled' : 'pending'}"`;
+}
+
+/**
  * Each sort breaks its ties by age in its own direction (ascending: oldest first), so every order
  * is a walk of one index, forwards or backwards, that stops at the page: ties broken the other
  * way make SQLite sort each group of them, reading the page's rows once more.
@@ -144,9 +158,12 @@ export async function listBudgets(
   db: Db,
   query: BudgetsQuery,
   patientId: number | null,
-): Promise<{ rows: Budget[]; total: number }> {
+): Promise<{ rows: Budget[] } & Total> {
   const search = searching(query.q);
-  if (patientId === null && search) return listByPatientFirst(db, query, search);
+  if (patientId === null && search) {
+    const match = searchIndexMatch(query.q, query.paid);
+    return match === null ? listByPatientFirst(db, query, search) : listFromSearchIndex(db, query, match);
+  }
   const where = and(
     patientId === null ? undefined : eq(budgets.patientId, patientId),
     query.paid === undefined ? undefined : eq(budgets.paid, query.paid === 'true'),
@@ -174,7 +191,44 @@ export async function listBudgets(
       .offset(query.offset),
     counted,
   ]);
-  return { rows: rows.map(toBudget), total: totals[0]?.n ?? 0 };
+  return { rows: rows.map(toBudget), total: totals[0]?.n ?? 0, exact: true };
+}
+
+/**
+ * A search of three characters or more: the budgets' trigram index (migration 0014) hands back
+ * the matching budgets, paid filter included, in creation order (its rowid is the creation time,
+ * then the id), so newest or oldest first is a walk of the index that stops at the page. The other
+ * sorts read every match and sort them. The count stops `COUNT_AHEAD` past the page (a lower
+ * bound beyond it).
+ */
+async function listFromSearchIndex(
+  db: Db,
+  query: BudgetsQuery,
+  match: string,
+): Promise<{ rows: Budget[] } & Total> {
+  const cap = countCap(query.offset, query.limit);
+  const order =
+    query.sort === 'date_desc'
+      ? [sql`budgets_search.rowid desc`]
+      : query.sort === 'date_asc'
+        ? [sql`budgets_search.rowid`]
+        : ORDER[query.sort];
+  const [rows, totals] = await db.batch([
+    db
+      .select(budgetColumns)
+      .from(sql`budgets_search`)
+      .innerJoin(budgets, sql`${budgets.id} = budgets_search.budget_id`)
+      .innerJoin(patients, eq(patients.id, budgets.patientId))
+      .innerJoin(users, eq(users.id, patients.userId))
+      .where(sql`budgets_search match ${match}`)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(sql`(select 1 from budgets_search where budgets_search match ${match} limit ${cap})`),
+  ]);
+  return { rows: rows.map(toBudget), ...boundedTotal(totals[0]?.n ?? 0, cap) };
 }
 
 /**
@@ -187,7 +241,7 @@ async function listByPatientFirst(
   db: Db,
   query: BudgetsQuery,
   search: SQL,
-): Promise<{ rows: Budget[]; total: number }> {
+): Promise<{ rows: Budget[] } & Total> {
   const where = and(
     eq(patients.userId, users.id),
     eq(budgets.patientId, patients.id),
@@ -206,7 +260,7 @@ async function listByPatientFirst(
       .offset(query.offset),
     db.select({ n: count() }).from(users).crossJoin(patients).crossJoin(budgets).where(where),
   ]);
-  return { rows: rows.map(toBudget), total: totals[0]?.n ?? 0 };
+  return { rows: rows.map(toBudget), total: totals[0]?.n ?? 0, exact: true };
 }
 
 /** One budget with its patient's details; null when there is none (or it is not `patientId`'s). */

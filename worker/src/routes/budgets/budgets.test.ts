@@ -404,3 +404,93 @@ describe('PUT /api/Budgets', () => {
     expect(await row('select paid from budgets where id = ?', id)).toEqual({ paid: 0 });
   });
 });
+
+describe('the budgets search by three characters or more (the trigram index of budgets)', () => {
+  let mona: number;
+  const ids = async (query: string): Promise<number[]> => (await list(query)).rows.map((b) => b.ID);
+
+  beforeAll(async () => {
+    mona = await addPatient(medic, {
+      name: 'Mona',
+      lastName: 'Manybudget',
+      document: '43111222',
+      email: 'mona@clinic.test',
+      cellphone: '1155550404',
+      telephone: '1145550404',
+      birth: '1960-02-03',
+    });
+  });
+
+  test('follows new budgets, payments, creation dates, renames and deletes', async () => {
+    const first = await createdId({ PatientID: mona, treatments: [{ ID: '0601', quantity: 1 }] });
+    const second = await createdId({ PatientID: mona, treatments: [{ ID: '0201', quantity: 1 }] });
+    expect(await ids('?q=manybud')).toEqual([second, first]);
+    expect(await ids('?q=111222')).toEqual([second, first]);
+    expect(await ids('?q=manybud&sort=date_asc')).toEqual([first, second]);
+
+    await call('/api/Budgets', { method: 'PUT', token: medic, body: { ID: first, paid: true } });
+    expect(await ids('?q=manybud&paid=true')).toEqual([first]);
+    expect(await ids('?q=manybud&paid=false')).toEqual([second]);
+
+    // An older creation date moves the budget in the order, as the list without a search does.
+    await env.DB.prepare('update budgets set created_at = ? where id = ?')
+      .bind('2020-01-01T00:00:00.000Z', second)
+      .run();
+    expect(await ids('?q=manybud')).toEqual([first, second]);
+    expect(await ids('?q=manybud&sort=date_asc')).toEqual([second, first]);
+
+    const res = await call(`/api/patients/${mona}`, {
+      method: 'PUT',
+      token: medic,
+      body: {
+        infoUser: {
+          name: 'Ramona',
+          lastName: 'Fewbudgets',
+          birth: '1960-02-03',
+          telephone: '1145550404',
+          cellphone: '1155550404',
+          street: 'Main',
+          number: '1',
+          city: 'Springfield',
+          postalCode: '1000',
+        },
+        infoPatient: { medicalService: 'OSDE' },
+      },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await ids('?q=manybud')).toEqual([]);
+    expect(await ids('?q=ramona%20fewbud')).toEqual([first, second]);
+
+    await env.DB.prepare('delete from budgets where id = ?').bind(first).run();
+    expect(await ids('?q=fewbud')).toEqual([second]);
+    await env.DB.prepare('delete from budgets where id = ?').bind(second).run();
+    expect(await ids('?q=fewbud')).toEqual([]);
+  });
+
+  test('many matches: the page in creation order, and a count that stops 60 past the page', async () => {
+    // 70 budgets for Ramona Fewbudgets, made in one statement (the same creation time, then by id).
+    await env.DB.prepare(
+      `insert into budgets (patient_id, total_cents)
+       with recursive seq(n) as (select 1 union all select n + 1 from seq where n < 70)
+       select ?, 1000 + n from seq`,
+    )
+      .bind(mona)
+      .run();
+    const page = await call('/api/Budgets?q=fewbud&limit=5', { token: medic });
+    expect(page.headers.get('X-Total-Count')).toBe('65');
+    expect(page.headers.get('X-Total-Count-Exact')).toBe('false');
+    const all = await list('?q=fewbud&limit=200');
+    expect(all.total).toBe('70');
+    const newestFirst = [...all.rows].sort(
+      (a, b) => b.creationDate.localeCompare(a.creationDate) || b.ID - a.ID,
+    );
+    expect(all.rows.map((b) => b.ID)).toEqual(newestFirst.map((b) => b.ID));
+    expect((await page.json<Budget[]>()).map((b) => b.ID)).toEqual(all.rows.slice(0, 5).map((b) => b.ID));
+    const later = await call('/api/Budgets?q=fewbud&limit=5&offset=10', { token: medic });
+    expect(later.headers.get('X-Total-Count')).toBe('70');
+    expect(later.headers.get('X-Total-Count-Exact')).toBeNull();
+    // Sorted by amount, every match is read and sorted: the highest amounts first.
+    const byAmount = await list('?q=fewbud&sort=amount_desc&limit=3');
+    expect(byAmount.rows.map((b) => b.totalPrice)).toEqual([10.7, 10.69, 10.68]);
+  });
+});

@@ -4,6 +4,7 @@ import { ownPatientId } from '../../auth/caller';
 import { BudgetCreateSchema, BudgetsQuerySchema, BudgetUpdateSchema } from '../../contract/budgets';
 import { IdParamSchema } from '../../contract/validation';
 import type { Env } from '../../env';
+import { setTotal } from '../../lib/total';
 import { jsonBody, paramsOf, queryOf } from '../../lib/validate';
 import { createBudget, getBudget, listBudgets, updateBudget } from './budgets.repo';
 
@@ -15,9 +16,9 @@ export const budgetsRoutes = new Hono<Env>()
   .get('/', queryOf(BudgetsQuerySchema), async (c) => {
     const patientId = ownPatientId(c.get('user'));
     if (patientId !== null) assertPatientAccess(c, patientId);
-    const { rows, total } = await listBudgets(c.get('db'), c.req.valid('query'), patientId);
-    c.header('X-Total-Count', String(total));
-    return c.json(rows, 200);
+    const page = await listBudgets(c.get('db'), c.req.valid('query'), patientId);
+    setTotal(c, page);
+    return c.json(page.rows, 200);
   })
   .get('/:id', paramsOf(IdParamSchema), async (c) => {
     // Someone else's budget is the same 404 as a missing one.

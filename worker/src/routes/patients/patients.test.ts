@@ -266,7 +266,10 @@ describe('GET /api/patients (search)', () => {
       expect(later.res.headers.get('x-total-count-exact'), q).toBeNull();
       const all = await search(q, '&limit=200');
       expect(all.rows, q).toHaveLength(70);
-      expect(later.rows.map((r) => r.ID), q).toEqual(all.rows.slice(10, 15).map((r) => r.ID));
+      expect(
+        later.rows.map((r) => r.ID),
+        q,
+      ).toEqual(all.rows.slice(10, 15).map((r) => r.ID));
     }
   });
 
