@@ -152,7 +152,7 @@ export function openApiDocument(api: Hono<Env>): Json {
       title: 'Clinic API',
       version: '1',
       description:
-        'JSON in and out. Errors answer `{ error, msg, errors?, requestId }`; every answer carries `X-Request-Id`. Lists take `limit` and `offset` and give the full count in `X-Total-Count`.',
+        'JSON in and out. Errors answer `{ error, msg, errors?, requestId }`; every answer carries `X-Request-Id`. Lists take `limit` and `offset` and give the full count in `X-Total-Count`; a search with many matches (patients, budgets) counts at most 60 past its page and then adds `X-Total-Count-Exact: false`: at least that many.',
     },
     servers: [{ url: '/' }],
     paths,
