@@ -16,7 +16,8 @@ const turnColumns = {
   MedicID: turns.medicId,
   PatientID: turns.patientId,
   isConsultation: turns.isConsultation,
-  budgetID: budgets.id,
+  // Named apart from turns.id: a batch maps its rows by column name.
+  budgetID: sql<number | null>`${budgets.id}`.as('budget_id'),
   budgetPaid: budgets.paid,
   name: users.name,
   lastName: users.lastName,
@@ -75,7 +76,9 @@ export async function listTurns(db: Db, filter: TurnFilter): Promise<{ rows: Tur
 /**
  * The calendar's read, turns between two dates a page at a time. The per-day counts (turn_days)
  * give the full count and the day the page starts on, so a page reads its own turns and at most
- * one day's turns before them, whatever its offset, instead of every turn it skips.
+ * one day's turns before them, whatever its offset, instead of every turn it skips. The first
+ * page, the one every calendar view asks for, starts on the first day: its count and its turns
+ * go to the database together, in one round trip.
  */
 async function listBetween(
   db: Db,
@@ -84,6 +87,22 @@ async function listBetween(
   limit: number,
   offset: number,
 ): Promise<{ rows: Turn[]; total: number }> {
+  const page = (start: string, skip: number) =>
+    selectTurns(db)
+      .where(and(gte(turns.date, start), lte(turns.date, to)))
+      .orderBy(asc(turns.date), asc(turns.time), asc(turns.id))
+      .limit(limit)
+      .offset(skip);
+  if (offset === 0) {
+    const [totals, rows] = await db.batch([
+      db
+        .select({ n: sql<number>`coalesce(sum(${turnDays.n}), 0)` })
+        .from(turnDays)
+        .where(and(gte(turnDays.date, from), lte(turnDays.date, to))),
+      page(from, 0),
+    ]);
+    return { rows: rows.map(toTurn), total: totals[0]?.n ?? 0 };
+  }
   const days = await db
     .select({ date: turnDays.date, n: turnDays.n })
     .from(turnDays)
@@ -97,14 +116,8 @@ async function listBetween(
     skip -= day.n;
     return false;
   });
-  if (!start || limit === 0) return { rows: [], total };
-  const rows = await selectTurns(db)
-    .where(and(gte(turns.date, start.date), lte(turns.date, to)))
-    .orderBy(asc(turns.date), asc(turns.time), asc(turns.id))
-    .limit(limit)
-    .offset(skip)
-    .all();
-  return { rows: rows.map(toTurn), total };
+  if (!start) return { rows: [], total };
+  return { rows: (await page(start.date, skip).all()).map(toTurn), total };
 }
 
 export async function findTurn(db: Db, id: number): Promise<Turn | null> {
