@@ -57,20 +57,28 @@ export function sharedSingletons(): Shared {
 }
 
 /**
- * The shell's shared modules: the same singletons, the contract provided under its share key
- * from an entry of its own. A shared module is never tree-shaken, so the shell ships the whole
- * contract (about 3 KB gzip more than the parts it uses), and the remotes no longer carry a copy
- * each (about 10 KB less on each one's first load).
+ * The shell's shared modules: the same singletons, the kit and the contract provided under their
+ * share keys from entries of their own. A shared module is never tree-shaken and a module the
+ * shell consumes from the share scope loads whole, so the shell does not consume these two: its
+ * own code imports them straight, tree-shaken (the login page loads the few parts of the kit it
+ * uses), while the remotes consume them whole from the shell (one instance: the provided kit is
+ * built from the same modules the shell's code runs, session store included).
  */
 export function hostShared(): Shared {
-  const { '@clinic/worker/contract': contract, ...rest } = sharedSingletons() as Record<string, object>;
+  const {
+    '@clinic/kit': kit,
+    '@clinic/worker/contract': contract,
+    ...rest
+  } = sharedSingletons() as Record<string, object>;
+  const providedOnly = (shareKey: string, config: object | undefined) => ({
+    ...config,
+    import: shareKey,
+    shareKey,
+  });
   return {
     ...rest,
-    'clinic-contract-provided-by-the-shell': {
-      ...contract,
-      import: '@clinic/worker/contract',
-      shareKey: '@clinic/worker/contract',
-    },
+    'clinic-kit-provided-by-the-shell': providedOnly('@clinic/kit', kit),
+    'clinic-contract-provided-by-the-shell': providedOnly('@clinic/worker/contract', contract),
   } as Shared;
 }
 
