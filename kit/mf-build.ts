@@ -60,9 +60,9 @@ export function sharedSingletons(): Shared {
  * The shell's shared modules: the same singletons, the kit and the contract provided under their
  * share keys from entries of their own. A shared module is never tree-shaken and a module the
  * shell consumes from the share scope loads whole, so the shell does not consume these two: its
- * own code imports them straight, tree-shaken (the login page loads the few parts of the kit it
- * uses), while the remotes consume them whole from the shell (one instance: the provided kit is
- * built from the same modules the shell's code runs, session store included).
+ * own code imports them straight, tree-shaken (the login page loads the few parts it uses), while
+ * the remotes consume them whole from the shell, loaded after sign-in (one instance: the
+ * provided kit is built from the same modules the shell's code runs, session store included).
  */
 export function hostShared(): Shared {
   const {

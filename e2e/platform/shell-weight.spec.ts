@@ -1,5 +1,9 @@
+import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from '../fixtures';
+
+/** The scripts the login page may load until it is interactive and idle, gzip (the shell's budget). */
+const LOGIN_SCRIPTS_BUDGET = 130 * 1024;
 
 interface ShareState {
   version: string;
@@ -27,10 +31,20 @@ function sharedOf(page: Page): Promise<Record<'kit' | 'contract', ShareState[]>>
   });
 }
 
-test('the login page loads neither the kit nor the contract from the share scope', async ({ page }) => {
+test('the login page loads at most 130 KB gzip of scripts, and neither the kit nor the contract whole', async ({
+  page,
+}) => {
+  const scripts: Promise<number>[] = [];
+  page.on('response', (res) => {
+    if (res.ok() && new URL(res.url()).pathname.endsWith('.js')) {
+      scripts.push(res.body().then((body) => gzipSync(body).length));
+    }
+  });
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  const sizes = await Promise.all(scripts);
+  expect(sizes.reduce((total, size) => total + size, 0)).toBeLessThanOrEqual(LOGIN_SCRIPTS_BUDGET);
   // Provided to the remotes, not loaded: the login page runs only the parts its own code imports.
   const shared = await sharedOf(page);
   expect(shared.kit.map((s) => [s.from, s.loaded])).toEqual([['clinic_shell', false]]);

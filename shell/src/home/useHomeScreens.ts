@@ -60,8 +60,8 @@ export function useHomeScreens(userType: UserType | null): HomeScreens {
   const [state, setState] = useState<State>({ userType: null, screens: { status: 'loading' } });
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  // The registry and the shell's shared kit are needed whoever signs in: fetch them while the
-  // session is being checked.
+  // The registry and the shell's shared kit and contract are needed whoever signs in: fetch them
+  // while the session is being checked.
   useEffect(() => {
     fetchRegistry().catch(() => undefined);
     loadShellShares().catch(() => undefined);

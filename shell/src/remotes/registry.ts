@@ -37,22 +37,25 @@ export function fetchRegistry(): Promise<RemoteRegistry> {
   return registry;
 }
 
-let kitInScope: Promise<unknown> | null = null;
+let sharesInScope: Promise<unknown> | null = null;
 
 /**
- * Loads the shell's kit into the share scope, before any remote registers its own. The shell's
- * code imports the kit's modules straight (the login page loads only the parts it uses), so until
- * something consumes it from the scope nothing is loaded there, and the runtime would hand the
- * remotes the highest version registered, even a remote's own copy: a second session store, or a
- * kit of another major that the remotes built for this one refuse. A loaded version is kept, so
- * every remote gets the shell's kit, the instance the shell runs.
+ * Loads the shell's kit and contract into the share scope, before any remote registers its own.
+ * The shell's code imports their modules straight (the login page loads only the parts it uses),
+ * so until something consumes them from the scope nothing is loaded there, and the runtime would
+ * hand the remotes the highest version registered, even a remote's own copy of the kit: a second
+ * session store, or a kit of another major that the remotes built for this one refuse. A loaded
+ * version is kept, so every remote gets the shell's kit, the instance the shell runs; and with the
+ * contract already there, a remote's first use waits for neither.
  */
 export function loadShellShares(): Promise<unknown> {
-  kitInScope ??= loadShare('@clinic/kit').catch((err: unknown) => {
-    kitInScope = null; // a later retry loads it again
-    throw err;
-  });
-  return kitInScope;
+  sharesInScope ??= Promise.all([loadShare('@clinic/kit'), loadShare('@clinic/worker/contract')]).catch(
+    (err: unknown) => {
+      sharesInScope = null; // a later retry loads them again
+      throw err;
+    },
+  );
+  return sharesInScope;
 }
 
 /** The remote's routes component if it has already been loaded (no spinner needed). */
