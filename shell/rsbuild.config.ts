@@ -1,10 +1,11 @@
+import { pluginFederationRuntimeAsEsModules } from '@clinic/kit/mf-build';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import moduleFederation from './module-federation.config';
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(moduleFederation)],
+  plugins: [pluginReact(), pluginModuleFederation(moduleFederation), pluginFederationRuntimeAsEsModules()],
   html: { template: './index.html' },
   output: {
     // Browsers from 2023 on (ES2022 as is: classes, optional chaining, async): less code than
