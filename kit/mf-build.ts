@@ -1,11 +1,12 @@
 /// <reference types="node" />
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import {
   createModuleFederationConfig,
   type ModuleFederationOptions,
   pluginModuleFederation,
 } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfigSyncFn, type RsbuildPlugin } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfigSyncFn, type RsbuildPlugin, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { containerName, REMOTES, type RemoteName } from './mf';
 import { SCREENS_FILE, type ScreenDeclaration, screensFile } from './src/screens/declarations';
@@ -57,20 +58,28 @@ export function sharedSingletons(): Shared {
 }
 
 /**
- * The shell's shared modules: the same singletons, the contract provided under its share key
- * from an entry of its own. A shared module is never tree-shaken, so the shell ships the whole
- * contract (about 3 KB gzip more than the parts it uses), and the remotes no longer carry a copy
- * each (about 10 KB less on each one's first load).
+ * The shell's shared modules: the same singletons, the kit and the contract provided under their
+ * share keys from entries of their own. A shared module is never tree-shaken and a module the
+ * shell consumes from the share scope loads whole, so the shell does not consume these two: its
+ * own code imports them straight, tree-shaken (the login page loads the few parts it uses), while
+ * the remotes consume them whole from the shell, loaded after sign-in (one instance: the
+ * provided kit is built from the same modules the shell's code runs, session store included).
  */
 export function hostShared(): Shared {
-  const { '@clinic/worker/contract': contract, ...rest } = sharedSingletons() as Record<string, object>;
+  const {
+    '@clinic/kit': kit,
+    '@clinic/worker/contract': contract,
+    ...rest
+  } = sharedSingletons() as Record<string, object>;
+  const providedOnly = (shareKey: string, config: object | undefined) => ({
+    ...config,
+    import: shareKey,
+    shareKey,
+  });
   return {
     ...rest,
-    'clinic-contract-provided-by-the-shell': {
-      ...contract,
-      import: '@clinic/worker/contract',
-      shareKey: '@clinic/worker/contract',
-    },
+    'clinic-kit-provided-by-the-shell': providedOnly('@clinic/kit', kit),
+    'clinic-contract-provided-by-the-shell': providedOnly('@clinic/worker/contract', contract),
   } as Shared;
 }
 
@@ -85,6 +94,47 @@ export function remoteFederation(remote: RemoteName): ModuleFederationOptions {
     // The shell provides the MF runtime once (provideExternalRuntime), so the remote does not ship it.
     experiments: { externalRuntime: true },
   });
+}
+
+/** A file of the Module Federation runtime's CommonJS build ('…/dist/….cjs'). */
+export const FEDERATION_COMMONJS = /[\\/]@module-federation[\\/][\w-]+[\\/]dist[\\/].+\.cjs$/;
+
+/** The ES module build beside a CommonJS file ('x.cjs' → 'x.js' or 'x.mjs'), or the file itself. */
+export function esModuleOf(file: string): string {
+  for (const extension of ['.js', '.mjs']) {
+    const candidate = file.replace(/\.cjs$/, extension);
+    if (candidate !== file && existsSync(candidate)) return candidate;
+  }
+  return file;
+}
+
+/**
+ * Bundles the Module Federation runtime from its ES module build. The federation plugins resolve
+ * the runtime with require(), which picks its CommonJS build, and a CommonJS module is bundled
+ * whole (every helper, every export getter); from the ES module build only what runs is kept.
+ * The plugin's entry imports the runtime by file path (replaced here) and aliases
+ * '@module-federation/runtime' to a file (aliased back here); the runtime's own imports between
+ * its packages then resolve to their ES module builds.
+ */
+export function pluginFederationRuntimeAsEsModules(): RsbuildPlugin {
+  const runtime = esModuleOf(createRequire(import.meta.url).resolve('@module-federation/runtime'));
+  return {
+    name: 'clinic:federation-runtime-as-es-modules',
+    setup(api) {
+      api.modifyRsbuildConfig((config) => {
+        config.resolve ??= {};
+        config.resolve.alias = { ...config.resolve.alias, '@module-federation/runtime': runtime };
+      });
+      api.modifyRspackConfig((config) => {
+        config.plugins ??= [];
+        config.plugins.push(
+          new rspack.NormalModuleReplacementPlugin(FEDERATION_COMMONJS, (data) => {
+            data.request = esModuleOf(data.request);
+          }),
+        );
+      });
+    },
+  };
 }
 
 /** Writes the remote's screen declarations to screens.json beside mf-manifest.json. */
@@ -120,6 +170,7 @@ export function remoteBuild(
         : pluginReact(),
       // `rsbuild dev` runs the remote on its own page, which then needs its own MF runtime.
       pluginModuleFederation(command === 'dev' ? { ...federation, experiments: {} } : federation),
+      pluginFederationRuntimeAsEsModules(),
       pluginScreens(remote, declarations.screens),
     ],
     // Production React code in the dev server too (see pluginReact above); it still rebuilds and

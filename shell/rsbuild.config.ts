@@ -1,10 +1,11 @@
+import { pluginFederationRuntimeAsEsModules } from '@clinic/kit/mf-build';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import moduleFederation from './module-federation.config';
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(moduleFederation)],
+  plugins: [pluginReact(), pluginModuleFederation(moduleFederation), pluginFederationRuntimeAsEsModules()],
   html: { template: './index.html' },
   output: {
     // Browsers from 2023 on (ES2022 as is: classes, optional chaining, async): less code than
@@ -15,6 +16,17 @@ export default defineConfig({
     distPath: { root: '../dist' },
     // dist/mf/* holds the remotes' builds; the shell only replaces its own files.
     cleanDistPath: { enable: true, keep: [/[\\/]dist[\\/]mf[\\/]/] },
+  },
+  tools: {
+    rspack: {
+      module: {
+        rules: [
+          // The contract's modules only declare (schemas, messages, functions): an import of a few
+          // names from its index bundles those modules alone, not every module the index lists.
+          { test: /[\\/]worker[\\/]src[\\/]contract[\\/]/, sideEffects: false },
+        ],
+      },
+    },
   },
   server: {
     port: 3000,

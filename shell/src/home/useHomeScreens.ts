@@ -1,7 +1,7 @@
 import type { RemoteName, UserType } from '@clinic/kit/mf';
 import { parseScreens, SCREENS_FILE, type ScreenDeclaration } from '@clinic/kit/screens';
 import { useCallback, useEffect, useState } from 'react';
-import { fetchRegistry } from '../remotes/registry';
+import { fetchRegistry, loadShellShares } from '../remotes/registry';
 import { composeHome, type HomeTable, type RemoteScreens, remotesFor } from './compose';
 
 const declarations = new Map<RemoteName, Promise<ScreenDeclaration[]>>();
@@ -60,9 +60,11 @@ export function useHomeScreens(userType: UserType | null): HomeScreens {
   const [state, setState] = useState<State>({ userType: null, screens: { status: 'loading' } });
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  // The registry is needed whoever signs in: fetch it while the session is being checked.
+  // The registry and the shell's shared kit and contract are needed whoever signs in: fetch them
+  // while the session is being checked.
   useEffect(() => {
     fetchRegistry().catch(() => undefined);
+    loadShellShares().catch(() => undefined);
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Retry) composes again

@@ -1,5 +1,5 @@
 import { containerName, REMOTE_NAMES, type RemoteName } from '@clinic/kit/mf';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, loadShare, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
 /** GET /mf/remotes.json: remote name → absolute URL of its mf-manifest.json, in registry order. */
@@ -37,6 +37,27 @@ export function fetchRegistry(): Promise<RemoteRegistry> {
   return registry;
 }
 
+let sharesInScope: Promise<unknown> | null = null;
+
+/**
+ * Loads the shell's kit and contract into the share scope, before any remote registers its own.
+ * The shell's code imports their modules straight (the login page loads only the parts it uses),
+ * so until something consumes them from the scope nothing is loaded there, and the runtime would
+ * hand the remotes the highest version registered, even a remote's own copy of the kit: a second
+ * session store, or a kit of another major that the remotes built for this one refuse. A loaded
+ * version is kept, so every remote gets the shell's kit, the instance the shell runs; and with the
+ * contract already there, a remote's first use waits for neither.
+ */
+export function loadShellShares(): Promise<unknown> {
+  sharesInScope ??= Promise.all([loadShare('@clinic/kit'), loadShare('@clinic/worker/contract')]).catch(
+    (err: unknown) => {
+      sharesInScope = null; // a later retry loads them again
+      throw err;
+    },
+  );
+  return sharesInScope;
+}
+
 /** The remote's routes component if it has already been loaded (no spinner needed). */
 export function loadedRoutes(name: RemoteName): ComponentType | undefined {
   return loaded.get(name);
@@ -49,7 +70,8 @@ export function loadedRoutes(name: RemoteName): ComponentType | undefined {
 export async function loadRemoteRoutes(name: RemoteName, retry = false): Promise<ComponentType> {
   const cached = loaded.get(name);
   if (cached) return cached;
-  const entry = (await fetchRegistry())[name];
+  const [urls] = await Promise.all([fetchRegistry(), loadShellShares()]);
+  const entry = urls[name];
   if (!entry) throw new Error(`No entry for remote "${name}" in ${REGISTRY_URL}`);
   if (retry || registered.get(name) !== entry) {
     registerRemotes([{ name: containerName(name), entry }], { force: registered.has(name) });

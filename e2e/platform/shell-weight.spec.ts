@@ -1,0 +1,63 @@
+import { gzipSync } from 'node:zlib';
+import { expect, type Page, test } from '@playwright/test';
+import { signInAs } from '../fixtures';
+
+/** The scripts the login page may load until it is interactive and idle, gzip (the shell's budget). */
+const LOGIN_SCRIPTS_BUDGET = 130 * 1024;
+
+interface ShareState {
+  version: string;
+  from: string;
+  loaded: boolean;
+  useIn: string[];
+}
+
+/** The kit's and the contract's entries in the shell's share scope, as the federation runtime holds them. */
+function sharedOf(page: Page): Promise<Record<'kit' | 'contract', ShareState[]>> {
+  return page.evaluate(() => {
+    type Shared = { from: string; loaded?: boolean; lib?: unknown; useIn?: string[] };
+    type Instance = { name: string; shareScopeMap: Record<string, Record<string, Record<string, Shared>>> };
+    const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } })
+      .__FEDERATION__;
+    const shell = federation.__INSTANCES__.find((instance) => instance.name === 'clinic_shell');
+    const states = (name: string) =>
+      Object.entries(shell?.shareScopeMap.default?.[name] ?? {}).map(([version, shared]) => ({
+        version,
+        from: shared.from,
+        loaded: Boolean(shared.loaded || shared.lib),
+        useIn: shared.useIn ?? [],
+      }));
+    return { kit: states('@clinic/kit'), contract: states('@clinic/worker/contract') };
+  });
+}
+
+test('the login page loads at most 130 KB gzip of scripts, and neither the kit nor the contract whole', async ({
+  page,
+}) => {
+  const scripts: Promise<number>[] = [];
+  page.on('response', (res) => {
+    if (res.ok() && new URL(res.url()).pathname.endsWith('.js')) {
+      scripts.push(res.body().then((body) => gzipSync(body).length));
+    }
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const sizes = await Promise.all(scripts);
+  expect(sizes.reduce((total, size) => total + size, 0)).toBeLessThanOrEqual(LOGIN_SCRIPTS_BUDGET);
+  // Provided to the remotes, not loaded: the login page runs only the parts its own code imports.
+  const shared = await sharedOf(page);
+  expect(shared.kit.map((s) => [s.from, s.loaded])).toEqual([['clinic_shell', false]]);
+  expect(shared.contract.map((s) => [s.from, s.loaded])).toEqual([['clinic_shell', false]]);
+});
+
+test('after sign-in a remote runs the shell’s kit and contract, one copy of each', async ({ page }) => {
+  await signInAs(page, 'medic');
+  await page.goto('/home');
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  const shared = await sharedOf(page);
+  for (const states of [shared.kit, shared.contract]) {
+    expect(states.filter((s) => s.loaded).map((s) => s.from)).toEqual(['clinic_shell']);
+    expect(states.flatMap((s) => s.useIn)).toContain('clinic_patients');
+  }
+});
