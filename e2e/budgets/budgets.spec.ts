@@ -64,7 +64,7 @@ test('the medic builds a budget, finds it first in the list, sorts, filters, sea
   await signInAs(page, 'medic');
 
   await page.goto('/home/addBudget');
-  await expect(page.getByRole('heading', { name: 'Add Budget' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Add Budget' })).toBeVisible();
   await expect(page.getByText('No treatments added')).toBeVisible();
   await expectAccessible(page);
 
