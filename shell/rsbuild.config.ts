@@ -1,11 +1,20 @@
 import { pluginFederationRuntimeAsEsModules } from '@clinic/kit/mf-build';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
+import { pluginAssetsRetry } from '@rsbuild/plugin-assets-retry';
 import { pluginReact } from '@rsbuild/plugin-react';
 import moduleFederation from './module-federation.config';
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(moduleFederation), pluginFederationRuntimeAsEsModules()],
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation(moduleFederation),
+    pluginFederationRuntimeAsEsModules(),
+    // A script or stylesheet of the shell that fails to load (a dropped connection, a 502 from a
+    // proxy) is asked for again, twice, before the app gives up on it. From a file of its own:
+    // the page's CSP allows no inline script.
+    pluginAssetsRetry({ inlineScript: false, max: 2, delay: 200 }),
+  ],
   html: { template: './index.html' },
   output: {
     // Browsers from 2023 on (ES2022 as is: classes, optional chaining, async): less code than
