@@ -11,8 +11,12 @@ export function boundedTotal(counted: number, cap: number): Total {
   return { total: counted, exact: counted < cap };
 }
 
-/** Sets X-Total-Count, and X-Total-Count-Exact: false when the count is a lower bound. */
-export function setTotal(c: Context, { total, exact }: Total): void {
+/**
+ * Sets a list's X-Total-Count: a number is a full count; a `Total` that is not exact adds
+ * X-Total-Count-Exact: false (a lower bound).
+ */
+export function setTotal(c: Context, count: number | Total): void {
+  const { total, exact } = typeof count === 'number' ? { total: count, exact: true } : count;
   c.header(TOTAL_COUNT_HEADER, String(total));
   if (!exact) c.header(TOTAL_EXACT_HEADER, 'false');
 }

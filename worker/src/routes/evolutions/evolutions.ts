@@ -7,6 +7,7 @@ import { PatientIdQuery } from '../../contract/patients';
 import { PageQuerySchema } from '../../contract/validation';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
+import { setTotal } from '../../lib/total';
 import { jsonBody, queryOf } from '../../lib/validate';
 import { addEvolution, listEvolutions } from './evolutions.repo';
 
@@ -18,7 +19,7 @@ export const evolutionsRoutes = new Hono<Env>()
     const { PatientID, limit, offset } = c.req.valid('query');
     assertPatientAccess(c, PatientID);
     const { rows, total } = await listEvolutions(c.get('db'), PatientID, limit, offset);
-    c.header('X-Total-Count', String(total));
+    setTotal(c, total);
     return c.json(rows, 200);
   })
   .post('/', jsonBody(EvolutionInputSchema), async (c) => {

@@ -125,6 +125,6 @@ export const patients = new Hono<Env>()
     const { id } = c.req.valid('param');
     assertPatientAccess(c, id);
     const { rows, total } = await accessLogOf(c.get('db'), id, c.get('user'), c.req.valid('query'));
-    c.header('X-Total-Count', String(total));
+    setTotal(c, total);
     return c.json(rows, 200);
   });

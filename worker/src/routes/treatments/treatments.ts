@@ -3,6 +3,7 @@ import { MSG } from '../../contract/messages';
 import { TreatmentPriceSchema, TreatmentsQuerySchema } from '../../contract/treatments';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
+import { setTotal } from '../../lib/total';
 import { jsonBody, queryOf } from '../../lib/validate';
 import { listTreatments, updateTreatmentPrice } from './treatments.repo';
 
@@ -10,7 +11,7 @@ import { listTreatments, updateTreatmentPrice } from './treatments.repo';
 export const treatmentsRoutes = new Hono<Env>()
   .get('/', queryOf(TreatmentsQuerySchema), async (c) => {
     const { rows, total } = await listTreatments(c.get('db'), c.req.valid('query'));
-    c.header('X-Total-Count', String(total));
+    setTotal(c, total);
     return c.json(rows, 200);
   })
   .put('/', jsonBody(TreatmentPriceSchema), async (c) => {

@@ -20,6 +20,7 @@ import {
 import { IdParamSchema } from '../../contract/validation';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
+import { setTotal } from '../../lib/total';
 import { jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
 import { deliverTurnMail, turnMail } from '../../services/turn-mail';
 import { findClinic } from '../clinics/clinics.repo';
@@ -61,14 +62,14 @@ export const turnsRoutes = new Hono<Env>()
     const query = c.req.valid('query');
     const patientId = ownPatientId(c.get('user')) ?? undefined;
     const { rows, total } = await listTurns(c.get('db'), { ...query, patientId });
-    c.header('X-Total-Count', String(total));
+    setTotal(c, total);
     return c.json(rows, 200);
   })
   .get('/search', queryOf(TurnSearchQuerySchema), async (c) => {
     const patientId = c.req.valid('query').ID;
     assertPatientAccess(c, patientId);
     const { rows, total } = await listTurns(c.get('db'), { patientId, limit: 200, offset: 0 });
-    c.header('X-Total-Count', String(total));
+    setTotal(c, total);
     return c.json(rows, 200);
   })
   .get('/free', queryOf(FreeSlotsQuerySchema), async (c) => {
