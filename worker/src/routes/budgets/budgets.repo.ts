@@ -117,20 +117,18 @@ function countAll(db: Db, paid: BudgetsQuery['paid']) {
     .where(paid === undefined ? undefined : eq(budgetCounts.paid, paid === 'true' ? 1 : 0));
 }
 
-function searching(q: string): SQL | undefined {
-  const search = parseBudgetSearch(q);
-  if (search.kind === 'none') return undefined;
-  // users.search_name is the lower-cased "name lastname": one substring test covers both names.
+type BudgetSearch = Exclude<ReturnType<typeof parseBudgetSearch>, { kind: 'none' }>;
+
+/** The budgets' patients that `search` finds: users.search_name is the lower-cased "name lastname". */
+function patientsFound(search: BudgetSearch): SQL {
   return patientContains([search.kind === 'document' ? 'document' : 'search_name'], search.term);
 }
 
 /**
- * The query of the budgets' own trigram index (migration 0014) for a search of `q` with the paid
- * filter: null when there is no search, or when the term is under three characters.
+ * The query of the budgets' own trigram index (migration 0014) for `search` with the paid filter;
+ * null for a term under three characters, which no trigram covers.
  */
-function searchIndexMatch(q: string, paid: BudgetsQuery['paid']): string | null {
-  const search = parseBudgetSearch(q);
-  if (search.kind === 'none') return null;
+function searchIndexMatch(search: BudgetSearch, paid: BudgetsQuery['paid']): string | null {
   const match = trigramMatch([search.kind === 'document' ? 'document' : 'patient_name'], search.term);
   if (match === null || paid === undefined) return match;
   return `${match} AND {status} : "${paid === 'true' ? 'settled' : 'pending'}"`;
@@ -159,11 +157,14 @@ export async function listBudgets(
   query: BudgetsQuery,
   patientId: number | null,
 ): Promise<{ rows: Budget[] } & Total> {
-  const search = searching(query.q);
-  if (patientId === null && search) {
-    const match = searchIndexMatch(query.q, query.paid);
-    return match === null ? listByPatientFirst(db, query, search) : listFromSearchIndex(db, query, match);
+  const parsed = parseBudgetSearch(query.q);
+  if (patientId === null && parsed.kind !== 'none') {
+    const match = searchIndexMatch(parsed, query.paid);
+    return match === null
+      ? listByPatientFirst(db, query, patientsFound(parsed))
+      : listFromSearchIndex(db, query, match);
   }
+  const search = parsed.kind === 'none' ? undefined : patientsFound(parsed);
   const where = and(
     patientId === null ? undefined : eq(budgets.patientId, patientId),
     query.paid === undefined ? undefined : eq(budgets.paid, query.paid === 'true'),
@@ -194,6 +195,12 @@ export async function listBudgets(
   return { rows: rows.map(toBudget), total: totals[0]?.n ?? 0, exact: true };
 }
 
+/** The date sorts as the budgets' trigram index gives them: its rowid is in creation order. */
+const INDEX_ORDER: Partial<Record<BudgetSort, SQL[]>> = {
+  date_desc: [sql`budgets_search.rowid desc`],
+  date_asc: [sql`budgets_search.rowid`],
+};
+
 /**
  * A search of three characters or more: the budgets' trigram index (migration 0014) hands back
  * the matching budgets, paid filter included, in creation order (its rowid is the creation time,
@@ -207,12 +214,7 @@ async function listFromSearchIndex(
   match: string,
 ): Promise<{ rows: Budget[] } & Total> {
   const cap = countCap(query.offset, query.limit);
-  const order =
-    query.sort === 'date_desc'
-      ? [sql`budgets_search.rowid desc`]
-      : query.sort === 'date_asc'
-        ? [sql`budgets_search.rowid`]
-        : ORDER[query.sort];
+  const order = INDEX_ORDER[query.sort] ?? ORDER[query.sort];
   const [rows, totals] = await db.batch([
     db
       .select(budgetColumns)
