@@ -461,6 +461,15 @@ describe('the budgets search by three characters or more (the trigram index of b
     expect(await ids('?q=manybud')).toEqual([]);
     expect(await ids('?q=ramona%20fewbud')).toEqual([first, second]);
 
+    // A new document (the patient's own profile may change it) is what the DNI search finds.
+    await env.DB.prepare(
+      'update users set document = ? where id = (select user_id from patients where id = ?)',
+    )
+      .bind('43999888', mona)
+      .run();
+    expect(await ids('?q=111222')).toEqual([]);
+    expect(await ids('?q=999888')).toEqual([first, second]);
+
     await env.DB.prepare('delete from budgets where id = ?').bind(first).run();
     expect(await ids('?q=fewbud')).toEqual([second]);
     await env.DB.prepare('delete from budgets where id = ?').bind(second).run();
