@@ -8,6 +8,7 @@ import {
   capitalize,
   countOf,
   Link,
+  type ListPage,
   notify,
   Page,
   type Resource,
@@ -27,11 +28,7 @@ const PAGE = 20;
  * Patients found for a search: the first page and those 'Show more' added, and the count (at
  * least `total` when not exact: a common name stops counting a little past the page).
  */
-interface Found {
-  rows: readonly PatientListItem[];
-  total: number;
-  exact: boolean;
-}
+type Found = ListPage<PatientListItem>;
 
 const fullName = (p: PatientListItem): string =>
   `${p.name} ${p.lastName}`.split(/\s+/).filter(Boolean).map(capitalize).join(' ');
