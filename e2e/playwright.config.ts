@@ -22,7 +22,8 @@ export default defineConfig({
   retries: process.env.CI ? 2 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The list, then the five slowest tests and any over half its timeout (e2e/slowest-reporter.ts).
+  reporter: [['list'], ['./slowest-reporter.ts']],
   use: {
     baseURL: URLS.app,
     trace: 'retain-on-failure',

@@ -90,3 +90,32 @@ export async function signUpPatient(
   });
   expect(res.status(), await res.text()).toBe(201);
 }
+
+/** A patient of the calling test's own, registered by the medic, so other tests' data never meets it. */
+export async function registerPatient(
+  medic: APIRequestContext,
+  name: string,
+  lastName: string,
+): Promise<{ id: number; document: string }> {
+  const who = newPerson(name.toLowerCase());
+  const res = await medic.post('/api/patients', {
+    data: {
+      infoUser: {
+        name,
+        lastName,
+        document: who.document,
+        email: who.email,
+        city: 'Springfield',
+        street: 'Kwik-E-Mart',
+        number: '12',
+        postalCode: '1001',
+        cellphone: '1155550808',
+        telephone: '1145550808',
+        birth: '1970-06-15',
+      },
+      infoPatient: { medicalService: 'OSDE' },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { id: ((await res.json()) as { ID: number }).ID, document: who.document };
+}

@@ -1,31 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { dismiss, newPerson, signUpPatient } from '../accounts/support';
+import { dismiss, newPerson, registerPatient, signUpPatient } from '../accounts/support';
 import { expectAccessible, signInAs, signInRequest } from '../fixtures';
-
-/** A patient of this spec's own, registered by the medic, so other specs' data never meets it. */
-async function registerPatient(medic: APIRequestContext, name: string, lastName: string) {
-  const who = newPerson(name.toLowerCase());
-  const res = await medic.post('/api/patients', {
-    data: {
-      infoUser: {
-        name,
-        lastName,
-        document: who.document,
-        email: who.email,
-        city: 'Springfield',
-        street: 'Kwik-E-Mart',
-        number: '12',
-        postalCode: '1001',
-        cellphone: '1155550808',
-        telephone: '1145550808',
-        birth: '1970-06-15',
-      },
-      infoPatient: { medicalService: 'OSDE' },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { id: ((await res.json()) as { ID: number }).ID, document: who.document };
-}
 
 async function createBudget(
   medic: APIRequestContext,
