@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-/** Pure unit tests: the contract's domain rules, the kit's helpers and the shell's and remotes' logic, in plain Node. */
+/** Pure unit tests: the contract's domain rules, the kit's helpers, the shell's and remotes' logic and the scripts' checks, in plain Node. */
 export default defineConfig({
   test: {
     include: [
@@ -8,6 +8,7 @@ export default defineConfig({
       'kit/src/**/*.test.ts',
       'shell/src/**/*.test.ts',
       'mf-*/src/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     environment: 'node',
   },

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_PATH } from './chromium';
 import { PORTS, URLS } from './ports';
 
 const start = (state: string, extra = ''): string =>
@@ -28,7 +29,7 @@ export default defineConfig({
     baseURL: URLS.app,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: [
         '--no-sandbox',
         '--disable-gpu',
