@@ -2,11 +2,16 @@
 // `npm run deploy -- --env production`: build the front ends, then `wrangler deploy` the worker with
 // them as its static assets. `npm run deploy -- --dry-run` builds the exact worker that would be
 // uploaded into worker/.wrangler/dry-run/ (or --outdir DIR) and needs no Cloudflare account.
-// Flags: --no-build (upload what dist/ holds); anything else goes to `wrangler deploy` as is.
+// Flags: --no-build (upload what dist/ holds), --check (only the checks below, then stop: CI runs it
+// before the migrations); anything else goes to `wrangler deploy` as is.
+// For a named environment it first refuses placeholder database ids (dry run included) and, for a
+// real deploy, missing required secrets, with one line saying what to do (docs/deploy.md).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { unstable_readConfig } from 'wrangler';
+import { environmentOf, missingSecrets, placeholderDatabases } from './deploy-checks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -30,10 +35,48 @@ const run = (cmd, cmdArgs, cwd) => {
   if (res.status !== 0) process.exit(res.status ?? 1);
 };
 
+const refuse = (message) => {
+  console.error(`npm run deploy: ${message}`);
+  process.exit(1);
+};
+
+const envName = environmentOf(args, process.env.CLOUDFLARE_ENV);
+if (envName) {
+  const config = unstable_readConfig({ config: path.join(root, 'worker', 'wrangler.jsonc'), env: envName });
+  const placeholders = placeholderDatabases(config.d1_databases);
+  if (placeholders.length > 0) {
+    const names = placeholders.map((db) => db.database_name).join(', ');
+    refuse(
+      `the D1 database id of ${names} is a placeholder: run \`npx wrangler d1 create ${placeholders[0]?.database_name}\` and put the id it prints into env.${envName}.d1_databases in worker/wrangler.jsonc (docs/deploy.md).`,
+    );
+  }
+  if (!dryRun) {
+    const listed = spawnSync(
+      path.join(bin, 'wrangler'),
+      ['secret', 'list', '--env', envName, '--format', 'json'],
+      { cwd: path.join(root, 'worker'), env, encoding: 'utf8' },
+    );
+    if (listed.status !== 0) {
+      refuse(
+        `could not list the secrets of ${envName} (npx wrangler secret list --env ${envName}): ${listed.stderr.trim()}`,
+      );
+    }
+    const names = JSON.parse(listed.stdout).map((secret) => secret.name);
+    const missing = missingSecrets(names, config.vars);
+    if (missing.length > 0) {
+      refuse(
+        `${envName} lacks ${missing.join(', ')}: set each with \`npx wrangler secret put NAME --env ${envName}\` (docs/deploy.md).`,
+      );
+    }
+  }
+}
+
+if (args.includes('--check')) process.exit(0);
+
 if (!args.includes('--no-build')) run(process.execPath, [path.join(root, 'scripts', 'build.mjs')], root);
 mkdirSync(path.join(root, 'dist'), { recursive: true });
 
-const wranglerArgs = args.filter((a) => a !== '--no-build');
+const wranglerArgs = args.filter((a) => a !== '--no-build' && a !== '--check');
 if (dryRun && !wranglerArgs.some((a) => a === '--outdir' || a.startsWith('--outdir='))) {
   wranglerArgs.push('--outdir', '.wrangler/dry-run');
 }

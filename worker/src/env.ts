@@ -9,6 +9,11 @@ export interface Bindings extends RegistryVariables, DbBindings {
   ASSETS: Fetcher;
   /** 'local' only under `npm start` / tests: enables the demo seed and the dev outbox. */
   ENVIRONMENT?: string;
+  /**
+   * One-time secret of a new deployment: the first medic signs up with it (X-Setup-Token) and is
+   * approved at once. Useless once an approved medic exists.
+   */
+  SETUP_TOKEN?: string;
   /** Secret mixed into every password hash. */
   PASSWORD_PEPPER?: string;
   /** Without it, payments go through the worker's own demo checkout page. */

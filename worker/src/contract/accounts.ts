@@ -106,6 +106,12 @@ export const PatientSignUpSchema = v.object({
 export type PatientSignUpInput = v.InferInput<typeof PatientSignUpSchema>;
 export type PatientSignUp = v.InferOutput<typeof PatientSignUpSchema>;
 
+/**
+ * The header of the first medic's sign-up on a new deployment: its one-time setup token (the
+ * SETUP_TOKEN secret). The sign-up page sends it when opened as /SignUp?setup=<token>.
+ */
+export const SETUP_TOKEN_HEADER = 'X-Setup-Token';
+
 /** POST /api/medics without a session: a medic signs up and waits for approval. */
 export const MedicSignUpSchema = v.object({
   infoUser: v.optional(SignUpUserSchema, {}),

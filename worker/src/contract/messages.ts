@@ -28,6 +28,8 @@ export const MSG = {
   tuitionNumberRequired: 'Tuition number is required',
   allFieldsMustBeCompleted: 'All fields must be completed correctly',
   userExists: 'This user already exists',
+  firstMedicNeedsSetupToken:
+    'This clinic has no medic yet: the first medic signs up with the setup token of the deployment.',
   registeredSuccessfully: 'Registered successfully',
   // Social sign-in
   completeWithPassword: 'Please, complete with your password',

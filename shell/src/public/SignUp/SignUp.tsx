@@ -1,5 +1,5 @@
 import { ApiError, answer, api, notify, TextField, useNavigate, useSchemaForm } from '@clinic/kit';
-import { MedicSignUpSchema, MSG, PatientSignUpSchema } from '@clinic/worker/contract';
+import { MedicSignUpSchema, MSG, PatientSignUpSchema, SETUP_TOKEN_HEADER } from '@clinic/worker/contract';
 import { type FormEvent, type ReactElement, useState } from 'react';
 import { PublicLayout } from '../PublicLayout/PublicLayout';
 import styles from './SignUp.module.css';
@@ -78,6 +78,12 @@ export function SignUp(): ReactElement {
   );
 }
 
+/** The first medic of a new deployment opens /SignUp?setup=<token> (docs/deploy.md, "The first medic"). */
+function setupHeader(): Record<string, string> {
+  const token = new URLSearchParams(window.location.search).get('setup');
+  return token ? { [SETUP_TOKEN_HEADER]: token } : {};
+}
+
 function SignUpForm({ kind }: { kind: Kind }): ReactElement {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -102,7 +108,7 @@ function SignUpForm({ kind }: { kind: Kind }): ReactElement {
       const created =
         kind === 'Patient'
           ? await answer(api.patients.$post({ json: patientInput(form.values) }))
-          : await answer(api.medics.$post({ json: medicInput(form.values) }));
+          : await answer(api.medics.$post({ json: medicInput(form.values) }, { headers: setupHeader() }));
       // Signed out, the answer is the sign-up's: whether the account may sign in already.
       const approved = 'approved' in created && created.approved;
       await notify({

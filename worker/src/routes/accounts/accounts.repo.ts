@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
 import type { SignUpResult } from '../../contract/accounts';
 import { MSG } from '../../contract/messages';
@@ -65,16 +65,27 @@ export async function signUpPatient(
   }
 }
 
+/** Whether the deployment has a medic who may approve others. */
+export async function hasApprovedMedic(db: Db): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.userType, 'Medic'), eq(users.approved, true)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /**
- * A medic signs up. The account waits for approval by a medic of the clinic, except
- * the first medic of an empty deployment: that is decided inside the INSERT, so two racing first
- * sign-ups cannot both be approved by reading "no medic yet" at the same time.
+ * A medic signs up. The account waits for approval by a medic of the clinic, except the first
+ * medic of an empty deployment who signed up with the setup token (`mayBeFirst`): that is decided
+ * inside the INSERT, so two racing first sign-ups cannot both be approved by reading "no medic
+ * yet" at the same time.
  */
 export async function signUpMedic(
   db: Db,
   pepper: string,
   user: NewUser,
-  medic: { tuitionNumber: number; clinicId: number },
+  medic: { tuitionNumber: number; clinicId: number; mayBeFirst: boolean },
 ): Promise<SignUpResult> {
   await assertNewUser(db, user.email, user.document);
   const passwordHash = await hashPassword(user.password, pepper);
@@ -91,7 +102,9 @@ export async function signUpMedic(
           searchName: searchNameOf(user.name, user.lastName),
           document: user.document,
           birth: user.birth,
-          approved: sql`(NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.userType} = 'Medic' AND ${users.approved} = 1))`,
+          approved: medic.mayBeFirst
+            ? sql`(NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.userType} = 'Medic' AND ${users.approved} = 1))`
+            : false,
         })
         .returning({ id: users.id, approved: users.approved }),
       db.insert(medics).values({
