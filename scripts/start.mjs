@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `npm start`: build the front ends, migrate the local D1, serve everything with `wrangler dev`,
 // seed the demo clinic on an empty database and print the demo accounts.
-// Flags: --dev (rebuild front ends on change), --no-build (serve what dist/ holds),
+// Without --dev it serves a copy of dist/ taken at start (worker/.wrangler/assets/<port>), so a build
+// while it runs (`npm run build`, a deploy's) never breaks it; restart it to serve a new build.
+// Flags: --dev (rebuild front ends on change and serve dist/ itself), --no-build (serve what dist/ holds),
 // --persist-to DIR (local state folder, default worker/.wrangler/state), --fresh (empty that folder first),
 // --seed-scope medic (seed only the demo medic and no clinic: the empty-deployment flow),
 // --log-level warn (no line per request: each one costs wrangler dev a round trip to Node).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -47,6 +49,14 @@ function run(cmd, cmdArgs, cwd = root) {
 if (flag('--fresh')) rmSync(persistTo, { recursive: true, force: true });
 if (!flag('--no-build') && !flag('--dev')) run(process.execPath, [path.join(root, 'scripts', 'build.mjs')]);
 mkdirSync(path.join(root, 'dist'), { recursive: true });
+// What wrangler dev serves: dist/ itself under --dev (its watch builds are the point), else a snapshot
+// of it, one per port. A build empties dist/ first, and wrangler dev's watcher on a removed folder
+// stopped seeing it: every page answered 404 until a restart.
+const assets = flag('--dev') ? path.join(root, 'dist') : path.join(workerDir, '.wrangler', 'assets', port);
+if (!flag('--dev')) {
+  rmSync(assets, { recursive: true, force: true });
+  cpSync(path.join(root, 'dist'), assets, { recursive: true });
+}
 
 run(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], workerDir);
 
@@ -60,6 +70,8 @@ const wranglerArgs = [
   'dev',
   // The dev entry: the production one plus the local-only routes (seed, outbox, bench data).
   'src/index.dev.ts',
+  '--assets',
+  assets,
   '--port',
   port,
   '--ip',
@@ -139,6 +151,10 @@ Clinic is running at ${base}${seeded ? ' (demo clinic seeded)' : ''}
   medic:   medic@clinic.test / Medic2026
   patient: patient@clinic.test / Patient2026
 `);
-if (!existsSync(path.join(root, 'dist', 'index.html'))) {
+if (!existsSync(path.join(assets, 'index.html'))) {
   console.log('Note: dist/index.html is missing; run `npm run build` for the front ends.');
+} else if (!flag('--dev')) {
+  console.log(
+    'It serves the build as it was at start: after `npm run build`, restart it to see the new one.',
+  );
 }
