@@ -7,6 +7,7 @@ import {
   pluginModuleFederation,
 } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfigSyncFn, type RsbuildPlugin, rspack } from '@rsbuild/core';
+import { pluginAssetsRetry } from '@rsbuild/plugin-assets-retry';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { containerName, REMOTES, type RemoteName } from './mf';
 import { SCREENS_FILE, type ScreenDeclaration, screensFile } from './src/screens/declarations';
@@ -83,6 +84,22 @@ export function hostShared(): Shared {
   } as Shared;
 }
 
+/**
+ * How the shell and the remotes pick a shared module: the version already loaded (the shell's)
+ * first. The default, 'version-first', loads the entry of every registered remote to compare
+ * versions before any shared module loads, so one remote whose host is down held up the others.
+ */
+export const SHARE_STRATEGY = 'loaded-first' as const;
+
+/**
+ * A script or stylesheet that fails to load (a dropped connection, a proxy's 502) is asked for
+ * again, twice, before the app gives up on it: the shell's files and each remote's own chunks
+ * alike. The initial-chunk part comes from a file of its own: the page's CSP allows no inline script.
+ */
+export function pluginChunkRetry(): RsbuildPlugin {
+  return pluginAssetsRetry({ inlineScript: false, max: 2, delay: 200 });
+}
+
 /** A remote's Module Federation options: it exposes its routes and nothing else. */
 export function remoteFederation(remote: RemoteName): ModuleFederationOptions {
   return createModuleFederationConfig({
@@ -90,6 +107,7 @@ export function remoteFederation(remote: RemoteName): ModuleFederationOptions {
     filename: 'remoteEntry.js',
     exposes: { './routes': './src/routes.tsx' },
     shared: sharedSingletons(),
+    shareStrategy: SHARE_STRATEGY,
     dts: false,
     // The shell provides the MF runtime once (provideExternalRuntime), so the remote does not ship it.
     experiments: { externalRuntime: true },
@@ -171,6 +189,7 @@ export function remoteBuild(
       // `rsbuild dev` runs the remote on its own page, which then needs its own MF runtime.
       pluginModuleFederation(command === 'dev' ? { ...federation, experiments: {} } : federation),
       pluginFederationRuntimeAsEsModules(),
+      pluginChunkRetry(),
       pluginScreens(remote, declarations.screens),
     ],
     // Production React code in the dev server too (see pluginReact above); it still rebuilds and

@@ -1,7 +1,6 @@
-import { pluginFederationRuntimeAsEsModules } from '@clinic/kit/mf-build';
+import { pluginChunkRetry, pluginFederationRuntimeAsEsModules } from '@clinic/kit/mf-build';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
-import { pluginAssetsRetry } from '@rsbuild/plugin-assets-retry';
 import { pluginReact } from '@rsbuild/plugin-react';
 import moduleFederation from './module-federation.config';
 
@@ -10,10 +9,8 @@ export default defineConfig({
     pluginReact(),
     pluginModuleFederation(moduleFederation),
     pluginFederationRuntimeAsEsModules(),
-    // A script or stylesheet of the shell that fails to load (a dropped connection, a 502 from a
-    // proxy) is asked for again, twice, before the app gives up on it. From a file of its own:
-    // the page's CSP allows no inline script.
-    pluginAssetsRetry({ inlineScript: false, max: 2, delay: 200 }),
+    // The same retry of a failed script or stylesheet as each remote's build.
+    pluginChunkRetry(),
   ],
   html: { template: './index.html' },
   output: {

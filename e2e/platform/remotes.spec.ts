@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAs } from '../fixtures';
+import { ACCOUNTS, signInAs } from '../fixtures';
 import { URLS } from '../ports';
 
 const REMOTES = ['patients', 'calendar', 'budgets', 'clinic', 'portal'];
@@ -54,5 +54,50 @@ test.describe('a worker whose registry points elsewhere', () => {
     await expect(page).toHaveURL('/home/budget');
     await expect(page.getByText('This area could not be loaded')).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  });
+
+  test("with one remote's host down, sign-in and the other areas still load within 3 s each", async ({
+    page,
+  }) => {
+    // The registry points mf-calendar at a closed port (playwright.config.ts).
+    const within3s = { timeout: 3000 };
+    await signInAs(page, 'medic');
+    await page.goto('/home/calendar');
+    await expect(page.getByRole('alert').filter({ hasText: 'This area could not be loaded' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // Areas opened after the dead one: with Module Federation's 'version-first' each of these
+    // would first try the dead remote's entry again.
+    await nav.getByRole('link', { name: 'Budgets', exact: true }).click();
+    await expect(page).toHaveURL('/home/budget');
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible(within3s);
+    await nav.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible(within3s);
+    await expect(page.getByText('This area could not be loaded')).toHaveCount(0);
+
+    // Sign-in itself, from the login form, in a fresh page.
+    await page.context().clearCookies();
+    await page.goto('/');
+    await page.getByLabel('Email').fill(ACCOUNTS.medic.email);
+    await page.getByLabel('Password').fill(ACCOUNTS.medic.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/home$/, within3s);
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible(within3s);
+  });
+
+  test('a remote whose host never answers shows the error panel with Retry, not an endless spinner', async ({
+    page,
+  }) => {
+    // Waits out the shell's 15 s remote-load timeout (shell/src/remotes/registry.ts).
+    test.setTimeout(60_000);
+    await signInAs(page, 'medic');
+    // The budgets build's manifest is asked for and never answered.
+    await page.route('**/budgets/mf-manifest.json', () => {});
+    await page.goto('/home/budget');
+    const panel = page.getByRole('alert').filter({ hasText: 'This area could not be loaded' });
+    await expect(panel).toBeVisible({ timeout: 25_000 });
+    await page.unroute('**/budgets/mf-manifest.json');
+    await panel.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+    await expect(panel).toHaveCount(0);
   });
 });

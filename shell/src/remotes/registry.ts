@@ -64,10 +64,37 @@ export function loadedRoutes(name: RemoteName): ComponentType | undefined {
 }
 
 /**
- * Loads `<name>/routes` from the remote registry. `retry` forces the MF runtime to forget a
- * failed manifest/remoteEntry so the next attempt really goes back to the network.
+ * How long an area waits for its remote before it shows the error panel with Retry. A host that
+ * never answers (or a dev server whose build is stuck) would otherwise leave the spinner up for
+ * good; a remote served from anywhere reachable loads in well under a second.
  */
-export async function loadRemoteRoutes(name: RemoteName, retry = false): Promise<ComponentType> {
+export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
+
+/** `work`, or an error once `ms` have passed without it settling. */
+export function withinTime<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Loads `<name>/routes` from the remote registry, or fails after REMOTE_LOAD_TIMEOUT_MS. `retry`
+ * forces the MF runtime to forget a failed manifest/remoteEntry so the next attempt really goes
+ * back to the network.
+ */
+export function loadRemoteRoutes(
+  name: RemoteName,
+  retry = false,
+  timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
+): Promise<ComponentType> {
+  const cached = loaded.get(name);
+  if (cached) return Promise.resolve(cached);
+  return withinTime(loadRoutes(name, retry), timeoutMs, `Remote "${name}"`);
+}
+
+async function loadRoutes(name: RemoteName, retry: boolean): Promise<ComponentType> {
   const cached = loaded.get(name);
   if (cached) return cached;
   const [urls] = await Promise.all([fetchRegistry(), loadShellShares()]);

@@ -30,6 +30,7 @@ describe("the pages' Content-Security-Policy", () => {
     const res = await app.fetch(new Request(`${page}/home/budget`), {
       ...env,
       ASSETS: assets,
+      ENVIRONMENT: 'production',
       REMOTE_BUDGETS_URL: 'https://budgets.example/mf-manifest.json',
       REMOTE_CLINIC_URL: 'https://budgets.example/clinic/mf-manifest.json',
     });
@@ -40,5 +41,29 @@ describe("the pages' Content-Security-Policy", () => {
     expect(policy).toContain("connect-src 'self' https://budgets.example;");
     expect(policy).toContain("frame-src 'self' blob:;");
     expect(policy.match(/budgets\.example/g)).toHaveLength(5);
+  });
+
+  test("locally, a remote's dev server may also be reached over its WebSocket; deployed, it may not", async () => {
+    const assets = { fetch: async () => new Response('<div id="root"></div>') };
+    const policyOf = async (environment: string) => {
+      const res = await app.fetch(new Request('http://localhost:8787/home/budget'), {
+        ...env,
+        ASSETS: assets,
+        ENVIRONMENT: environment,
+        REMOTE_BUDGETS_URL: 'http://localhost:4003/mf-manifest.json',
+        REMOTE_PORTAL_URL: 'https://portal.example/mf-manifest.json',
+      });
+      return res.headers.get('Content-Security-Policy') ?? '';
+    };
+    const local = await policyOf('local');
+    expect(local).toContain(
+      "connect-src 'self' http://localhost:4003 https://portal.example ws://localhost:4003 wss://portal.example;",
+    );
+    // connections only, and only the overrides' hosts (none for the remotes served here)
+    expect(local.match(/ws{1,2}:/g)).toHaveLength(2);
+    expect(local).not.toContain('ws://localhost:8787');
+    const deployed = await policyOf('production');
+    expect(deployed).toContain("connect-src 'self' http://localhost:4003 https://portal.example;");
+    expect(deployed).not.toMatch(/wss?:/);
   });
 });

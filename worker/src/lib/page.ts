@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Env } from '../env';
+import { type Env, isLocal } from '../env';
 import { remotesJson } from './remotes';
 
 /**
@@ -8,9 +8,10 @@ import { remotesJson } from './remotes';
  * its own host), nothing else: no inline or eval'd script. Images may also be data: and blob:
  * URLs, and the clinic history's PDF preview is a blob: frame. Styles may be inline: the dialogs'
  * scroll lock (Radix, through react-remove-scroll) writes a <style> element sized to the
- * scrollbar, which no fixed hash can allow, and inline style runs no code.
+ * scrollbar, which no fixed hash can allow, and inline style runs no code. `devSockets` adds
+ * WebSocket origins to connections only (a remote's dev server signals rebuilds over one).
  */
-export function pagePolicy(remoteOrigins: readonly string[]): string {
+export function pagePolicy(remoteOrigins: readonly string[], devSockets: readonly string[] = []): string {
   const sources = ["'self'", ...remoteOrigins].join(' ');
   return [
     "default-src 'self'",
@@ -18,7 +19,7 @@ export function pagePolicy(remoteOrigins: readonly string[]): string {
     `style-src ${sources} 'unsafe-inline'`,
     `img-src ${sources} data: blob:`,
     `font-src ${sources}`,
-    `connect-src ${sources}`,
+    `connect-src ${[sources, ...devSockets].join(' ')}`,
     "frame-src 'self' blob:",
     "worker-src 'self' blob:",
     "object-src 'none'",
@@ -34,6 +35,9 @@ function remoteOrigins(c: Context<Env>, own: string): string[] {
   return [...new Set(origins)].filter((origin) => origin !== own);
 }
 
+/** 'http://localhost:4003' → 'ws://localhost:4003' (https → wss). */
+const socketOrigin = (origin: string): string => origin.replace(/^http/, 'ws');
+
 /**
  * Any path that is not a built file is one of the app's routes: the single page (the static
  * asset, with its `_headers`), which routes on the client, under the policy above.
@@ -42,6 +46,10 @@ export async function servePage(c: Context<Env>): Promise<Response> {
   const url = new URL(c.req.url);
   const asset = await c.env.ASSETS.fetch(new Request(new URL('/', url), c.req.raw));
   const page = new Response(asset.body, asset);
-  page.headers.set('Content-Security-Policy', pagePolicy(remoteOrigins(c, url.origin)));
+  const origins = remoteOrigins(c, url.origin);
+  // Locally, a registry override may point at a remote's dev server (`npm run dev -w mf-budgets`),
+  // whose compile-on-demand signal and hot updates come over a WebSocket to the same host.
+  const sockets = isLocal(c.env) ? origins.map(socketOrigin) : [];
+  page.headers.set('Content-Security-Policy', pagePolicy(origins, sockets));
   return page;
 }
