@@ -60,6 +60,16 @@ export async function checkOwnIdentityChange(
 }
 
 /**
+ * An address as a notice names it: its first character and its domain (`k***@example.com`), so the
+ * old mailbox learns that the address changed without learning the new one.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = at > 0 ? email.slice(0, at) : email;
+  return `${[...local][0] ?? ''}***${at > 0 ? email.slice(at) : ''}`;
+}
+
+/**
  * After one's own email changed: every other session of the account ends (this one stays), and the
  * old address is told, so an owner whose session was stolen learns of it.
  */
@@ -75,6 +85,6 @@ export async function afterOwnEmailChange(
   await sendMail(db, c.env, {
     to: oldEmail,
     subject: MSG.emailChangedSubject,
-    text: `The email of your Clinic account was changed to ${newEmail}. You now sign in with the new address, and every other session was ended.\n\nIf it was not you, contact the clinic right away.`,
+    text: `The email of your Clinic account was changed to ${maskEmail(newEmail)}. You now sign in with the new address, and every other session was ended.\n\nIf it was not you, contact the clinic right away.`,
   });
 }

@@ -348,6 +348,8 @@ export const passwordResets = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: integer('expires_at').notNull(),
     usedAt: integer('used_at'),
+    /** The address the token was mailed to; it works only while the account still has it (0015). */
+    email: text('email').notNull().default(''),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
