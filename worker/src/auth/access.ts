@@ -44,7 +44,8 @@ export const ACCESS: Record<string, Rule> = {
   // Accounts
   'POST /api/patients': { who: 'signup' },
   'POST /api/medics': { who: 'signup' },
-  'POST /api/login/oneUser': { who: 'public' },
+  // Whether an email has an account: a medic's question only (no account discovery).
+  'POST /api/login/oneUser': { who: 'medic' },
   'GET /api/medics/pending': { who: 'medic' },
   'PUT /api/medics/:id/approve': { who: 'medic' },
   'POST /api/password/reset': { who: 'public' },
