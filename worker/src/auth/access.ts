@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { matchedRoutes } from 'hono/route';
 import { MSG } from '../contract/messages';
 import { auditLog } from '../db/schema';
 import type { Env } from '../env';
 import { AppError } from '../lib/errors';
+import { matchedRouteKey } from '../lib/route-key';
 import { isApprovedMedic, isPatient, isPatientSelf } from './caller';
 
 /**
@@ -98,13 +98,6 @@ export const ACCESS: Record<string, Rule> = {
   // Stripe's servers call it; the signature on the raw body is its authentication.
   'POST /api/payments/webhook': { who: 'public', audit: 'payment webhook' },
 };
-
-/** The handler route (not a middleware) the request matched, as `METHOD path`. */
-export function matchedRouteKey(c: Context): string | null {
-  const handlers = matchedRoutes(c).filter((r) => r.method !== 'ALL');
-  const last = handlers.at(-1);
-  return last ? `${last.method} ${last.path}` : null;
-}
 
 export function ruleFor(key: string): Rule | undefined {
   return ACCESS[key];
