@@ -214,6 +214,7 @@ export const MSG = {
   appOriginMissing: 'Mail with links is not available: the app address (APP_ORIGIN) is not configured.',
   loopbackOnly: 'In local mode the app answers only on localhost, 127.0.0.1 or [::1].',
   tooManyParts: 'The upload has too many parts.',
+  noControlCharacters: 'Use one line of text, without line breaks or control characters.',
   repeatedField: 'Each field may be sent only once.',
   currentPasswordRequired: 'Enter your current password to change your email.',
   currentPasswordWrong: 'The current password is not correct.',
