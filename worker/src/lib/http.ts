@@ -26,9 +26,19 @@ export const headers = secureHeaders({
   referrerPolicy: 'same-origin',
 });
 
-/** Body limit: 1 MB for JSON, 20 MB for uploads; larger bodies get 413 in the API shape. */
+/** The study upload: its multipart body is limited by `boundedFormData` as it streams in (lib/multipart). */
+const STUDY_UPLOAD = /^\/api\/studies\/?$/;
+
+/**
+ * Body limit: 1 MB for JSON, 20 MB for uploads; larger bodies get 413 in the API shape. A multipart
+ * study upload is left to `boundedFormData`, which also counts its parts while reading: hono's
+ * limit would first buffer a body sent without Content-Length whole.
+ */
 export const limitBody: MiddlewareHandler<Env> = (c, next) => {
   const path = new URL(c.req.url).pathname;
+  const type = c.req.header('content-type') ?? '';
+  if (c.req.method === 'POST' && STUDY_UPLOAD.test(path) && /^multipart\/form-data\b/i.test(type))
+    return next();
   const maxSize = NON_JSON.some((re) => re.test(path)) ? UPLOAD_LIMIT : JSON_LIMIT;
   return bodyLimit({
     maxSize,
