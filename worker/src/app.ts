@@ -34,6 +34,7 @@ const api = new Hono<Env>()
   .use(async (c, next) => {
     c.set('db', openDb(c.env));
     c.set('auditPatientId', null);
+    c.set('auditPatientIds', null);
     c.set('user', await loadSessionUser(c));
     return next();
   })

@@ -51,6 +51,8 @@ export interface Variables {
   user: SessionUser | null;
   /** Set by routes that touch one patient's clinical data, read by the audit middleware. */
   auditPatientId: number | null;
+  /** Set by list routes: every patient the answer shows, written as the list's one audit row. */
+  auditPatientIds: number[] | null;
   /** Set first on every request (lib/request-log): the `X-Request-Id` answered and logged. */
   requestId: string;
 }

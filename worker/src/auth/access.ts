@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { matchedRoutes } from 'hono/route';
 import { MSG } from '../contract/messages';
 import { auditLog } from '../db/schema';
-import type { Env } from '../env';
+import type { Env, SessionUser } from '../env';
 import { AppError } from '../lib/errors';
+import { matchedRouteKey } from '../lib/route-key';
 import { isApprovedMedic, isPatient, isPatientSelf } from './caller';
 
 /**
@@ -39,12 +39,13 @@ export const ACCESS: Record<string, Rule> = {
   'POST /api/dev/bench/turns': { who: 'public' },
   'POST /api/dev/bench/budgets': { who: 'public' },
   'POST /api/dev/bench/records': { who: 'public' },
-  'GET /api/patients/:id/audit': { who: 'medic' },
+  'GET /api/patients/:id/audit': { who: 'medic', audit: 'read audit trail' },
   'GET /api/patients/:id/access-log': { who: 'owner', audit: 'read access log' },
   // Accounts
   'POST /api/patients': { who: 'signup' },
   'POST /api/medics': { who: 'signup' },
-  'POST /api/login/oneUser': { who: 'public' },
+  // Whether an email has an account: a medic's question only (no account discovery).
+  'POST /api/login/oneUser': { who: 'medic' },
   'GET /api/medics/pending': { who: 'medic' },
   'PUT /api/medics/:id/approve': { who: 'medic' },
   'POST /api/password/reset': { who: 'public' },
@@ -62,7 +63,7 @@ export const ACCESS: Record<string, Rule> = {
   'GET /api/medics': { who: 'medic' },
   'PUT /api/medics/:id': { who: 'medic' },
   // Patients and clinical records; 'POST /api/patients' is shared with sign-up above.
-  'GET /api/patients': { who: 'owner' },
+  'GET /api/patients': { who: 'owner', audit: 'read patients' },
   'GET /api/patients/:id': { who: 'owner', audit: 'read patient' },
   'PUT /api/patients/:id': { who: 'owner', audit: 'update patient' },
   'GET /api/clinicalhistories/search': { who: 'owner', audit: 'read clinical history' },
@@ -74,13 +75,13 @@ export const ACCESS: Record<string, Rule> = {
   'GET /api/studies/:id/file': { who: 'owner', audit: 'read study file' },
   'GET /api/tooth': { who: 'user' },
   // Turns: medics see and manage all; a patient only their own (the handlers check ownership).
-  'GET /api/turns': { who: 'owner' },
-  'GET /api/turns/search': { who: 'owner' },
+  'GET /api/turns': { who: 'owner', audit: 'read turns' },
+  'GET /api/turns/search': { who: 'owner', audit: 'read turns' },
   'GET /api/turns/free': { who: 'owner' },
-  'POST /api/turns': { who: 'owner' },
-  'PUT /api/turns/update/:id': { who: 'owner' },
-  'DELETE /api/turns/delete/:id': { who: 'owner' },
-  'PUT /api/turns/move/:id': { who: 'medic' },
+  'POST /api/turns': { who: 'owner', audit: 'create turn' },
+  'PUT /api/turns/update/:id': { who: 'owner', audit: 'update turn' },
+  'DELETE /api/turns/delete/:id': { who: 'owner', audit: 'cancel turn' },
+  'PUT /api/turns/move/:id': { who: 'medic', audit: 'move turn' },
   // Reminder mails: the patient's own setting; the mailed link's signed token is its authentication.
   'GET /api/reminders': { who: 'patient' },
   'PUT /api/reminders': { who: 'patient' },
@@ -98,35 +99,63 @@ export const ACCESS: Record<string, Rule> = {
   'POST /api/payments/webhook': { who: 'public', audit: 'payment webhook' },
 };
 
-/** The handler route (not a middleware) the request matched, as `METHOD path`. */
-export function matchedRouteKey(c: Context): string | null {
-  const handlers = matchedRoutes(c).filter((r) => r.method !== 'ALL');
-  const last = handlers.at(-1);
-  return last ? `${last.method} ${last.path}` : null;
-}
-
 export function ruleFor(key: string): Rule | undefined {
   return ACCESS[key];
 }
 
-/** Enforces the table; a route missing from it is refused, never silently open. */
+/** Why the rule refuses this caller, or null when it lets them through. */
+function refusal(rule: Rule, user: SessionUser | null): AppError | null {
+  if (rule.who === 'signup' && user && !isApprovedMedic(user))
+    return new AppError('forbidden', MSG.forbidden);
+  if (rule.who !== 'public' && rule.who !== 'signup' && !user) {
+    return new AppError('unauthorized', MSG.notSignedIn);
+  }
+  if (rule.who === 'medic' && !isApprovedMedic(user)) return new AppError('forbidden', MSG.forbidden);
+  if (rule.who === 'patient' && !isPatient(user)) return new AppError('forbidden', MSG.forbidden);
+  // A medic still waiting for approval reaches no patient's record.
+  if (rule.who === 'owner' && !isPatient(user) && !isApprovedMedic(user)) {
+    return new AppError('forbidden', MSG.forbidden);
+  }
+  return null;
+}
+
+/**
+ * The audit row of one answer, written as one INSERT once the answer is known: the patient it
+ * named (`auditPatientId`), or for a list the IDs of every patient it held (`auditPatientIds`, one
+ * row for the list; a trigger indexes the IDs for each patient's access log, migration 0016).
+ */
+async function writeAudit(c: Context<Env>, rule: Rule & { audit: string }, status: number): Promise<void> {
+  const ids = c.get('auditPatientIds');
+  await c
+    .get('db')
+    .insert(auditLog)
+    .values({
+      userId: c.get('user')?.id ?? null,
+      action: rule.audit,
+      patientId: c.get('auditPatientId'),
+      patientIds: ids ? JSON.stringify([...new Set(ids)]) : null,
+      route: `${c.req.method} ${new URL(c.req.url).pathname}`,
+      status,
+    });
+}
+
+/**
+ * Enforces the table; a route missing from it is refused, never silently open. On a route that
+ * carries patient data (`audit`), every answer is logged: what it showed, and a refusal (403) as a
+ * refusal; a caller who is not signed in (401) is not, so nobody can fill the log anonymously.
+ */
 export const enforceAccess: MiddlewareHandler<Env> = async (c, next) => {
   const key = matchedRouteKey(c);
   if (!key) return next(); // nothing matched: the 404 handler answers
   const rule = ruleFor(key);
   if (!rule) throw new AppError('forbidden', MSG.forbidden);
-  const user = c.get('user');
-  if (rule.who === 'signup' && user && !isApprovedMedic(user)) throw new AppError('forbidden', MSG.forbidden);
-  if (rule.who !== 'public' && rule.who !== 'signup' && !user) {
-    throw new AppError('unauthorized', MSG.notSignedIn);
+  const refused = refusal(rule, c.get('user'));
+  const audit = rule.audit;
+  if (refused) {
+    if (audit && refused.code === 'forbidden') await writeAudit(c, { ...rule, audit }, refused.status);
+    throw refused;
   }
-  if (rule.who === 'medic' && !isApprovedMedic(user)) throw new AppError('forbidden', MSG.forbidden);
-  if (rule.who === 'patient' && !isPatient(user)) throw new AppError('forbidden', MSG.forbidden);
-  // A medic still waiting for approval reaches no patient's record.
-  if (rule.who === 'owner' && !isPatient(user) && !isApprovedMedic(user)) {
-    throw new AppError('forbidden', MSG.forbidden);
-  }
-  if (!rule.audit) return next();
+  if (!audit) return next();
   let status = 500;
   try {
     await next();
@@ -135,18 +164,14 @@ export const enforceAccess: MiddlewareHandler<Env> = async (c, next) => {
     status = err instanceof AppError ? err.status : 500;
     throw err;
   } finally {
-    await c
-      .get('db')
-      .insert(auditLog)
-      .values({
-        userId: user?.id ?? null,
-        action: rule.audit,
-        patientId: c.get('auditPatientId'),
-        route: `${c.req.method} ${new URL(c.req.url).pathname}`,
-        status,
-      });
+    await writeAudit(c, { ...rule, audit }, status);
   }
 };
+
+/** Names the patients a list answer shows, for its one audit row. */
+export function auditPatients(c: Context<Env>, patientIds: Iterable<number>): void {
+  c.set('auditPatientIds', [...patientIds]);
+}
 
 /**
  * Limits a patient to their own records: medics pass, the owning patient passes, anyone else gets

@@ -6,7 +6,7 @@ import type { Env } from '../env';
 import { AppError, invalid } from '../lib/errors';
 import { sendMail } from '../services/mail';
 import { DUMMY_HASH, pepperOf, verifyPassword } from './password';
-import { IDENTITY_CHANGES_PER_SESSION, takeWithin, withinSignInLimit } from './rate-limit';
+import { checkWithSignInDelay, IDENTITY_CHANGES_PER_SESSION, takeWithin } from './rate-limit';
 
 /** The signed-in user's own sign-in email, document and password hash, for the checks below. */
 async function ownAccount(c: Context<Env>) {
@@ -30,7 +30,7 @@ async function ownAccount(c: Context<Env>) {
  *   account: such updates are limited per session.
  * - Changing the email needs the current password: with a stolen session alone, an attacker could
  *   otherwise move the account to their address and take it over with a reset. Wrong passwords
- *   count toward the account's sign-in limit.
+ *   count toward the account's sign-in delay.
  */
 export async function checkOwnIdentityChange(
   c: Context<Env>,
@@ -49,7 +49,7 @@ export async function checkOwnIdentityChange(
   if (!emailChanged) return { emailChanged, oldEmail: account.email };
   if (!next.currentPassword) throw invalid({ currentPassword: { msg: MSG.currentPasswordRequired } });
   const currentPassword = next.currentPassword;
-  const ok = await withinSignInLimit(db, account.email, MSG.signInLocked, async () =>
+  const ok = await checkWithSignInDelay(db, account.email, MSG.signInSlowDown, async () =>
     Boolean(
       (await verifyPassword(currentPassword, account.passwordHash ?? DUMMY_HASH, pepperOf(c.env))) &&
         account.passwordHash,
@@ -57,6 +57,16 @@ export async function checkOwnIdentityChange(
   );
   if (!ok) throw invalid({ currentPassword: { msg: MSG.currentPasswordWrong } });
   return { emailChanged, oldEmail: account.email };
+}
+
+/**
+ * An address as a notice names it: its first character and its domain (`k***@example.com`), so the
+ * old mailbox learns that the address changed without learning the new one.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = at > 0 ? email.slice(0, at) : email;
+  return `${[...local][0] ?? ''}***${at > 0 ? email.slice(at) : ''}`;
 }
 
 /**
@@ -75,6 +85,6 @@ export async function afterOwnEmailChange(
   await sendMail(db, c.env, {
     to: oldEmail,
     subject: MSG.emailChangedSubject,
-    text: `The email of your Clinic account was changed to ${newEmail}. You now sign in with the new address, and every other session was ended.\n\nIf it was not you, contact the clinic right away.`,
+    text: `The email of your Clinic account was changed to ${maskEmail(newEmail)}. You now sign in with the new address, and every other session was ended.\n\nIf it was not you, contact the clinic right away.`,
   });
 }

@@ -9,8 +9,13 @@ export interface Limit {
   windowMs: number;
 }
 
-export const LOGIN_PER_EMAIL: Limit = { max: 5, windowMs: 15 * 60 * 1000 };
-export const LOGIN_PER_ADDRESS: Limit = { max: 30, windowMs: 15 * 60 * 1000 };
+/**
+ * Failed sign-ins from one address. Only failures count (a success gives its attempt back), and the
+ * limit is high: a clinic's front desk and waiting room share one address behind their router, and
+ * one person's wrong passwords must not shut everyone else out. Guessing one account is bounded by
+ * the per-email delay (`checkWithSignInDelay`), not by this.
+ */
+export const LOGIN_FAILURES_PER_ADDRESS: Limit = { max: 300, windowMs: 15 * 60 * 1000 };
 export const RESET_PER_EMAIL: Limit = { max: 3, windowMs: 15 * 60 * 1000 };
 export const RESET_PER_ADDRESS: Limit = { max: 10, windowMs: 15 * 60 * 1000 };
 /** Sign-ups from one address: a clinic's front desk may register a few in a row, a script may not. */
@@ -65,29 +70,69 @@ export async function giveBack(db: Db, key: string): Promise<void> {
 }
 
 /**
- * A password check under the per-email sign-in limit: the attempt is counted before `check` runs,
- * in one statement, so parallel guesses cannot all read a count under the limit; it is given back
- * when `check` passes. Over the limit, `check` does not run and the answer is 429 with `msg`.
+ * Wrong passwords slow an account down, they never lock it. The first `free` failures in a row cost
+ * nothing (a typo, a retry); after `n` failures the next check of that email waits 2^(n-free)
+ * seconds (1 s, 2 s, 4 s …), at most `maxMs`; once the wait is over the right password signs in as
+ * always. Failures older than `forgetMs` are forgotten, and a success (or a password reset) clears them.
  */
-export async function withinSignInLimit(
+export const SIGN_IN_DELAY = { free: 3, firstMs: 1000, maxMs: 5 * 60 * 1000, forgetMs: 24 * 60 * 60 * 1000 };
+
+/** The wait after `failures` failed checks in a row, as `checkWithSignInDelay` applies it. */
+export function signInDelayMs(failures: number): number {
+  const { free, firstMs, maxMs } = SIGN_IN_DELAY;
+  if (failures < free) return 0;
+  return Math.min(maxMs, firstMs * 2 ** Math.min(failures - free, 30));
+}
+
+/** The same wait in SQL, over the stored count (a shift, capped before it could overflow). */
+const delaySql = sql`CASE WHEN ${rateLimits.count} < ${SIGN_IN_DELAY.free} THEN 0
+  WHEN ${rateLimits.count} >= ${SIGN_IN_DELAY.free + 20} THEN ${SIGN_IN_DELAY.maxMs}
+  ELSE min(${SIGN_IN_DELAY.maxMs}, ${SIGN_IN_DELAY.firstMs} << (${rateLimits.count} - ${SIGN_IN_DELAY.free})) END`;
+
+/** The row of an email's failed checks: `count` failures in a row, `windowStart` the last check admitted. */
+export const signInDelayKey = (email: string): string => `signin:delay:${email}`;
+
+/**
+ * The one gate of every secret checked for an account (a password at sign-in, the current password
+ * before a change; a second factor may use it too): it counts a failed attempt and applies the
+ * growing per-email delay.
+ *
+ * The attempt is admitted and counted as a failure in one statement, only when the delay of the
+ * failures so far is over. A
+ * check that passes clears the count; one that fails leaves it counted. A burst of parallel
+ * guesses is checked at most `free` times (the free failures), then one per delay. An attempt refused for its
+ * delay is answered 429 `msg` without running `check`, and does not lengthen the delay.
+ */
+export async function checkWithSignInDelay(
   db: Db,
   email: string,
   msg: string,
   check: () => Promise<boolean>,
+  at = Date.now(),
 ): Promise<boolean> {
-  const key = `login:email:${email}`;
-  if ((await takeAttempt(db, key, LOGIN_PER_EMAIL)) > LOGIN_PER_EMAIL.max) {
-    await giveBack(db, key);
-    throw new AppError('too_many_requests', msg);
-  }
+  const key = signInDelayKey(email);
+  const forgotten = at - SIGN_IN_DELAY.forgetMs;
+  const admitted = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: at, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.windowStart} < ${forgotten} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        windowStart: sql`${at}`,
+      },
+      setWhere: sql`${rateLimits.windowStart} < ${forgotten} OR ${rateLimits.windowStart} + (${delaySql}) <= ${at}`,
+    })
+    .returning({ count: rateLimits.count });
+  if (admitted.length === 0) throw new AppError('too_many_requests', msg);
   const ok = await check();
-  if (ok) await giveBack(db, key);
+  if (ok) await clearSignInDelay(db, email);
   return ok;
 }
 
-/** Forgets every attempt counted under `key` (a password reset lifts the sign-in lockout). */
-export async function clearAttempts(db: Db, key: string): Promise<void> {
-  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+/** Forgets an email's failed checks (a success, a password reset). */
+export async function clearSignInDelay(db: Db, email: string): Promise<void> {
+  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${signInDelayKey(email)}`);
 }
 
 /**

@@ -5,7 +5,18 @@ import { medics, patients, sessions, users } from '../db/schema';
 import type { Env, SessionUser } from '../env';
 import { randomToken, sha256Hex } from './crypto';
 
+/** The session cookie's name on http://localhost; on https it is `__Host-clinic_session` (see below). */
 export const SESSION_COOKIE = 'clinic_session';
+
+/**
+ * The session cookie as this request's origin carries it: on https `__Host-` prefixed and Secure,
+ * so the browser accepts it only from this exact host, on path /, never set by a sibling
+ * subdomain; on plain-http localhost (no Secure cookies there) the plain name.
+ */
+function sessionCookie(c: Context<Env>): { name: string; secure: boolean } {
+  const secure = new URL(c.req.url).protocol === 'https:';
+  return { name: secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE, secure };
+}
 export const IDLE_MS = 30 * 60 * 1000;
 export const ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** lastSeenAt is refreshed at most this often, so reads do not turn into writes. */
@@ -27,12 +38,11 @@ export async function createSession(c: Context<Env>, userId: number): Promise<st
       ),
     db.insert(sessions).values({ id: await sha256Hex(token), userId, createdAt: at, lastSeenAt: at }),
   ]);
-  const url = new URL(c.req.url);
-  const localhost = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
-  setCookie(c, SESSION_COOKIE, token, {
+  const cookie = sessionCookie(c);
+  setCookie(c, cookie.name, token, {
     httpOnly: true,
     sameSite: 'Lax',
-    secure: !localhost,
+    secure: cookie.secure,
     path: '/',
     maxAge: ABSOLUTE_MS / 1000,
   });
@@ -42,7 +52,7 @@ export async function createSession(c: Context<Env>, userId: number): Promise<st
 function tokenOf(c: Context<Env>): string | undefined {
   const auth = c.req.header('authorization');
   if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || undefined;
-  return getCookie(c, SESSION_COOKIE);
+  return getCookie(c, sessionCookie(c).name);
 }
 
 /** Resolves the caller from the Bearer token or the session cookie; expired sessions are removed. */
@@ -91,5 +101,6 @@ export async function loadSessionUser(c: Context<Env>): Promise<SessionUser | nu
 
 export async function endSession(c: Context<Env>, sessionId: string): Promise<void> {
   await c.get('db').delete(sessions).where(eq(sessions.id, sessionId));
-  deleteCookie(c, SESSION_COOKIE, { path: '/' });
+  const cookie = sessionCookie(c);
+  deleteCookie(c, cookie.name, { path: '/', secure: cookie.secure });
 }

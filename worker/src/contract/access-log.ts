@@ -29,5 +29,17 @@ export const AccessLogQuerySchema = v.object({
   ...PageQuerySchema.entries,
 });
 
+/** GET /api/patients/{id}/audit (medics): one raw audit row; `patientIds` is a list's JSON array of IDs. */
+export const AuditRowSchema = v.object({
+  id: v.number(),
+  at: v.string(),
+  userId: v.nullable(v.number()),
+  action: v.string(),
+  patientId: v.nullable(v.number()),
+  route: v.string(),
+  status: v.number(),
+  patientIds: v.nullable(v.string()),
+});
+
 /** PUT /api/reminders: a patient switches reminder mails on or off. */
 export const RemindersInputSchema = v.object({ enabled: v.boolean() });

@@ -45,6 +45,8 @@ const text = () =>
     v.trim(),
     v.nonEmpty(MSG.fieldRequired),
     v.maxLength(2000, MSG.tooLong),
+    // One line: the clinic's name is the sender name and part of mail subjects (no header injection).
+    v.regex(/^[^\p{Cc}\u2028\u2029]*$/u, MSG.noControlCharacters),
   );
 
 /** Digits only, above zero; numbers and numeric strings both read, stored as text. */

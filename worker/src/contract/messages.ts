@@ -211,11 +211,12 @@ export const MSG = {
   badWebhookSignature: 'The webhook signature is not valid',
   paymentUnavailable: 'The payment service is not available, please try again.',
   // Security rules (docs/architecture.md)
-  signInLocked:
-    'Too many attempts for this account. Wait 15 minutes, or use "Forgot your password?" to get in right away.',
+  signInSlowDown:
+    'Too many wrong passwords for this account: wait a moment and try again, or use "Forgot your password?".',
   appOriginMissing: 'Mail with links is not available: the app address (APP_ORIGIN) is not configured.',
   loopbackOnly: 'In local mode the app answers only on localhost, 127.0.0.1 or [::1].',
   tooManyParts: 'The upload has too many parts.',
+  noControlCharacters: 'Use one line of text, without line breaks or control characters.',
   repeatedField: 'Each field may be sent only once.',
   currentPasswordRequired: 'Enter your current password to change your email.',
   currentPasswordWrong: 'The current password is not correct.',

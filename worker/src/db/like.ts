@@ -1,7 +1,10 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 
-/** `column LIKE '%term%'` with the term's own % and _ taken literally (a substring search). */
+/**
+ * A case-insensitive substring search, `term` taken literally. Written with instr() rather than
+ * `LIKE '%term%'`: D1 refuses LIKE patterns longer than 50 bytes, so a 49-character search (which
+ * the list schemas allow up to 100) would fail. lower() on both sides folds ASCII case as LIKE did.
+ */
 export function likeContains(column: AnyColumn | SQL, term: string): SQL {
-  const pattern = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  return sql`${column} like ${pattern} escape '\\'`;
+  return sql`instr(lower(${column}), lower(${term})) > 0`;
 }

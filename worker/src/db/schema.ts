@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 const createdAt = () => text('created_at').notNull().default(now);
@@ -348,6 +348,8 @@ export const passwordResets = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: integer('expires_at').notNull(),
     usedAt: integer('used_at'),
+    /** The address the token was mailed to; it works only while the account still has it (0015). */
+    email: text('email').notNull().default(''),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
@@ -406,8 +408,20 @@ export const auditLog = sqliteTable(
     patientId: integer('patient_id'),
     route: text('route').notNull(),
     status: integer('status').notNull(),
+    /** A list's patients, as a JSON array of IDs (one row per list); a trigger copies them to `audit_log_patients`. */
+    patientIds: text('patient_ids'),
   },
   (t) => [index('audit_log_patient_idx').on(t.patientId, t.at)],
+);
+
+/** Which patients each list row of the audit log showed, for a patient's access log (migration 0016). */
+export const auditLogPatients = sqliteTable(
+  'audit_log_patients',
+  {
+    patientId: integer('patient_id').notNull(),
+    auditId: integer('audit_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.patientId, t.auditId] })],
 );
 
 /** Stripe event ids already applied: the unique key makes each webhook take effect once. */

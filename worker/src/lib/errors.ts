@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ERROR_STATUS, type ErrorCode, type FieldErrors } from '../contract/errors';
 import { MSG } from '../contract/messages';
+import { matchedRouteKey } from './route-key';
 
 /** The one error type of the API; `onError` turns it into `{ error, msg, errors? }`. */
 export class AppError extends Error {
@@ -37,7 +38,19 @@ export function isUniqueViolation(err: unknown): boolean {
   return /UNIQUE constraint failed/i.test(text);
 }
 
-/** Never a stack trace: unknown failures are logged and answered with a plain 500. */
+/** The class of an error, and of its cause (a query error wraps the database's), for the log. */
+function errorClassOf(err: unknown): string {
+  const name = (e: unknown): string => (e instanceof Error ? e.constructor.name || e.name : typeof e);
+  const cause = err instanceof Error && err.cause !== undefined ? ` < ${name(err.cause)}` : '';
+  return `${name(err)}${cause}`;
+}
+
+/**
+ * Never a stack trace: unknown failures are answered with a plain 500 and logged as one JSON line
+ * with the route pattern, the request id and the error class. Not the message, the stack or the
+ * cause's text: a failed query's message carries its SQL and bound parameters (a patient's
+ * document, an email).
+ */
 export function onError(err: Error, c: Context): Response {
   if (err instanceof AppError) return errorResponse(c, err);
   // A unique index refused a write a route did not foresee (a race past its check): the value is
@@ -52,12 +65,15 @@ export function onError(err: Error, c: Context): Response {
       err.status,
     );
   }
+  const key = matchedRouteKey(c);
   console.error(
     JSON.stringify({
       level: 'error',
       msg: 'unhandled',
       requestId: requestIdOf(c),
-      error: String(err?.stack ?? err),
+      method: c.req.method,
+      route: key ? key.slice(key.indexOf(' ') + 1) : '(no route)',
+      errorClass: errorClassOf(err),
     }),
   );
   return errorResponse(c, new AppError('internal', MSG.somethingWentWrong));

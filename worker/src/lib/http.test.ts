@@ -1,12 +1,16 @@
 import { env, SELF } from 'cloudflare:test';
 import { Hono } from 'hono';
-import { describe, expect, test } from 'vitest';
-import { call, ORIGIN } from '../../test/helpers';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { call, ORIGIN, seed, signInMedic } from '../../test/helpers';
 import { app } from '../app';
 import { MSG } from '../contract/messages';
+import { DEMO_MEDIC } from '../db/seed';
 import type { Env } from '../env';
 import { onError } from './errors';
 import { appOrigin } from './http';
+import { PERMISSIONS_POLICY, workerPagePolicy } from './page';
+
+beforeAll(seed);
 
 describe('API bad input', () => {
   test('malformed JSON answers 400 in the API error shape', async () => {
@@ -57,6 +61,70 @@ describe('API bad input', () => {
     });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ error: 'forbidden', msg: MSG.foreignOrigin });
+  });
+
+  test('a write with no Origin is refused unless Sec-Fetch-Site says same-origin; the signed webhook is exempt', async () => {
+    const token = await signInMedic();
+    const write = (headers: Record<string, string>) =>
+      SELF.fetch(`${ORIGIN}/api/Clinics`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ ID: 1, telephone: '011 4555 0100' }),
+      });
+    const bare = await write({});
+    expect(bare.status).toBe(403);
+    expect(await bare.json()).toMatchObject({ error: 'forbidden', msg: MSG.foreignOrigin });
+    expect((await write({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await write({ 'sec-fetch-site': 'same-site' })).status).toBe(403);
+    expect((await write({ 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+    expect((await write({ origin: ORIGIN })).status).toBe(200);
+    // the webhook carries no Origin: its signature decides (400 here, never the Origin's 403)
+    const hook = await SELF.fetch(`${ORIGIN}/api/payments/webhook`, { method: 'POST', body: '{}' });
+    expect(hook.status).not.toBe(403);
+  });
+
+  test('every answer carries a Permissions-Policy; the HTML pages the worker writes carry a strict CSP', async () => {
+    expect((await call('/api/health')).headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
+    const docs = await call('/api/docs');
+    expect(docs.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
+    const html = await docs.text();
+    const policy = docs.headers.get('content-security-policy') ?? '';
+    expect(policy).toBe(await workerPagePolicy(html));
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    // its one inline script is allowed by its hash, nothing else
+    expect(policy).toMatch(/script-src 'sha256-[\w+/]+=*';/);
+    const optOut = await call('/api/reminders/off?token=bad', { headers: { accept: 'text/html' } });
+    expect(optOut.headers.get('content-security-policy')).toContain("script-src 'none'");
+    expect(optOut.headers.get('content-security-policy')).toContain("form-action 'self'");
+  });
+
+  test('on https the session cookie is __Host- prefixed and Secure; on http localhost the plain name', async () => {
+    const https = 'https://localhost';
+    const login = await app.fetch(
+      new Request(`${https}/api/login`, {
+        method: 'POST',
+        headers: { origin: https, 'content-type': 'application/json' },
+        body: JSON.stringify(DEMO_MEDIC),
+      }),
+      env,
+    );
+    expect(login.status).toBe(200);
+    const cookie = login.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^__Host-clinic_session=[^;]+;/);
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).not.toMatch(/Domain=/i);
+    const value = /^(__Host-clinic_session=[^;]+)/.exec(cookie)?.[1] ?? '';
+    const me = await app.fetch(new Request(`${https}/api/me`, { headers: { cookie: value } }), env);
+    expect(me.status).toBe(200);
+    // the plain name is not read on https
+    const plain = value.replace('__Host-', '');
+    expect(
+      (await app.fetch(new Request(`${https}/api/me`, { headers: { cookie: plain } }), env)).status,
+    ).toBe(401);
+    const local = await call('/api/login', { body: DEMO_MEDIC });
+    expect(local.headers.get('set-cookie')).toMatch(/^clinic_session=/);
   });
 
   test('security headers are set on every API answer', async () => {

@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { MSG } from '../contract/messages';
 import { type Bindings, type Env, isLocal } from '../env';
 import { AppError, errorResponse } from './errors';
+import { PERMISSIONS_POLICY, workerPagePolicy } from './page';
 
 export const JSON_LIMIT = 1024 * 1024;
 /** A study PDF may be 20 MB; the multipart envelope needs a little more. */
@@ -13,10 +14,18 @@ const WRITE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Routes that take a body other than JSON: study uploads (multipart) and the signed payment webhook. */
 const NON_JSON = [/^\/api\/studies\/?$/, /^\/api\/payments\/webhook\/?$/];
 
-/** No-store on every API answer; `headers` below adds the security headers. */
+/**
+ * No-store and the Permissions-Policy on every API answer, and an HTML page the worker writes
+ * (API reference, demo checkout, reminders opt-out) gets its own strict CSP; `headers` below adds
+ * the other security headers.
+ */
 export const apiHeaders: MiddlewareHandler<Env> = async (c, next) => {
   await next();
   c.header('Cache-Control', 'no-store');
+  c.header('Permissions-Policy', PERMISSIONS_POLICY);
+  if ((c.res.headers.get('content-type') ?? '').startsWith('text/html')) {
+    c.header('Content-Security-Policy', await workerPagePolicy(await c.res.clone().text()));
+  }
 };
 
 export const headers = secureHeaders({
@@ -26,9 +35,19 @@ export const headers = secureHeaders({
   referrerPolicy: 'same-origin',
 });
 
-/** Body limit: 1 MB for JSON, 20 MB for uploads; larger bodies get 413 in the API shape. */
+/** The study upload: its multipart body is limited by `boundedFormData` as it streams in (lib/multipart). */
+const STUDY_UPLOAD = /^\/api\/studies\/?$/;
+
+/**
+ * Body limit: 1 MB for JSON, 20 MB for uploads; larger bodies get 413 in the API shape. A multipart
+ * study upload is left to `boundedFormData`, which also counts its parts while reading: hono's
+ * limit would first buffer a body sent without Content-Length whole.
+ */
 export const limitBody: MiddlewareHandler<Env> = (c, next) => {
   const path = new URL(c.req.url).pathname;
+  const type = c.req.header('content-type') ?? '';
+  if (c.req.method === 'POST' && STUDY_UPLOAD.test(path) && /^multipart\/form-data\b/i.test(type))
+    return next();
   const maxSize = NON_JSON.some((re) => re.test(path)) ? UPLOAD_LIMIT : JSON_LIMIT;
   return bodyLimit({
     maxSize,
@@ -83,13 +102,20 @@ export function appOrigin(c: Context<Env>): string {
   throw new AppError('unavailable', MSG.appOriginMissing);
 }
 
-/** Cross-site requests cannot change anything: a foreign Origin on a write is refused. */
+/**
+ * Cross-site requests cannot change anything: a write must say it comes from the app, by its
+ * `Origin` (every browser sends it on a POST, PUT or DELETE) or, failing that, by
+ * `Sec-Fetch-Site: same-origin`. A foreign or missing Origin is refused, as is a write that does
+ * not say where it comes from at all. The signed payment webhook is the one exception.
+ */
 export const sameOrigin: MiddlewareHandler<Env> = async (c, next) => {
   if (!WRITE.has(c.req.method)) return next();
   if (c.req.method === 'POST' && new URL(c.req.url).pathname === SIGNED_WEBHOOK) return next();
   const origin = c.req.header('origin');
   const fetchSite = c.req.header('sec-fetch-site');
-  if (origin === 'null' || fetchSite === 'cross-site' || (origin && origin !== appOrigin(c))) {
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site')
+    throw new AppError('forbidden', MSG.foreignOrigin);
+  if (origin === undefined ? fetchSite !== 'same-origin' : origin !== appOrigin(c)) {
     throw new AppError('forbidden', MSG.foreignOrigin);
   }
   return next();

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, test } from 'vitest';
 import { app } from '../app';
-import { pagePolicy } from './page';
+import { PERMISSIONS_POLICY, pagePolicy } from './page';
 
 describe("the pages' Content-Security-Policy", () => {
   test('allows this origin only when every remote is served here', () => {
@@ -36,6 +36,7 @@ describe("the pages' Content-Security-Policy", () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('X-Frame-Options')).toBe('DENY');
+    expect(res.headers.get('Permissions-Policy')).toBe(PERMISSIONS_POLICY);
     const policy = res.headers.get('Content-Security-Policy') ?? '';
     expect(policy).toContain("script-src 'self' https://budgets.example;");
     expect(policy).toContain("connect-src 'self' https://budgets.example;");

@@ -29,6 +29,38 @@ export function pagePolicy(remoteOrigins: readonly string[], devSockets: readonl
   ].join('; ');
 }
 
+/**
+ * Every page's Permissions-Policy: the app uses none of these browser features (payments are a
+ * redirect to Stripe Checkout, not the Payment Request API), so no page nor anything it frames may.
+ */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()';
+
+const enc = new TextEncoder();
+
+/**
+ * The policy of the small HTML pages the worker writes itself (the API reference, the demo
+ * checkout, the reminders opt-out): nothing from elsewhere, no script but the page's own inline
+ * ones, allowed by their SHA-256, forms posting only here, never framed.
+ */
+export async function workerPagePolicy(html: string): Promise<string> {
+  const hashes: string[] = [];
+  for (const [, body] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', enc.encode(body)));
+    hashes.push(`'sha256-${btoa(String.fromCharCode(...digest))}'`);
+  }
+  return [
+    "default-src 'none'",
+    `script-src ${hashes.length ? hashes.join(' ') : "'none'"}`,
+    "style-src 'unsafe-inline'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "form-action 'self'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
 /** The origins of the registry's remotes that are not this one, each once. */
 function remoteOrigins(c: Context<Env>, own: string): string[] {
   const origins = Object.values(remotesJson(c.env, own)).map((url) => new URL(url).origin);
@@ -51,5 +83,6 @@ export async function servePage(c: Context<Env>): Promise<Response> {
   // whose compile-on-demand signal and hot updates come over a WebSocket to the same host.
   const sockets = isLocal(c.env) ? origins.map(socketOrigin) : [];
   page.headers.set('Content-Security-Policy', pagePolicy(origins, sockets));
+  page.headers.set('Permissions-Policy', PERMISSIONS_POLICY);
   return page;
 }

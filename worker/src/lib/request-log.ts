@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { matchedRouteKey } from '../auth/access';
 import type { Env } from '../env';
+import { matchedRouteKey } from './route-key';
 
 /**
  * The one log line of an API request, as JSON. It names the route by its pattern

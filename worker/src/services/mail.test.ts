@@ -5,7 +5,7 @@ import { app } from '../app';
 import { MSG } from '../contract/messages';
 import { DEMO_PATIENT } from '../db/seed';
 import type { Bindings } from '../env';
-import { htmlOf } from './mail';
+import { headerValue, htmlOf, sendMail } from './mail';
 
 beforeAll(seed);
 afterEach(() => {
@@ -140,5 +140,43 @@ describe('htmlOf', () => {
     expect(htmlOf('A <b> & "c"\nnext\n\nhttps://x.test/a#t=1')).toBe(
       '<!doctype html>\n<html><body>\n<p>A &#60;b&#62; &#38; &#34;c&#34;<br>next</p>\n<p><a href="https://x.test/a#t=1">https://x.test/a#t=1</a></p>\n</body></html>',
     );
+  });
+});
+
+describe('header values (issue 27, item 6)', () => {
+  test('CR, LF and control characters never reach the sender name, the recipient or the subject', async () => {
+    const { binding, sent } = recordingEmail();
+    const name = await env.DB.prepare('select name from clinics order by id limit 1').first<{
+      name: string;
+    }>();
+    // a name written before the clinic form refused line breaks
+    await env.DB.prepare('update clinics set name = ?').bind('Evil Clinic\r\nBcc: all@victims.test').run();
+    try {
+      await sendMail(
+        db(),
+        { ...env, EMAIL: binding },
+        {
+          to: 'patient@clinic.test\r\nCc: x@y.test',
+          subject: 'Reminder from Evil\r\nBcc: all@victims.test\u0000\t',
+          text: 'Hello',
+        },
+      );
+    } finally {
+      await env.DB.prepare('update clinics set name = ?')
+        .bind(name?.name ?? 'Demo Clinic')
+        .run();
+    }
+    const mail = sent[0] as EmailMessageBuilder;
+    const from = mail.from as { name: string; email: string };
+    for (const value of [from.name, from.email, String(mail.to), mail.subject]) {
+      expect(value).not.toMatch(/[\r\n\u0000-\u001f]/);
+    }
+    expect(from.name).toBe('Evil Clinic Bcc: all@victims.test');
+    expect(mail.subject).toBe('Reminder from Evil Bcc: all@victims.test');
+  });
+
+  test('headerValue keeps ordinary text as it is', () => {
+    expect(headerValue('Clínica Sonrisa · Turno mañana')).toBe('Clínica Sonrisa · Turno mañana');
+    expect(headerValue('a\u2028b\r\n\r\nc')).toBe('a b c');
   });
 });

@@ -55,6 +55,18 @@ export function htmlOf(text: string): string {
   return `<!doctype html>\n<html><body>\n${paragraphs}\n</body></html>`;
 }
 
+/**
+ * A value as it may go into a mail header: CR, LF and every other control character (and the
+ * Unicode line and paragraph separators) become one space, so no value can end its header and
+ * start another (`\r\nBcc: …`).
+ */
+export function headerValue(value: string): string {
+  return value
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+}
+
 async function senderName(db: Db): Promise<string> {
   const row = await db.select({ name: clinics.name }).from(clinics).orderBy(asc(clinics.id)).limit(1).get();
   return row?.name.trim() || DEFAULT_SENDER_NAME;
@@ -69,16 +81,22 @@ async function senderName(db: Db): Promise<string> {
 export async function sendMail(db: Db, env: Bindings, mail: Mail): Promise<void> {
   requireMail(env);
   const html = mail.html ?? htmlOf(mail.text);
+  // Every header value is cleaned here, the one place mail leaves from.
+  const to = headerValue(mail.to);
+  const subject = headerValue(mail.subject);
   if (env.EMAIL && env.MAIL_FROM) {
     await env.EMAIL.send({
-      from: { name: await senderName(db), email: env.MAIL_FROM },
-      to: mail.to,
-      subject: mail.subject,
+      from: {
+        name: headerValue(await senderName(db)) || DEFAULT_SENDER_NAME,
+        email: headerValue(env.MAIL_FROM),
+      },
+      to,
+      subject,
       text: mail.text,
       html,
     });
   }
-  if (isLocal(env)) await db.insert(outbox).values({ to: mail.to, subject: mail.subject, body: mail.text });
+  if (isLocal(env)) await db.insert(outbox).values({ to, subject, body: mail.text });
 }
 
 /** The latest local mails, newest first (`GET /api/dev/outbox`). */

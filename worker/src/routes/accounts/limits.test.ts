@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { call, db, forgetAddressLimits, seed } from '../../../test/helpers';
-import { LOGIN_PER_ADDRESS, SIGNUP_PER_ADDRESS } from '../../auth/rate-limit';
+import { call, db, forgetAddressLimits, seed, signInMedic, signInPatient } from '../../../test/helpers';
+import { SIGNUP_PER_ADDRESS } from '../../auth/rate-limit';
 import { MSG } from '../../contract/messages';
+import { DEMO_PATIENT_PERSON } from '../../db/demo';
 import { DEMO_MEDIC, DEMO_PATIENT } from '../../db/seed';
 
 // Calls that reveal whether an account exists are limited per address, so a list of emails or
@@ -34,16 +35,13 @@ function patientSignUp(email: string, document: string) {
 }
 
 describe('POST /api/login/oneUser', () => {
-  test(`answers ${LOGIN_PER_ADDRESS.max} checks from one address, then 429 without saying whether the email exists`, async () => {
-    for (let i = 0; i < LOGIN_PER_ADDRESS.max; i++) {
-      const res = await call('/api/login/oneUser', { body: { email: DEMO_MEDIC.email } });
-      expect(res.status).toBe(200);
-    }
-    for (const email of [DEMO_MEDIC.email, 'nobody@clinic.test']) {
-      const res = await call('/api/login/oneUser', { body: { email } });
-      expect(res.status).toBe(429);
-      expect(await res.json()).toMatchObject({ error: 'too_many_requests', msg: MSG.tooManyAttempts });
-    }
+  test('answers only a signed-in medic: anyone else cannot learn whether an email has an account', async () => {
+    const body = { email: DEMO_MEDIC.email };
+    expect((await call('/api/login/oneUser', { body })).status).toBe(401);
+    expect((await call('/api/login/oneUser', { body, token: await signInPatient() })).status).toBe(403);
+    const res = await call('/api/login/oneUser', { body, token: await signInMedic() });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true });
   });
 });
 
@@ -77,5 +75,20 @@ describe('sign-up', () => {
     });
     expect(medic.status).toBe(429);
     expect(await usersNamed('limited-medic@clinic.test')).toBe(0);
+  });
+
+  test('a document already in use counts toward the same limit', async () => {
+    // Each answer says 'already registered' for the document: the limit bounds what a sweep learns.
+    for (let i = 0; i < SIGNUP_PER_ADDRESS.max; i++) {
+      const res = await call('/api/patients', {
+        body: patientSignUp(`document-sweep-${i}@clinic.test`, DEMO_PATIENT_PERSON.document),
+      });
+      expect(res.status).toBe(409);
+    }
+    const res = await call('/api/patients', {
+      body: patientSignUp('document-sweep-last@clinic.test', DEMO_PATIENT_PERSON.document),
+    });
+    expect(res.status).toBe(429);
+    expect(await usersNamed('document-sweep-last@clinic.test')).toBe(0);
   });
 });

@@ -1,18 +1,33 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { isApprovedMedic } from '../../auth/caller';
 import { type AccessLogRow, accessResult } from '../../contract/access-log';
 import type { Db } from '../../db/client';
-import { auditLog, users } from '../../db/schema';
+import { auditLog, auditLogPatients, users } from '../../db/schema';
 import type { SessionUser } from '../../env';
 
-/** The raw audit rows of one patient's clinical data, newest first (medics only). */
-export function recentAudit(db: Db, patientId: number) {
+/** The audit rows about one patient: those naming them, and the lists that showed them (0016). */
+function aboutPatient(db: Db, patientId: number): SQL | undefined {
+  return or(
+    eq(auditLog.patientId, patientId),
+    inArray(
+      auditLog.id,
+      db
+        .select({ id: auditLogPatients.auditId })
+        .from(auditLogPatients)
+        .where(eq(auditLogPatients.patientId, patientId)),
+    ),
+  );
+}
+
+/** One page of the raw audit rows of one patient's data, newest first (medics only). */
+export function recentAudit(db: Db, patientId: number, page: { limit: number; offset: number }) {
   return db
     .select()
     .from(auditLog)
-    .where(eq(auditLog.patientId, patientId))
+    .where(aboutPatient(db, patientId))
     .orderBy(desc(auditLog.id))
-    .limit(200);
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /**
@@ -26,7 +41,7 @@ export async function accessLogOf(
   page: { limit: number; offset: number },
 ): Promise<{ rows: AccessLogRow[]; total: number }> {
   const asMedic = isApprovedMedic(caller);
-  const where = eq(auditLog.patientId, patientId);
+  const where = aboutPatient(db, patientId);
   const [rows, totals] = await Promise.all([
     db
       .select({

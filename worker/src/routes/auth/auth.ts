@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import { DUMMY_HASH, pepperOf, verifyPassword } from '../../auth/password';
 import {
+  checkWithSignInDelay,
   clientAddress,
   giveBack,
-  LOGIN_PER_ADDRESS,
-  LOGIN_PER_EMAIL,
+  LOGIN_FAILURES_PER_ADDRESS,
   takeAttempt,
-  takeWithin,
 } from '../../auth/rate-limit';
 import { createSession, endSession } from '../../auth/session';
 import { OneUserSchema } from '../../contract/accounts';
@@ -22,24 +21,29 @@ export const auth = new Hono<Env>()
   .post('/login', jsonBody(LoginSchema), async (c) => {
     const { email, password } = c.req.valid('json');
     const db = c.get('db');
-    const byEmail = `login:email:${email}`;
     const byAddress = `login:ip:${clientAddress(c)}`;
-    // Each attempt is counted before the password is checked, atomically, so parallel attempts
-    // cannot all read a count under the limit: at most `max` of them reach the check. A refused
-    // attempt and a successful one are given back; only wrong passwords stay counted.
-    if ((await takeAttempt(db, byEmail, LOGIN_PER_EMAIL)) > LOGIN_PER_EMAIL.max) {
-      await giveBack(db, byEmail);
-      throw new AppError('too_many_requests', MSG.signInLocked);
-    }
-    if ((await takeAttempt(db, byAddress, LOGIN_PER_ADDRESS)) > LOGIN_PER_ADDRESS.max) {
-      await Promise.all([giveBack(db, byEmail), giveBack(db, byAddress)]);
+    // Failures per address: an attempt is counted before its check (so parallel ones cannot all read
+    // a count under the limit) and given back when it was not a failure.
+    if ((await takeAttempt(db, byAddress, LOGIN_FAILURES_PER_ADDRESS)) > LOGIN_FAILURES_PER_ADDRESS.max) {
+      await giveBack(db, byAddress);
       throw new AppError('too_many_requests', MSG.tooManyAttempts);
     }
-    const user = await userByEmail(db, email);
-    // Always run the KDF, so an unknown email takes as long as a wrong password.
-    const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH, pepperOf(c.env));
-    if (!user?.passwordHash || !ok) throw new AppError('unauthorized', MSG.incorrectLogin);
-    await Promise.all([giveBack(db, byEmail), giveBack(db, byAddress)]);
+    let user: Awaited<ReturnType<typeof userByEmail>>;
+    let ok: boolean;
+    try {
+      // Per email, a growing delay after wrong passwords; the right one passes once it is over.
+      ok = await checkWithSignInDelay(db, email, MSG.signInSlowDown, async () => {
+        user = await userByEmail(db, email);
+        // Always run the KDF, so an unknown email takes as long as a wrong password.
+        const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH, pepperOf(c.env));
+        return Boolean(user?.passwordHash) && matches;
+      });
+    } catch (err) {
+      await giveBack(db, byAddress);
+      throw err;
+    }
+    if (!ok || !user) throw new AppError('unauthorized', MSG.incorrectLogin);
+    await giveBack(db, byAddress);
     const token = await createSession(c, user.id);
     // The HttpOnly cookie carries the session; the token itself is in the body only for a Bearer
     // client that asks, so a script on the page never sees it.
@@ -65,10 +69,9 @@ export const auth = new Hono<Env>()
     if (!me) throw new AppError('unauthorized', MSG.notSignedIn);
     return c.json(me, 200);
   })
-  .post('/login/oneUser', jsonBody(OneUserSchema), async (c) => {
-    // The social sign-in's email check; it is rate limited per address so it cannot be used to
-    // sweep a list of addresses.
-    const db = c.get('db');
-    await takeWithin(db, [[`oneUser:ip:${clientAddress(c)}`, LOGIN_PER_ADDRESS]], MSG.tooManyAttempts);
-    return c.json({ success: await userExists(db, c.req.valid('json').email) }, 200);
-  });
+  // SPEC's account check. Social sign-in runs on the server and no screen needs it, so it answers
+  // only a signed-in medic (access table), who may list the patients anyway: nobody else can use
+  // it to learn who has an account (docs/product.md, decided departures).
+  .post('/login/oneUser', jsonBody(OneUserSchema), async (c) =>
+    c.json({ success: await userExists(c.get('db'), c.req.valid('json').email) }, 200),
+  );

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { assertPatientAccess } from '../../auth/access';
+import { assertPatientAccess, auditPatients } from '../../auth/access';
 import { ownPatientId } from '../../auth/caller';
 import { BudgetCreateSchema, BudgetsQuerySchema, BudgetUpdateSchema } from '../../contract/budgets';
 import { IdParamSchema } from '../../contract/validation';
@@ -17,6 +17,10 @@ export const budgetsRoutes = new Hono<Env>()
     const patientId = ownPatientId(c.get('user'));
     if (patientId !== null) assertPatientAccess(c, patientId);
     const page = await listBudgets(c.get('db'), c.req.valid('query'), patientId);
+    auditPatients(
+      c,
+      page.rows.map((budget) => budget.PatientID),
+    );
     setTotal(c, page);
     return c.json(page.rows, 200);
   })

@@ -239,6 +239,17 @@ describe('PUT /api/Clinics', () => {
     expect(clinic.officeHours).toBe(OFFICE_HOURS);
   });
 
+  test('a clinic name with a line break or a control character is refused (422) and nothing is written', async () => {
+    for (const name of ['Smile\r\nBcc: all@victims.test', 'Smile\nCentre', 'Smile\u0007Centre']) {
+      const res = await call('/api/Clinics', { method: 'PUT', token: medic, body: { ID: 1, name } });
+      expect(res.status).toBe(422);
+      const { errors } = await res.json<{ errors: Record<string, { msg: string }> }>();
+      expect(errors.name?.msg).toBe(MSG.noControlCharacters);
+    }
+    const stored = await env.DB.prepare('select name from clinics').first<{ name: string }>();
+    expect(stored?.name).toBe(newClinic.name);
+  });
+
   test('PUT /api/Clinics/:id updates office hours, answered as the same JSON text', async () => {
     const hours = JSON.stringify([[{ min: 8, max: 12 }], [], [], [], [], [], []]);
     const res = await call('/api/Clinics/1', { method: 'PUT', token: medic, body: { officeHours: hours } });

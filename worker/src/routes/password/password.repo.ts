@@ -11,8 +11,9 @@ export const RESET_TTL_MS = 30 * 60 * 1000;
 
 /**
  * Issues a reset token for the account with this email and answers it, or null when there is no
- * such account. Only the SHA-256 of the token is stored, and a new token revokes the user's older
- * unused ones: only the latest link works.
+ * such account. Only the SHA-256 of the token is stored, with the address it is mailed to, and a
+ * new token revokes the user's older unused ones: only the latest link works. The database ends
+ * every outstanding token when the account's email or password changes (triggers, migration 0015).
  */
 export async function issueResetToken(db: Db, email: string, at = Date.now()): Promise<string | null> {
   const user = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
@@ -22,14 +23,14 @@ export async function issueResetToken(db: Db, email: string, at = Date.now()): P
     db.delete(passwordResets).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt))),
     db
       .insert(passwordResets)
-      .values({ tokenHash: await sha256Hex(token), userId: user.id, expiresAt: at + RESET_TTL_MS }),
+      .values({ tokenHash: await sha256Hex(token), userId: user.id, email, expiresAt: at + RESET_TTL_MS }),
   ]);
   return token;
 }
 
 /**
- * Sets a new password with a reset token: the token must be unused, unexpired and belong to the
- * account of `email`. The token is spent, every other token of the user dropped and every session
+ * Sets a new password with a reset token: the token must be unused, unexpired, mailed to `email`,
+ * and `email` must still be its account's address. The token is spent, every other token of the user dropped and every session
  * ended, in one batch. Any failure is the same 403 'Error updating password'.
  */
 export async function resetPassword(
@@ -40,7 +41,7 @@ export async function resetPassword(
 ): Promise<void> {
   const tokenHash = await sha256Hex(input.token);
   const row = await db
-    .select({ userId: passwordResets.userId, email: users.email })
+    .select({ userId: passwordResets.userId, mailedTo: passwordResets.email, email: users.email })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
     .where(
@@ -51,7 +52,8 @@ export async function resetPassword(
       ),
     )
     .get();
-  if (!row || row.email !== input.email) throw new AppError('forbidden', MSG.errorUpdatingPassword);
+  if (!row || row.mailedTo !== input.email || row.email !== input.email)
+    throw new AppError('forbidden', MSG.errorUpdatingPassword);
   const passwordHash = await hashPassword(input.password, pepper);
   // Spend the token first and only where still unused: of two racing requests exactly one changes
   // the password.

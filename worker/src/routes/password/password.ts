@@ -2,14 +2,14 @@ import { type Context, Hono } from 'hono';
 import { DUMMY_HASH, pepperOf, verifyPassword } from '../../auth/password';
 import {
   attemptsIn,
-  clearAttempts,
+  checkWithSignInDelay,
+  clearSignInDelay,
   clientAddress,
   type Limit,
   RESET_PER_ADDRESS,
   RESET_PER_EMAIL,
   takeAttempt,
   takeWithin,
-  withinSignInLimit,
 } from '../../auth/rate-limit';
 import { endSession } from '../../auth/session';
 import { ChangePasswordSchema, ForgotPasswordSchema, NewPasswordSchema } from '../../contract/accounts';
@@ -90,8 +90,8 @@ export const password = new Hono<Env>()
     await refuseOverLimit(db, limits);
     try {
       await resetPassword(db, pepperOf(c.env), { email, token, password: newPassword });
-      // The owner locked out by wrong passwords (someone else's, perhaps) gets in with the new one.
-      await clearAttempts(db, `login:email:${email}`);
+      // The owner slowed down by wrong passwords (someone else's, perhaps) gets in with the new one.
+      await clearSignInDelay(db, email);
     } catch (err) {
       if (err instanceof AppError && err.code === 'forbidden') await countAll(db, limits);
       throw err;
@@ -104,7 +104,7 @@ export const password = new Hono<Env>()
     const sessionUser = c.get('user');
     if (!sessionUser) throw new AppError('unauthorized', MSG.notSignedIn);
     // Counted like a sign-in, before the check, so parallel guesses get no more tries than logins.
-    const ok = await withinSignInLimit(db, sessionUser.email, MSG.tooManyAttempts, async () => {
+    const ok = await checkWithSignInDelay(db, sessionUser.email, MSG.signInSlowDown, async () => {
       const passwordHash = await passwordHashOf(db, sessionUser.id);
       const matches = await verifyPassword(currentPassword, passwordHash ?? DUMMY_HASH, pepperOf(c.env));
       const sameAccount = !email || email.trim().toLowerCase() === sessionUser.email;

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { assertPatientAccess } from '../../auth/access';
+import { assertPatientAccess, auditPatients } from '../../auth/access';
 import { isPatient, ownPatientId } from '../../auth/caller';
 import { afterOwnEmailChange, checkOwnIdentityChange } from '../../auth/identity';
 import { AccessLogQuerySchema } from '../../contract/access-log';
@@ -76,6 +76,10 @@ export const patients = new Hono<Env>()
       rows = page.rows;
       setTotal(c, page);
     }
+    auditPatients(
+      c,
+      rows.map((row) => row.ID),
+    );
     // Each item names its patient both flat (`ID`) and as `Patient.ID`, the way the calls were first written.
     return c.json(
       rows.map((row): PatientListEntry => ({ ...row, Patient: { ID: row.ID } })),
@@ -118,9 +122,11 @@ export const patients = new Hono<Env>()
   // The audit trail of one patient's clinical data: the raw rows for medics, and the access log a
   // medic opens on the patient page and a patient reads in the portal (their own record only; any
   // other ID answers 404). Reading the access log is itself written to the log.
-  .get('/:id/audit', paramsOf(IdParamSchema), async (c) =>
-    c.json(await recentAudit(c.get('db'), c.req.valid('param').id), 200),
-  )
+  .get('/:id/audit', paramsOf(IdParamSchema), queryOf(AccessLogQuerySchema), async (c) => {
+    const { id } = c.req.valid('param');
+    assertPatientAccess(c, id);
+    return c.json(await recentAudit(c.get('db'), id, c.req.valid('query')), 200);
+  })
   .get('/:id/access-log', paramsOf(IdParamSchema), queryOf(AccessLogQuerySchema), async (c) => {
     const { id } = c.req.valid('param');
     assertPatientAccess(c, id);

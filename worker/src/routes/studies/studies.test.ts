@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { addPatient, call, ORIGIN, seed, signInMedic, signInPatient } from '../../../test/helpers';
+import { app } from '../../app';
 import { MSG } from '../../contract/messages';
 import { STUDY_MAX_BYTES, type Study } from '../../contract/studies';
 
@@ -187,6 +188,92 @@ describe('POST /api/studies: the shape of the multipart body', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: 'bad_request', msg: MSG.tooManyParts });
   }, 60_000);
+
+  /**
+   * A 200,000-part body (about 13 MB) made as it is read, chunk by chunk, sent straight to the app
+   * in this isolate: `pulled` tells how much of it the server read before answering.
+   */
+  function manyParts(headers: Record<string, string> = {}) {
+    const boundary = 'probe-boundary';
+    const part = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="studyType"\r\n\r\nlaboratory\r\n`,
+    );
+    const parts = 200_000;
+    const perChunk = 1000;
+    let sent = 0;
+    const state = { pulled: 0 };
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= parts) return controller.close();
+        const chunk = new Uint8Array(part.byteLength * perChunk);
+        for (let i = 0; i < perChunk; i++) chunk.set(part, i * part.byteLength);
+        sent += perChunk;
+        state.pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const request = new Request(`${ORIGIN}/api/studies`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers },
+      body,
+      // @ts-expect-error: workerd's RequestInit takes duplex like the browsers' does
+      duplex: 'half',
+    });
+    return { request, state, total: part.byteLength * parts };
+  }
+
+  test('200,000 tiny parts are refused while streaming: 400 after reading a sliver of the body', async () => {
+    const token = await signInMedic();
+    const { request, state, total } = manyParts({ authorization: `Bearer ${token}` });
+    const started = Date.now();
+    const res = await app.fetch(request, env, { waitUntil() {}, passThroughOnException() {}, props: {} });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: 'bad_request', msg: MSG.tooManyParts });
+    expect(state.pulled).toBeLessThan(total / 50);
+    // not a timed test, a bound far above the answer's few milliseconds and below seconds of parsing
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  test('a Content-Length over the upload limit is refused (413) before the body is read', async () => {
+    const token = await signInMedic();
+    const { request, state, total } = manyParts({
+      authorization: `Bearer ${token}`,
+      'content-length': String(STUDY_MAX_BYTES * 2),
+    });
+    const res = await app.fetch(request, env, { waitUntil() {}, passThroughOnException() {}, props: {} });
+    expect(res.status).toBe(413);
+    expect(state.pulled).toBeLessThan(total / 50);
+  });
+
+  test('a body past the upload limit without a Content-Length is refused (413) as it streams', async () => {
+    const token = await signInMedic();
+    const head = new TextEncoder().encode(
+      '--b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-',
+    );
+    const chunk = new Uint8Array(1024 * 1024).fill(97);
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        if (pulled > 40) return controller.close();
+        controller.enqueue(pulled === 1 ? head : chunk);
+      },
+    });
+    const request = new Request(`${ORIGIN}/api/studies`, {
+      method: 'POST',
+      headers: {
+        origin: ORIGIN,
+        authorization: `Bearer ${token}`,
+        'content-type': 'multipart/form-data; boundary=b',
+      },
+      body,
+      // @ts-expect-error: workerd's RequestInit takes duplex like the browsers' does
+      duplex: 'half',
+    });
+    const res = await app.fetch(request, env, { waitUntil() {}, passThroughOnException() {}, props: {} });
+    expect(res.status).toBe(413);
+    expect(pulled).toBeLessThan(25);
+  });
 
   test('a repeated field other than studyType is refused', async () => {
     const data = form({ patient: '1', studyType: 'laboratory', description: 'x' });

@@ -7,6 +7,8 @@ import { isPdf, STUDY_MAX_BYTES, StudyFieldsSchema } from '../../contract/studie
 import { check, IdParamSchema } from '../../contract/validation';
 import type { Env } from '../../env';
 import { AppError, invalid } from '../../lib/errors';
+import { UPLOAD_LIMIT } from '../../lib/http';
+import { boundedFormData } from '../../lib/multipart';
 import { paramsOf, queryOf } from '../../lib/validate';
 import { assertPatientExists } from '../patients/patients.repo';
 import { insertStudy, listStudies, studyFile } from './studies.repo';
@@ -15,7 +17,7 @@ const SearchQuery = v.object({ id: PatientIdQuery });
 
 /**
  * An upload has four fields (patient, studyType, description, file); SPEC's 'only ONE study' needs a
- * second studyType to be seen. More parts than that are refused before any is looked at twice.
+ * second studyType to be seen. More parts than that are refused while the body streams in.
  */
 export const MAX_UPLOAD_PARTS = 6;
 
@@ -68,12 +70,8 @@ export const studiesRoutes = new Hono<Env>()
     return c.json(await listStudies(db, id), 200);
   })
   .post('/', async (c) => {
-    let form: FormData;
-    try {
-      form = await c.req.formData();
-    } catch {
-      throw new AppError('bad_request', MSG.completeAllFields);
-    }
+    // Refused on its length and its number of parts while it streams in, before any parsing.
+    const form = await boundedFormData(c.req.raw, { maxParts: MAX_UPLOAD_PARTS, maxBytes: UPLOAD_LIMIT });
     const { fields, file } = formFields(form);
     const result = check(StudyFieldsSchema, fields);
     if (!result.ok) throw invalid(result.errors);

@@ -22,6 +22,22 @@ const priceCentsOf = async (id: string): Promise<number | undefined> =>
   )?.price_cents;
 
 describe('GET /api/treatments', () => {
+  test('a search of 49 to 100 characters answers, never 500 (D1 refuses LIKE patterns over 50 bytes)', async () => {
+    const filling = DEMO_TREATMENTS[1];
+    for (const length of [48, 49, 50, 100]) {
+      const q = 'x'.repeat(length);
+      const res = await call(`/api/treatments?q=${q}`, { token: medic });
+      expect(res.status, `q of ${length}`).toBe(200);
+      expect(await res.json()).toEqual([]);
+    }
+    // a long term still finds what contains it, whatever its case
+    const res = await call(`/api/treatments?q=${encodeURIComponent('COMPOSITE FILLING, ONE')}`, {
+      token: medic,
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json<Treatment[]>()).map((t) => t.ID)).toEqual([filling?.id]);
+  });
+
   test('lists the price list by ID in currency units, with the full count', async () => {
     const res = await call('/api/treatments', { token: medic });
     expect(res.status).toBe(200);

@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { assertPatientAccess } from '../../auth/access';
+import { assertPatientAccess, auditPatients } from '../../auth/access';
 import { isPatient, ownPatientId } from '../../auth/caller';
 import { MSG } from '../../contract/messages';
 import { parseOfficeHours } from '../../contract/office-hours';
@@ -62,6 +62,10 @@ export const turnsRoutes = new Hono<Env>()
     const query = c.req.valid('query');
     const patientId = ownPatientId(c.get('user')) ?? undefined;
     const { rows, total } = await listTurns(c.get('db'), { ...query, patientId });
+    auditPatients(
+      c,
+      rows.map((turn) => turn.PatientID),
+    );
     setTotal(c, total);
     return c.json(rows, 200);
   })
@@ -93,7 +97,9 @@ export const turnsRoutes = new Hono<Env>()
           ? await patientRequest(db, ownPatientId(user) ?? -1, body.input, clinic.turnStandardDuration, from)
           : await medicTurn(db, user?.medicId ?? null, body.input);
       const id = await bookTurn(db, hours, turn, from);
-      return c.json(await findTurn(db, id), 201);
+      const booked = await findTurn(db, id);
+      c.set('auditPatientId', booked?.PatientID ?? null);
+      return c.json(booked, 201);
     },
   )
   .put('/update/:id', paramsOf(IdParamSchema), jsonBody(TurnAcceptSchema), async (c) => {
