@@ -224,7 +224,8 @@ export const MSG = {
   tooLong: 'This field is too long.',
   // Reminders, the visible access log, moving turns (ours: SPEC has no words for them)
   turnMoved: 'Turn moved. The patient must accept it again.',
-  moveNotice: 'A turn the medic accepted cannot be moved less than 24 hours before it starts.',
+  turnStarted: 'A turn that has started can no longer be moved or cancelled.',
+  notYourTurn: 'Only the medic of this turn can move or cancel it.',
   moveTurn: 'Move',
   remindersLabel: 'E-mail me a reminder the day before each turn',
   remindersOn: 'Reminders are on.',

@@ -211,7 +211,15 @@ export function withinCancelNotice(turn: Pick<Turn, 'date' | 'time'>, now: Date,
   return ms < CANCEL_NOTICE_HOURS * 3_600_000;
 }
 
-/** Cancelling or moving a medic-accepted turn needs `CANCEL_NOTICE_HOURS` of notice. */
+/** Whether a turn has started (or is over) at `now`: nobody moves or cancels it any more. */
+export function hasStarted(turn: Pick<Turn, 'date' | 'time'>, now: Date, timeZone: string): boolean {
+  return turnStart(turn.date, turn.time, timeZone).getTime() <= now.getTime();
+}
+
+/**
+ * A patient cancelling a medic-accepted turn needs `CANCEL_NOTICE_HOURS` of notice. The rule binds
+ * the patient only: the turn's own medic moves or cancels any turn that has not started.
+ */
 export function cancelRefused(
   turn: Pick<Turn, 'date' | 'time' | 'medicAccepts'>,
   now: Date,
