@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signInAs } from '../fixtures';
+import { expectAccessible, expectToast, signInAs } from '../fixtures';
 import { dismiss, loginWithForm, newPerson } from './support';
 
 // 'Medical record' at /home/doctor, Medic registration form.
@@ -67,7 +67,7 @@ test('a signed-in medic registers a medic, who signs in to /home at once', async
 
   await personal.getByLabel('Email').fill(who.email);
   await page.getByRole('button', { name: 'Register medic' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Registered successfully');
+  await expectToast(page, 'Registered successfully');
   await expect(page).toHaveURL(/\/home\/clinic-details$/);
 
   // approved at once: the new medic reaches the medic home, not the waiting page

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { dismiss } from '../accounts/support';
-import { expectAccessible, signInAs } from '../fixtures';
+import { expectAccessible, expectToast, signInAs } from '../fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -66,7 +66,7 @@ test('a medic registers a patient, fills the clinical history, adds an evolution
   await page.getByLabel('Birth date').fill('1985-03-19');
   await page.getByLabel('Medical Service').fill('OSDE');
   await page.getByRole('button', { name: 'Register Patient' }).click();
-  await expect(page.getByRole('dialog')).toContainText('You will be redirected');
+  await expectToast(page, 'You will be redirected');
 
   // after 1.5 s: the clinical history form of the new patient
   await expect(page).toHaveURL(/\/home\/create-clinical-history\?patient=\d+$/);
@@ -80,7 +80,7 @@ test('a medic registers a patient, fills the clinical history, adds an evolution
   await expect(summary).toContainText('Smoker: YES');
   await expect(summary).toContainText('Allergic to latex');
   await summary.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Sent correctly!');
+  await expectToast(page, 'Sent correctly!');
   await expect(page).toHaveURL(new RegExp(`/home/${patientId}$`));
 
   // the patient page
@@ -115,7 +115,7 @@ test('a medic registers a patient, fills the clinical history, adds an evolution
   await expect(page.getByLabel('Medic')).toHaveAttribute('readonly', '');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save evolution' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Evolution added successfully');
+  await expectToast(page, 'Evolution added successfully');
   await expect(page).toHaveURL(new RegExp(`/home/${patientId}$`));
   await expect(page.getByText('Composite filling, occlusal')).toBeVisible();
   await expect(page.getByText(/Dr\. Gregory House · Tooth 36/)).toBeVisible();
@@ -132,8 +132,8 @@ test('a medic registers a patient, fills the clinical history, adds an evolution
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Send study' }).click();
   // the upload's confirmation is a pop-up (it closes by itself), then the study's
-  await expect(page.getByRole('dialog')).toContainText('File uploaded successfully');
-  await expect(page.getByRole('dialog')).toContainText('Study sent correctly!');
+  await expectToast(page, 'File uploaded successfully');
+  await expectToast(page, 'Study sent correctly!');
   await expect(page).toHaveURL(new RegExp(`/home/${patientId}$`));
   await expect(page.getByText('Blood count')).toBeVisible();
   const opener = page.getByRole('link', { name: /Open study/ });
@@ -158,7 +158,7 @@ test('a medic registers a patient, fills the clinical history, adds an evolution
   await page.getByLabel('City').fill('Shelbyville');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Update Patient' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Patient updated successfully.');
+  await expectToast(page, 'Patient updated successfully.');
   await expect(page).toHaveURL(new RegExp(`/home/${patientId}$`));
   const details = await page.request.get(`/api/patients/${patientId}`);
   expect(await details.json()).toMatchObject({ city: 'Shelbyville', postalCode: '1002' });

@@ -73,7 +73,7 @@ test('Add Budget: the treatment added as the 250th is found and becomes a line',
   await page.getByRole('button', { name: 'Add to budget' }).click();
   const lines = page.getByRole('table', { name: 'Treatments in this budget' });
   await expect(lines.getByRole('cell', { name: 'Gold inlay', exact: true })).toBeVisible();
-  await expect(page.getByText(/^Total:/)).toHaveText('Total: 52,000.00');
+  await expect(page.getByText(/^Total:/)).toHaveText('Total: ARS 52,000.00');
   // typing again drops the choice: one treatment is only ever the one the field names
   const picker = page.getByRole('combobox', { name: 'Treatment' });
   await picker.fill('X25');

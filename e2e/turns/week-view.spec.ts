@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { dismiss, newPerson, signUpPatient } from '../accounts/support';
-import { expectAccessible, signInAs } from '../fixtures';
+import { expectAccessible, expectToast, signInAs } from '../fixtures';
 import { workdayAfter } from './support';
 
 // Two browser contexts, a drag and a round of pop-ups: more than the default 30 s on a busy machine.
@@ -105,8 +105,7 @@ test('a medic drags a turn in week view to a free slot; the patient must accept 
   await expectAccessible(page);
   const event = page.locator('.rbc-event', { hasText: `10:00 ${p.lastName}` });
   await drag(page, event, weekday, 15);
-  await expect(page.getByRole('dialog')).toContainText('Turn moved. The patient must accept it again.');
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await expectToast(page, 'Turn moved. The patient must accept it again.');
   await expect(page.locator('.rbc-event', { hasText: `15:00 ${p.lastName}` })).toBeVisible();
   await expect(page.locator('.rbc-event', { hasText: `10:00 ${p.lastName}` })).toHaveCount(0);
   const moved: Turn[] = await (await page.request.get(`/api/turns?from=${date}&to=${date}`)).json();
@@ -159,8 +158,7 @@ test('a drag onto a taken slot is refused and the turn snaps back; the keyboard 
   await dismiss(page, 'Out of office hours or already taken.');
   await form.getByLabel('New time').fill('16:30');
   await form.getByLabel('New time').press('Enter');
-  await expect(page.getByRole('dialog')).toContainText('Turn moved. The patient must accept it again.');
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await expectToast(page, 'Turn moved. The patient must accept it again.');
   await expect(details.getByRole('listitem').filter({ hasText: 'Filling' })).toContainText('16:30');
   await expectAccessible(page);
 });

@@ -29,6 +29,18 @@ export function durationMinutes(hours: number): number | null {
 export const isConsultation = (description: string): boolean =>
   description.toLowerCase().includes(CONSULT_KEYWORD);
 
+/**
+ * The description with the consultation keyword added at its end (`on`) or every occurrence of it
+ * taken out, so 'Create a Turn' can offer a checkbox instead of a word to remember.
+ */
+export function withConsultKeyword(description: string, on: boolean): string {
+  if (on)
+    return isConsultation(description)
+      ? description
+      : `${description.trimEnd()} ${CONSULT_KEYWORD}`.trimStart();
+  return description.replace(/\s*#consult/gi, '').trim();
+}
+
 /** Turn, as the API answers it. Times and durations in decimal hours. */
 export interface Turn {
   ID: number;
