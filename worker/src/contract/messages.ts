@@ -208,6 +208,10 @@ export const MSG = {
   markPaidTitle: 'Mark this budget as paid?',
   badWebhookSignature: 'The webhook signature is not valid',
   paymentUnavailable: 'The payment service is not available, please try again.',
+  invalidCurrency: 'Insert a currency code such as ARS, USD or EUR.',
+  markAsPaid: 'Mark as paid',
+  paidBudgets: 'Paid',
+  noPaidBudgets: 'No paid budgets yet.',
   // Security rules (docs/architecture.md)
   signInLocked:
     'Too many attempts for this account. Wait 15 minutes, or use "Forgot your password?" to get in right away.',
