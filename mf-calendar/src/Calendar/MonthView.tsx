@@ -4,6 +4,7 @@ import { type ReactElement, useMemo } from 'react';
 import { Calendar as BigCalendar, dayjsLocalizer, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import styles from './Calendar.module.css';
+import { CALENDAR_FORMATS } from './formats';
 
 const localizer = dayjsLocalizer(dayjs);
 /** Week, day and agenda are drawn by TimeGridView, loaded when the toolbar asks for them. */
@@ -49,6 +50,7 @@ export function MonthView(props: {
       <BigCalendar<TurnEvent>
         localizer={localizer}
         culture="en-US"
+        formats={CALENDAR_FORMATS}
         events={events}
         views={VIEWS}
         view="month"
