@@ -50,6 +50,8 @@ export function CreateTurn(props: {
   const [sending, setSending] = useState(false);
   // The reserved word is explained once, under the field, from the first time it is written.
   const [warnedConsult, setWarnedConsult] = useState(false);
+  // Each save starts a new round: the patient search forgets what was typed for the last turn.
+  const [round, setRound] = useState(0);
 
   const pick = (p: PatientListItem | null) => {
     setPatient(p);
@@ -70,6 +72,7 @@ export function CreateTurn(props: {
     setDescription('');
     setErrors({});
     setWarnedConsult(false);
+    setRound((n) => n + 1);
   };
 
   const submit = async (event: FormEvent) => {
@@ -107,7 +110,7 @@ export function CreateTurn(props: {
     <section className={`card ${styles.panel}`} aria-labelledby="create-turn-title">
       <h3 id="create-turn-title">Create a Turn</h3>
       <form className={formStyles.compact} onSubmit={submit} noValidate>
-        <PatientPicker value={patient} onChange={pick} error={errors.PatientID?.msg} />
+        <PatientPicker key={round} value={patient} onChange={pick} error={errors.PatientID?.msg} />
         <div className={styles.pair}>
           <TextField
             name="date"
