@@ -80,7 +80,9 @@ describe('the searchable treatment picker', () => {
     fireEvent.change(combobox(), { target: { value: 'gold' } });
     expect(held.map((h) => new URL(h.url, 'http://clinic.test').searchParams.get('q'))).toEqual(['gold']);
     await releaseAll();
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([`X250 · Gold inlay (${formatMoney(100, 'ARS')})`]);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      `X250 · Gold inlay (${formatMoney(100, 'ARS')})`,
+    ]);
     expect(combobox().getAttribute('aria-expanded')).toBe('true');
     expect(combobox().getAttribute('aria-activedescendant')).toBe(screen.getByRole('option').id);
     key('Enter');
@@ -130,6 +132,8 @@ describe('the searchable treatment picker', () => {
     const [older, newer] = held;
     await act(async () => newer?.release());
     await act(async () => older?.release());
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([`X250 · Gold inlay (${formatMoney(100, 'ARS')})`]);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      `X250 · Gold inlay (${formatMoney(100, 'ARS')})`,
+    ]);
   });
 });
