@@ -131,7 +131,7 @@ test('the calendar reads 24-hour times and month/day/year dates, names the whole
   const usDate = `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
   await signInAs(page, 'medic');
   const p = await patientWithTurns(browser, baseURL ?? '', 'reads');
-  await book(page, p.patientId, date, 13.5, 'Crown');
+  await book(page, p.patientId, date, 14.5, 'Crown');
   // a second approved medic (registered by the demo medic, approved at once)
   const second = newPerson('column');
   const added = await page.request.post('/api/medics', {
@@ -141,14 +141,14 @@ test('the calendar reads 24-hour times and month/day/year dates, names the whole
 
   await openWeekOf(page, date, p.lastName);
   const gutter = page.locator('.rbc-time-gutter');
-  await expect(gutter).toContainText('13:00');
+  await expect(gutter).toContainText('14:00');
   await expect(gutter).not.toContainText(/AM|PM/);
   await expect(page.locator('.rbc-time-header')).toContainText(usDate);
   const event = page.locator('.rbc-event', { hasText: p.lastName });
-  await expect(event).toContainText('13:30 – 14:00');
+  await expect(event).toContainText('14:30 – 15:00');
   // the whole name: in its tooltip and its accessible name, however narrow the event
   await expect(event).toHaveAttribute('title', new RegExp(`${p.lastName}, Ned`));
-  await expect(page.getByRole('button', { name: new RegExp(`13:30 ${p.lastName}, Ned`) })).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`14:30 ${p.lastName}, Ned`) })).toBeVisible();
 
   // the week filtered by medic: the second medic has no turn there
   const filter = page.getByLabel('Medic', { exact: true });

@@ -128,10 +128,9 @@ function CalendarOf({ clinic }: { clinic: Clinic }): ReactElement {
   }, [turns, dayExtra]);
   const turnsOf = useCallback((d: string) => byDate.get(d) ?? [], [byDate]);
 
-  const pickDate = (d: string) => {
-    if (!d) return;
-    setDate(d);
-  };
+  const pickDate = useCallback((d: string) => {
+    if (d) setDate(d);
+  }, []);
 
   const moveTurn = async (turn: Turn, to: string, time: number) => {
     await answer(api.turns.move[':id'].$put({ param: { id: String(turn.ID) }, json: { date: to, time } }));
