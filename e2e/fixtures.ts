@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO_MEDIC, DEMO_PATIENT } from '@clinic/worker/demo';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const ACCOUNTS = {
   medic: DEMO_MEDIC,
@@ -38,4 +38,17 @@ export async function expectSameDocument(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
     true,
   );
+}
+
+/**
+ * A success message (SPEC's words): a status toast in the page's polite live region. It is not a
+ * dialog, takes no focus and closes by itself after 1500 ms.
+ */
+export function toast(page: Page, text: string): Locator {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
+/** Waits for the success toast showing `text`. */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await expect(toast(page, text)).toBeVisible();
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, signInAs } from '../fixtures';
-import { dismiss, loginWithForm, newPerson } from './support';
+import { closesByItself, loginWithForm, newPerson } from './support';
 
 // A medic who signs up waits until a medic of the clinic approves them on Clinic info.
 test('the demo medic approves a signed-up medic on Clinic info, who then reaches /home', async ({
@@ -40,7 +40,7 @@ test('the demo medic approves a signed-up medic on Clinic info, who then reaches
   await expect(row).toContainText('7788');
   await expectAccessible(page);
   await row.getByRole('button', { name: 'Approve' }).click();
-  await dismiss(page, 'Medic approved.');
+  await closesByItself(page, 'Medic approved.');
   await expect(row).toHaveCount(0);
 
   await page.context().clearCookies();

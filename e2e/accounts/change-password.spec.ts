@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signInRequest } from '../fixtures';
+import { expectAccessible, expectToast, signInRequest } from '../fixtures';
 import { closesByItself, dismiss, loginWithForm, medicRecordOf, newPerson, signUpPatient } from './support';
 
 // Change password while signed in. Every test uses a fresh account: the demo
@@ -39,7 +39,7 @@ test.describe('change password', () => {
 
     await page.getByLabel('Confirm Password').fill('Changed2026');
     await page.getByRole('button', { name: 'Change Password' }).click();
-    await expect(page.getByRole('dialog')).toContainText('Please login again');
+    await expectToast(page, 'Please login again');
     await closesByItself(page, 'Password updated');
     await expect(page).toHaveURL(/\/$/);
 
@@ -93,7 +93,7 @@ test.describe('update password (patient)', () => {
 
     await page.getByLabel('Confirm Password').fill('Renewed2026');
     await page.getByRole('button', { name: 'Change Password' }).click();
-    await expect(page.getByRole('dialog')).toContainText('Please login again');
+    await expectToast(page, 'Please login again');
     await closesByItself(page, 'Password updated');
     await expect(page).toHaveURL(/\/$/);
 

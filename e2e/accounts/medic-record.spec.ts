@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signInAs } from '../fixtures';
+import { expectAccessible, expectToast, signInAs } from '../fixtures';
 import { dismiss, loginWithForm, newPerson } from './support';
 
 // 'Medical record' at /home/doctor, Medic registration form, in two steps (the one-piece journey
@@ -86,7 +86,7 @@ test('a signed-in medic registers a medic (an email taken is shown under its fie
 
   await personal.getByLabel('Email').fill(who.email);
   await page.getByRole('button', { name: 'Register medic' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Registered successfully');
+  await expectToast(page, 'Registered successfully');
   await expect(page).toHaveURL(/\/home\/clinic-details$/);
 
   // approved at once: the new medic reaches the medic home, not the waiting page

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from '../fixtures';
+import { expectAccessible, expectToast } from '../fixtures';
 import { closesByItself, loginWithForm, newPerson, signUpPatient } from './support';
 
 test.describe('password reset through the mailed link', () => {
@@ -16,7 +16,7 @@ test.describe('password reset through the mailed link', () => {
     await expectAccessible(page);
     await page.getByLabel('Email').fill(who.email);
     await page.getByRole('button', { name: 'Send reset email' }).click();
-    await expect(page.getByRole('dialog')).toContainText('Check your email box');
+    await expectToast(page, 'Check your email box');
     await closesByItself(page, 'Go check your email!');
 
     // the mail service's local outbox holds the link
@@ -33,7 +33,7 @@ test.describe('password reset through the mailed link', () => {
     await expect(page.getByText('Password must be confirmed')).toBeVisible();
     await page.getByLabel('Confirm password').fill('Renewed2026');
     await page.getByRole('button', { name: 'Update password' }).click();
-    await expect(page.getByRole('dialog')).toContainText('Password updated successfully');
+    await expectToast(page, 'Password updated successfully');
     await expect(page).toHaveURL(/\/$/);
 
     // the old password is dead, the new one works

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible } from '../fixtures';
+import { expectAccessible, expectToast } from '../fixtures';
 import { dismiss, loginWithForm, newPerson } from './support';
 
 async function fillPerson(
@@ -54,7 +54,7 @@ test.describe('sign-up', () => {
     await fillPerson(page, who);
     await page.getByLabel('Medical insurance').fill('445566');
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect(page.getByRole('dialog')).toContainText('Registered successfully');
+    await expectToast(page, 'Registered successfully');
     await expect(page).toHaveURL(/\/$/);
     await loginWithForm(page, who.email, who.password);
     await expect(page).toHaveURL(/\/home$/);

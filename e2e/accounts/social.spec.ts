@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, expectAccessible } from '../fixtures';
+import { ACCOUNTS, expectAccessible, expectToast } from '../fixtures';
 import { URLS } from '../ports';
 import { dismiss } from './support';
 
@@ -57,7 +57,7 @@ test.describe('social sign-in (OpenID Connect against oauth2-mock-server)', () =
     ];
     for (const [label, value] of values) await field(label).fill(value);
     await page.getByRole('button', { name: 'Update my data' }).click();
-    await expect(page.getByRole('dialog')).toContainText('Your data has been updated successfully');
+    await expectToast(page, 'Your data has been updated successfully');
     await expect(page).toHaveURL(/\/home\/data$/);
     const data = page.getByRole('main');
     await expect(data.getByText(document)).toBeVisible();

@@ -1,5 +1,6 @@
 import { demoClinicSection } from '@clinic/worker/demo';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { expectToast, toast } from '../fixtures';
 
 let n = 0;
 /** A fresh person for each sign-up, unique across runs on the same state folder. */
@@ -31,11 +32,10 @@ export async function dismiss(page: Page, text: string): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
-/** Waits for the success pop-up showing `text` to close by itself (after 1500 ms), untouched. */
+/** Waits for the success toast showing `text` to close by itself (after 1500 ms), untouched. */
 export async function closesByItself(page: Page, text: string): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(text);
-  await expect(dialog).toBeHidden();
+  await expectToast(page, text);
+  await expect(toast(page, text)).toBeHidden();
 }
 
 /** A complete 'Medical record' body for POST /api/medics, for a fresh person. */

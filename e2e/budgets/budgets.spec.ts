@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { dismiss, newPerson, registerPatient, signUpPatient } from '../accounts/support';
-import { expectAccessible, signInAs, signInRequest } from '../fixtures';
+import { expectAccessible, expectToast, signInAs, signInRequest } from '../fixtures';
 
 async function createBudget(
   medic: APIRequestContext,
@@ -71,19 +71,19 @@ test('the medic builds a budget, finds it first in the list, sorts, filters, sea
   await pickTreatment(page, '0601');
   await addLine.click();
   const total = page.getByText(/^Total:/);
-  await expect(total).toHaveText('Total: 3,840.00');
+  await expect(total).toHaveText('Total: ARS 3,840.00');
   await page.getByRole('button', { name: 'Raise quantity of 0601 · Periapical X-ray' }).click();
   await expect(page.getByRole('status', { name: 'Quantity of 0601 · Periapical X-ray' })).toHaveText('2');
-  await expect(total).toHaveText('Total: 5,340.00');
+  await expect(total).toHaveText('Total: ARS 5,340.00');
   await page.getByRole('button', { name: 'Lower quantity of 0601 · Periapical X-ray' }).click();
   await page.getByRole('button', { name: 'Lower quantity of 0601 · Periapical X-ray' }).click();
   await expect(page.getByRole('cell', { name: 'Periapical X-ray' })).toHaveCount(0);
-  await expect(total).toHaveText('Total: 2,340.00');
+  await expect(total).toHaveText('Total: ARS 2,340.00');
   await expect(page.getByRole('status', { name: 'Quantity of 0101 · consultation' })).toHaveText('2');
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Create budget' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Budget created successfully');
+  await expectToast(page, 'Budget created successfully');
   await expect(page).toHaveURL(/\/home\/budget$/);
 
   // the new budget comes first, newest first
@@ -147,8 +147,10 @@ test('the medic builds a budget, finds it first in the list, sorts, filters, sea
   await expect(facts.nth(4)).toHaveText('1155550808');
   await expect(facts.nth(5)).toHaveText('OSDE');
   await expect(facts.nth(6)).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
-  await expect(page.getByRole('row', { name: '0101 consultation 1,170.00 2 2,340.00' })).toBeVisible();
-  await expect(page.getByText('Total price: 2,340.00')).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: '0101 consultation ARS 1,170.00 2 ARS 2,340.00' }),
+  ).toBeVisible();
+  await expect(page.getByText('Total price: ARS 2,340.00')).toBeVisible();
   await expectAccessible(page);
 
   // Pending marks it paid after a confirmation
@@ -187,7 +189,7 @@ test('a patient pays a budget on the demo checkout and the medic sees it Complet
   const paidAtDesk = await createBudget(request, patientID, '0701');
   expect((await request.put('/api/Budgets', { data: { ID: paidAtDesk, paid: true } })).status()).toBe(200);
 
-  // only the unpaid one is listed
+  // the unpaid one is listed to pay; the one paid at the desk under 'Paid'
   await page.reload();
   const card = page
     .getByRole('listitem')
@@ -195,16 +197,19 @@ test('a patient pays a budget on the demo checkout and the medic sees it Complet
   await expect(card).toContainText('Total Price');
   await expect(card).toContainText('4,500.00');
   await expect(card).toContainText('Composite filling, one surface');
-  await expect(page.getByRole('heading', { name: `Budget ${paidAtDesk}` })).toHaveCount(0);
+  const paid = page.getByRole('region', { name: 'Paid' });
+  await expect(page.getByRole('heading', { name: `Budget ${paidAtDesk}` })).toHaveCount(1);
+  await expect(paid.getByRole('heading', { name: `Budget ${paidAtDesk}` })).toBeVisible();
+  await expect(paid.getByRole('heading', { name: `Budget ${budgetId}` })).toHaveCount(0);
   await expectAccessible(page);
 
   // PAY creates the payment link on demand and opens the demo checkout
   await card.getByRole('button', { name: `PAY Budget ${budgetId}` }).click();
   await expect(page).toHaveURL(new RegExp(`/api/payments/demo-checkout/${budgetId}$`));
   await expect(page.getByRole('heading', { name: 'Demo checkout' })).toBeVisible();
-  await expect(page.getByText('4500.00', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^ARS\s4,500\.00$/)).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Pay 4500.00' }).click();
+  await page.getByRole('button', { name: 'Pay ARS 4,500.00' }).click();
 
   // back on Payments, nothing left to pay
   await expect(page).toHaveURL(/\/home\/payments$/);

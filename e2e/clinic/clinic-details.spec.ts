@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signInAs } from '../fixtures';
+import { expectAccessible, expectToast, signInAs } from '../fixtures';
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page, 'medic');
@@ -26,7 +26,7 @@ test('clinic details show the clinic; the update form is prefilled and saves', a
   await page.getByLabel('Email').fill('info@clinic.test');
   await page.getByLabel('Street').fill('Second Street');
   await page.getByRole('button', { name: 'Update details' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Update clinic details successfully.');
+  await expectToast(page, 'Update clinic details successfully.');
   await expect(page).toHaveURL(/\/home\/clinic-details$/);
   await expect(page.getByText('Second Street')).toBeVisible();
   await expect(page.getByText('Monday')).toBeVisible();

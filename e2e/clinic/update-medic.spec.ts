@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signInAs } from '../fixtures';
+import { expectAccessible, expectToast, signInAs } from '../fixtures';
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page, 'medic');
@@ -26,7 +26,7 @@ test('the medic updates their own info and returns home', async ({ page }) => {
   await page.getByLabel('City').fill('Princeton');
   await page.getByLabel('Tuition Date').fill('1999-04-02');
   await page.getByRole('button', { name: 'Update My Info' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Your information has been updated.');
+  await expectToast(page, 'Your information has been updated.');
   await expect(page).toHaveURL(/\/home$/);
 
   await page.goto('/home/updateMedic');

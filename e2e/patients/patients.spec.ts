@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { dismiss, registerPatient } from '../accounts/support';
-import { expectAccessible, signInAs } from '../fixtures';
+import { expectAccessible, expectToast, signInAs } from '../fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -68,7 +68,7 @@ test('a medic registers a patient and goes on to its clinical history form', asy
   await page.getByLabel('Birth date').fill('1985-03-19');
   await page.getByLabel('Medical Service').fill('OSDE');
   await page.getByRole('button', { name: 'Register Patient' }).click();
-  await expect(page.getByRole('dialog')).toContainText('You will be redirected');
+  await expectToast(page, 'You will be redirected');
 
   // after 1.5 s: the clinical history form of the new patient
   await expect(page).toHaveURL(/\/home\/create-clinical-history\?patient=\d+$/);
@@ -92,7 +92,7 @@ test("a new patient's clinical history, confirmed in a summary, shows on the pat
   await expect(summary).toContainText('Smoker: YES');
   await expect(summary).toContainText('Allergic to latex');
   await summary.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Sent correctly!');
+  await expectToast(page, 'Sent correctly!');
   await expect(page).toHaveURL(new RegExp(`/home/${id}$`));
 
   // the patient page
@@ -130,7 +130,7 @@ test('a medic adds an evolution on one tooth with one treatment, signed by thems
   await expect(page.getByLabel('Medic')).toHaveAttribute('readonly', '');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save evolution' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Evolution added successfully');
+  await expectToast(page, 'Evolution added successfully');
   await expect(page).toHaveURL(new RegExp(`/home/${id}$`));
   await expect(page.getByText('Composite filling, occlusal')).toBeVisible();
   await expect(page.getByText(/Dr\. Gregory House · Tooth 36/)).toBeVisible();
@@ -150,8 +150,8 @@ test('a medic sends a study with a PDF and opens it', async ({ page }) => {
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Send study' }).click();
   // the upload's confirmation is a pop-up (it closes by itself), then the study's
-  await expect(page.getByRole('dialog')).toContainText('File uploaded successfully');
-  await expect(page.getByRole('dialog')).toContainText('Study sent correctly!');
+  await expectToast(page, 'File uploaded successfully');
+  await expectToast(page, 'Study sent correctly!');
   await expect(page).toHaveURL(new RegExp(`/home/${id}$`));
   await expect(page.getByText('Blood count')).toBeVisible();
   const opener = page.getByRole('link', { name: /Open study/ });
@@ -179,7 +179,7 @@ test("a medic edits a patient's details, a wrong postal code shown under its fie
   await page.getByLabel('City').fill('Shelbyville');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Update Patient' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Patient updated successfully.');
+  await expectToast(page, 'Patient updated successfully.');
   await expect(page).toHaveURL(new RegExp(`/home/${id}$`));
   const details = await page.request.get(`/api/patients/${id}`);
   expect(await details.json()).toMatchObject({ city: 'Shelbyville', postalCode: '1002' });

@@ -48,11 +48,11 @@ async function findGoldInlay(page: Page): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: 'of 250 treatments shown' })).toBeVisible();
   await expect(page.getByRole('option', { name: /^X250 · / })).toHaveCount(0);
   await picker.fill('gold');
-  await expect(page.getByRole('option')).toHaveText(['X250 · Gold inlay (52,000.00)']);
+  await expect(page.getByRole('option')).toHaveText(['X250 · Gold inlay (ARS 52,000.00)']);
   await expect(picker).toHaveAttribute('aria-expanded', 'true');
   await expectAccessible(page);
   await picker.press('Enter');
-  await expect(picker).toHaveValue('X250 · Gold inlay (52,000.00)');
+  await expect(picker).toHaveValue(/^X250 · Gold inlay \(ARS\s52,000\.00\)$/);
   await expect(picker).toHaveAttribute('aria-expanded', 'false');
 }
 
@@ -73,7 +73,7 @@ test('Add Budget: the treatment added as the 250th is found and becomes a line',
   await page.getByRole('button', { name: 'Add to budget' }).click();
   const lines = page.getByRole('table', { name: 'Treatments in this budget' });
   await expect(lines.getByRole('cell', { name: 'Gold inlay', exact: true })).toBeVisible();
-  await expect(page.getByText(/^Total:/)).toHaveText('Total: 52,000.00');
+  await expect(page.getByText(/^Total:/)).toHaveText('Total: ARS 52,000.00');
   // typing again drops the choice: one treatment is only ever the one the field names
   const picker = page.getByRole('combobox', { name: 'Treatment' });
   await picker.fill('X25');

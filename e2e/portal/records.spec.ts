@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { dismiss, newPerson, signUpPatient } from '../accounts/support';
-import { expectAccessible, signInRequest } from '../fixtures';
+import { expectAccessible, expectToast, signInRequest } from '../fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -35,7 +35,7 @@ test('a patient reads their clinic history, downloads Clinic History.pdf and see
   const summary = page.getByRole('dialog', { name: 'Confirm the clinical history' });
   await expect(summary).toContainText('Hypertension: YES');
   await summary.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Sent correctly!');
+  await expectToast(page, 'Sent correctly!');
   await expect(page).toHaveURL(/\/home\/PatientCH$/);
 
   // the medic records a visit and a study; the history is there already

@@ -1,13 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { dismiss, newPerson, signUpPatient } from '../accounts/support';
-import { expectAccessible, signInAs } from '../fixtures';
+import { expectAccessible, expectToast, signInAs, toast } from '../fixtures';
 import { workdayAfter } from './support';
 
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
-async function waitDialogGone(page: Page, text: string): Promise<void> {
-  await expect(page.getByRole('dialog')).toContainText(text);
-  await expect(page.getByRole('dialog')).toBeHidden();
+/** A success toast shows and goes by itself; no dialog opens for it. */
+async function waitToastGone(page: Page, text: string): Promise<void> {
+  await expectToast(page, text);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(toast(page, text)).toBeHidden();
 }
 
 test('the medic books a turn on the calendar, sees it in the month and the details, and cancels it', async ({
@@ -34,7 +36,7 @@ test('the medic books a turn on the calendar, sees it in the month and the detai
   // A case-insensitive substring of name, last name, document or email
   await create.getByLabel('Patient').fill('Patient@Clinic');
   await create.getByRole('button', { name: /Simpson, Lisa/ }).click();
-  await waitDialogGone(page, 'Patient selected successfully.');
+  await waitToastGone(page, 'Patient selected successfully.');
   await create.getByLabel('Date').fill(date);
   await create.getByLabel('Time').fill('10:00');
   await create.getByLabel('Duration (minutes)').fill('45');
@@ -44,7 +46,7 @@ test('the medic books a turn on the calendar, sees it in the month and the detai
   );
   await create.getByRole('button', { name: 'Create Turn' }).click();
   const id = ((await (await created).json()) as { ID: number }).ID;
-  await waitDialogGone(page, 'Turn successfully created.');
+  await waitToastGone(page, 'Turn successfully created.');
 
   const details = page.getByRole('region', { name: 'Turns details' });
   await expect(details.getByLabel('Date')).toHaveValue(date);
@@ -61,7 +63,13 @@ test('the medic books a turn on the calendar, sees it in the month and the detai
   await expect(page.locator('.rbc-event', { hasText: '10:00 Simpson, Lisa' })).toBeVisible();
   await expectAccessible(page);
 
-  // the same time again is caught before it is sent
+  // the form starts empty after a save; the same time again is caught before it is sent
+  await expect(create.getByLabel('Description')).toHaveValue('');
+  await expect(create.getByRole('button', { name: 'Change patient' })).toHaveCount(0);
+  await create.getByLabel('Patient').fill('Patient@Clinic');
+  await create.getByRole('button', { name: /Simpson, Lisa/ }).click();
+  await create.getByLabel('Date').fill(date);
+  await create.getByLabel('Time').fill('10:00');
   await create.getByLabel('Description').fill('Another one');
   await create.getByRole('button', { name: 'Create Turn' }).click();
   await dismiss(page, 'Your form has errors, please check it out.');
@@ -69,7 +77,7 @@ test('the medic books a turn on the calendar, sees it in the month and the detai
 
   await turn.getByRole('button', { name: 'CANCEL' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel turn' }).click();
-  await waitDialogGone(page, `Turn ID ${id} deleted!`);
+  await waitToastGone(page, `Turn ID ${id} deleted!`);
   await expect(details.getByText('No turns on this date.')).toBeVisible();
 });
 
@@ -109,7 +117,7 @@ test('a patient asks for a consultation at a free slot; the medic accepts it; pa
   );
   await page.getByRole('button', { name: 'Request consultation' }).click();
   const id = ((await (await requested).json()) as { ID: number }).ID;
-  await waitDialogGone(page, 'Consultation turn created!');
+  await waitToastGone(page, 'Consultation turn created!');
   const mine = page
     .getByRole('region', { name: 'My turns' })
     .getByRole('listitem')
@@ -136,7 +144,7 @@ test('a patient asks for a consultation at a free slot; the medic accepts it; pa
     .filter({ hasText: who.document });
   await expect(turn.getByText('New Turn', { exact: true })).toBeVisible();
   await turn.getByRole('button', { name: 'Accept?' }).click();
-  await waitDialogGone(medic, `Turn ID ${id} accepted!`);
+  await waitToastGone(medic, `Turn ID ${id} accepted!`);
   await expect(turn).toContainText('Medic: Accepted');
   await medicContext.close();
 
@@ -155,7 +163,7 @@ test('a patient asks for a consultation at a free slot; the medic accepts it; pa
   await expect(consultation).toHaveCount(1);
   await consultation.getByRole('button', { name: /^PAY/ }).click();
   await expect(page).toHaveURL(/\/api\/payments\/demo-checkout\/\d+$/);
-  await page.getByRole('button', { name: 'Pay 1170.00' }).click();
+  await page.getByRole('button', { name: 'Pay ARS 1,170.00' }).click();
   await expect(page).toHaveURL(/\/home\/payments$/);
   await expect(consultation).toHaveCount(0);
   await page.goto('/home/appointment');
@@ -164,6 +172,56 @@ test('a patient asks for a consultation at a free slot; the medic accepts it; pa
 
   await mine.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel turn' }).click();
-  await waitDialogGone(page, 'Turn deleted!');
+  await waitToastGone(page, 'Turn deleted!');
   await expect(mine).toHaveCount(0);
+});
+
+test('typing goes on through a patient pick and the #consult help; the saved turn has exactly what was typed', async ({
+  page,
+}, testInfo) => {
+  const date = workdayAfter(17 + 28 * testInfo.retry);
+  await signInAs(page, 'medic');
+  await page.goto('/home/calendar');
+  const create = page.getByRole('region', { name: 'Create a Turn' });
+  await create.getByLabel('Date').fill(date);
+  await create.getByLabel('Time').fill('15:00');
+  await create.getByLabel('Patient').fill('Patient@Clinic');
+  await create.getByRole('button', { name: /Simpson, Lisa/ }).click();
+  await expectToast(page, 'Patient selected successfully.');
+  // straight on typing while the toast shows: no pop-up takes the keys, nor does the reserved word's help
+  const description = create.getByLabel('Description');
+  await description.focus();
+  const typed = 'Filling #consult on tooth 16, bring the x-ray';
+  await page.keyboard.type(typed);
+  await expect(description).toHaveValue(typed);
+  await expect(description).toBeFocused();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(create.getByText("The word '#consult' is reserved for consultations")).toBeVisible();
+  await expect(create.getByRole('checkbox', { name: 'Consultation' })).toBeChecked();
+  await expectAccessible(page);
+
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/turns') && r.request().method() === 'POST',
+  );
+  await create.getByRole('button', { name: 'Create Turn' }).click();
+  const saved = (await (await created).json()) as {
+    ID: number;
+    description: string;
+    isConsultation: boolean;
+  };
+  expect(saved).toMatchObject({ description: typed, isConsultation: true });
+  await expectToast(page, 'Turn successfully created.');
+
+  // the next turn starts from an empty form; the checkbox writes and takes out the reserved word
+  await expect(description).toHaveValue('');
+  await expect(create.getByLabel('Patient')).toHaveValue('');
+  await expect(create.getByText("The word '#consult' is reserved for consultations")).toHaveCount(0);
+  await description.fill('Check-up');
+  await create.getByRole('checkbox', { name: 'Consultation' }).check();
+  await expect(description).toHaveValue('Check-up #consult');
+  await create.getByRole('checkbox', { name: 'Consultation' }).uncheck();
+  await expect(description).toHaveValue('Check-up');
+
+  // clean up: the turn goes (its unpaid consultation budget with it)
+  expect((await page.request.delete(`/api/turns/delete/${saved.ID}`)).status()).toBe(200);
 });

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { dismiss, newPerson, signUpPatient } from '../accounts/support';
-import { expectAccessible, signInAs } from '../fixtures';
-import { workdayAfter } from './support';
+import { dismiss, medicRecordOf, newPerson, signUpPatient } from '../accounts/support';
+import { expectAccessible, expectToast, signInAs } from '../fixtures';
+import { drag, openWeekOf, workdayAfter } from './support';
 
 // Two browser contexts, a drag and a round of pop-ups: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -43,47 +43,6 @@ async function book(
   return res.json();
 }
 
-/** Opens the week view and steps forward to the week of `date` (weeks start on Sunday, en-US). */
-async function openWeekOf(medic: Page, date: string, lastName: string): Promise<void> {
-  await medic.goto('/home/calendar');
-  await medic.locator('.rbc-toolbar').getByRole('button', { name: 'Week' }).click();
-  await expect(medic.locator('.rbc-time-view')).toBeVisible();
-  const today = await medic.evaluate(() => {
-    const now = new Date();
-    return Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
-  });
-  const target = Date.parse(`${date}T00:00:00Z`);
-  const sunday = (ms: number) => ms - new Date(ms).getUTCDay() * 86_400_000;
-  const weeks = Math.round((sunday(target) - sunday(today)) / (7 * 86_400_000));
-  for (let i = 0; i < weeks; i++) {
-    await medic.locator('.rbc-toolbar').getByRole('button', { name: 'Next' }).click();
-  }
-  await expect(medic.locator('.rbc-event', { hasText: lastName }).first()).toBeVisible();
-}
-
-/** Drags an event with the mouse onto the slot of `weekday` (0 Sunday) starting `hours` after the grid's first hour. */
-async function drag(
-  medic: Page,
-  event: ReturnType<Page['locator']>,
-  weekday: number,
-  time: number,
-): Promise<void> {
-  const from = await event.boundingBox();
-  const column = medic.locator('.rbc-time-content .rbc-day-slot').nth(weekday);
-  // the grid starts one hour before the earliest office hour (9:00), in 15-minute slots
-  const slot = column.locator('.rbc-time-slot').nth(Math.round((time - 8) * 4));
-  await slot.scrollIntoViewIfNeeded();
-  const to = await slot.boundingBox();
-  const start = await event.boundingBox();
-  if (!from || !to || !start) throw new Error('nothing to drag');
-  await medic.mouse.move(start.x + start.width / 2, start.y + 3);
-  await medic.mouse.down();
-  await medic.mouse.move(start.x + start.width / 2, start.y + 12, { steps: 3 });
-  // rbc keeps the grab offset (3 px): land a little into the target slot
-  await medic.mouse.move(to.x + to.width / 2, to.y + 3 + to.height * 0.3, { steps: 12 });
-  await medic.mouse.up();
-}
-
 test('a medic drags a turn in week view to a free slot; the patient must accept it again', async ({
   page,
   browser,
@@ -105,8 +64,7 @@ test('a medic drags a turn in week view to a free slot; the patient must accept 
   await expectAccessible(page);
   const event = page.locator('.rbc-event', { hasText: `10:00 ${p.lastName}` });
   await drag(page, event, weekday, 15);
-  await expect(page.getByRole('dialog')).toContainText('Turn moved. The patient must accept it again.');
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await expectToast(page, 'Turn moved. The patient must accept it again.');
   await expect(page.locator('.rbc-event', { hasText: `15:00 ${p.lastName}` })).toBeVisible();
   await expect(page.locator('.rbc-event', { hasText: `10:00 ${p.lastName}` })).toHaveCount(0);
   const moved: Turn[] = await (await page.request.get(`/api/turns?from=${date}&to=${date}`)).json();
@@ -159,8 +117,61 @@ test('a drag onto a taken slot is refused and the turn snaps back; the keyboard 
   await dismiss(page, 'Out of office hours or already taken.');
   await form.getByLabel('New time').fill('16:30');
   await form.getByLabel('New time').press('Enter');
-  await expect(page.getByRole('dialog')).toContainText('Turn moved. The patient must accept it again.');
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await expectToast(page, 'Turn moved. The patient must accept it again.');
   await expect(details.getByRole('listitem').filter({ hasText: 'Filling' })).toContainText('16:30');
   await expectAccessible(page);
+});
+
+test('the calendar reads 24-hour times and month/day/year dates, names the whole patient, and has a column and a filter per medic', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const date = workdayAfter(38 + 28 * testInfo.retry);
+  const usDate = `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
+  await signInAs(page, 'medic');
+  const p = await patientWithTurns(browser, baseURL ?? '', 'reads');
+  await book(page, p.patientId, date, 14.5, 'Crown');
+  // a second approved medic (registered by the demo medic, approved at once)
+  const second = newPerson('column');
+  const added = await page.request.post('/api/medics', {
+    data: medicRecordOf(second, new URL('/logo.png', baseURL).href),
+  });
+  expect(added.status(), await added.text()).toBe(201);
+
+  await openWeekOf(page, date, p.lastName);
+  const gutter = page.locator('.rbc-time-gutter');
+  await expect(gutter).toContainText('14:00');
+  await expect(gutter).not.toContainText(/AM|PM/);
+  await expect(page.locator('.rbc-time-header')).toContainText(usDate);
+  const event = page.locator('.rbc-event', { hasText: p.lastName });
+  await expect(event).toContainText('14:30 – 15:00');
+  // the whole name: in its tooltip and its accessible name, however narrow the event
+  await expect(event).toHaveAttribute('title', new RegExp(`${p.lastName}, Ned`));
+  await expect(page.getByRole('button', { name: new RegExp(`14:30 ${p.lastName}, Ned`) })).toBeVisible();
+
+  // the week filtered by medic: the second medic has no turn there
+  const filter = page.getByLabel('Medic', { exact: true });
+  await filter.selectOption({ label: 'Dr. Julius Hibbert' });
+  await expect(event).toHaveCount(0);
+  await filter.selectOption({ label: 'All medics' });
+  await expect(event).toBeVisible();
+  await expectAccessible(page);
+
+  // the day view: one column per medic, the turn in its medic's
+  await page.locator('.rbc-toolbar').getByRole('button', { name: 'Day' }).click();
+  const label = page.locator('.rbc-toolbar-label');
+  for (let i = 0; i < 7 && !((await label.textContent()) ?? '').includes(usDate); i++) {
+    await page.locator('.rbc-toolbar').getByRole('button', { name: 'Next' }).click();
+  }
+  await expect(label).toContainText(usDate);
+  const header = page.locator('.rbc-time-header');
+  await expect(header).toContainText('Dr. Gregory House');
+  await expect(header).toContainText('Dr. Julius Hibbert');
+  expect(await page.locator('.rbc-time-content .rbc-day-slot').count()).toBeGreaterThanOrEqual(2);
+  await expect(page.locator('.rbc-time-content .rbc-day-slot').first().locator('.rbc-event')).toContainText(
+    p.lastName,
+  );
+  await expectAccessible(page);
+  await p.context.close();
 });

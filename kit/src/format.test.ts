@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { capitalize, countOf, formatAmount, formatDate, hoursToMinutes, todayIso } from './format';
+import { capitalize, countOf, formatDate, hoursToMinutes, todayIso } from './format';
 
 describe('formatDate', () => {
   test('shows a plain YYYY-MM-DD as month/day/year without a time-zone shift', () => {
@@ -19,9 +19,6 @@ describe('helpers', () => {
   test('hoursToMinutes rounds to whole minutes', () => {
     expect(hoursToMinutes(0.5)).toBe(30);
     expect(hoursToMinutes(1 / 3)).toBe(20);
-  });
-  test('formatAmount shows two decimals', () => {
-    expect(formatAmount(1170)).toBe('1,170.00');
   });
   test('capitalize lowers the rest of the word', () => {
     expect(capitalize('jOHN')).toBe('John');

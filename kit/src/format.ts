@@ -24,11 +24,6 @@ export function hoursToMinutes(hours: number): number {
   return Math.round(hours * 60);
 }
 
-/** Money in currency units with two decimals. */
-export function formatAmount(amount: number): string {
-  return amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
-
 /** 'jOHN' → 'John' (patient cards show capitalised names). */
 export function capitalize(word: string): string {
   if (!word) return word;

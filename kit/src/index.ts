@@ -26,17 +26,20 @@ export {
   setClinic,
 } from './clinic/clinic';
 export { type ClinicLoad, useClinic } from './clinic/useClinic';
+export { useMoney } from './clinic/useMoney';
 export { ClinicalHistoryForm } from './clinical-history/lazy';
 export { DetailList } from './details/DetailList';
 export { DialogHost } from './dialogs/DialogHost';
 export {
   $dialogs,
+  $toasts,
   type ConfirmOptions,
   confirm,
   type DialogIcon,
   type DialogRequest,
   type NotifyOptions,
   notify,
+  type Toast,
 } from './dialogs/dialogs';
 export { notifyFailure, notifyFormRefusal, notifyRefusal } from './dialogs/notifyFailure';
 export {
@@ -51,7 +54,7 @@ export {
 export { type PatientField, PatientFields, type PatientForm, patientFormOf } from './fields/PatientFields';
 export { PatientPicker } from './fields/PatientPicker';
 export { TREATMENT_MATCHES, TreatmentPicker, treatmentOption } from './fields/TreatmentPicker';
-export { capitalize, countOf, formatAmount, formatDate, hoursToMinutes, todayIso } from './format';
+export { capitalize, countOf, formatDate, hoursToMinutes, todayIso } from './format';
 export { FormFooter, formStyles } from './forms/FormLayout';
 export { type FieldOf, type SchemaForm, useSchemaForm, type ValueOf } from './forms/useSchemaForm';
 export { useServerValidation } from './forms/useServerValidation';

@@ -22,8 +22,6 @@ export interface Bindings extends RegistryVariables, DbBindings {
   STRIPE_WEBHOOK_SECRET?: string;
   /** Where the Stripe SDK sends its calls, e.g. http://127.0.0.1:4242 (the API tests' fake Stripe). */
   STRIPE_API_BASE?: string;
-  /** ISO currency of Checkout sessions; 'usd' by default. */
-  STRIPE_CURRENCY?: string;
   OIDC_ISSUER?: string;
   OIDC_CLIENT_ID?: string;
   OIDC_CLIENT_SECRET?: string;

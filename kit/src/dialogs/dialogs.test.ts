@@ -1,11 +1,26 @@
-import { describe, expect, test } from 'vitest';
-import { $dialogs, closeAfter, confirm, notify, SUCCESS_POPUP_MS } from './dialogs';
+import { describe, expect, test, vi } from 'vitest';
+import { $dialogs, $toasts, closeAfter, confirm, notify, SUCCESS_POPUP_MS } from './dialogs';
 
 describe('notify and confirm', () => {
+  test('a success is a status toast: no pop-up, resolved at once, gone by itself after 1500 ms', async () => {
+    vi.useFakeTimers();
+    try {
+      await notify({ title: 'Turn successfully created.', icon: 'success' });
+      expect($dialogs.get()).toEqual([]);
+      expect($toasts.get().map((t) => t.title)).toEqual(['Turn successfully created.']);
+      vi.advanceTimersByTime(SUCCESS_POPUP_MS - 1);
+      expect($toasts.get()).toHaveLength(1);
+      vi.advanceTimersByTime(1);
+      expect($toasts.get()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   test('queue pop-ups in order and resolve when each is closed', async () => {
-    const first = notify({ title: 'Turn successfully created.', icon: 'success', timer: 1500 });
+    const first = notify({ title: 'Form not send', icon: 'info', timer: 1500 });
     const second = confirm({ title: 'Send?', confirmText: 'Send', cancelText: "Don't save" });
-    expect($dialogs.get().map((d) => d.options.title)).toEqual(['Turn successfully created.', 'Send?']);
+    expect($dialogs.get().map((d) => d.options.title)).toEqual(['Form not send', 'Send?']);
 
     $dialogs.get()[0]?.close(true);
     await expect(first).resolves.toBeUndefined();

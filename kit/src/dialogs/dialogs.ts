@@ -54,8 +54,38 @@ function open(kind: DialogRequest['kind'], options: NotifyOptions | ConfirmOptio
   });
 }
 
-/** Shows a pop-up alert; resolves when it is closed (by the user or its timer). */
+/** A success message shown as a status toast: announced, never modal, never focused. */
+export interface Toast {
+  id: number;
+  title: string;
+  text?: string;
+}
+
+/** Status toasts on screen, oldest first; the DialogHost's live region shows them. */
+export const $toasts = atom<readonly Toast[]>([]);
+
+function showToast(options: NotifyOptions): void {
+  const id = nextId++;
+  $toasts.set([
+    ...$toasts.get(),
+    { id, title: options.title, ...(options.text ? { text: options.text } : {}) },
+  ]);
+  setTimeout(
+    () => $toasts.set($toasts.get().filter((t) => t.id !== id)),
+    closeAfter(options) ?? SUCCESS_POPUP_MS,
+  );
+}
+
+/**
+ * Shows a message. A success (that does not ask to stay open with `timer: false`) is a status
+ * toast that takes no focus and blocks nothing: it resolves at once and closes by itself. Any
+ * other message is a modal pop-up and resolves when it is closed (by the user or its timer).
+ */
 export async function notify(options: NotifyOptions): Promise<void> {
+  if (options.icon === 'success' && options.timer !== false) {
+    showToast(options);
+    return;
+  }
   await open('notify', options);
 }
 

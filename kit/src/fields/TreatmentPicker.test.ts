@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import type { Treatment } from '@clinic/worker/contract';
+import { type Clinic, formatMoney, type Treatment } from '@clinic/worker/contract';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createElement, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { setClinic } from '../clinic/clinic';
 import { TreatmentPicker } from './TreatmentPicker';
 
 const treatment = (ID: string, description: string): Treatment => ({
@@ -39,6 +40,8 @@ function answerOf(url: string): Response {
 let held: { url: string; release: () => void }[] = [];
 beforeEach(() => {
   held = [];
+  // The clinic (its currency) is loaded already, as on any screen after sign-in.
+  setClinic({ currency: 'ARS' } as Clinic);
   vi.stubGlobal(
     'fetch',
     (input: RequestInfo | URL) =>
@@ -77,12 +80,14 @@ describe('the searchable treatment picker', () => {
     fireEvent.change(combobox(), { target: { value: 'gold' } });
     expect(held.map((h) => new URL(h.url, 'http://clinic.test').searchParams.get('q'))).toEqual(['gold']);
     await releaseAll();
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['X250 · Gold inlay (100.00)']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      `X250 · Gold inlay (${formatMoney(100, 'ARS')})`,
+    ]);
     expect(combobox().getAttribute('aria-expanded')).toBe('true');
     expect(combobox().getAttribute('aria-activedescendant')).toBe(screen.getByRole('option').id);
     key('Enter');
     expect(chosen?.ID).toBe('X250');
-    expect(combobox().value).toBe('X250 · Gold inlay (100.00)');
+    expect(combobox().value).toBe(`X250 · Gold inlay (${formatMoney(100, 'ARS')})`);
     expect(combobox().getAttribute('aria-expanded')).toBe('false');
   });
 
@@ -127,6 +132,8 @@ describe('the searchable treatment picker', () => {
     const [older, newer] = held;
     await act(async () => newer?.release());
     await act(async () => older?.release());
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['X250 · Gold inlay (100.00)']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      `X250 · Gold inlay (${formatMoney(100, 'ARS')})`,
+    ]);
   });
 });

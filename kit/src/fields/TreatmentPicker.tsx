@@ -1,7 +1,7 @@
 import { MSG, type Treatment } from '@clinic/worker/contract';
 import { type KeyboardEvent, type ReactElement, useEffect, useId, useState } from 'react';
 import { answerPage, api } from '../api';
-import { formatAmount } from '../format';
+import { useMoney } from '../clinic/useMoney';
 import { useQuery } from '../useResource';
 import fieldStyles from './fields.module.css';
 import styles from './TreatmentPicker.module.css';
@@ -9,9 +9,9 @@ import styles from './TreatmentPicker.module.css';
 /** At most this many matches are listed; typing more of the code or name narrows them. */
 export const TREATMENT_MATCHES = 20;
 
-/** How a treatment reads in the picker: code, name and price ('0101 · consultation (1,170.00)'). */
-export const treatmentOption = (t: Treatment): string =>
-  `${t.ID} · ${t.description || t.treatmentType} (${formatAmount(t.price)})`;
+/** How a treatment reads in the picker: code, name and price ('0101 · consultation (ARS 1,170.00)'). */
+export const treatmentOption = (t: Treatment, money: (amount: number) => string): string =>
+  `${t.ID} · ${t.description || t.treatmentType} (${money(t.price)})`;
 
 /** What the list says of itself under the field, for every reader. */
 function statusOf(state: 'loading' | 'error' | 'ready', shown: number, total: number): string {
@@ -41,17 +41,18 @@ export function TreatmentPicker(props: {
   const listId = `${ids}-list`;
   const optionId = (i: number): string => `${ids}-option-${i}`;
   const { value, onChange } = props;
-  const [text, setText] = useState(value ? treatmentOption(value) : '');
+  const money = useMoney();
+  const [text, setText] = useState(value ? treatmentOption(value, money) : '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
   // A choice made elsewhere (or the first one) shows in the field.
   useEffect(() => {
-    if (value) setText(treatmentOption(value));
-  }, [value]);
+    if (value) setText(treatmentOption(value, money));
+  }, [value, money]);
 
   // The field naming the chosen treatment lists them all; anything else typed is the search.
-  const term = value && text === treatmentOption(value) ? '' : text.trim();
+  const term = value && text === treatmentOption(value, money) ? '' : text.trim();
   const found = useQuery(open ? `treatments?q=${term}` : null, () =>
     answerPage(api.treatments.$get({ query: { q: term, limit: String(TREATMENT_MATCHES), offset: '0' } })),
   );
@@ -61,7 +62,7 @@ export function TreatmentPicker(props: {
 
   const choose = (t: Treatment): void => {
     onChange(t);
-    setText(treatmentOption(t));
+    setText(treatmentOption(t, money));
     setOpen(false);
     setActive(-1);
   };
@@ -166,7 +167,7 @@ export function TreatmentPicker(props: {
                 }}
                 onMouseMove={() => setActive(i)}
               >
-                {treatmentOption(t)}
+                {treatmentOption(t, money)}
               </div>
             ))}
           </div>

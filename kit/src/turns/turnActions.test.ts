@@ -2,7 +2,7 @@
 import { CANCEL_NOTICE_HOURS, MSG, type Turn } from '@clinic/worker/contract';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { $dialogs } from '../dialogs/dialogs';
+import { $dialogs, $toasts } from '../dialogs/dialogs';
 import { cancelQuestion, doneTitle, type TurnSide, useTurnActions } from './turnActions';
 
 const HOUR = 3_600_000;
@@ -28,6 +28,11 @@ function turnIn(hoursAhead: number, change: Partial<Turn> = {}): Turn {
   };
 }
 
+/** The success toast that shows once the action is done (toasts block nothing, so nothing closes them). */
+async function toastShown(title: string): Promise<void> {
+  await vi.waitFor(() => expect($toasts.get().map((t) => t.title)).toContain(title));
+}
+
 /** Closes the pop-up on top with `answer` once it shows, and says what it was. */
 async function closeDialog(answer: boolean): Promise<string | undefined> {
   await vi.waitFor(() => expect($dialogs.get().length).toBeGreaterThan(0));
@@ -51,6 +56,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   $dialogs.set([]);
+  $toasts.set([]);
 });
 
 describe('turn accept and cancel, one implementation for the medic and the patient', () => {
@@ -67,8 +73,17 @@ describe('turn accept and cancel, one implementation for the medic and the patie
     const { result } = actions('patient');
     const done = result.current.cancel(turnIn(2, { medicAccepts: false }));
     expect(await closeDialog(true)).toBe('Cancel this turn?');
-    expect(await closeDialog(true)).toBe(MSG.turnDeleted);
     await act(() => done);
+    await toastShown(MSG.turnDeleted);
+    expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe('/api/turns/delete/41');
+  });
+
+  test("the turn's medic cancels within the notice: asked, then deleted (the 24-hour rule binds the patient)", async () => {
+    const { result } = actions('medic');
+    const done = result.current.cancel(turnIn(2));
+    expect(await closeDialog(true)).toBe('Cancel turn 41?');
+    await act(() => done);
+    await toastShown('Turn ID 41 deleted!');
     expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe('/api/turns/delete/41');
   });
 
@@ -87,9 +102,8 @@ describe('turn accept and cancel, one implementation for the medic and the patie
     ] as const) {
       vi.mocked(fetch).mockClear();
       const { result, onChanged } = actions(side);
-      const done = result.current.accept(turnIn(72));
-      expect(await closeDialog(true)).toBe(title);
-      await act(() => done);
+      await act(() => result.current.accept(turnIn(72)));
+      await toastShown(title);
       const [url, init] = vi.mocked(fetch).mock.calls[0] ?? [];
       expect(String(url)).toBe('/api/turns/update/41');
       expect(init?.body).toBe(body);
@@ -104,7 +118,6 @@ describe('turn accept and cancel, one implementation for the medic and the patie
     act(() => result.current.buttonOf(turn, 'accept').onClick());
     await vi.waitFor(() => expect(result.current.buttonOf(turn, 'cancel').disabled).toBe(true));
     expect(result.current.buttonOf(turnIn(72, { ID: 42 }), 'cancel').disabled).toBe(false);
-    await closeDialog(true);
     await vi.waitFor(() => expect(result.current.buttonOf(turn, 'accept').disabled).toBe(false));
   });
 

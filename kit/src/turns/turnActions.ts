@@ -38,9 +38,10 @@ export function doneTitle(side: TurnSide, action: TurnAction, turn: Turn): strin
 
 /**
  * Accept and cancel, the one implementation both sides use. Accepting sends the side's own
- * acceptance only. Cancelling a medic-accepted turn needs the contract's notice (CANCEL_NOTICE_HOURS,
- * judged on the clinic's clock): without it the refusal shows at once, before any dialog or call;
- * otherwise the user confirms, then the turn is deleted. A refusal by the server shows its msg,
+ * acceptance only. A patient cancelling a medic-accepted turn needs the contract's notice
+ * (CANCEL_NOTICE_HOURS, judged on the clinic's clock): without it the refusal shows at once, before
+ * any dialog or call; the turn's medic cancels at any time before it starts. Otherwise the user
+ * confirms, then the turn is deleted. A refusal by the server shows its msg,
  * any other failure 'Something went wrong, try again.'. `timeZone` is the clinic's; `onChanged`
  * re-reads the turns after a change. `buttonOf` gives a turn's Accept or Cancel button its props,
  * disabled while that turn is being acted on.
@@ -80,7 +81,7 @@ export function useTurnActions(
       ),
     );
   const cancel = async (turn: Turn) => {
-    if (cancelRefused(turn, new Date(), timeZone)) {
+    if (side === 'patient' && cancelRefused(turn, new Date(), timeZone)) {
       await notify({ title: MSG.cancelNotice, icon: 'error' });
       return;
     }

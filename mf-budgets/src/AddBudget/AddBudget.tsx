@@ -3,13 +3,13 @@ import {
   answerPage,
   api,
   capitalize,
-  formatAmount,
   type ListPage,
   notify,
   notifyFailure,
   Page,
   SearchBar,
   TreatmentPicker,
+  useMoney,
   useNavigate,
   usePatientSearch,
   useQuery,
@@ -31,20 +31,6 @@ const fullName = (p: PatientListItem): string =>
 
 const lineLabel = (line: BudgetLine): string => `${line.ID} · ${lineName(line)}`;
 
-/**
- * The payment link of a new budget, as orders it: a preference from the budget, then the
- * budget updated with its link and id. A failure here leaves the budget unlinked, not lost: the
- * patient's Payments screen creates the link on demand.
- */
-async function linkPayment(budgetId: number): Promise<void> {
-  const preference = await answer(api.payments.create_preference.$post({ json: { ID: budgetId } }));
-  await answer(
-    api.Budgets.$put({
-      json: { ID: budgetId, linkPayment: preference.linkPayment, idPayment: preference.id },
-    }),
-  );
-}
-
 /** /home/addBudget: one patient, treatments from the price list, quantities; the total follows. */
 export function AddBudget(): ReactElement {
   const navigate = useNavigate();
@@ -52,6 +38,7 @@ export function AddBudget(): ReactElement {
   const [treatment, setTreatment] = useState<Treatment | null>(null);
   const [lines, setLines] = useState<readonly DraftLine[]>([]);
   const [creating, setCreating] = useState(false);
+  const money = useMoney();
 
   const choosePatient = (p: PatientListItem): void => {
     if (patient) {
@@ -78,17 +65,16 @@ export function AddBudget(): ReactElement {
     }
     setCreating(true);
     try {
-      const created = await answer(
+      // The budget and its payment link in one call: all of it, or nothing and the reason why.
+      await answer(
         api.Budgets.$post({
           json: {
             PatientID: patient.ID,
             treatments: lines.map((l) => ({ ID: l.treatment.ID, quantity: l.quantity })),
             discount: null,
+            withPaymentLink: true,
           },
         }),
-      );
-      await linkPayment(created.ID).catch((err: unknown) =>
-        console.warn('the payment link waits for later', err),
       );
       await notify({ title: MSG.budgetCreated, icon: 'success' });
       void navigate('/home/budget');
@@ -156,7 +142,7 @@ export function AddBudget(): ReactElement {
           />
         )}
         <p className={styles.total} aria-live="polite">
-          Total: <strong>{formatAmount(budget.total)}</strong>
+          Total: <strong>{money(budget.total)}</strong>
         </p>
       </section>
 

@@ -4,7 +4,6 @@ import {
   Banner,
   capitalize,
   countOf,
-  formatAmount,
   formatDate,
   Link,
   type ListPage,
@@ -12,11 +11,12 @@ import {
   type Resource,
   SearchBar,
   SelectField,
+  useMoney,
   useQuery,
   useSearchParams,
 } from '@clinic/kit';
 import { type Budget, type BudgetSort, MSG, paymentStatus } from '@clinic/worker/contract';
-import { type FormEvent, type ReactElement, useState } from 'react';
+import { type FormEvent, type ReactElement, useMemo, useState } from 'react';
 import { BudgetTable, type Column } from '../BudgetTable/BudgetTable';
 import styles from './BudgetList.module.css';
 import { budgetsQuery, criteriaOf, PAGE, withChanges } from './criteria';
@@ -115,11 +115,11 @@ export function BudgetList({ title }: BudgetListProps): ReactElement {
   );
 }
 
-/** The list's columns; Details leads to the budget's summary. */
-const COLUMNS: readonly Column<Budget>[] = [
+/** The list's columns, amounts in the clinic's currency; Details leads to the budget's summary. */
+const columnsOf = (money: (amount: number) => string): readonly Column<Budget>[] => [
   { header: 'Patient Name', cell: (b) => displayName(b.patientFullName) },
   { header: 'Date', cell: (b) => formatDate(b.creationDate) },
-  { header: 'Amount', cell: (b) => formatAmount(b.totalPrice), numeric: true },
+  { header: 'Amount', cell: (b) => money(b.totalPrice), numeric: true },
   {
     header: 'Payment Status',
     cell: (b) => <span className={b.paid ? styles.completed : styles.pending}>{paymentStatus(b.paid)}</span>,
@@ -143,6 +143,8 @@ function Results(props: {
   onPage: (page: number) => void;
 }): ReactElement {
   const { load, page } = props;
+  const money = useMoney();
+  const columns = useMemo(() => columnsOf(money), [money]);
   if (load.state === 'loading') return <p role="status">{MSG.loadingBudgets}</p>;
   if (load.state === 'error') return <p role="alert">{load.msg}</p>;
   const { rows, total, exact } = load.data;
@@ -161,7 +163,7 @@ function Results(props: {
   const pages = Math.max(1, Math.ceil(total / PAGE));
   return (
     <>
-      <BudgetTable caption="Budgets" columns={COLUMNS} rows={rows} rowKey={(b) => b.ID} card />
+      <BudgetTable caption="Budgets" columns={columns} rows={rows} rowKey={(b) => b.ID} card />
       <nav className={styles.pager} aria-label="Budget pages">
         <button
           type="button"

@@ -3,12 +3,12 @@ import {
   api,
   confirm,
   DetailList,
-  formatAmount,
   formatDate,
   Link,
   notifyFailure,
   Page,
   Spinner,
+  useMoney,
   useParams,
   useQuery,
 } from '@clinic/kit';
@@ -33,6 +33,7 @@ export function BudgetSummary(): ReactElement {
   // The answer of the Pending button replaces what was loaded (the local budget is marked paid).
   const [updated, setUpdated] = useState<BudgetDetails | null>(null);
   const [saving, setSaving] = useState(false);
+  const money = useMoney();
 
   if (id === null || loaded.state === 'error') {
     return (
@@ -47,9 +48,9 @@ export function BudgetSummary(): ReactElement {
   const markPaid = async (): Promise<void> => {
     const yes = await confirm({
       title: MSG.markPaidTitle,
-      text: `Budget ${budget.ID} for ${budget.patientFullName}: ${formatAmount(budget.totalPrice)}`,
+      text: `Budget ${budget.ID} for ${budget.patientFullName}: ${money(budget.totalPrice)}`,
       icon: 'warning',
-      confirmText: 'Mark as paid',
+      confirmText: MSG.markAsPaid,
       cancelText: 'Cancel',
     });
     if (!yes) return;
@@ -86,24 +87,31 @@ export function BudgetSummary(): ReactElement {
           <BudgetLines caption={`Treatments of budget ${budget.ID}`} lines={budget.treatments} />
         )}
       </section>
-      {budget.discount ? <p className={styles.line}>Discount: {formatAmount(budget.discount)}</p> : null}
+      {budget.discount ? <p className={styles.line}>Discount: {money(budget.discount)}</p> : null}
       <p className={styles.total}>
-        Total price: <strong>{formatAmount(budget.totalPrice)}</strong>
+        Total price: <strong>{money(budget.totalPrice)}</strong>
       </p>
       <p className={styles.status} aria-live="polite">
         Payment status:{' '}
         {budget.paid ? (
           <strong className={styles.completed}>{paymentStatus(true)}</strong>
         ) : (
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={saving}
-            onClick={() => void markPaid()}
-          >
-            {paymentStatus(false)}
-            <span className="visually-hidden"> (mark as paid)</span>
-          </button>
+          <>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={saving}
+              aria-describedby="pending-does"
+              onClick={() => void markPaid()}
+            >
+              {paymentStatus(false)}
+            </button>
+            {/* SPEC's label stays on the button; what it does is said beside it. */}
+            <span className="muted">
+              <span aria-hidden="true">← </span>
+              <span id="pending-does">{MSG.markAsPaid}</span>
+            </span>
+          </>
         )}
       </p>
     </Page>

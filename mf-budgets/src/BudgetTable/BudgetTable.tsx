@@ -1,4 +1,4 @@
-import { formatAmount } from '@clinic/kit';
+import { useMoney } from '@clinic/kit';
 import type { BudgetLine } from '@clinic/worker/contract';
 import type { ReactElement, ReactNode } from 'react';
 import styles from './BudgetTable.module.css';
@@ -65,12 +65,13 @@ export function BudgetLines(props: {
   lines: readonly BudgetLine[];
   quantity?: (line: BudgetLine) => ReactNode;
 }): ReactElement {
+  const money = useMoney();
   const columns: Column<BudgetLine>[] = [
     { header: 'Treatment ID', cell: (l) => l.ID },
     { header: 'Treatment', cell: lineName },
-    { header: 'Price', cell: (l) => formatAmount(l.price), numeric: true },
+    { header: 'Price', cell: (l) => money(l.price), numeric: true },
     { header: 'Quantity', cell: props.quantity ?? ((l) => l.quantity), numeric: !props.quantity },
-    { header: 'Sub-Total', cell: (l) => formatAmount(l.subTotalPrice), numeric: true },
+    { header: 'Sub-Total', cell: (l) => money(l.subTotalPrice), numeric: true },
   ];
   return <BudgetTable caption={props.caption} columns={columns} rows={props.lines} rowKey={(l) => l.ID} />;
 }

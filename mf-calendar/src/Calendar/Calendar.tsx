@@ -1,4 +1,15 @@
-import { answer, answerAll, api, notify, Page, Spinner, useClinic, useQuery, useRefresh } from '@clinic/kit';
+import {
+  answer,
+  answerAll,
+  api,
+  notify,
+  Page,
+  SelectField,
+  Spinner,
+  useClinic,
+  useQuery,
+  useRefresh,
+} from '@clinic/kit';
 import {
   type Clinic,
   firstBookableDate,
@@ -12,6 +23,7 @@ import { lazy, type ReactElement, Suspense, useCallback, useEffect, useMemo, use
 import type { View } from 'react-big-calendar';
 import styles from './Calendar.module.css';
 import { CreateTurn } from './CreateTurn';
+import type { MedicColumn } from './TimeGridView';
 import { TurnDetails } from './TurnDetails';
 
 /**
@@ -54,6 +66,14 @@ function visibleRange(month: Date, view: View = 'month'): { from: string; to: st
   return { from: first.format('YYYY-MM-DD'), to: last.format('YYYY-MM-DD') };
 }
 
+/** The clinic's approved medics, as the day view's columns and the medic filter name them. */
+async function approvedMedics(): Promise<MedicColumn[]> {
+  const medics = await answer(api.medics.$get({ query: {} }));
+  return (Array.isArray(medics) ? medics : [medics])
+    .filter((m) => m.approved)
+    .map((m) => ({ id: m.ID, title: `${m.doctorTitle} ${m.name} ${m.lastName}`.trim() }));
+}
+
 /** Every turn from `from` to `to`, both included. */
 const turnsBetween = (from: string, to: string) =>
   answerAll((page) => api.turns.$get({ query: { ...page, from, to } }));
@@ -84,7 +104,16 @@ function CalendarOf({ clinic }: { clinic: Clinic }): ReactElement {
     tick,
   });
 
-  const turns: readonly Turn[] = monthTurns.state === 'ready' ? monthTurns.data : [];
+  // With more than one medic the day view has a column each, and the other views a medic filter.
+  const medicsLoad = useQuery('calendar:medics', approvedMedics);
+  const medics = medicsLoad.state === 'ready' && medicsLoad.data.length > 1 ? medicsLoad.data : null;
+  const [medicId, setMedicId] = useState('');
+  const allTurns: readonly Turn[] = monthTurns.state === 'ready' ? monthTurns.data : [];
+  const turns = useMemo(
+    () =>
+      medics && medicId && view !== 'day' ? allTurns.filter((t) => String(t.MedicID) === medicId) : allTurns,
+    [allTurns, medics, medicId, view],
+  );
   const dayExtra = !inMonth && dayTurns.state === 'ready' ? dayTurns.data : null;
   const byDate = useMemo(() => {
     const map = new Map<string, Turn[]>();
@@ -99,10 +128,9 @@ function CalendarOf({ clinic }: { clinic: Clinic }): ReactElement {
   }, [turns, dayExtra]);
   const turnsOf = useCallback((d: string) => byDate.get(d) ?? [], [byDate]);
 
-  const pickDate = (d: string) => {
-    if (!d) return;
-    setDate(d);
-  };
+  const pickDate = useCallback((d: string) => {
+    if (d) setDate(d);
+  }, []);
 
   const moveTurn = async (turn: Turn, to: string, time: number) => {
     await answer(api.turns.move[':id'].$put({ param: { id: String(turn.ID) }, json: { date: to, time } }));
@@ -118,6 +146,20 @@ function CalendarOf({ clinic }: { clinic: Clinic }): ReactElement {
       <div className={styles.layout}>
         <div className={styles.main}>
           {monthTurns.state === 'error' ? <p role="alert">{monthTurns.msg}</p> : null}
+          {medics && view !== 'day' ? (
+            <div className={styles.medicFilter}>
+              <SelectField
+                name="calendarMedic"
+                label="Medic"
+                value={medicId}
+                onChange={(e) => setMedicId(e.target.value)}
+                options={[
+                  { value: '', label: 'All medics' },
+                  ...medics.map((m) => ({ value: String(m.id), label: m.title })),
+                ]}
+              />
+            </div>
+          ) : null}
           {view === 'month' ? (
             <Suspense fallback={<div className={styles.month} aria-busy="true" />}>
               <MonthView
@@ -139,6 +181,7 @@ function CalendarOf({ clinic }: { clinic: Clinic }): ReactElement {
                 onView={setView}
                 onPickDate={pickDate}
                 onMove={moveTurn}
+                medics={medics ?? undefined}
               />
             </Suspense>
           )}

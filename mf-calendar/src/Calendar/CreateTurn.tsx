@@ -18,8 +18,9 @@ import {
   officeHoursOf,
   type PatientListItem,
   type Turn,
+  withConsultKeyword,
 } from '@clinic/worker/contract';
-import { type FormEvent, type ReactElement, useRef, useState } from 'react';
+import { type FormEvent, type ReactElement, useState } from 'react';
 import styles from './Calendar.module.css';
 import { checkTurnForm } from './turnForm';
 
@@ -37,16 +38,20 @@ export function CreateTurn(props: {
 }): ReactElement {
   const { clinic } = props;
   const tomorrow = firstBookableDate(new Date(), clinic.timeZone);
+  const standardMinutes = String(Math.round(clinic.turnStandardDuration * 60));
   const [patient, setPatient] = useState<PatientListItem | null>(null);
   const [date, setDate] = useState(
     props.defaultDate >= tomorrow ? props.defaultDate : firstOpenDate(tomorrow, officeHoursOf(clinic)),
   );
   const [time, setTime] = useState('09:00');
-  const [minutes, setMinutes] = useState(String(Math.round(clinic.turnStandardDuration * 60)));
+  const [minutes, setMinutes] = useState(standardMinutes);
   const [description, setDescription] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
-  const warnedConsult = useRef(false);
+  // The reserved word is explained once, under the field, from the first time it is written.
+  const [warnedConsult, setWarnedConsult] = useState(false);
+  // Each save starts a new round: the patient search forgets what was typed for the last turn.
+  const [round, setRound] = useState(0);
 
   const pick = (p: PatientListItem | null) => {
     setPatient(p);
@@ -56,11 +61,18 @@ export function CreateTurn(props: {
 
   const describe = (text: string) => {
     setDescription(text);
-    // The keyword is reserved; say so once.
-    if (!warnedConsult.current && isConsultation(text)) {
-      warnedConsult.current = true;
-      void notify({ title: MSG.consultReserved, icon: 'warning' });
-    }
+    if (isConsultation(text)) setWarnedConsult(true);
+  };
+
+  /** After a save the form starts empty: nothing of the turn just booked is carried to the next. */
+  const reset = () => {
+    setPatient(null);
+    setTime('09:00');
+    setMinutes(standardMinutes);
+    setDescription('');
+    setErrors({});
+    setWarnedConsult(false);
+    setRound((n) => n + 1);
   };
 
   const submit = async (event: FormEvent) => {
@@ -79,7 +91,7 @@ export function CreateTurn(props: {
     try {
       await answer(api.turns.$post({ json: checked.body }));
       await notify({ title: MSG.turnCreated, icon: 'success' });
-      setDescription('');
+      reset();
       props.onCreated(checked.body.date);
     } catch (err) {
       if (err instanceof ApiError && err.errors) setErrors(err.errors);
@@ -98,7 +110,7 @@ export function CreateTurn(props: {
     <section className={`card ${styles.panel}`} aria-labelledby="create-turn-title">
       <h3 id="create-turn-title">Create a Turn</h3>
       <form className={formStyles.compact} onSubmit={submit} noValidate>
-        <PatientPicker value={patient} onChange={pick} error={errors.PatientID?.msg} />
+        <PatientPicker key={round} value={patient} onChange={pick} error={errors.PatientID?.msg} />
         <div className={styles.pair}>
           <TextField
             name="date"
@@ -133,11 +145,19 @@ export function CreateTurn(props: {
         <TextAreaField
           name="description"
           label="Description"
-          hint="Write #consult to book a consultation: its budget is created with the turn."
+          hint={warnedConsult ? MSG.consultReserved : undefined}
           value={description}
           onChange={(e) => describe(e.target.value)}
           error={errors.description?.msg}
         />
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={isConsultation(description)}
+            onChange={(e) => describe(withConsultKeyword(description, e.target.checked))}
+          />
+          Consultation
+        </label>
         <button type="submit" className="btn btn-primary" disabled={sending}>
           {sending ? 'Creating…' : 'Create Turn'}
         </button>

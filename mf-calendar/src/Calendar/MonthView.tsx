@@ -1,9 +1,10 @@
 import { decimalToTime, type Turn } from '@clinic/worker/contract';
 import dayjs from 'dayjs';
 import { type ReactElement, useMemo } from 'react';
-import { Calendar as BigCalendar, dayjsLocalizer, type View } from 'react-big-calendar';
+import { Calendar as BigCalendar, dayjsLocalizer, type ShowMoreProps, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import styles from './Calendar.module.css';
+import { CALENDAR_FORMATS } from './formats';
 
 const localizer = dayjsLocalizer(dayjs);
 /** Week, day and agenda are drawn by TimeGridView, loaded when the toolbar asks for them. */
@@ -20,6 +21,27 @@ interface TurnEvent {
 function startOf(turn: Turn): Date {
   const [y, m, d] = turn.date.split('-').map(Number) as [number, number, number];
   return new Date(y, m - 1, d, 0, Math.round(turn.time * 60));
+}
+
+/**
+ * A day's '+N more' as a cell of the week's row (the library's bare button inside a row is not
+ * allowed there, and axe says so once a day holds more turns than fit): it shows that day's turns
+ * in Turns details.
+ */
+function showMoreOf(onPickDate: (date: string) => void) {
+  return function ShowMore({ count, slotDate }: ShowMoreProps<TurnEvent>): ReactElement {
+    return (
+      <span role="cell">
+        <button
+          type="button"
+          className="rbc-button-link rbc-show-more"
+          onClick={() => onPickDate(dayjs(slotDate).format('YYYY-MM-DD'))}
+        >
+          +{count} more
+        </button>
+      </span>
+    );
+  };
 }
 
 /** The month of turns (react-big-calendar, en-US): a day or a turn picks the date for the details. */
@@ -44,11 +66,14 @@ export function MonthView(props: {
     [props.turns],
   );
   const pick = (date: Date) => props.onPickDate(dayjs(date).format('YYYY-MM-DD'));
+  const { onPickDate } = props;
+  const components = useMemo(() => ({ showMore: showMoreOf(onPickDate) }), [onPickDate]);
   return (
     <div className={styles.month}>
       <BigCalendar<TurnEvent>
         localizer={localizer}
         culture="en-US"
+        formats={CALENDAR_FORMATS}
         events={events}
         views={VIEWS}
         view="month"
@@ -59,7 +84,7 @@ export function MonthView(props: {
         onSelectSlot={(slot) => pick(slot.start)}
         onDrillDown={pick}
         selectable
-        popup
+        components={components}
         eventPropGetter={(event) => ({
           className: event.turn.patientAccepts && event.turn.medicAccepts ? styles.confirmed : styles.pending,
         })}

@@ -7,6 +7,7 @@ import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/l
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import styles from './Calendar.module.css';
+import { CALENDAR_FORMATS } from './formats';
 
 const localizer = dayjsLocalizer(dayjs);
 
@@ -17,7 +18,13 @@ export interface TurnEvent {
   turn: Turn;
 }
 
-const DnDCalendar = withDragAndDrop<TurnEvent>(BigCalendar);
+/** A column of the day view: one per approved medic when the clinic has more than one. */
+export interface MedicColumn {
+  id: number;
+  title: string;
+}
+
+const DnDCalendar = withDragAndDrop<TurnEvent, MedicColumn>(BigCalendar);
 
 /** A day's heading in the time grid, without react-big-calendar's stray columnheader role. */
 function DayHeader(props: { label: string }): ReactElement {
@@ -66,6 +73,8 @@ export interface TimeGridViewProps {
   onPickDate: (date: string) => void;
   /** Asks the server to move a turn; rejects with its refusal. */
   onMove: (turn: Turn, date: string, time: number) => Promise<void>;
+  /** The day view's columns, one per medic (none: one column). A turn stays its medic's when moved. */
+  medics?: readonly MedicColumn[] | undefined;
 }
 
 /**
@@ -137,7 +146,16 @@ export default function TimeGridView(props: TimeGridViewProps): ReactElement {
       <DnDCalendar
         localizer={localizer}
         culture="en-US"
+        formats={CALENDAR_FORMATS}
         events={events}
+        {...(props.view === 'day' && props.medics
+          ? {
+              resources: [...props.medics],
+              resourceAccessor: (event: TurnEvent) => event.turn.MedicID,
+              resourceIdAccessor: (medic: MedicColumn) => medic.id,
+              resourceTitleAccessor: (medic: MedicColumn) => medic.title,
+            }
+          : {})}
         views={['month', 'week', 'day', 'agenda']}
         view={props.view}
         onView={props.onView}

@@ -22,6 +22,21 @@ const zones = (): string[] => {
   }
 };
 
+/** Every ISO 4217 currency the browser knows, named: 'ARS · Argentine Peso'. */
+const currencyOptions = (current: string): { value: string; label: string }[] => {
+  let codes: string[];
+  try {
+    codes = Intl.supportedValuesOf('currency');
+  } catch {
+    codes = [];
+  }
+  const names = new Intl.DisplayNames(['en'], { type: 'currency' });
+  return (codes.includes(current) ? codes : [current, ...codes]).map((code) => ({
+    value: code,
+    label: `${code} · ${names.of(code) ?? code}`,
+  }));
+};
+
 /** A refused save: the server's field errors go under the fields; any other failure pops up. */
 export async function fieldErrorsOf(err: unknown): Promise<FieldErrors | undefined> {
   if (err instanceof ApiError && err.errors) return err.errors;
@@ -63,6 +78,7 @@ export function ClinicForm({
       label: z,
     }));
   }, [values.timeZone]);
+  const currencies = useMemo(() => currencyOptions(values.currency), [values.currency]);
 
   return (
     <form
@@ -105,6 +121,13 @@ export function ClinicForm({
           {...form.field('turnStandardDuration')}
         />
         <SelectField label="Time zone" name="timeZone" options={zoneOptions} {...form.field('timeZone')} />
+        <SelectField
+          label="Currency"
+          name="currency"
+          options={currencies}
+          hint="Every amount, the receipts and online payments use it."
+          {...form.field('currency')}
+        />
       </div>
       <WorkingHoursEditor
         value={values.officeHours}

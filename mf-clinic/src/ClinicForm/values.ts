@@ -1,6 +1,7 @@
 import {
   type Clinic,
   type ClinicCreateInput,
+  DEFAULT_CURRENCY,
   emptyOfficeHours,
   formatOfficeHours,
   hasWorkingDay,
@@ -26,6 +27,8 @@ export type ClinicFormValues = Record<TextKey, string> & {
   /** Minutes in the form; the API speaks hours. */
   turnStandardDuration: string;
   timeZone: string;
+  /** ISO 4217 code of every amount. */
+  currency: string;
   officeHours: OfficeHours;
 };
 
@@ -42,6 +45,7 @@ export function valuesOf(clinic: Clinic | null): ClinicFormValues {
     ...texts,
     turnStandardDuration: clinic ? String(Math.round(clinic.turnStandardDuration * 60)) : '',
     timeZone: clinic?.timeZone ?? browserZone(),
+    currency: clinic?.currency ?? DEFAULT_CURRENCY,
     officeHours: clinic ? officeHoursOf(clinic) : emptyOfficeHours(),
   };
 }

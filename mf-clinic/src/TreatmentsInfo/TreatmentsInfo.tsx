@@ -1,4 +1,4 @@
-import { ApiError, answer, answerPage, api, formatAmount, formatDate, Page, useQuery } from '@clinic/kit';
+import { ApiError, answer, answerPage, api, formatDate, Page, useMoney, useQuery } from '@clinic/kit';
 import {
   check,
   MSG,
@@ -154,6 +154,7 @@ function PriceCell({
   treatment: Treatment;
   onSaved: (t: Treatment) => void;
 }): ReactElement {
+  const money = useMoney();
   const [text, setText] = useState(String(treatment.price));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -210,7 +211,7 @@ function PriceCell({
         }}
         onBlur={() => void save()}
       />
-      <span className="visually-hidden">{formatAmount(treatment.price)}</span>
+      <span className="visually-hidden">{money(treatment.price)}</span>
       {error ? (
         <span id={errorId} className={styles.error} role="alert">
           {error}

@@ -10,31 +10,29 @@ export interface PdfPerson {
   lastName: string;
 }
 
+/** What a one-page record PDF holds: a title, its facts under it, then labelled entries. */
+export interface RecordPdf {
+  title: string;
+  facts: readonly (readonly [string, string])[];
+  entries: readonly (readonly [string, string])[];
+}
+
 /**
- * Clinical history PDF: A4, header 'Clinic History', document, name, lastname, date and the
- * entries. jspdf is loaded only when a PDF is asked for, so it never weighs on the portal's first load.
+ * A record as a PDF (A4): the title, the facts, a rule, then the entries, on as many pages as they
+ * take. The clinical history and the payment receipt are both drawn by it. jspdf is loaded only
+ * when a PDF is asked for, so it never weighs on the portal's first load.
  */
-export async function clinicHistoryPdf(
-  person: PdfPerson,
-  history: ClinicalHistory,
-  today: string,
-): Promise<Blob> {
+export async function recordPdf({ title, facts, entries }: RecordPdf): Promise<Blob> {
   const { jsPDF } = await import('jspdf');
   const doc = new jsPDF({ format: 'a4', unit: 'mm' });
   const left = 20;
   const valueX = 100;
   const bottom = 287;
-  doc.setProperties({ title: 'Clinic History' });
+  doc.setProperties({ title });
   doc.setFont('helvetica', 'bold');
   doc.setFontSize(18);
-  doc.text('Clinic History', left, 22);
+  doc.text(title, left, 22);
   doc.setFontSize(11);
-  const facts: [string, string][] = [
-    ['Document', person.document],
-    ['Name', person.name],
-    ['Lastname', person.lastName],
-    ['Date', formatDate(today)],
-  ];
   let y = 34;
   for (const [label, value] of facts) {
     doc.setFont('helvetica', 'bold');
@@ -46,7 +44,7 @@ export async function clinicHistoryPdf(
   y += 4;
   doc.line(left, y - 4, 190, y - 4);
   doc.setFontSize(10);
-  for (const [label, value] of historyEntries(history)) {
+  for (const [label, value] of entries) {
     const lines: string[] = doc.splitTextToSize(value, 190 - valueX);
     if (y + lines.length * 5 > bottom) {
       doc.addPage();
@@ -59,6 +57,20 @@ export async function clinicHistoryPdf(
     y += Math.max(1, lines.length) * 5 + 1;
   }
   return doc.output('blob');
+}
+
+/** Clinical history PDF: header 'Clinic History', document, name, lastname, date and the entries. */
+export function clinicHistoryPdf(person: PdfPerson, history: ClinicalHistory, today: string): Promise<Blob> {
+  return recordPdf({
+    title: 'Clinic History',
+    facts: [
+      ['Document', person.document],
+      ['Name', person.name],
+      ['Lastname', person.lastName],
+      ['Date', formatDate(today)],
+    ],
+    entries: historyEntries(history),
+  });
 }
 
 /** Hands a blob to the browser as a file download. */

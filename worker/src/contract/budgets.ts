@@ -126,6 +126,8 @@ export const BudgetCreateSchema = v.object({
     ),
     null,
   ),
+  /** Also make the budget's payment link, in the same call: all of it or nothing. */
+  withPaymentLink: v.optional(v.boolean(), false),
 });
 
 export type BudgetCreateInput = v.InferInput<typeof BudgetCreateSchema>;
@@ -211,3 +213,41 @@ export function parseBudgetSearch(q: string): { kind: 'none' } | { kind: 'docume
   if (term === '') return { kind: 'none' };
   return /^\d+$/.test(term) ? { kind: 'document', term } : { kind: 'name', term };
 }
+
+const BudgetLineAnswerSchema = v.object({
+  ID: v.string(),
+  treatmentType: v.string(),
+  description: v.string(),
+  price: v.number(),
+  quantity: v.number(),
+  subTotalPrice: v.number(),
+});
+
+/** One budget as GET /api/Budgets lists it (amounts in the clinic's currency units). */
+export const BudgetAnswerSchema = v.object({
+  ID: v.number(),
+  PatientID: v.number(),
+  patientFullName: v.string(),
+  patientDocument: v.string(),
+  treatments: v.array(BudgetLineAnswerSchema),
+  discount: v.nullable(v.number()),
+  totalPrice: v.number(),
+  paid: v.boolean(),
+  linkPayment: v.nullable(v.string()),
+  idPayment: v.nullable(v.string()),
+  creationDate: v.string(),
+  updateDate: v.string(),
+});
+
+/** POST /api/Budgets (with its payment link when asked for) and GET /api/Budgets/{id}. */
+export const BudgetDetailsAnswerSchema = v.object({
+  ...BudgetAnswerSchema.entries,
+  patient: v.object({
+    name: v.string(),
+    lastName: v.string(),
+    age: v.nullable(v.number()),
+    document: v.string(),
+    cellphone: v.string(),
+    medicalService: v.string(),
+  }),
+});

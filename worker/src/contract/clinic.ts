@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
+import { DEFAULT_CURRENCY, isCurrency } from './money';
 import {
   emptyOfficeHours,
   formatOfficeHours,
@@ -27,6 +28,8 @@ export interface Clinic {
   officeHours: string;
   /** IANA zone: "tomorrow", "24 hours away" and office hours are judged in it. */
   timeZone: string;
+  /** ISO 4217 code of every amount: screens, the receipt PDF and Stripe Checkout. */
+  currency: string;
 }
 
 /** True when the runtime knows the IANA time zone. */
@@ -93,6 +96,9 @@ const officeHours = () =>
 const timeZone = () =>
   v.pipe(v.string(MSG.invalidTimeZone), v.trim(), v.check(isTimeZone, MSG.invalidTimeZone));
 
+const currency = () =>
+  v.pipe(v.string(MSG.invalidCurrency), v.trim(), v.toUpperCase(), v.check(isCurrency, MSG.invalidCurrency));
+
 const fields = {
   name: text(),
   street: text(),
@@ -112,6 +118,7 @@ export const ClinicCreateSchema = v.object({
   /** Free text such as 'Monday to Friday 9–13' (the medic registration form's Hours). */
   hours: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
   timeZone: v.optional(timeZone(), 'UTC'),
+  currency: v.optional(currency(), DEFAULT_CURRENCY),
 });
 
 export type ClinicCreateInput = v.InferInput<typeof ClinicCreateSchema>;
@@ -146,6 +153,7 @@ export const ClinicUpdateSchema = v.pipe(
     officeHours: v.optional(fields.officeHours),
     hours: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
     timeZone: v.optional(timeZone()),
+    currency: v.optional(currency()),
   }),
 );
 
@@ -156,3 +164,21 @@ export type ClinicUpdate = v.InferOutput<typeof ClinicUpdateSchema>;
 export function officeHoursOf(clinic: Pick<Clinic, 'officeHours'>): OfficeHours {
   return parseOfficeHours(clinic.officeHours) ?? emptyOfficeHours();
 }
+
+/** GET/POST/PUT /api/Clinics answer the clinic. */
+export const ClinicAnswerSchema = v.object({
+  ID: v.number(),
+  name: v.string(),
+  imgLogo: v.string(),
+  street: v.string(),
+  number: v.string(),
+  city: v.string(),
+  postalcode: v.string(),
+  telephone: v.string(),
+  email: v.string(),
+  hours: v.string(),
+  turnStandardDuration: v.number(),
+  officeHours: v.string(),
+  timeZone: v.string(),
+  currency: v.pipe(v.string(), v.check(isCurrency)),
+});

@@ -8,6 +8,7 @@ export * from './evolutions';
 export * from './login';
 export * from './medics';
 export * from './messages';
+export * from './money';
 export * from './office-hours';
 export * from './patients';
 export * from './person';

@@ -210,6 +210,10 @@ export const MSG = {
   markPaidTitle: 'Mark this budget as paid?',
   badWebhookSignature: 'The webhook signature is not valid',
   paymentUnavailable: 'The payment service is not available, please try again.',
+  invalidCurrency: 'Insert a currency code such as ARS, USD or EUR.',
+  markAsPaid: 'Mark as paid',
+  paidBudgets: 'Paid',
+  noPaidBudgets: 'No paid budgets yet.',
   // Security rules (docs/architecture.md)
   signInSlowDown:
     'Too many wrong passwords for this account: wait a moment and try again, or use "Forgot your password?".',
@@ -227,7 +231,8 @@ export const MSG = {
   tooLong: 'This field is too long.',
   // Reminders, the visible access log, moving turns (ours: SPEC has no words for them)
   turnMoved: 'Turn moved. The patient must accept it again.',
-  moveNotice: 'A turn the medic accepted cannot be moved less than 24 hours before it starts.',
+  turnStarted: 'A turn that has started can no longer be moved or cancelled.',
+  notYourTurn: 'Only the medic of this turn can move or cancel it.',
   moveTurn: 'Move',
   remindersLabel: 'E-mail me a reminder the day before each turn',
   remindersOn: 'Reminders are on.',

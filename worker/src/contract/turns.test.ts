@@ -9,6 +9,7 @@ import {
   localHours,
   nextDay,
   turnStart,
+  withConsultKeyword,
 } from './turns';
 
 const BA = 'America/Argentina/Buenos_Aires'; // UTC-3 all year
@@ -64,4 +65,15 @@ test('the first open date skips the days the clinic is closed', () => {
   expect(firstOpenDate('2026-11-21', hours)).toBe('2026-11-23'); // Saturday → Monday
   expect(firstOpenDate('2026-11-23', hours)).toBe('2026-11-23');
   expect(firstOpenDate('2026-11-21', emptyOfficeHours())).toBe('2026-11-21');
+});
+
+describe("the 'Consultation' checkbox", () => {
+  test('adds the reserved word once at the end, and takes every occurrence of it out', () => {
+    expect(withConsultKeyword('Checkup', true)).toBe('Checkup #consult');
+    expect(withConsultKeyword('', true)).toBe('#consult');
+    expect(withConsultKeyword('Checkup #CONSULT', true)).toBe('Checkup #CONSULT');
+    expect(withConsultKeyword('Checkup #consult', false)).toBe('Checkup');
+    expect(withConsultKeyword('Filling #Consult tooth 16 #consult', false)).toBe('Filling tooth 16');
+    expect(withConsultKeyword('Checkup', false)).toBe('Checkup');
+  });
 });

@@ -29,6 +29,18 @@ export function durationMinutes(hours: number): number | null {
 export const isConsultation = (description: string): boolean =>
   description.toLowerCase().includes(CONSULT_KEYWORD);
 
+/**
+ * The description with the consultation keyword added at its end (`on`) or every occurrence of it
+ * taken out, so 'Create a Turn' can offer a checkbox instead of a word to remember.
+ */
+export function withConsultKeyword(description: string, on: boolean): string {
+  if (on)
+    return isConsultation(description)
+      ? description
+      : `${description.trimEnd()} ${CONSULT_KEYWORD}`.trimStart();
+  return description.replace(/\s*#consult/gi, '').trim();
+}
+
 /** Turn, as the API answers it. Times and durations in decimal hours. */
 export interface Turn {
   ID: number;
@@ -211,7 +223,15 @@ export function withinCancelNotice(turn: Pick<Turn, 'date' | 'time'>, now: Date,
   return ms < CANCEL_NOTICE_HOURS * 3_600_000;
 }
 
-/** Cancelling or moving a medic-accepted turn needs `CANCEL_NOTICE_HOURS` of notice. */
+/** Whether a turn has started (or is over) at `now`: nobody moves or cancels it any more. */
+export function hasStarted(turn: Pick<Turn, 'date' | 'time'>, now: Date, timeZone: string): boolean {
+  return turnStart(turn.date, turn.time, timeZone).getTime() <= now.getTime();
+}
+
+/**
+ * A patient cancelling a medic-accepted turn needs `CANCEL_NOTICE_HOURS` of notice. The rule binds
+ * the patient only: the turn's own medic moves or cancels any turn that has not started.
+ */
 export function cancelRefused(
   turn: Pick<Turn, 'date' | 'time' | 'medicAccepts'>,
   now: Date,

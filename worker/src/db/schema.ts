@@ -96,6 +96,8 @@ export const clinics = sqliteTable('clinics', {
   officeHours: text('office_hours').notNull().default('[[],[],[],[],[],[],[]]'),
   /** IANA zone: "tomorrow", "24 hours away" and office hours are judged in it. */
   timeZone: text('time_zone').notNull().default('UTC'),
+  /** ISO 4217 code of every amount (migration 0021). */
+  currency: text('currency').notNull().default('ARS'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

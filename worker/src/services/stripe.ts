@@ -1,14 +1,16 @@
 import Stripe from 'stripe';
 import type { PaymentPreference } from '../contract/budgets';
+import { toMinorUnits } from '../contract/money';
 import { type Bindings, isLocal } from '../env';
 
 /** The webhook secret of local runs (`npm start`, tests) when none is configured; never used deployed. */
 export const LOCAL_WEBHOOK_SECRET = 'whsec_clinic_local_demo';
 
-/** Where a payment begins: the budget and what it costs. */
+/** Where a payment begins: the budget, what it costs and in which currency (the clinic's). */
 export interface Payable {
   ID: number;
   totalPrice: number;
+  currency: string;
 }
 
 /** The SDK on workerd's fetch, pointed at STRIPE_API_BASE when set; null without a secret key. */
@@ -52,8 +54,8 @@ export async function createCheckout(
       {
         quantity: 1,
         price_data: {
-          currency: env.STRIPE_CURRENCY ?? 'usd',
-          unit_amount: Math.round(budget.totalPrice * 100),
+          currency: budget.currency.toLowerCase(),
+          unit_amount: toMinorUnits(budget.totalPrice, budget.currency),
           product_data: { name: `Budget ${budget.ID}` },
         },
       },

@@ -34,22 +34,35 @@ export function durationText(hours: number): string {
   return m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
 
+export type TurnMailKind = 'reminder' | 'moved' | 'cancelled';
+
+/** Each kind's subject (given the clinic and when) and first line. */
+const WORDING: Record<TurnMailKind, { subject: (clinic: string, when: string) => string; intro: string }> = {
+  reminder: {
+    subject: (clinic, when) => `Reminder: your turn at ${clinic} on ${when}`,
+    intro: 'This is a reminder of your turn tomorrow.',
+  },
+  moved: {
+    subject: (clinic) => `Your turn at ${clinic} was moved`,
+    intro: 'Your turn was moved by the clinic. Please accept the new date and time in your appointments.',
+  },
+  cancelled: {
+    subject: (clinic, when) => `Your turn at ${clinic} on ${when} was cancelled`,
+    intro: 'Your turn below was cancelled by the clinic. You can ask for a new one in your appointments.',
+  },
+};
+
 /**
- * The reminder the day before an accepted turn, or the notice that a medic moved a turn: date,
- * time, duration, the clinic's name and address, and a link to the patient's appointments.
+ * The reminder the day before an accepted turn, or the notice that a medic moved (the new time) or
+ * cancelled a turn: date, time, duration, the clinic's name and address, and a link to the
+ * patient's appointments.
  */
-export function turnMail(kind: 'reminder' | 'moved', input: TurnMailInput): TurnMailContent {
+export function turnMail(kind: TurnMailKind, input: TurnMailInput): TurnMailContent {
   const { turn, clinic } = input;
   const when = `${turn.date} at ${decimalToTime(turn.time)}`;
   const address = [`${clinic.street} ${clinic.number}`.trim(), clinic.city].filter(Boolean).join(', ');
-  const subject =
-    kind === 'reminder'
-      ? `Reminder: your turn at ${clinic.name} on ${when}`
-      : `Your turn at ${clinic.name} was moved`;
-  const intro =
-    kind === 'reminder'
-      ? 'This is a reminder of your turn tomorrow.'
-      : 'Your turn was moved by the clinic. Please accept the new date and time in your appointments.';
+  const subject = WORDING[kind].subject(clinic.name, when);
+  const intro = WORDING[kind].intro;
   const lines = [
     `Hello ${input.patientName},`,
     '',

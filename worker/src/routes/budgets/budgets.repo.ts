@@ -307,7 +307,10 @@ export async function getBudget(db: Db, id: number, patientId: number | null): P
  * Creates a budget from treatment IDs and quantities: prices come from the price list (never from
  * the caller), the same treatment twice is one line. Budget and lines are written in one batch.
  */
-export async function createBudget(db: Db, input: BudgetCreate): Promise<BudgetDetails> {
+export async function createBudget(
+  db: Db,
+  input: Omit<BudgetCreate, 'withPaymentLink'>,
+): Promise<BudgetDetails> {
   const quantities = new Map<string, number>();
   for (const line of input.treatments)
     quantities.set(line.ID, (quantities.get(line.ID) ?? 0) + line.quantity);
@@ -402,6 +405,11 @@ export async function setPaymentLink(
   idPayment: string,
 ): Promise<void> {
   await db.update(budgets).set({ linkPayment, idPayment, updatedAt: stamp }).where(eq(budgets.id, id));
+}
+
+/** Takes back a budget nobody has paid (its lines go with it): a budget whose payment link failed. */
+export async function deleteUnpaidBudget(db: Db, id: number): Promise<void> {
+  await db.delete(budgets).where(and(eq(budgets.id, id), eq(budgets.paid, false)));
 }
 
 /**

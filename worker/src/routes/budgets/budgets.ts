@@ -4,9 +4,11 @@ import { ownPatientId } from '../../auth/caller';
 import { BudgetCreateSchema, BudgetsQuerySchema, BudgetUpdateSchema } from '../../contract/budgets';
 import { IdParamSchema } from '../../contract/validation';
 import type { Env } from '../../env';
+import { appOrigin } from '../../lib/http';
 import { setTotal } from '../../lib/total';
 import { jsonBody, paramsOf, queryOf } from '../../lib/validate';
 import { createBudget, getBudget, listBudgets, updateBudget } from './budgets.repo';
+import { createBudgetWithLink } from './payment-link';
 
 /**
  * /Budgets: medics build and settle budgets; a patient reads their own (the portal's Payments). A
@@ -31,9 +33,14 @@ export const budgetsRoutes = new Hono<Env>()
     return c.json(budget, 200);
   })
   .post('/', jsonBody(BudgetCreateSchema), async (c) => {
-    const input = c.req.valid('json');
+    const { withPaymentLink, ...input } = c.req.valid('json');
     c.set('auditPatientId', input.PatientID);
-    return c.json(await createBudget(c.get('db'), input), 201);
+    const db = c.get('db');
+    // The builder asks for the budget and its payment link in one call that does all or nothing.
+    const budget = withPaymentLink
+      ? await createBudgetWithLink(db, c.env, input, appOrigin(c))
+      : await createBudget(db, input);
+    return c.json(budget, 201);
   })
   .put('/', jsonBody(BudgetUpdateSchema), async (c) => {
     const { ID, ...change } = c.req.valid('json');

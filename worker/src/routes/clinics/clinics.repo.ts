@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Clinic, ClinicCreate, ClinicUpdate } from '../../contract/clinic';
+import { DEFAULT_CURRENCY } from '../../contract/money';
 import type { Db } from '../../db/client';
 import { clinics, treatments } from '../../db/schema';
 
@@ -32,12 +33,24 @@ export function toClinic(row: ClinicRow): Clinic {
     turnStandardDuration: row.turnStandardDuration,
     officeHours: row.officeHours,
     timeZone: row.timeZone,
+    currency: row.currency,
   };
 }
 
 export async function findClinic(db: Db): Promise<Clinic | null> {
   const row = await db.select().from(clinics).orderBy(asc(clinics.id)).limit(1).get();
   return row ? toClinic(row) : null;
+}
+
+/** The clinic's currency (the default before a clinic exists). */
+export async function clinicCurrency(db: Db): Promise<string> {
+  const row = await db
+    .select({ currency: clinics.currency })
+    .from(clinics)
+    .orderBy(asc(clinics.id))
+    .limit(1)
+    .get();
+  return row?.currency ?? DEFAULT_CURRENCY;
 }
 
 /** The API's clinic fields under their column names (`imgLogo` is `logo`, `postalcode` is `postalCode`). */
@@ -57,6 +70,7 @@ function columnsOf(input: ClinicCreate | ClinicUpdate): Partial<ClinicColumns> {
     turnStandardDuration: input.turnStandardDuration,
     officeHours: input.officeHours,
     timeZone: input.timeZone,
+    currency: input.currency,
   };
 }
 

@@ -1,6 +1,7 @@
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { BudgetDetails } from '../../contract/budgets';
+import { formatMoney } from '../../contract/money';
 import { demoCheckoutPath } from '../../services/stripe';
 
 /** The event Stripe would send when the demo checkout's Pay is pressed. */
@@ -43,8 +44,11 @@ const STYLE = `
  * The local stand-in for Stripe Checkout: the amount and a Pay button that posts back
  * to the worker, which signs and applies the same webhook event Stripe would send.
  */
-export function demoCheckoutPage(budget: BudgetDetails): HtmlEscapedString | Promise<HtmlEscapedString> {
-  const amount = budget.totalPrice.toFixed(2);
+export function demoCheckoutPage(
+  budget: BudgetDetails,
+  currency: string,
+): HtmlEscapedString | Promise<HtmlEscapedString> {
+  const amount = formatMoney(budget.totalPrice, currency);
   return html`<!doctype html>
 <html lang="en">
   <head>

@@ -1,10 +1,17 @@
 import { env } from 'cloudflare:test';
 import Stripe from 'stripe';
+import * as v from 'valibot';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { addPatient, call, ORIGIN, seed, signInMedic, signInPatient } from '../../../test/helpers';
 import { app } from '../../app';
-import type { BudgetDetails, PaymentPreference } from '../../contract/budgets';
+import {
+  type BudgetDetails,
+  BudgetDetailsAnswerSchema,
+  type PaymentPreference,
+} from '../../contract/budgets';
+import { ClinicAnswerSchema } from '../../contract/clinic';
 import { MSG } from '../../contract/messages';
+import { formatMoney } from '../../contract/money';
 import { LOCAL_WEBHOOK_SECRET } from '../../services/stripe';
 
 let medic: string;
@@ -107,6 +114,7 @@ describe('POST /api/payments/create_preference (Stripe Checkout)', () => {
       'metadata[budgetId]': String(budget.ID),
       client_reference_id: String(budget.ID),
       'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'ars',
       'line_items[0][price_data][unit_amount]': '450000',
       success_url: `${ORIGIN}/home/payments`,
       cancel_url: `${ORIGIN}/home/payments`,
@@ -143,6 +151,74 @@ describe('POST /api/payments/create_preference (Stripe Checkout)', () => {
   });
 });
 
+describe('a budget and its payment link in one call (POST /api/Budgets with withPaymentLink)', () => {
+  const budgetCount = async () => Number((await row('select count(*) as n from budgets'))?.n);
+  const body = {
+    PatientID: DEMO_PATIENT_ID,
+    treatments: [{ ID: '0201', quantity: 2 }],
+    withPaymentLink: true,
+  };
+
+  test('makes the budget, its Checkout Session in the clinic currency and stores the link', async () => {
+    const res = await call('/api/Budgets', { token: medic, body });
+    expect(res.status).toBe(201);
+    const budget = v.parse(BudgetDetailsAnswerSchema, await res.json());
+    expect(budget.idPayment).toMatch(/^cs_test_fake\d+$/);
+    expect(budget.linkPayment).toBe(`https://checkout.stripe.test/c/pay/${budget.idPayment}`);
+    expect(await row('select link_payment, id_payment from budgets where id = ?', budget.ID)).toEqual({
+      link_payment: budget.linkPayment,
+      id_payment: budget.idPayment,
+    });
+    const last = await (await fetch(`${env.STRIPE_API_BASE}/__last`)).json<{
+      params: Record<string, string>;
+    }>();
+    expect(last.params).toMatchObject({
+      'metadata[budgetId]': String(budget.ID),
+      'line_items[0][price_data][currency]': 'ars',
+      'line_items[0][price_data][unit_amount]': String(budget.totalPrice * 100),
+    });
+  });
+
+  test('when the payment service fails, nothing is written: 503 and no budget', async () => {
+    const before = await budgetCount();
+    const down = { ...env, STRIPE_API_BASE: 'http://127.0.0.1:9' };
+    const res = await app.request(
+      `${ORIGIN}/api/Budgets`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${medic}`, origin: ORIGIN, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      },
+      down,
+    );
+    expect(res.status).toBe(503);
+    expect((await res.json<{ msg: string }>()).msg).toBe(MSG.paymentUnavailable);
+    expect(await budgetCount()).toBe(before);
+  });
+
+  test('the clinic currency set in its settings is the Checkout currency and the demo page’s', async () => {
+    const put = await call('/api/Clinics', { method: 'PUT', token: medic, body: { currency: 'usd' } });
+    expect(put.status).toBe(200);
+    expect(v.parse(ClinicAnswerSchema, await put.json()).currency).toBe('USD');
+    try {
+      const budget = await (await call('/api/Budgets', { token: medic, body })).json<BudgetDetails>();
+      const last = await (await fetch(`${env.STRIPE_API_BASE}/__last`)).json<{
+        params: Record<string, string>;
+      }>();
+      expect(last.params['line_items[0][price_data][currency]']).toBe('usd');
+      const page = await demoCall(`/api/payments/demo-checkout/${budget.ID}`, patient);
+      expect(await page.text()).toContain(`Pay $${budget.totalPrice.toLocaleString('en-US')}.00`);
+      const bad = await call('/api/Clinics', { method: 'PUT', token: medic, body: { currency: 'PESOS' } });
+      expect(bad.status).toBe(422);
+      expect((await bad.json<{ errors: Record<string, { msg: string }> }>()).errors.currency?.msg).toBe(
+        MSG.invalidCurrency,
+      );
+    } finally {
+      await call('/api/Clinics', { method: 'PUT', token: medic, body: { currency: 'ARS' } });
+    }
+  });
+});
+
 describe('the demo checkout (local, no Stripe key)', () => {
   test('create_preference links to the demo page; paying there marks the budget paid through the webhook', async () => {
     const budget = await newBudget();
@@ -164,7 +240,7 @@ describe('the demo checkout (local, no Stripe key)', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     const page = await res.text();
     expect(page).toContain('<html lang="en">');
-    expect(page).toContain('1170.00');
+    expect(page).toContain(`Pay ${formatMoney(1170, 'ARS')}`);
     expect(page).toContain(`<form method="post" action="/api/payments/demo-checkout/${budget.ID}">`);
     expect(page).toContain('Lisa Simpson');
 

@@ -8,8 +8,10 @@ import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { appOrigin } from '../../lib/http';
 import { jsonBody, paramsOf } from '../../lib/validate';
-import { createCheckout, isDemoCheckout, signLikeStripe } from '../../services/stripe';
+import { isDemoCheckout, signLikeStripe } from '../../services/stripe';
 import { getBudget, setPaymentLink } from '../budgets/budgets.repo';
+import { checkoutFor } from '../budgets/payment-link';
+import { clinicCurrency } from '../clinics/clinics.repo';
 import { demoCheckoutEvent, demoCheckoutPage } from './demo-checkout';
 import { applyWebhook } from './webhook';
 
@@ -20,13 +22,7 @@ export const paymentsRoutes = new Hono<Env>()
     const budget = await getBudget(db, c.req.valid('json').ID, ownPatientId(c.get('user')));
     assertPatientAccess(c, budget.PatientID);
     if (budget.paid) throw new AppError('conflict', MSG.budgetAlreadyPaid);
-    let preference: Awaited<ReturnType<typeof createCheckout>>;
-    try {
-      preference = await createCheckout(c.env, budget, appOrigin(c));
-    } catch (err) {
-      console.error('creating a checkout session failed', err);
-      throw new AppError('internal', MSG.paymentUnavailable);
-    }
+    const preference = await checkoutFor(c.env, budget, await clinicCurrency(db), appOrigin(c));
     // Stored here as well, so a patient can pay a budget the medic never linked (the product's PUT still works).
     await setPaymentLink(db, budget.ID, preference.linkPayment, preference.id);
     return c.json(preference, 200);
@@ -45,7 +41,7 @@ export const paymentsRoutes = new Hono<Env>()
     if (!isDemoCheckout(c.env)) throw new AppError('not_found', MSG.notFound);
     const budget = await getBudget(c.get('db'), c.req.valid('param').id, ownPatientId(c.get('user')));
     assertPatientAccess(c, budget.PatientID);
-    return c.html(demoCheckoutPage(budget), 200);
+    return c.html(demoCheckoutPage(budget, await clinicCurrency(c.get('db'))), 200);
   })
   .post('/demo-checkout/:id', paramsOf(IdParamSchema), async (c) => {
     if (!isDemoCheckout(c.env)) throw new AppError('not_found', MSG.notFound);

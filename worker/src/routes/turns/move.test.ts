@@ -4,18 +4,21 @@ import {
   addPatient,
   call,
   DEMO_ZONE,
+  newMedicRecord,
   seed,
+  signIn,
   signInMedic,
   signInPatient,
   workdays,
 } from '../../../test/helpers';
 import { MSG } from '../../contract/messages';
 import { weekdayOf } from '../../contract/slots';
-import { firstBookableDate, localDate, nextDay, type Turn } from '../../contract/turns';
+import { localDate, localHours, nextDay, type Turn } from '../../contract/turns';
 
 type Errors = { msg: string; errors?: Record<string, { msg: string }> };
 
 let medic: string;
+let otherMedic: string;
 let patient: string;
 let homerId: number;
 
@@ -44,6 +47,19 @@ async function insertRaw(date: string, time: number, medicAccepts: boolean): Pro
 const move = (id: number, body: Record<string, unknown>, token = medic) =>
   call(`/api/turns/move/${id}`, { method: 'PUT', token, body });
 
+/** A start two hours from now on the clinic's clock (always within the 24-hour notice). */
+function soonSlot(): { date: string; time: number } {
+  const at = new Date(Date.now() + 2 * 3_600_000);
+  return { date: localDate(at, DEMO_ZONE), time: Math.floor(localHours(at, DEMO_ZONE) * 4) / 4 };
+}
+
+const lastMail = () =>
+  env.DB.prepare('select * from outbox order by id desc limit 1').first<{
+    to: string;
+    subject: string;
+    body: string;
+  }>();
+
 const turnAt = (id: number) =>
   env.DB.prepare('select date, time, medic_accepts, patient_accepts from turns where id = ?')
     .bind(id)
@@ -53,6 +69,9 @@ beforeAll(async () => {
   await seed();
   medic = await signInMedic();
   patient = await signInPatient();
+  const record = newMedicRecord('31222333', 'other.medic.move@clinic.test');
+  expect((await call('/api/medics', { token: medic, body: record })).status).toBe(201);
+  otherMedic = await signIn(record.infoUser.email, record.infoUser.password);
   homerId = await addPatient(medic, {
     name: 'Homer',
     lastName: 'Simpson',
@@ -146,19 +165,32 @@ describe('PUT /api/turns/move/{id}', () => {
     expect(await turnAt(turn.ID)).toMatchObject({ date, time: 9 });
   });
 
-  test('a turn the medic accepted stays put within 24 hours of its start; an unaccepted one moves', async () => {
-    // midnight of tomorrow in the clinic's zone is always less than 24 hours away
-    const tomorrow = firstBookableDate(new Date(), DEMO_ZONE);
-    const accepted = await insertRaw(tomorrow, 0, true);
-    const res = await move(accepted, { date: workday(), time: 9 });
-    expect(res.status).toBe(409);
-    expect((await res.json<Errors>()).msg).toBe(MSG.moveNotice);
-    expect(await turnAt(accepted)).toMatchObject({ date: tomorrow, time: 0 });
-
-    const pending = await insertRaw(tomorrow, 0.5, false);
+  test('the turn’s medic moves an accepted turn 2 hours away (the 24-hour rule binds the patient only)', async () => {
+    const soon = soonSlot();
+    const accepted = await insertRaw(soon.date, soon.time, true);
     const to = workday();
-    expect((await move(pending, { date: to, time: 9 })).status).toBe(200);
-    expect(await turnAt(pending)).toMatchObject({ date: to, time: 9, medic_accepts: 1, patient_accepts: 0 });
+    const res = await move(accepted, { date: to, time: 9 });
+    expect(res.status).toBe(200);
+    expect(await turnAt(accepted)).toMatchObject({ date: to, time: 9, medic_accepts: 1, patient_accepts: 0 });
+    const mail = await lastMail();
+    expect(mail?.to).toBe('homer.move@clinic.test');
+    expect(mail?.subject).toContain('was moved');
+    expect(mail?.body).toContain(`Date: ${to}`);
+  });
+
+  test('another medic gets 403 and the turn stays; a turn that has started no longer moves', async () => {
+    const turn = await book(workday(), 9);
+    const res = await move(turn.ID, { date: workday(), time: 10 }, otherMedic);
+    expect(res.status).toBe(403);
+    expect((await res.json<Errors>()).msg).toBe(MSG.notYourTurn);
+    expect((await turnAt(turn.ID))?.time).toBe(9);
+
+    const yesterday = localDate(new Date(Date.now() - 86_400_000), DEMO_ZONE);
+    const past = await insertRaw(yesterday, 9, true);
+    const late = await move(past, { date: workday(), time: 9 });
+    expect(late.status).toBe(409);
+    expect((await late.json<Errors>()).msg).toBe(MSG.turnStarted);
+    expect(await turnAt(past)).toMatchObject({ date: yesterday, time: 9 });
   });
 
   test('N moves racing into one slot: exactly one wins', async () => {

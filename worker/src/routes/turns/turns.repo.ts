@@ -253,8 +253,6 @@ export interface TurnMove {
   from: { date: string; time: number };
   to: { date: string; time: number };
   duration: number;
-  /** Within 24 hours of its start a turn the medic accepted stays put. */
-  onlyIfNotAccepted: boolean;
 }
 
 /**
@@ -266,11 +264,10 @@ export interface TurnMove {
  */
 export async function moveTurn(db: Db, m: TurnMove): Promise<boolean> {
   const end = m.to.time + m.duration;
-  const guard = m.onlyIfNotAccepted ? sql`AND medic_accepts = 0` : sql``;
   const [rows] = await batchSql(db, [
     sql`
       UPDATE turns SET date = ${m.to.date}, time = ${m.to.time}, medic_accepts = 1, patient_accepts = 0
-      WHERE id = ${m.id} AND date = ${m.from.date} AND time = ${m.from.time} ${guard}
+      WHERE id = ${m.id} AND date = ${m.from.date} AND time = ${m.from.time}
         AND NOT EXISTS (
           SELECT 1 FROM turns AS other
           WHERE other.date = ${m.to.date} AND other.id <> ${m.id} AND ${overlaps('other', m.to.time, end)}

@@ -4,6 +4,7 @@ import {
   addPatient,
   call,
   DEMO_ZONE,
+  newMedicRecord,
   seed,
   signIn,
   signInMedic,
@@ -12,11 +13,12 @@ import {
 } from '../../../test/helpers';
 import { MSG } from '../../contract/messages';
 import { weekdayOf } from '../../contract/slots';
-import { firstBookableDate, localDate, nextDay, type Turn } from '../../contract/turns';
+import { firstBookableDate, localDate, localHours, nextDay, type Turn } from '../../contract/turns';
 
 type Errors = { msg: string; errors?: Record<string, { msg: string }> };
 
 let medic: string;
+let otherMedic: string;
 let patient: string;
 let otherPatientId: number;
 let demoPatientId: number;
@@ -52,6 +54,9 @@ beforeAll(async () => {
   await seed();
   medic = await signInMedic();
   patient = await signInPatient();
+  const record = newMedicRecord('31222444', 'other.medic.cancel@clinic.test');
+  expect((await call('/api/medics', { token: medic, body: record })).status).toBe(201);
+  otherMedic = await signIn(record.infoUser.email, record.infoUser.password);
   otherPatientId = await addPatient(medic, {
     name: 'Homer',
     lastName: 'Simpson',
@@ -304,27 +309,59 @@ describe('a patient asks for a consultation (Appointment request)', () => {
 });
 
 describe('cancel', () => {
-  async function insertRaw(date: string, time: number, medicAccepts: boolean): Promise<number> {
+  async function insertRaw(
+    date: string,
+    time: number,
+    medicAccepts: boolean,
+    patientId = otherPatientId,
+  ): Promise<number> {
     const row = await env.DB.prepare(
       'insert into turns (date, time, duration, description, medic_accepts, patient_accepts, medic_id, patient_id) values (?, ?, 0.5, ?, ?, 0, 1, ?) returning id',
     )
-      .bind(date, time, 'Soon', medicAccepts ? 1 : 0, otherPatientId)
+      .bind(date, time, 'Soon', medicAccepts ? 1 : 0, patientId)
       .first<{ id: number }>();
     return row?.id ?? 0;
   }
 
-  test('a medic-accepted turn less than 24 hours away cannot be cancelled', async () => {
-    // tomorrow at 00:00 in the clinic's zone is always less than a day away
-    const id = await insertRaw(firstBookableDate(new Date(), DEMO_ZONE), 0, true);
+  test('the turn’s medic cancels an accepted turn 2 hours away; the patient is mailed the cancellation', async () => {
+    const at = new Date(Date.now() + 2 * 3_600_000);
+    const date = localDate(at, DEMO_ZONE);
+    const time = Math.floor(localHours(at, DEMO_ZONE) * 4) / 4;
+    const id = await insertRaw(date, time, true);
     const res = await call(`/api/turns/delete/${id}`, { method: 'DELETE', token: medic });
-    expect(res.status).toBe(409);
-    expect((await res.json<Errors>()).msg).toBe(MSG.cancelNotice);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ID: id, deleted: true });
+    expect(await env.DB.prepare('select id from turns where id = ?').bind(id).first()).toBeNull();
+    const mail = await env.DB.prepare('select * from outbox order by id desc limit 1').first<{
+      to: string;
+      subject: string;
+      body: string;
+    }>();
+    expect(mail?.to).toBe('homer@clinic.test');
+    expect(mail?.subject).toContain('was cancelled');
+    expect(mail?.body).toContain(`Date: ${date}`);
+  });
+
+  test('the patient still gets the 24-hour refusal; another medic gets 403; a started turn stays', async () => {
+    // tomorrow at 00:00 in the clinic's zone is always less than a day away
+    const id = await insertRaw(firstBookableDate(new Date(), DEMO_ZONE), 0, true, demoPatientId);
+    const mine = await call(`/api/turns/delete/${id}`, { method: 'DELETE', token: patient });
+    expect(mine.status).toBe(409);
+    expect((await mine.json<Errors>()).msg).toBe(MSG.cancelNotice);
+    const theirs = await call(`/api/turns/delete/${id}`, { method: 'DELETE', token: otherMedic });
+    expect(theirs.status).toBe(403);
+    expect((await theirs.json<Errors>()).msg).toBe(MSG.notYourTurn);
     expect(await env.DB.prepare('select id from turns where id = ?').bind(id).first()).not.toBeNull();
+
+    const past = await insertRaw(localDate(new Date(Date.now() - 86_400_000), DEMO_ZONE), 9, false);
+    const late = await call(`/api/turns/delete/${past}`, { method: 'DELETE', token: medic });
+    expect(late.status).toBe(409);
+    expect((await late.json<Errors>()).msg).toBe(MSG.turnStarted);
   });
 
   test('a soon turn the medic has not accepted, or any turn further away, is deleted with its unpaid budget', async () => {
-    const soon = await insertRaw(firstBookableDate(new Date(), DEMO_ZONE), 0.5, false);
-    const res = await call(`/api/turns/delete/${soon}`, { method: 'DELETE', token: medic });
+    const soon = await insertRaw(firstBookableDate(new Date(), DEMO_ZONE), 0.5, false, demoPatientId);
+    const res = await call(`/api/turns/delete/${soon}`, { method: 'DELETE', token: patient });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ID: soon, deleted: true });
 

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { assertPatientAccess, auditPatients } from '../../auth/access';
 import { isPatient, ownPatientId } from '../../auth/caller';
+import type { Clinic } from '../../contract/clinic';
 import { MSG } from '../../contract/messages';
 import { parseOfficeHours } from '../../contract/office-hours';
 import { fitsOfficeHours, freeSlots } from '../../contract/slots';
@@ -9,6 +10,7 @@ import {
   cancelRefused,
   FreeSlotsQuerySchema,
   firstBookableDate,
+  hasStarted,
   MoveTurnSchema,
   type Turn,
   TurnAcceptSchema,
@@ -54,6 +56,37 @@ async function turnFor(c: Context<Env>, id: number): Promise<Turn> {
   if (!turn) throw new AppError('not_found', MSG.notFound);
   assertPatientAccess(c, turn.PatientID);
   return turn;
+}
+
+/**
+ * A medic moves or cancels only their own turns, and only before they start; the 24-hour notice
+ * binds the patient, not the medic (docs/product.md, decided departures).
+ */
+function assertOwnFutureTurn(c: Context<Env>, turn: Turn, now: Date, timeZone: string): void {
+  if (c.get('user')?.medicId !== turn.MedicID) throw new AppError('forbidden', MSG.notYourTurn);
+  if (hasStarted(turn, now, timeZone)) throw new AppError('conflict', MSG.turnStarted);
+}
+
+/** Mails the patient that the medic moved (to `at`) or cancelled their turn. */
+async function mailPatient(
+  c: Context<Env>,
+  kind: 'moved' | 'cancelled',
+  patientId: number,
+  at: { date: string; time: number; duration: number },
+  clinic: Clinic,
+): Promise<void> {
+  const db = c.get('db');
+  const patient = await patientContact(db, patientId);
+  if (!patient) return;
+  const origin = c.env.APP_ORIGIN ?? new URL(c.req.url).origin;
+  const mail = turnMail(kind, {
+    to: patient.email,
+    patientName: patient.name,
+    turn: at,
+    clinic,
+    appointmentsUrl: `${origin}/home/appointment`,
+  });
+  await deliverTurnMail(db, c.env, mail);
 }
 
 /** The calendar's turns, a patient's appointment requests, both acceptances and cancel. */
@@ -117,37 +150,24 @@ export const turnsRoutes = new Hono<Env>()
     return c.json(await findTurn(db, id), 200);
   })
   .put('/move/:id', paramsOf(IdParamSchema), jsonBody(MoveTurnSchema), async (c) => {
-    // A medic drags a turn to a new date and time: the same rule as booking it, in one statement.
+    // The turn's medic drags it to a new date and time: the same rule as booking it, in one statement.
     const { id } = c.req.valid('param');
     const to = c.req.valid('json');
     const db = c.get('db');
     const turn = await turnFor(c, id);
     const { clinic, hours } = await clinicOf(c);
     const now = new Date();
+    assertOwnFutureTurn(c, turn, now, clinic.timeZone);
     assertBookableDate(to.date, firstBookableDate(now, clinic.timeZone));
-    if (cancelRefused(turn, now, clinic.timeZone)) throw new AppError('conflict', MSG.moveNotice);
     if (!fitsOfficeHours(hours, to.date, to.time, turn.duration)) throw slotTaken();
-    // Within the notice the move holds only while the medic has still not accepted.
     const moved = await moveTurn(db, {
       id,
       from: { date: turn.date, time: turn.time },
       to,
       duration: turn.duration,
-      onlyIfNotAccepted: withinCancelNotice(turn, now, clinic.timeZone),
     });
     if (!moved) throw slotTaken();
-    const patient = await patientContact(db, turn.PatientID);
-    if (patient) {
-      const origin = c.env.APP_ORIGIN ?? new URL(c.req.url).origin;
-      const mail = turnMail('moved', {
-        to: patient.email,
-        patientName: patient.name,
-        turn: { ...to, duration: turn.duration },
-        clinic,
-        appointmentsUrl: `${origin}/home/appointment`,
-      });
-      await deliverTurnMail(db, c.env, mail);
-    }
+    await mailPatient(c, 'moved', turn.PatientID, { ...to, duration: turn.duration }, clinic);
     return c.json(await findTurn(db, id), 200);
   })
   .delete('/delete/:id', paramsOf(IdParamSchema), async (c) => {
@@ -156,8 +176,15 @@ export const turnsRoutes = new Hono<Env>()
     const turn = await turnFor(c, id);
     const { clinic } = await clinicOf(c);
     const now = new Date();
+    if (!isPatient(c.get('user'))) {
+      assertOwnFutureTurn(c, turn, now, clinic.timeZone);
+      if (!(await deleteTurn(db, id, false))) throw new AppError('not_found', MSG.notFound);
+      await mailPatient(c, 'cancelled', turn.PatientID, turn, clinic);
+      return c.json({ ID: id, deleted: true }, 200);
+    }
+    // SPEC's 24-hour rule binds the patient: within the notice the delete holds only while the
+    // medic has still not accepted.
     if (cancelRefused(turn, now, clinic.timeZone)) throw new AppError('conflict', MSG.cancelNotice);
-    // Within the notice the delete holds only while the medic has still not accepted.
     const soon = withinCancelNotice(turn, now, clinic.timeZone);
     if (!(await deleteTurn(db, id, soon))) throw new AppError('conflict', MSG.cancelNotice);
     return c.json({ ID: id, deleted: true }, 200);

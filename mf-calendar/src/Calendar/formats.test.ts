@@ -1,0 +1,27 @@
+import { describe, expect, test } from 'vitest';
+import { CALENDAR_FORMATS, clockTime } from './formats';
+
+const at = (h: number, m: number) => new Date(2026, 10, 25, h, m);
+const range = { start: at(9, 0), end: at(14, 30) };
+
+describe("the calendar's formats: the app's 24-hour times and month/day/year dates", () => {
+  test('times read HH:MM in the gutter, the events and the agenda', () => {
+    expect(clockTime(at(9, 5))).toBe('09:05');
+    const { timeGutterFormat, eventTimeRangeFormat, agendaTimeRangeFormat, agendaTimeFormat } =
+      CALENDAR_FORMATS;
+    expect(typeof timeGutterFormat === 'function' && timeGutterFormat(at(13, 0))).toBe('13:00');
+    expect(eventTimeRangeFormat?.(range)).toBe('09:00 – 14:30');
+    expect(agendaTimeRangeFormat?.(range)).toBe('09:00 – 14:30');
+    expect(typeof agendaTimeFormat === 'function' && agendaTimeFormat(at(0, 0))).toBe('00:00');
+  });
+
+  test('dates read month/day/year in the headers and the agenda', () => {
+    const { dayFormat, dayHeaderFormat, agendaDateFormat, dayRangeHeaderFormat } = CALENDAR_FORMATS;
+    expect(typeof dayFormat === 'function' && dayFormat(at(9, 0))).toBe('Wed 11/25/2026');
+    expect(typeof dayHeaderFormat === 'function' && dayHeaderFormat(at(9, 0))).toBe('Wednesday 11/25/2026');
+    expect(typeof agendaDateFormat === 'function' && agendaDateFormat(at(9, 0))).toBe('Wed 11/25/2026');
+    expect(dayRangeHeaderFormat?.({ start: at(0, 0), end: new Date(2026, 10, 28) })).toBe(
+      '11/25/2026 – 11/28/2026',
+    );
+  });
+});

@@ -1,0 +1,33 @@
+import { formatDate } from '@clinic/kit';
+import { decimalToTime } from '@clinic/worker/contract';
+import type { DateRange, Formats } from 'react-big-calendar';
+
+/** A browser Date's wall-clock time as the rest of the app writes it: 24-hour 'HH:MM'. */
+export const clockTime = (at: Date): string => decimalToTime(at.getHours() + at.getMinutes() / 60);
+
+const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'short' });
+const LONG_WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'long' });
+
+const timeRange = ({ start, end }: DateRange): string => `${clockTime(start)} – ${clockTime(end)}`;
+const dateRange = ({ start, end }: DateRange): string => `${formatDate(start)} – ${formatDate(end)}`;
+
+/**
+ * react-big-calendar's `formats` in the app's words: times as the kit writes them (24-hour HH:MM,
+ * the Turns details' '09:00') in the gutter, the events and the agenda, and dates as SPEC's
+ * month/day/year through the kit's formatDate, instead of the library's '9:00 AM' and 'Wed Nov 25'.
+ * The month view's 'November 2026' heading and day numbers stay the library's.
+ */
+export const CALENDAR_FORMATS: Formats = {
+  timeGutterFormat: clockTime,
+  eventTimeRangeFormat: timeRange,
+  eventTimeRangeStartFormat: ({ start }) => `${clockTime(start)} –`,
+  eventTimeRangeEndFormat: ({ end }) => `– ${clockTime(end)}`,
+  selectRangeFormat: timeRange,
+  agendaTimeFormat: clockTime,
+  agendaTimeRangeFormat: timeRange,
+  agendaDateFormat: (date) => `${WEEKDAY.format(date)} ${formatDate(date)}`,
+  dayFormat: (date) => `${WEEKDAY.format(date)} ${formatDate(date)}`,
+  dayHeaderFormat: (date) => `${LONG_WEEKDAY.format(date)} ${formatDate(date)}`,
+  dayRangeHeaderFormat: dateRange,
+  agendaHeaderFormat: dateRange,
+};
