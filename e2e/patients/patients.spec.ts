@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { dismiss } from '../accounts/support';
-import { expectAccessible, signInAs } from '../fixtures';
+import { answerClinicalHistory, expectAccessible, signInAs } from '../fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -46,6 +46,9 @@ test('a medic registers a patient, fills the clinical history, adds an evolution
 }) => {
   const document = String(70_000_000 + (Date.now() % 1_000_000));
   await page.goto('/home/register');
+  // the 12 fields Register patient asks for are all required, each one marked so
+  await expect(page.locator('form').getByTitle('Required')).toHaveCount(12);
+  await expect(page.getByLabel('Medical Service')).toHaveAttribute('required', '');
   await expectAccessible(page);
 
   // a wrong ID shows under its field
@@ -71,13 +74,16 @@ test('a medic registers a patient, fills the clinical history, adds an evolution
   // after 1.5 s: the clinical history form of the new patient
   await expect(page).toHaveURL(/\/home\/create-clinical-history\?patient=\d+$/);
   const patientId = new URL(page.url()).searchParams.get('patient');
+  // the form names its patient
+  await expect(page.getByText(`Patient: marge bouvier · DNI ${document}`)).toBeVisible();
   await expectAccessible(page);
-  await page.getByLabel('Smoker').selectOption('YES');
-  await page.getByLabel('Hypertension').selectOption('YES');
+  await answerClinicalHistory(page, ['Smoker', 'Hypertension']);
   await page.getByLabel('Other (general)').fill('Allergic to latex');
   await page.getByRole('button', { name: 'Submit' }).click();
   const summary = page.getByRole('dialog', { name: 'Confirm the clinical history' });
   await expect(summary).toContainText('Smoker: YES');
+  await expect(summary).toContainText('Normal wound healing: NO');
+  await expect(summary).toContainText('Emphysema: NO');
   await expect(summary).toContainText('Allergic to latex');
   await summary.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('dialog')).toContainText('Sent correctly!');
