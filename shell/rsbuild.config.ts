@@ -15,7 +15,8 @@ export default defineConfig({
     // the page's CSP allows no inline script.
     pluginAssetsRetry({ inlineScript: false, max: 2, delay: 200 }),
   ],
-  html: { template: './index.html' },
+  // The tab's icon, copied to dist/ and linked from every page (no 404 for /favicon.ico).
+  html: { template: './index.html', favicon: './src/favicon.svg' },
   output: {
     // Browsers from 2023 on (ES2022 as is: classes, optional chaining, async): less code than
     // the default targets' transforms and helpers.
