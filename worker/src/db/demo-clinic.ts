@@ -5,7 +5,7 @@ import { hashPassword } from '../auth/password';
 import { CONDITION_KEYS, type ConditionKey } from '../contract/clinical-history';
 import { searchNameOf } from '../contract/person';
 import { weekdayOf } from '../contract/slots';
-import { localDate } from '../contract/turns';
+import { CONSULT_KEYWORD, localDate } from '../contract/turns';
 import type { Db } from './client';
 import {
   DEMO_BOOKED_TIMES,
@@ -175,7 +175,7 @@ export async function demoClinicInserts(
           time,
           duration: 0.5,
           description: consultation
-            ? 'Consultation requested by the patient #consult'
+            ? `${CONSULT_KEYWORD} Consultation requested by the patient`
             : (TURN_REASONS[k % TURN_REASONS.length] ?? ''),
           // A patient's consultation waits for the medic's Accept now and then; the medic's own
           // bookings are accepted; the patient accepts some of each (a consultation once paid).
