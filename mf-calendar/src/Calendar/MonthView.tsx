@@ -1,6 +1,6 @@
 import { decimalToTime, type Turn } from '@clinic/worker/contract';
 import dayjs from 'dayjs';
-import { type ReactElement, useMemo } from 'react';
+import { type ReactElement, useLayoutEffect, useMemo, useRef } from 'react';
 import { Calendar as BigCalendar, dayjsLocalizer, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import styles from './Calendar.module.css';
@@ -44,8 +44,17 @@ export function MonthView(props: {
     [props.turns],
   );
   const pick = (date: Date) => props.onPickDate(dayjs(date).format('YYYY-MM-DD'));
+  const box = useRef<HTMLDivElement>(null);
+  // react-big-calendar marks each week as a row group holding a "row" whose children are its
+  // turns, not cells: assistive technology reads a week with turns as a broken table
+  // (axe aria-required-children). The weeks are plain layout here; the weekday header stays a row.
+  useLayoutEffect(() => {
+    for (const el of box.current?.querySelectorAll('.rbc-month-row[role], .rbc-month-row [role]') ?? []) {
+      el.removeAttribute('role');
+    }
+  });
   return (
-    <div className={styles.month}>
+    <div className={styles.month} ref={box}>
       <BigCalendar<TurnEvent>
         localizer={localizer}
         culture="en-US"
