@@ -44,6 +44,8 @@ test('the search bar shows the SPEC format errors and the not-found box', async 
 test('a medic registers a patient, fills the clinical history, adds an evolution and a study, edits the patient', async ({
   page,
 }) => {
+  // a long way through the app, 30 clinical-history answers on it
+  test.slow();
   const document = String(70_000_000 + (Date.now() % 1_000_000));
   await page.goto('/home/register');
   // the 12 fields Register patient asks for are all required, each one marked so

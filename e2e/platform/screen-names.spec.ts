@@ -14,6 +14,8 @@ async function expectNamed(page: Page, name: string): Promise<void> {
 test('a medic reads one name per screen in the sidebar, the header, the heading and the buttons', async ({
   page,
 }) => {
+  // eleven screens in one go
+  test.slow();
   await signInAs(page, 'medic');
   const sidebar = page.getByRole('navigation', { name: 'Main' });
   await page.goto('/home');

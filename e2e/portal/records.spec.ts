@@ -9,6 +9,8 @@ test('a patient reads their clinic history, downloads Clinic History.pdf and see
   page,
   request,
 }) => {
+  // a long way through the portal, 30 clinical-history answers on it
+  test.slow();
   // a patient signs up and signs in
   const who = newPerson('portal');
   await signUpPatient(page.request, who, { name: 'Milhouse', lastName: 'Van Houten', birth: '2011-03-03' });

@@ -45,11 +45,12 @@ export function MonthView(props: {
   );
   const pick = (date: Date) => props.onPickDate(dayjs(date).format('YYYY-MM-DD'));
   const box = useRef<HTMLDivElement>(null);
-  // react-big-calendar marks each week as a row group holding a "row" whose children are its
-  // turns, not cells: assistive technology reads a week with turns as a broken table
-  // (axe aria-required-children). The weeks are plain layout here; the weekday header stays a row.
+  // react-big-calendar marks the month as a table whose weeks are rows holding their turns and
+  // day buttons, not cells: assistive technology reads a month with turns as a broken table (axe
+  // aria-required-children). The grid is plain layout here: its day buttons and turns read in
+  // order, and Turns details lists each day's turns.
   useLayoutEffect(() => {
-    for (const el of box.current?.querySelectorAll('.rbc-month-row[role], .rbc-month-row [role]') ?? []) {
+    for (const el of box.current?.querySelectorAll('.rbc-month-view[role], .rbc-month-view [role]') ?? []) {
       el.removeAttribute('role');
     }
   });

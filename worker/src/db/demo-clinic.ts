@@ -296,7 +296,9 @@ export async function demoClinicInserts(
     const id = budgetRows.length + 1;
     const t = DEMO_TREATMENTS[0];
     const cents = price('0101');
-    const created = stamp(addDays(c.date, -3));
+    // asked for a few days before the turn, and never after today
+    const asked = addDays(c.date, -3);
+    const created = stamp(asked < today ? asked : addDays(today, -1 - (c.turnId % 3)));
     budgetRows.push({
       id,
       patientId: c.patientId,

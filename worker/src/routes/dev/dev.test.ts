@@ -83,6 +83,8 @@ describe('POST /api/dev/seed: the demo clinic npm start opens on', () => {
         'select count(*) n from budgets b where total_cents != (select sum(sub_total_cents) from budget_lines l where l.budget_id = b.id)',
       ),
     ).toBe(0);
+    // none dated after today: a budget created now comes first in the list, newest first
+    expect(await one(`select count(*) n from budgets where created_at > '${today}T23:59:59'`)).toBe(0);
     const list = await call('/api/Budgets', { token: medic });
     expect(list.status).toBe(200);
     expect(Number(list.headers.get('X-Total-Count'))).toBe(await one('select count(*) n from budgets'));
