@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { CONDITION_KEYS } from '@clinic/worker/contract';
 import { DEMO_MEDIC, DEMO_PATIENT } from '@clinic/worker/demo';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
@@ -51,4 +52,39 @@ export function toast(page: Page, text: string): Locator {
 /** Waits for the success toast showing `text`. */
 export async function expectToast(page: Page, text: string): Promise<void> {
   await expect(toast(page, text)).toBeVisible();
+/** A clinical history for POST /api/clinicalhistories: every condition answered NO, then `over`. */
+export const answeredHistory = (
+  patient: number,
+  over: Record<string, unknown> = {},
+): Record<string, unknown> => ({
+  ...Object.fromEntries(CONDITION_KEYS.map((key) => [key, false])),
+  patient,
+  ...over,
+});
+
+/**
+ * The clinical history form as a person meets it: nothing is pre-answered and it says so; Submit
+ * with questions open sends nothing and marks them. Then YES for the `yes` labels, NO for the rest.
+ */
+export async function answerClinicalHistory(page: Page, yes: readonly string[]): Promise<void> {
+  const form = page.locator('form', { has: page.getByRole('button', { name: 'Submit' }) });
+  const conditions: Locator = form.locator('select');
+  await expect(conditions).toHaveCount(CONDITION_KEYS.length);
+  for (const select of await conditions.all()) await expect(select).toHaveValue('');
+  await expect(form.getByRole('status')).toHaveText(
+    `${CONDITION_KEYS.length} of ${CONDITION_KEYS.length} questions still open: choose YES or NO for each.`,
+  );
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Confirm the clinical history' })).toBeHidden();
+  await expect(form.getByLabel('Cirrhosis', { exact: true })).toHaveAccessibleDescription(
+    'Field is required',
+  );
+  for (const label of yes) await form.getByLabel(label, { exact: true }).selectOption('YES');
+  await expect(form.getByRole('status')).toHaveText(
+    `${CONDITION_KEYS.length - yes.length} of ${CONDITION_KEYS.length} questions still open: choose YES or NO for each.`,
+  );
+  for (const select of await conditions.all()) {
+    if ((await select.inputValue()) === '') await select.selectOption('NO');
+  }
+  await expect(form.getByRole('status')).toHaveText('Every question is answered.');
 }

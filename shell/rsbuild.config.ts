@@ -12,7 +12,8 @@ export default defineConfig({
     // The same retry of a failed script or stylesheet as each remote's build.
     pluginChunkRetry(),
   ],
-  html: { template: './index.html' },
+  // The tab's icon, copied to dist/ and linked from every page (no 404 for /favicon.ico).
+  html: { template: './index.html', favicon: './src/favicon.svg' },
   output: {
     // Browsers from 2023 on (ES2022 as is: classes, optional chaining, async): less code than
     // the default targets' transforms and helpers.

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, expectToast } from '../fixtures';
-import { dismiss, loginWithForm, newPerson } from './support';
+import { closesByItself, dismiss, loginWithForm, newPerson } from './support';
 
 async function fillPerson(
   page: Page,
@@ -19,6 +19,9 @@ test.describe('sign-up', () => {
   test('every field shows its SPEC message and nothing is sent while errors exist', async ({ page }) => {
     await page.goto('/SignUp');
     await expect(page.getByRole('radio', { name: 'Patient' })).toBeChecked();
+    // every field is required, and each one is marked so
+    await expect(page.locator('form').getByTitle('Required')).toHaveCount(8);
+    await expect(page.getByLabel('ID')).toHaveAttribute('required', '');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await dismiss(page, 'All fields must be completed correctly');
@@ -38,6 +41,9 @@ test.describe('sign-up', () => {
     await expect(page.getByText('Name is invalid')).toBeVisible();
     await page.getByLabel('ID').fill('123');
     await expect(page.getByText('ID is invalid')).toBeVisible();
+    // SPEC §5: at least 7 digits; 9 are fine
+    await page.getByLabel('ID').fill('123456789');
+    await expect(page.getByText('ID is invalid')).toHaveCount(0);
     await page.getByLabel('Password', { exact: true }).fill('Welcome2026');
     await page.getByLabel('Confirm password').fill('Welcome2027');
     await expect(page.getByText("Passwords don't match")).toBeVisible();
@@ -48,8 +54,9 @@ test.describe('sign-up', () => {
     await expect(page.getByText('Tuition number is required')).toBeVisible();
   });
 
-  test('a patient signs up, then signs in', async ({ page }) => {
-    const who = newPerson('patient');
+  test('a patient signs up with a 9-digit document, then signs in', async ({ page }) => {
+    const person = newPerson('patient');
+    const who = { ...person, document: `${person.document}9` };
     await page.goto('/SignUp');
     await fillPerson(page, who);
     await page.getByLabel('Medical insurance').fill('445566');
@@ -83,7 +90,8 @@ test.describe('sign-up', () => {
     await fillPerson(page, who);
     await page.getByLabel('Tuition number').fill('8899');
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await dismiss(page, 'Registered successfully');
+    // a success like any other: it closes by itself after 1500 ms
+    await closesByItself(page, 'Registered successfully');
     await expect(page).toHaveURL(/\/$/);
     await loginWithForm(page, who.email, who.password);
     await expect(page.getByRole('heading', { name: 'Waiting for approval' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newPerson, signUpPatient } from '../accounts/support';
-import { expectAccessible, signInAs } from '../fixtures';
+import { answeredHistory, expectAccessible, signInAs } from '../fixtures';
 
 const EXISTS = 'You are already have a clinic history!';
 
@@ -37,7 +37,7 @@ test('the medic opening the clinical history form of a patient who has one is to
 
   // once it exists, the same screen says so instead of showing the form
   const history = await page.request.post('/api/clinicalhistories', {
-    data: { patient: ID, b_smoker: true },
+    data: answeredHistory(ID, { b_smoker: true }),
   });
   expect(history.status()).toBe(201);
   await page.goto(`/home/create-clinical-history?patient=${ID}`);
@@ -59,7 +59,7 @@ test("the patient's own clinical history form says at once that one exists", asy
   await page.goto('/home/create-clinical-history');
   await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
 
-  const history = await page.request.post('/api/clinicalhistories', { data: { patient: patientID } });
+  const history = await page.request.post('/api/clinicalhistories', { data: answeredHistory(patientID) });
   expect(history.status()).toBe(201);
   await page.goto('/home/create-clinical-history');
   await expect(page.getByText(EXISTS)).toBeVisible();

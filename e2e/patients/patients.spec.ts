@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { dismiss, registerPatient } from '../accounts/support';
-import { expectAccessible, expectToast, signInAs } from '../fixtures';
+import { answerClinicalHistory, expectAccessible, expectToast, signInAs } from '../fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -48,6 +48,9 @@ test('the search bar shows the SPEC format errors and the not-found box', async 
 test('a medic registers a patient and goes on to its clinical history form', async ({ page }) => {
   const document = String(70_000_000 + (Date.now() % 1_000_000));
   await page.goto('/home/register');
+  // the 12 fields Register patient asks for are all required, each one marked so
+  await expect(page.locator('form').getByTitle('Required')).toHaveCount(12);
+  await expect(page.getByLabel('Medical Service')).toHaveAttribute('required', '');
   await expectAccessible(page);
 
   // a wrong ID shows under its field
@@ -76,6 +79,8 @@ test('a medic registers a patient and goes on to its clinical history form', asy
   const details = await page.request.get(`/api/patients/${patientId}`);
   expect(await details.json()).toMatchObject({ city: 'Springfield', postalCode: '1001' });
   await expect(page.getByLabel('Smoker')).toBeVisible();
+  // the form names its patient
+  await expect(page.getByText(`Patient: marge bouvier · DNI ${document}`)).toBeVisible();
 });
 
 test("a new patient's clinical history, confirmed in a summary, shows on the patient page", async ({
@@ -84,12 +89,13 @@ test("a new patient's clinical history, confirmed in a summary, shows on the pat
   const { id } = await registerPatient(page.request, 'Marge', 'Bouvier');
   await page.goto(`/home/create-clinical-history?patient=${id}`);
   await expectAccessible(page);
-  await page.getByLabel('Smoker').selectOption('YES');
-  await page.getByLabel('Hypertension').selectOption('YES');
+  await answerClinicalHistory(page, ['Smoker', 'Hypertension']);
   await page.getByLabel('Other (general)').fill('Allergic to latex');
   await page.getByRole('button', { name: 'Submit' }).click();
   const summary = page.getByRole('dialog', { name: 'Confirm the clinical history' });
   await expect(summary).toContainText('Smoker: YES');
+  await expect(summary).toContainText('Normal wound healing: NO');
+  await expect(summary).toContainText('Emphysema: NO');
   await expect(summary).toContainText('Allergic to latex');
   await summary.getByRole('button', { name: 'Send' }).click();
   await expectToast(page, 'Sent correctly!');

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { newPerson, signUpPatient } from '../accounts/support';
-import { signInAs } from '../fixtures';
+import { answeredHistory, signInAs } from '../fixtures';
 
 // worker/src/lib/page.ts: the pages' Content-Security-Policy allows this origin (and the origins the
 // remote registry points at) for scripts, styles and connections, images also from data: and blob:
@@ -122,7 +122,7 @@ test('every patient route logs no CSP violation, the PDF preview of the history 
   expect(login.status()).toBe(200);
   const { patientID } = (await (await page.request.get('/api/me')).json()) as { patientID: number };
   const history = await page.request.post('/api/clinicalhistories', {
-    data: { patient: patientID, b_smoker: false },
+    data: answeredHistory(patientID),
   });
   expect(history.status(), await history.text()).toBe(201);
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { dismiss, newPerson, signUpPatient } from '../accounts/support';
-import { expectAccessible, expectToast, signInRequest } from '../fixtures';
+import { answerClinicalHistory, answeredHistory, expectAccessible, expectToast, signInRequest } from '../fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -9,6 +9,8 @@ test('a patient reads their clinic history, downloads Clinic History.pdf and see
   page,
   request,
 }) => {
+  // a long way through the portal, 30 clinical-history answers on it
+  test.slow();
   // a patient signs up and signs in
   const who = newPerson('portal');
   await signUpPatient(page.request, who, { name: 'Milhouse', lastName: 'Van Houten', birth: '2011-03-03' });
@@ -27,8 +29,8 @@ test('a patient reads their clinic history, downloads Clinic History.pdf and see
   // the patient fills in their own questionnaire: YES/NO per condition, a summary, Send
   await page.getByRole('link', { name: 'Fill in my clinical history' }).click();
   await expect(page).toHaveURL(/\/home\/create-clinical-history$/);
-  await page.getByLabel('Smoker', { exact: true }).selectOption('YES');
-  await page.getByLabel('Hypertension', { exact: true }).selectOption('YES');
+  await expect(page.getByText(`Patient: Milhouse Van Houten · DNI ${who.document}`)).toBeVisible();
+  await answerClinicalHistory(page, ['Smoker', 'Hypertension']);
   await page.getByLabel('Other (general)').fill('Allergic to latex');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -41,7 +43,7 @@ test('a patient reads their clinic history, downloads Clinic History.pdf and see
   // the medic records a visit and a study; the history is there already
   await signInRequest(request, 'medic');
   const twice = await request.post('/api/clinicalhistories', {
-    data: { patient: patientID, b_smoker: false },
+    data: answeredHistory(patientID),
   });
   expect(twice.status()).toBe(409);
   const evolution = await request.post('/api/evolutions', {
@@ -74,6 +76,11 @@ test('a patient reads their clinic history, downloads Clinic History.pdf and see
   await expect(entry('SMOKER')).toContainText('YES');
   await expect(entry('HYPERTENSION')).toContainText('YES');
   await expect(entry('ASTHMA')).toContainText('NO');
+  // English medical terms, not the keys' words ('ir_ephysemia', 'ig_cirrohsis', 'ih_alterationWhiteSerie')
+  await expect(entry('EMPHYSEMA')).toContainText('NO');
+  await expect(entry('CIRRHOSIS')).toContainText('NO');
+  await expect(entry('WHITE BLOOD CELL DISORDER')).toContainText('NO');
+  await expect(main.getByText('EPHYSEMIA')).toHaveCount(0);
   await expect(entry('OTHER (GENERAL)')).toContainText('Allergic to latex');
   await expectAccessible(page);
 
@@ -84,6 +91,8 @@ test('a patient reads their clinic history, downloads Clinic History.pdf and see
   const bytes = await readFile((await file.path()) ?? '');
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   expect(bytes.toString('latin1')).toContain('Clinic History');
+  expect(bytes.toString('latin1')).toContain('ALLERGIC TO MEDICATION');
+  expect(bytes.toString('latin1')).not.toContain('ALERGIC');
 
   await page.getByRole('link', { name: 'View PDF' }).click();
   await expect(page).toHaveURL(/\/home\/PatientCH\/PatientCHPdf$/);

@@ -2,12 +2,14 @@ import {
   CLINICAL_HISTORY_GROUPS,
   type ClinicalHistory,
   type ClinicalHistoryAnswers,
+  type ClinicalHistoryDraft,
   CONDITION_KEYS,
+  CONDITION_LABELS,
   type ConditionKey,
-  conditionLabel,
   MSG,
   OTHER_KEYS,
   type OtherKey,
+  openConditions,
 } from '@clinic/worker/contract';
 import { type FormEvent, type ReactElement, useEffect, useRef, useState } from 'react';
 import { ApiError, answer, api } from '../api';
@@ -18,20 +20,24 @@ import { useQuery } from '../useResource';
 import styles from './ClinicalHistoryForm.module.css';
 
 const YES_NO = [
-  { value: 'NO', label: 'NO' },
   { value: 'YES', label: 'YES' },
+  { value: 'NO', label: 'NO' },
 ];
 
+/** Nothing answered: each condition waits for a YES or a NO (DESIGN §10, no answer presumed). */
 const EMPTY = Object.fromEntries([
-  ...CONDITION_KEYS.map((k) => [k, false]),
+  ...CONDITION_KEYS.map((k) => [k, undefined]),
   ...OTHER_KEYS.map((k) => [k, '']),
-]) as ClinicalHistoryAnswers;
+]) as ClinicalHistoryDraft;
+
+const yesNoOf = (answer: boolean | undefined): string => (answer === undefined ? '' : answer ? 'YES' : 'NO');
 
 /**
- * The clinical history questionnaire: YES/NO per condition and an 'other' text per
- * group, then a summary to confirm with Send or Don't save. Created once ('You are already have a
- * clinic history!'); `onDone` runs after it is sent or found to exist. A medic fills it in for a
- * patient, a patient for themselves (the API checks which).
+ * The clinical history questionnaire for the patient it names at the top: YES or NO for each
+ * condition (none chosen beforehand; the form counts those still open and, once Submit is tried,
+ * marks each of them) and an 'other' text per group, then a summary to confirm with Send or Don't
+ * save. Created once ('You are already have a clinic history!'); `onDone` runs after it is sent or
+ * found to exist. A medic fills it in for a patient, a patient for themselves (the API checks which).
  */
 export function ClinicalHistoryForm({
   patient,
@@ -40,7 +46,8 @@ export function ClinicalHistoryForm({
   patient: number;
   onDone: () => void;
 }): ReactElement {
-  const [answers, setAnswers] = useState<ClinicalHistoryAnswers>(EMPTY);
+  const [answers, setAnswers] = useState<ClinicalHistoryDraft>(EMPTY);
+  const [tried, setTried] = useState(false);
   const [reviewing, setReviewing] = useState(false);
   const [sending, setSending] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -50,6 +57,10 @@ export function ClinicalHistoryForm({
     () => answer(api.clinicalhistories.search.$get({ query: { id: String(patient) } })),
     { notFound: null },
   );
+  const person = useQuery(`patient:${patient}`, () =>
+    answer(api.patients[':id'].$get({ param: { id: String(patient) } })),
+  );
+  const open = openConditions(answers);
 
   useEffect(() => {
     const d = dialog.current;
@@ -58,11 +69,17 @@ export function ClinicalHistoryForm({
     if (!reviewing && d.open) d.close();
   }, [reviewing]);
 
-  const setYes = (key: ConditionKey, yes: boolean): void => setAnswers((a) => ({ ...a, [key]: yes }));
+  const setYes = (key: ConditionKey, value: string): void =>
+    setAnswers((a) => ({ ...a, [key]: value === '' ? undefined : value === 'YES' }));
   const setOther = (key: OtherKey, text: string): void => setAnswers((a) => ({ ...a, [key]: text }));
 
   const review = (event: FormEvent): void => {
     event.preventDefault();
+    setTried(true);
+    if (open.length > 0) {
+      document.getElementById(fieldId(open[0] as ConditionKey))?.focus();
+      return;
+    }
     setReviewing(true);
   };
 
@@ -74,7 +91,9 @@ export function ClinicalHistoryForm({
   const send = async (): Promise<void> => {
     setSending(true);
     try {
-      await answer(api.clinicalhistories.$post({ json: { ...answers, patient } }));
+      await answer(
+        api.clinicalhistories.$post({ json: { ...(answers as ClinicalHistoryAnswers), patient } }),
+      );
       setReviewing(false);
       await notify({ title: MSG.sentCorrectly, icon: 'success' });
       onDone();
@@ -107,20 +126,39 @@ export function ClinicalHistoryForm({
     );
   }
 
+  const remaining =
+    open.length === 0
+      ? 'Every question is answered.'
+      : `${open.length} of ${CONDITION_KEYS.length} questions still open: choose YES or NO for each.`;
+
   return (
     <>
-      <form onSubmit={review} className={styles.form}>
+      <p className={styles.patient}>
+        Patient:{' '}
+        <strong>
+          {person.state === 'ready'
+            ? `${person.data.name} ${person.data.lastName} · DNI ${person.data.document}`
+            : person.state === 'error'
+              ? `ID ${patient}`
+              : 'Loading...'}
+        </strong>
+      </p>
+      <form onSubmit={review} className={styles.form} noValidate>
         {CLINICAL_HISTORY_GROUPS.map((g) => (
           <fieldset key={g.prefix} className={styles.group}>
             <legend>{g.title}</legend>
             {g.conditions.map((key) => (
               <SelectField
                 key={key}
+                id={fieldId(key)}
                 name={key}
-                label={conditionLabel(key)}
+                label={CONDITION_LABELS[key]}
                 options={YES_NO}
-                value={answers[key] ? 'YES' : 'NO'}
-                onChange={(e) => setYes(key, e.target.value === 'YES')}
+                placeholder="Choose YES or NO"
+                required
+                value={yesNoOf(answers[key])}
+                error={tried && answers[key] === undefined ? MSG.fieldRequired : undefined}
+                onChange={(e) => setYes(key, e.target.value)}
               />
             ))}
             <TextField
@@ -132,6 +170,9 @@ export function ClinicalHistoryForm({
             />
           </fieldset>
         ))}
+        <p className={styles.remaining} role="status">
+          {remaining}
+        </p>
         <button type="submit" className="btn btn-primary">
           Submit
         </button>
@@ -154,7 +195,7 @@ export function ClinicalHistoryForm({
               <ul>
                 {g.conditions.map((key) => (
                   <li key={key}>
-                    {conditionLabel(key)}: <strong>{answers[key] ? 'YES' : 'NO'}</strong>
+                    {CONDITION_LABELS[key]}: <strong>{yesNoOf(answers[key])}</strong>
                   </li>
                 ))}
                 <li>
@@ -181,3 +222,5 @@ export function ClinicalHistoryForm({
     </>
   );
 }
+
+const fieldId = (key: ConditionKey): string => `ch-${key}`;

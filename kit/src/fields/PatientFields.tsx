@@ -34,7 +34,8 @@ const NUMERIC = new Set(['document', 'number', 'postalCode']);
 
 /**
  * The patient data fields (infoUser.*), Medical Service (infoPatient.medicalService) and the submit
- * button, as Register patient, Update patient and the patient's own Update my data draw them.
+ * button, as Register patient, Update patient and the patient's own Update my data draw them. Every
+ * one of them is required by all three (marked so).
  */
 export function PatientFields<K extends string>({
   fields,
@@ -61,12 +62,14 @@ export function PatientFields<K extends string>({
           type={type}
           autoComplete={autoComplete}
           inputMode={NUMERIC.has(key) ? 'numeric' : undefined}
+          required
           {...form.field(`infoUser.${key}`)}
         />
       ))}
       <TextField
         name="medicalService"
         label="Medical Service"
+        required
         {...form.field('infoPatient.medicalService')}
       />
       {beforeSubmit}

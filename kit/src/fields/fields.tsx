@@ -30,10 +30,19 @@ interface ControlProps {
   className: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
+  required: boolean | undefined;
 }
 
-/** What a field says about itself; `className` goes on the field's wrapper, not the control. */
-type Framed = FieldChrome & { id?: string | undefined; className?: string | undefined };
+/**
+ * What a field says about itself; `className` goes on the field's wrapper, not the control.
+ * `required` marks the label with a visible asterisk and goes on to the control as well (the forms
+ * are `noValidate`: the attribute tells assistive technology, the form's schema does the checking).
+ */
+type Framed = FieldChrome & {
+  id?: string | undefined;
+  className?: string | undefined;
+  required?: boolean | undefined;
+};
 
 /** Splits a field's props into what the frame draws and what the control receives. */
 function splitFramed<P extends Framed>({
@@ -43,9 +52,10 @@ function splitFramed<P extends Framed>({
   hint,
   id,
   className,
+  required,
   ...control
 }: P): [Framed, Omit<P, keyof Framed>] {
-  return [{ label, name, error, hint, id, className }, control];
+  return [{ label, name, error, hint, id, className, required }, control];
 }
 
 /** The label, the control (drawn by `children` from its props), the hint and the error. */
@@ -56,16 +66,26 @@ function FieldFrame({
   hint,
   id,
   className,
+  required,
   children,
 }: Framed & { children: (control: ControlProps) => ReactElement }): ReactElement {
   const { inputId, errorId, hintId } = useFieldIds(id);
   const ids = [hint ? hintId : null, error ? errorId : null].filter(Boolean);
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
+      <span className={styles.labelRow}>
+        <label htmlFor={inputId} className={styles.label}>
+          {label}
+        </label>
+        {/* Outside the label: the field's accessible name stays its label; `required` says the rest. */}
+        {required ? (
+          <span className={styles.required} aria-hidden="true" title="Required">
+            *
+          </span>
+        ) : null}
+      </span>
       {children({
+        required,
         id: inputId,
         name,
         className: styles.control ?? '',

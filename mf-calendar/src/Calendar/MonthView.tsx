@@ -1,6 +1,6 @@
 import { decimalToTime, type Turn } from '@clinic/worker/contract';
 import dayjs from 'dayjs';
-import { type ReactElement, useMemo } from 'react';
+import { type ReactElement, useLayoutEffect, useMemo, useRef } from 'react';
 import { Calendar as BigCalendar, dayjsLocalizer, type ShowMoreProps, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import styles from './Calendar.module.css';
@@ -68,8 +68,18 @@ export function MonthView(props: {
   const pick = (date: Date) => props.onPickDate(dayjs(date).format('YYYY-MM-DD'));
   const { onPickDate } = props;
   const components = useMemo(() => ({ showMore: showMoreOf(onPickDate) }), [onPickDate]);
+  const box = useRef<HTMLDivElement>(null);
+  // react-big-calendar marks the month as a table whose weeks are rows holding their turns and
+  // day buttons, not cells: assistive technology reads a month with turns as a broken table (axe
+  // aria-required-children). The grid is plain layout here: its day buttons and turns read in
+  // order, and Turns details lists each day's turns.
+  useLayoutEffect(() => {
+    for (const el of box.current?.querySelectorAll('.rbc-month-view[role], .rbc-month-view [role]') ?? []) {
+      el.removeAttribute('role');
+    }
+  });
   return (
-    <div className={styles.month}>
+    <div className={styles.month} ref={box}>
       <BigCalendar<TurnEvent>
         localizer={localizer}
         culture="en-US"

@@ -9,13 +9,13 @@ export function CreateClinicalHistory(): ReactElement {
   const patient = Number(params.get('patient'));
   if (!Number.isInteger(patient) || patient < 1) {
     return (
-      <Page title="Clinical history" width="narrow">
+      <Page title="Create clinical history" width="narrow">
         <p role="alert">{MSG.patientNotFoundApi}</p>
       </Page>
     );
   }
   return (
-    <Page title="Clinical history" width="wide">
+    <Page title="Create clinical history" width="wide">
       <ClinicalHistoryForm patient={patient} onDone={() => void navigate(`/home/${patient}`)} />
     </Page>
   );

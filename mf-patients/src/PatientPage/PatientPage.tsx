@@ -11,7 +11,12 @@ import {
   useParams,
   useQuery,
 } from '@clinic/kit';
-import { CLINICAL_HISTORY_GROUPS, type ClinicalHistory, conditionLabel, MSG } from '@clinic/worker/contract';
+import {
+  CLINICAL_HISTORY_GROUPS,
+  type ClinicalHistory,
+  CONDITION_LABELS,
+  MSG,
+} from '@clinic/worker/contract';
 import { type ReactElement, useState } from 'react';
 import styles from './PatientPage.module.css';
 
@@ -180,7 +185,7 @@ function HistoryView(props: { history: Resource<ClinicalHistory | null>; patient
           <dl className={styles.answers}>
             {g.conditions.map((key) => (
               <div key={key}>
-                <dt>{conditionLabel(key)}</dt>
+                <dt>{CONDITION_LABELS[key]}</dt>
                 <dd className={h[key] ? styles.yes : undefined}>{h[key] ? 'YES' : 'NO'}</dd>
               </div>
             ))}

@@ -37,7 +37,7 @@ export function UpdatePatient(): ReactElement {
   const id = patientID ?? '';
   const load = useQuery(`patient:${id}`, () => answer(api.patients[':id'].$get({ param: { id } })));
   return (
-    <Loaded resource={load} title="Update Patient" width="narrow">
+    <Loaded resource={load} title="Update Patient Info" width="narrow">
       {(patient) => <UpdatePatientForm key={patient.ID} patient={patient} />}
     </Loaded>
   );
@@ -62,7 +62,7 @@ function UpdatePatientForm({ patient }: { patient: PatientDetails }): ReactEleme
   };
 
   return (
-    <Page title="Update Patient" width="narrow">
+    <Page title="Update Patient Info" width="narrow">
       <p className="muted">
         {patient.fullName} · DNI {patient.document}
       </p>

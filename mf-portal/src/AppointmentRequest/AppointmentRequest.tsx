@@ -33,13 +33,13 @@ export function AppointmentRequest(): ReactElement {
   const clinic = useClinic();
   if (clinic.state === 'missing') {
     return (
-      <Page title="Medical appointment request" width="narrow">
+      <Page title="medical appointment request" width="narrow">
         <p role="alert">{MSG.noClinicForTurns}</p>
       </Page>
     );
   }
   return (
-    <Loaded resource={clinic} title="Medical appointment request" width="narrow">
+    <Loaded resource={clinic} title="medical appointment request" width="narrow">
       {(data) => <Appointments clinic={data} />}
     </Loaded>
   );
@@ -81,7 +81,7 @@ function Appointments({ clinic }: { clinic: Clinic }): ReactElement {
 
   const slots = free.state === 'ready' && free.data.date === day ? free.data.slots : null;
   return (
-    <Page title="Medical appointment request" width="narrow">
+    <Page title="medical appointment request" width="narrow">
       <section className="card" aria-labelledby="request-title">
         <h3 id="request-title" className={styles.heading}>
           Request a consultation

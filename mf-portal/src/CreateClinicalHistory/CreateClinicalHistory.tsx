@@ -8,7 +8,7 @@ export function CreateClinicalHistory(): ReactElement {
   const patient = useStore($session)?.patientID;
   if (!patient) return <Spinner />;
   return (
-    <Page title="Clinical history" width="wide">
+    <Page title="Create clinical history" width="wide">
       <ClinicalHistoryForm patient={patient} onDone={() => void navigate('/home/PatientCH')} />
     </Page>
   );

@@ -21,36 +21,39 @@ export function Sidebar({ items, unavailable, onRetry, open }: SidebarProps): Re
   const navigate = useNavigate();
   return (
     <nav id="sidebar" className={`${styles.sidebar} ${open ? styles.open : ''}`} aria-label="Main">
-      <div className={styles.brand}>Clinic</div>
-      <ul className={styles.list}>
-        {items.map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} end className={linkClass}>
-              {item.label}
-            </NavLink>
+      {/* The dark column runs the page's full height; its links stay in view as the page scrolls. */}
+      <div className={styles.inner}>
+        <div className={styles.brand}>Clinic</div>
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end className={linkClass}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          {unavailable.map(({ remote, area }) => (
+            <li key={remote} className={styles.unavailable} data-remote={remote}>
+              <span>{area} is unavailable</span>
+              <button type="button" className={styles.retry} onClick={onRetry}>
+                Retry
+              </button>
+            </li>
+          ))}
+          <li>
+            <Link
+              to="/"
+              className={`${styles.link} ${styles.signOut}`}
+              onClick={(event) => {
+                event.preventDefault();
+                void signOut().then(() => navigate('/'));
+              }}
+            >
+              Sign out
+            </Link>
           </li>
-        ))}
-        {unavailable.map(({ remote, area }) => (
-          <li key={remote} className={styles.unavailable} data-remote={remote}>
-            <span>{area} is unavailable</span>
-            <button type="button" className={styles.retry} onClick={onRetry}>
-              Retry
-            </button>
-          </li>
-        ))}
-        <li>
-          <Link
-            to="/"
-            className={`${styles.link} ${styles.signOut}`}
-            onClick={(event) => {
-              event.preventDefault();
-              void signOut().then(() => navigate('/'));
-            }}
-          >
-            Sign out
-          </Link>
-        </li>
-      </ul>
+        </ul>
+      </div>
     </nav>
   );
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
+import { SIGN_UP_DOCUMENT_DIGITS } from './patients';
 import { EMAIL } from './person';
 import { EMAIL_MAX, requiredString } from './validation';
 
@@ -76,9 +77,8 @@ export const SignUpUserSchema = v.pipe(
     confirmPassword: confirmation(MSG.confirmPassword),
     name: name(MSG.nameRequired, MSG.nameInvalid),
     lastName: name(MSG.lastNameRequired, MSG.lastNameInvalid),
-    // At least 7 digits; at most 99999999 like every other document the clinic keeps, so the
-    // patient can later save their own profile, which refuses a larger one (see the README).
-    document: digits(MSG.idRequired, MSG.idInvalid, 7, 8),
+    // At least 7 digits (SPEC §5), up to a CUIL's 11; the profile keeps such a document as it is.
+    document: digits(MSG.idRequired, MSG.idInvalid, 7, SIGN_UP_DOCUMENT_DIGITS),
     birth: isoDate(MSG.birthRequired),
   }),
   v.forward(

@@ -62,17 +62,45 @@ export type OtherKey = Group['other'];
 export const CONDITION_KEYS: readonly ConditionKey[] = CLINICAL_HISTORY_GROUPS.flatMap((g) => g.conditions);
 export const OTHER_KEYS: readonly OtherKey[] = CLINICAL_HISTORY_GROUPS.map((g) => g.other);
 
-/** 'ic_myocardialInfarction' → 'Myocardial infarction'; 'b_other' → 'Other'. */
-export function conditionLabel(key: string): string {
-  const bare = key.replace(/^[a-z]+_/, '');
-  const words = bare
-    .replace(/([A-Z])/g, ' $1')
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/**
+ * What people read for each condition, in the form, its summary, PatientCH and the PDF: correct
+ * English medical terms. The keys keep SPEC §3's spelling ('ir_ephysemia', 'ig_cirrohsis').
+ */
+export const CONDITION_LABELS: Record<ConditionKey, string> = {
+  b_smoker: 'Smoker',
+  b_useDrugs: 'Uses recreational drugs',
+  b_pregnant: 'Pregnant',
+  b_takeMedicine: 'Takes medication',
+  b_sufferedFromIllness: 'Has had a serious illness',
+  b_alergicToMedicine: 'Allergic to medication',
+  b_normalWoundHealing: 'Normal wound healing',
+  ic_anginaPectoris: 'Angina pectoris',
+  ic_myocardialInfarction: 'Myocardial infarction',
+  ic_hypertension: 'Hypertension',
+  ic_vascularAffections: 'Vascular disease',
+  ih_anemia: 'Anaemia',
+  ih_leukemia: 'Leukaemia',
+  ih_haemophilia: 'Haemophilia',
+  ih_alterationWhiteSerie: 'White blood cell disorder',
+  ir_asthma: 'Asthma',
+  ir_pulmonaryEdema: 'Pulmonary oedema',
+  ir_ephysemia: 'Emphysema',
+  ir_tuberculosis: 'Tuberculosis',
+  ir_chronicBronchitis: 'Chronic bronchitis',
+  ig_ulcer: 'Peptic ulcer',
+  ig_hepatitis: 'Hepatitis',
+  ig_cirrohsis: 'Cirrhosis',
+  in_epilepsy: 'Epilepsy',
+  in_useOfTranquilizers: 'Takes tranquillisers',
+  in_seizures: 'Seizures',
+  ib_osteoporosis: 'Osteoporosis',
+  ib_paget: "Paget's disease of bone",
+  ib_rickets: 'Rickets',
+  ib_osteomalacia: 'Osteomalacia',
+};
 
-const yesNo = v.optional(v.boolean(MSG.fieldRequired), false);
+/** Every condition is answered YES (true) or NO (false): none is presumed (DESIGN §10). */
+const yesNo = v.boolean(MSG.fieldRequired);
 const otherText = v.optional(
   v.pipe(v.string(MSG.fieldRequired), v.trim(), v.maxLength(500, MSG.fieldRequired)),
   '',
@@ -83,33 +111,43 @@ const entries = Object.fromEntries([
   ...OTHER_KEYS.map((k) => [k, otherText] as const),
 ]) as Record<ConditionKey, typeof yesNo> & Record<OtherKey, typeof otherText>;
 
-/** POST /api/clinicalhistories: every flag (absent reads as NO), every 'other' text, and the patient. */
-export const ClinicalHistoryInputSchema = v.object({
-  ...entries,
-  patient: v.pipe(
-    v.union([v.number(), v.string()], MSG.fieldRequired),
-    v.transform(Number),
-    v.integer(MSG.fieldRequired),
-    v.minValue(1, MSG.fieldRequired),
-  ),
-});
+/** POST /api/clinicalhistories: every flag answered (a missing one is 422), the 'other' texts, and the patient. */
+export const ClinicalHistoryInputSchema = v.object(
+  {
+    ...entries,
+    patient: v.pipe(
+      v.union([v.number(), v.string()], MSG.fieldRequired),
+      v.transform(Number),
+      v.integer(MSG.fieldRequired),
+      v.minValue(1, MSG.fieldRequired),
+    ),
+  },
+  // A key left out (an unanswered condition) says so under its name.
+  MSG.fieldRequired,
+);
 
 export type ClinicalHistoryInput = v.InferInput<typeof ClinicalHistoryInputSchema>;
 export type ClinicalHistoryCreate = v.InferOutput<typeof ClinicalHistoryInputSchema>;
 export type ClinicalHistoryAnswers = Record<ConditionKey, boolean> & Record<OtherKey, string>;
+/** The form's answers while it is being filled in: a condition is `undefined` until chosen. */
+export type ClinicalHistoryDraft = Record<ConditionKey, boolean | undefined> & Record<OtherKey, string>;
+
+/** The conditions of `draft` still unanswered, in the form's order. */
+export const openConditions = (draft: ClinicalHistoryDraft): ConditionKey[] =>
+  CONDITION_KEYS.filter((key) => draft[key] === undefined);
 
 /** GET /api/clinicalhistories/search?id= */
 export type ClinicalHistory = ClinicalHistoryAnswers & { ID: number; patient: number; createdAt: string };
 
 /**
  * The patient's clinical history as PatientCH lists it (and its PDF, up to 37 entries):
- * one entry per field, its prefixed name turned into an upper-case label ('b_smoker' → 'SMOKER'),
+ * one entry per field, its label in upper case ('ig_cirrohsis' → 'CIRRHOSIS'),
  * each group's 'other' named after its group ('OTHER (CARDIAC)'), in the order of the form.
  */
 export function historyEntries(history: ClinicalHistoryAnswers): [label: string, value: string][] {
   return CLINICAL_HISTORY_GROUPS.flatMap((g) => [
     ...g.conditions.map((key): [string, string] => [
-      conditionLabel(key).toUpperCase(),
+      CONDITION_LABELS[key].toUpperCase(),
       history[key] ? 'YES' : 'NO',
     ]),
     [`OTHER (${g.title.toUpperCase()})`, history[g.other] || '—'] as [string, string],

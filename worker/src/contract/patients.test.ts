@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { conditionLabel } from './clinical-history';
 import { MSG } from './messages';
 import { ageOn, parsePatientSearch, prefixUpperBound } from './patients';
 import { isCalendarDate, searchNameOf } from './person';
@@ -47,11 +46,6 @@ test('isCalendarDate rejects impossible dates', () => {
 
 test('searchNameOf is the lower-cased "name lastname"', () => {
   expect(searchNameOf(' Lisa ', 'Van  Houten')).toBe('lisa van houten');
-});
-
-test('conditionLabel turns a prefixed key into words', () => {
-  expect(conditionLabel('ic_myocardialInfarction')).toBe('Myocardial infarction');
-  expect(conditionLabel('b_other')).toBe('Other');
 });
 
 test('isPdf checks the %PDF- signature', () => {

@@ -6,6 +6,11 @@ import { EMAIL_MAX, LINE_MAX, PageQuerySchema, requiredString } from './validati
 /** A patient's document lies between these, both inclusive. */
 export const DOCUMENT_MIN = 1_000_000;
 export const DOCUMENT_MAX = 99_999_999;
+/**
+ * Sign-up takes SPEC's "at least 7 digits" up to this many (a DNI has 7 or 8, a CUIL 11). The
+ * patient's own profile keeps such a document as it is; a new one there still stops at DOCUMENT_MAX.
+ */
+export const SIGN_UP_DOCUMENT_DIGITS = 11;
 /** Street number and postal code are positive integers up to this. */
 export const ADDRESS_NUMBER_MAX = 9999;
 export const PHONE_MIN_LENGTH = 9;
@@ -140,7 +145,9 @@ export const PatientProfileSchema = v.object({
           v.trim(),
           v.nonEmpty(MSG.esFieldRequired),
           v.regex(/^\d+$/, MSG.esInvalidDni),
-          v.check((d) => Number(d) >= 1 && Number(d) <= DOCUMENT_MAX, MSG.esInvalidDni),
+          // Up to what sign-up takes; a changed document above DOCUMENT_MAX is refused by the route,
+          // which knows the one the patient has.
+          v.check((d) => Number(d) >= 1 && d.length <= SIGN_UP_DOCUMENT_DIGITS, MSG.esInvalidDni),
           v.transform((d) => String(Number(d))),
         ),
         email: v.pipe(

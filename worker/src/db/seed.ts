@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { hashPassword } from '../auth/password';
 import { searchNameOf } from '../contract/person';
 import type { Db } from './client';
@@ -37,13 +38,21 @@ export const FDI_TEETH = ZONES.flatMap((zone, q) =>
   Array.from({ length: 8 }, (_, p) => ({ id: (q + 1) * 10 + p + 1, zone, position: p + 1 })),
 );
 
-/** Seeds the demo clinic on an empty database; answers false (and writes nothing) otherwise. */
-export async function seedDemo(db: Db, pepper: string): Promise<boolean> {
+/**
+ * Seeds the demo accounts and clinic on an empty database; answers false (and writes nothing)
+ * otherwise. `more` adds statements to the same batch (`npm start`'s demo clinic, demo-clinic.ts).
+ */
+export async function seedDemo(
+  db: Db,
+  pepper: string,
+  more: () => Promise<BatchItem<'sqlite'>[]> = async () => [],
+): Promise<boolean> {
   const existing = await db.select({ n: count() }).from(users).get();
   if ((existing?.n ?? 0) > 0) return false;
-  const [medicHash, patientHash] = await Promise.all([
+  const [medicHash, patientHash, extra] = await Promise.all([
     hashPassword(DEMO_MEDIC.password, pepper),
     hashPassword(DEMO_PATIENT.password, pepper),
+    more(),
   ]);
   await db.batch([
     db
@@ -67,6 +76,7 @@ export async function seedDemo(db: Db, pepper: string): Promise<boolean> {
       searchName: searchNameOf(DEMO_PATIENT_PERSON.name, DEMO_PATIENT_PERSON.lastName),
     }),
     db.insert(patients).values({ id: 1, userId: 2, medicalService: 'OSDE', obraSocial: '123456789' }),
+    ...extra,
   ]);
   return true;
 }

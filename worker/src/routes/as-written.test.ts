@@ -87,11 +87,14 @@ describe('sign-up without confirmPassword', () => {
     expect((await res.json<{ errors: Errors }>()).errors['infoUser.birth']?.msg).toBe(MSG.birthInFuture);
   });
 
-  test('the document is at least 7 digits and at most 99999999, like the profile the patient saves later', async () => {
+  test('the document is at least 7 digits (SPEC §5), up to a CUIL of 11', async () => {
     for (const [document, status] of [
+      ['123456', 422],
       ['1234567', 201],
       ['99999999', 201],
-      ['123456789', 422],
+      ['123456789', 201],
+      ['20123456786', 201],
+      ['201234567861', 422],
     ] as const) {
       const res = await call('/api/patients', {
         body: { infoUser: person({ document }), infoPatient: { obraSocial: '77' } },

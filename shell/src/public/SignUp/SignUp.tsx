@@ -111,12 +111,12 @@ function SignUpForm({ kind }: { kind: Kind }): ReactElement {
           : await answer(api.medics.$post({ json: medicInput(form.values) }, { headers: setupHeader() }));
       // Signed out, the answer is the sign-up's: whether the account may sign in already.
       const approved = 'approved' in created && created.approved;
+      // A success closes after 1500 ms like every other; a medic waiting for approval reads why
+      // again on the waiting page their first sign-in opens.
       await notify({
         title: MSG.registeredSuccessfully,
         ...(approved ? {} : { text: MSG.awaitingApproval }),
         icon: 'success',
-        // A medic waiting for approval reads why before going on.
-        ...(approved ? {} : { timer: false as const }),
       });
       await navigate('/');
     } catch (err) {
@@ -147,6 +147,7 @@ function SignUpForm({ kind }: { kind: Kind }): ReactElement {
       value={form.values[name]}
       onChange={form.bind(name)}
       error={form.errorOf(name)}
+      required
       {...props}
     />
   );

@@ -31,6 +31,12 @@ async function newPatientId(document: string): Promise<number> {
   return (await res.json<{ ID: number }>()).ID;
 }
 
+/** A history with every condition answered NO, then `over`. */
+const answered = (over: Record<string, unknown>): Record<string, unknown> => ({
+  ...Object.fromEntries(CONDITION_KEYS.map((k) => [k, false])),
+  ...over,
+});
+
 beforeAll(async () => {
   await seed();
   medic = await signInMedic();
@@ -40,7 +46,12 @@ beforeAll(async () => {
 describe('POST /api/clinicalhistories', () => {
   test('a medic creates the history once; the second time is 409 with the SPEC message', async () => {
     const id = await newPatientId('42000001');
-    const body = { patient: id, b_smoker: true, ic_hypertension: true, ib_other: ' knee surgery 2019 ' };
+    const body = answered({
+      patient: id,
+      b_smoker: true,
+      ic_hypertension: true,
+      ib_other: ' knee surgery 2019 ',
+    });
     let res = await call('/api/clinicalhistories', { body, token: medic });
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ patient: id, msg: MSG.sentCorrectly });
@@ -54,14 +65,14 @@ describe('POST /api/clinicalhistories', () => {
       ic_hypertension: true,
       ib_other: 'knee surgery 2019',
     });
-    // every condition and every 'other' of the seven groups is answered; absent reads as NO / empty
+    // every condition and every 'other' of the seven groups is answered; an absent 'other' is empty
     for (const key of CONDITION_KEYS) expect(typeof history[key], key).toBe('boolean');
     for (const key of OTHER_KEYS) expect(typeof history[key], key).toBe('string');
     expect(history.b_pregnant).toBe(false);
     expect(CONDITION_KEYS).toHaveLength(30);
     expect(OTHER_KEYS).toHaveLength(7);
 
-    res = await call('/api/clinicalhistories', { body: { patient: id, b_smoker: false }, token: medic });
+    res = await call('/api/clinicalhistories', { body: answered({ patient: id }), token: medic });
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ error: 'conflict', msg: MSG.clinicalHistoryExists });
     const count = await env.DB.prepare('select count(*) as n from clinical_histories where patient_id = ?')
@@ -72,7 +83,7 @@ describe('POST /api/clinicalhistories', () => {
 
   test('the patient creates their own; the write is audited', async () => {
     const res = await call('/api/clinicalhistories', {
-      body: { patient: 1, ir_asthma: true },
+      body: answered({ patient: 1, ir_asthma: true }),
       token: patient,
     });
     expect(res.status).toBe(201);
@@ -84,17 +95,36 @@ describe('POST /api/clinicalhistories', () => {
 
   test("a patient cannot create another patient's history (404)", async () => {
     const id = await newPatientId('42000002');
-    const res = await call('/api/clinicalhistories', { body: { patient: id }, token: patient });
+    const res = await call('/api/clinicalhistories', { body: answered({ patient: id }), token: patient });
     expect(res.status).toBe(404);
   });
 
+  test('no answer is presumed: a condition left out is 422 under its key, and nothing is written', async () => {
+    const id = await newPatientId('42000005');
+    const { ig_cirrohsis: _cirrhosis, ir_ephysemia: _emphysema, ...rest } = answered({ patient: id });
+    const res = await call('/api/clinicalhistories', { body: rest, token: medic });
+    expect(res.status).toBe(422);
+    const { errors } = await res.json<{ errors: Record<string, { msg: string }> }>();
+    expect(errors).toEqual({
+      ig_cirrohsis: { msg: MSG.fieldRequired },
+      ir_ephysemia: { msg: MSG.fieldRequired },
+    });
+    const count = await env.DB.prepare('select count(*) as n from clinical_histories where patient_id = ?')
+      .bind(id)
+      .first<{ n: number }>();
+    expect(count?.n).toBe(0);
+  });
+
   test('rejects a flag that is not a boolean, a missing patient, and an unknown patient', async () => {
-    let res = await call('/api/clinicalhistories', { body: { patient: 1, b_smoker: 'YES' }, token: medic });
+    let res = await call('/api/clinicalhistories', {
+      body: answered({ patient: 1, b_smoker: 'YES' }),
+      token: medic,
+    });
     expect(res.status).toBe(422);
     expect((await res.json<{ errors: Record<string, unknown> }>()).errors.b_smoker).toBeDefined();
-    res = await call('/api/clinicalhistories', { body: { b_smoker: true }, token: medic });
+    res = await call('/api/clinicalhistories', { body: answered({}), token: medic });
     expect(res.status).toBe(422);
-    res = await call('/api/clinicalhistories', { body: { patient: 999999 }, token: medic });
+    res = await call('/api/clinicalhistories', { body: answered({ patient: 999999 }), token: medic });
     expect(res.status).toBe(404);
   });
 
@@ -113,7 +143,7 @@ describe('GET /api/clinicalhistories/search', () => {
 
   test("another patient's history is 404 to a patient, and the read is audited", async () => {
     const id = await newPatientId('42000004');
-    await call('/api/clinicalhistories', { body: { patient: id }, token: medic });
+    await call('/api/clinicalhistories', { body: answered({ patient: id }), token: medic });
     expect((await call(`/api/clinicalhistories/search?id=${id}`, { token: patient })).status).toBe(404);
     const audit = await env.DB.prepare(
       "select status from audit_log where action = 'read clinical history' and patient_id = ? and user_id = 2",

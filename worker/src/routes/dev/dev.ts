@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { pepperOf } from '../../auth/password';
 import { MSG } from '../../contract/messages';
+import { demoClinicInserts } from '../../db/demo-clinic';
 import { seedDemo, seedDemoMedicOnly } from '../../db/seed';
 import { type Env, isLocal } from '../../env';
 import { AppError } from '../../lib/errors';
@@ -18,8 +19,11 @@ export const dev = new Hono<Env>()
   })
   .post('/seed', async (c) => {
     // ?scope=medic: only the demo medic, no clinic (the empty-deployment end-to-end run).
-    const seed = c.req.query('scope') === 'medic' ? seedDemoMedicOnly : seedDemo;
-    const seeded = await seed(c.get('db'), pepperOf(c.env));
+    const db = c.get('db');
+    const pepper = pepperOf(c.env);
+    if (c.req.query('scope') === 'medic') return c.json({ seeded: await seedDemoMedicOnly(db, pepper) }, 200);
+    // The demo accounts and the clinic around them (medics, patients, turns, budgets, records), one batch.
+    const seeded = await seedDemo(db, pepper, () => demoClinicInserts(db, c.env.STUDIES, pepper));
     return c.json({ seeded }, 200);
   })
   .get('/outbox', async (c) => {

@@ -463,7 +463,7 @@ describe('PUT /api/patients/:id by the patient themselves (/home/dataUpdate, Spa
   let nextSelf = 47_000_000;
 
   /** A patient who signed up on their own, signed in; answers their token and record. */
-  async function selfSignedUp(): Promise<{ token: string; me: PatientDetails }> {
+  async function selfSignedUp(document?: string): Promise<{ token: string; me: PatientDetails }> {
     nextSelf += 1;
     const email = `lisa${nextSelf}@clinic.test`;
     const signUp = await call('/api/patients', {
@@ -474,7 +474,7 @@ describe('PUT /api/patients/:id by the patient themselves (/home/dataUpdate, Spa
           confirmPassword: 'Saxophone1',
           name: 'Lisa',
           lastName: 'Simpson',
-          document: String(nextSelf),
+          document: document ?? String(nextSelf),
           birth: '2012-05-09',
         },
         infoPatient: { obraSocial: '7' },
@@ -545,7 +545,7 @@ describe('PUT /api/patients/:id by the patient themselves (/home/dataUpdate, Spa
       token,
       body: profile(me, {
         name: 'Changed',
-        document: '100000000',
+        document: '100000000000',
         email: 'not-an-email',
         postalCode: '-3',
         cellphone: '123',
@@ -569,6 +569,28 @@ describe('PUT /api/patients/:id by the patient themselves (/home/dataUpdate, Spa
       name: 'Lisa',
       document: me.document,
       email: me.email,
+    });
+  });
+
+  test('a document of 9 digits from sign-up is kept on save; a new one above 99999999 is dni invalido', async () => {
+    const { token, me } = await selfSignedUp('345678901');
+    expect(me.document).toBe('345678901');
+    const same = await call(`/api/patients/${me.ID}`, {
+      method: 'PUT',
+      token,
+      body: profile(me, { name: 'Lisa Marie' }),
+    });
+    expect(same.status, await same.clone().text()).toBe(200);
+    const other = await call(`/api/patients/${me.ID}`, {
+      method: 'PUT',
+      token,
+      body: profile(me, { name: 'Changed', document: '345678902' }),
+    });
+    expect(other.status).toBe(422);
+    expect((await other.json<Errors>()).errors).toEqual({ 'infoUser.document': { msg: MSG.esInvalidDni } });
+    expect(await (await call(`/api/patients/${me.ID}`, { token })).json()).toMatchObject({
+      name: 'Lisa Marie',
+      document: '345678901',
     });
   });
 

@@ -7,6 +7,7 @@ import { AccessLogQuerySchema } from '../../contract/access-log';
 import { PatientSignUpSchema } from '../../contract/accounts';
 import { MSG } from '../../contract/messages';
 import {
+  DOCUMENT_MAX,
   PatientInputSchema,
   type PatientListEntry,
   type PatientListItem,
@@ -16,7 +17,7 @@ import {
 } from '../../contract/patients';
 import { IdParamSchema } from '../../contract/validation';
 import type { Env } from '../../env';
-import { AppError } from '../../lib/errors';
+import { AppError, invalid } from '../../lib/errors';
 import { setTotal } from '../../lib/total';
 import { jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
 import { signUpPatientAnswer } from '../accounts/accounts';
@@ -110,6 +111,11 @@ export const patients = new Hono<Env>()
     const body = c.req.valid('json');
     if (body.as === 'medic') return c.json(await updatePatient(db, id, body.input), 200);
     const profile = body.input;
+    // SPEC's profile bound holds for a new document; the one sign-up took (up to 11 digits) stays.
+    const document = profile.infoUser.document;
+    if (Number(document) > DOCUMENT_MAX && document !== (await getPatient(db, id)).document) {
+      throw invalid({ 'infoUser.document': { msg: MSG.esInvalidDni } });
+    }
     const change = await checkOwnIdentityChange(c, {
       email: profile.infoUser.email,
       document: profile.infoUser.document,
