@@ -24,6 +24,7 @@ const CLINIC: Clinic = {
   turnStandardDuration: 0.75,
   officeHours: formatOfficeHours(MONDAY_9_TO_13),
   timeZone: 'America/Argentina/Cordoba',
+  requireMedicSecondFactor: false,
 };
 
 describe('the clinic form values', () => {
@@ -37,6 +38,7 @@ describe('the clinic form values', () => {
     expect(values.name).toBe('');
     expect(values.turnStandardDuration).toBe('');
     expect(values.officeHours).toEqual(emptyOfficeHours());
+    expect(values.requireMedicSecondFactor).toBe(true);
     expect(values.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
   });
 

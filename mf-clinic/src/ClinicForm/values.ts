@@ -27,6 +27,8 @@ export type ClinicFormValues = Record<TextKey, string> & {
   turnStandardDuration: string;
   timeZone: string;
   officeHours: OfficeHours;
+  /** 'Require a second factor for medics', on for a new clinic. */
+  requireMedicSecondFactor: boolean;
 };
 
 /** The zone a new clinic starts with: the browser's own. */
@@ -43,6 +45,7 @@ export function valuesOf(clinic: Clinic | null): ClinicFormValues {
     turnStandardDuration: clinic ? String(Math.round(clinic.turnStandardDuration * 60)) : '',
     timeZone: clinic?.timeZone ?? browserZone(),
     officeHours: clinic ? officeHoursOf(clinic) : emptyOfficeHours(),
+    requireMedicSecondFactor: clinic?.requireMedicSecondFactor ?? true,
   };
 }
 

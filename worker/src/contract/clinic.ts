@@ -27,6 +27,8 @@ export interface Clinic {
   officeHours: string;
   /** IANA zone: "tomorrow", "24 hours away" and office hours are judged in it. */
   timeZone: string;
+  /** 'Require a second factor for medics': medics without one enrol at their next sign-in. */
+  requireMedicSecondFactor: boolean;
 }
 
 /** True when the runtime knows the IANA time zone. */
@@ -110,6 +112,8 @@ export const ClinicCreateSchema = v.object({
   /** Free text such as 'Monday to Friday 9–13' (the medic registration form's Hours). */
   hours: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
   timeZone: v.optional(timeZone(), 'UTC'),
+  /** On unless the medic creating the clinic turns it off. */
+  requireMedicSecondFactor: v.optional(v.boolean(MSG.invalidInput), true),
 });
 
 export type ClinicCreateInput = v.InferInput<typeof ClinicCreateSchema>;
@@ -144,6 +148,7 @@ export const ClinicUpdateSchema = v.pipe(
     officeHours: v.optional(fields.officeHours),
     hours: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
     timeZone: v.optional(timeZone()),
+    requireMedicSecondFactor: v.optional(v.boolean(MSG.invalidInput)),
   }),
 );
 

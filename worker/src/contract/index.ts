@@ -11,6 +11,8 @@ export * from './messages';
 export * from './office-hours';
 export * from './patients';
 export * from './person';
+export * from './second-factor';
+export * from './sessions';
 export * from './slots';
 export * from './studies';
 export * from './treatments';

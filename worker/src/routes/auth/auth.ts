@@ -8,11 +8,13 @@ import {
   takeAttempt,
   takeWithin,
 } from '../../auth/rate-limit';
-import { createSession, endSession } from '../../auth/session';
+import { checkSecondFactor, pendingStepOf } from '../../auth/second-factor';
+import { completeSession, createSession, endSession } from '../../auth/session';
 import { OneUserSchema } from '../../contract/accounts';
 import type { LoginResult } from '../../contract/login';
 import { LoginSchema } from '../../contract/login';
 import { MSG } from '../../contract/messages';
+import { LoginCodeSchema } from '../../contract/second-factor';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { jsonBody } from '../../lib/validate';
@@ -20,7 +22,7 @@ import { meOf, userByEmail, userExists } from './auth.repo';
 
 export const auth = new Hono<Env>()
   .post('/login', jsonBody(LoginSchema), async (c) => {
-    const { email, password } = c.req.valid('json');
+    const { email, password, code } = c.req.valid('json');
     const db = c.get('db');
     const byEmail = `login:email:${email}`;
     const byAddress = `login:ip:${clientAddress(c)}`;
@@ -40,7 +42,18 @@ export const auth = new Hono<Env>()
     const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH, pepperOf(c.env));
     if (!user?.passwordHash || !ok) throw new AppError('unauthorized', MSG.incorrectLogin);
     await Promise.all([giveBack(db, byEmail), giveBack(db, byAddress)]);
-    const token = await createSession(c, user.id);
+    // The second step: with a factor set up, the code comes in the same request (401 until it
+    // does); a wrong code counts under the per-email limit like a wrong password.
+    const step = await pendingStepOf(db, user);
+    if (step === 'code') {
+      if (!code) throw new AppError('unauthorized', MSG.secondFactorRequired);
+      if (!(await checkSecondFactor(db, c.env, user, code, MSG.signInLocked))) {
+        throw new AppError('unauthorized', MSG.secondFactorWrong);
+      }
+    }
+    // A medic the clinic requires a factor of gets a session that reaches only the enrolment.
+    const pending = step === 'enrol' ? 'enrol' : null;
+    const token = await createSession(c, user.id, pending);
     // The HttpOnly cookie carries the session; the token itself is in the body only for a Bearer
     // client that asks, so a script on the page never sees it.
     const result: LoginResult = {
@@ -50,6 +63,27 @@ export const auth = new Hono<Env>()
       lastName: user.lastName,
       document: user.document,
       email: user.email,
+      ...(pending ? { secondFactor: pending } : {}),
+    };
+    return c.json(result, 200);
+  })
+  // The second step after a social sign-in's redirect: the session it left owes the code.
+  .post('/login/code', jsonBody(LoginCodeSchema), async (c) => {
+    const sessionUser = c.get('user');
+    if (sessionUser?.pending !== 'code') throw new AppError('conflict', MSG.secondFactorNotOn);
+    const db = c.get('db');
+    if (!(await checkSecondFactor(db, c.env, sessionUser, c.req.valid('json').code, MSG.signInLocked))) {
+      throw new AppError('unauthorized', MSG.secondFactorWrong);
+    }
+    await completeSession(db, sessionUser.sessionId);
+    const me = await meOf(db, sessionUser.id);
+    if (!me) throw new AppError('unauthorized', MSG.notSignedIn);
+    const result: LoginResult = {
+      userType: me.userType,
+      name: me.name,
+      lastName: me.lastName,
+      document: me.document,
+      email: me.email,
     };
     return c.json(result, 200);
   })
@@ -63,7 +97,7 @@ export const auth = new Hono<Env>()
     if (!sessionUser) throw new AppError('unauthorized', MSG.notSignedIn);
     const me = await meOf(c.get('db'), sessionUser.id);
     if (!me) throw new AppError('unauthorized', MSG.notSignedIn);
-    return c.json(me, 200);
+    return c.json({ ...me, pending: sessionUser.pending }, 200);
   })
   .post('/login/oneUser', jsonBody(OneUserSchema), async (c) => {
     // The social sign-in's email check; it is rate limited per address so it cannot be used to

@@ -32,6 +32,7 @@ export function toClinic(row: ClinicRow): Clinic {
     turnStandardDuration: row.turnStandardDuration,
     officeHours: row.officeHours,
     timeZone: row.timeZone,
+    requireMedicSecondFactor: row.requireMedicSecondFactor,
   };
 }
 
@@ -57,6 +58,7 @@ function columnsOf(input: ClinicCreate | ClinicUpdate): Partial<ClinicColumns> {
     turnStandardDuration: input.turnStandardDuration,
     officeHours: input.officeHours,
     timeZone: input.timeZone,
+    requireMedicSecondFactor: input.requireMedicSecondFactor,
   };
 }
 
