@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
 import { EMAIL } from './person';
-import { SecondFactorCode } from './second-factor';
+import { OptionalSecondFactorCode } from './second-factor';
 import { EMAIL_MAX, requiredString } from './validation';
 
 /** Letters of any alphabet, with the spaces, apostrophes and hyphens real names carry. */
@@ -171,7 +171,7 @@ export const ChangePasswordSchema = v.pipe(
     newPassword: password(MSG.passwordRequired, 20, MSG.passwordTooLong),
     confirmPassword: confirmation(MSG.newPasswordsDontMatch),
     /** Asked for when the account has a second factor (re-authentication, issue 24). */
-    code: v.optional(SecondFactorCode),
+    code: OptionalSecondFactorCode,
   }),
   v.forward(
     v.partialCheck(

@@ -10,6 +10,20 @@ export const SecondFactorCode = v.pipe(
   v.regex(/^(?:\d{6}|[a-z2-7]{5}[- ]?[a-z2-7]{5})$/i, MSG.secondFactorInvalid),
 );
 
+/** A form's optional code field: left blank it is no code (an account without a factor). */
+export const OptionalSecondFactorCode = v.optional(
+  v.union(
+    [
+      v.pipe(
+        v.literal(''),
+        v.transform(() => undefined),
+      ),
+      SecondFactorCode,
+    ],
+    MSG.secondFactorInvalid,
+  ),
+);
+
 /** The re-authentication a sensitive change carries in its own request (issue 24, item 3). */
 const currentPassword = v.optional(v.pipe(v.string(), v.maxLength(128, MSG.currentPasswordWrong)));
 
