@@ -30,6 +30,45 @@ const run = (cmd, cmdArgs, cwd) => {
   if (res.status !== 0) process.exit(res.status ?? 1);
 };
 
+/** The environment named by --env X, --env=X, -e X or CLOUDFLARE_ENV. */
+function envName() {
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a.startsWith('--env=')) return a.slice('--env='.length);
+    if (a === '--env' || a === '-e') return args[i + 1];
+  }
+  return process.env.CLOUDFLARE_ENV;
+}
+
+// Secrets a deployment cannot run without (README, Deploying): TOTP_KEY encrypts every second-factor
+// secret, so a worker without it could neither enrol nor check a code. Checked before anything is
+// built or uploaded; the dry run needs no account and uploads nothing, so it is not checked.
+const REQUIRED_SECRETS = ['TOTP_KEY'];
+if (!dryRun) {
+  const name = envName();
+  const listed = spawnSync(
+    path.join(bin, 'wrangler'),
+    ['secret', 'list', '--format', 'json', ...(name ? ['--env', name] : [])],
+    { cwd: path.join(root, 'worker'), env, encoding: 'utf8' },
+  );
+  let names = [];
+  try {
+    names = JSON.parse(listed.stdout).map((secret) => secret.name);
+  } catch {
+    console.error(
+      `Could not list the worker's secrets (wrangler secret list --env ${name}):\n${listed.stderr}`,
+    );
+    process.exit(1);
+  }
+  const missing = REQUIRED_SECRETS.filter((secret) => !names.includes(secret));
+  if (missing.length > 0) {
+    console.error(
+      `Refusing to deploy: set ${missing.join(', ')} first, e.g. npx wrangler secret put TOTP_KEY --env ${name} (README, Deploying).`,
+    );
+    process.exit(1);
+  }
+}
+
 if (!args.includes('--no-build')) run(process.execPath, [path.join(root, 'scripts', 'build.mjs')], root);
 mkdirSync(path.join(root, 'dist'), { recursive: true });
 
