@@ -120,7 +120,7 @@ describe('social sign-in (OpenID Connect code flow with PKCE)', () => {
   });
 });
 
-describe('social sign-in with a second factor', () => {
+describe('social sign-in with a second factor', { timeout: 30_000 }, () => {
   test('after the redirect the code is still asked for (POST /api/login/code); nothing opens before it', async () => {
     const first = await socialSignIn('maggie@social.test');
     const cookie = cookieOf(first, 'clinic_session');

@@ -15,6 +15,9 @@ import {
 
 beforeAll(seed);
 
+// Each story signs in several times, and each sign-in runs the password KDF: on a loaded machine
+// that takes longer than the default 5 s, so the stories below get 30 s.
+
 type Errors = { error: string; msg: string; errors: Record<string, { msg: string }> };
 
 /** The code an authenticator app shows `offsetSteps` steps of 30 s from now, by the same library. */
@@ -80,7 +83,9 @@ const setPolicy = (on: boolean) =>
     .bind(on ? 1 : 0)
     .run();
 
-describe('enrolment: POST /api/second-factor/setup, then POST /api/second-factor', () => {
+describe('enrolment: POST /api/second-factor/setup, then POST /api/second-factor', {
+  timeout: 30_000,
+}, () => {
   test('the first code confirms the secret; ten recovery codes come once; the secret never again', async () => {
     const { email, secret, token, recoveryCodes } = await enrolledPatient();
     expect(recoveryCodes).toHaveLength(10);
@@ -142,7 +147,7 @@ describe('enrolment: POST /api/second-factor/setup, then POST /api/second-factor
   });
 });
 
-describe('POST /api/login with a second factor', () => {
+describe('POST /api/login with a second factor', { timeout: 30_000 }, () => {
   test('without the code: 401 asking for it; a wrong one: 401; the right one signs in', async () => {
     const { email, password, secret } = await enrolledPatient('totplogin');
     let res = await login(email, password);
@@ -242,7 +247,7 @@ describe('POST /api/login with a second factor', () => {
   });
 });
 
-describe('re-authentication for sensitive changes', () => {
+describe('re-authentication for sensitive changes', { timeout: 30_000 }, () => {
   test('an email change takes the current password and the code in the same request', async () => {
     const { email, password, secret, token } = await enrolledPatient('totpemail');
     const me = await (await call('/api/me', { token })).json<{ patientID: number; document: string }>();
@@ -309,7 +314,7 @@ describe('re-authentication for sensitive changes', () => {
   });
 });
 
-describe("the clinic's policy: 'Require a second factor for medics'", () => {
+describe("the clinic's policy: 'Require a second factor for medics'", { timeout: 30_000 }, () => {
   test('is off for the demo clinic, and a medic turns it on in the clinic settings', async () => {
     const medic = await signInMedic();
     const clinic = await (await call('/api/Clinics', { token: medic })).json<{

@@ -7,6 +7,9 @@ import { browserOf } from './sessions.repo';
 
 beforeAll(seed);
 
+// Each story signs in several times, and each sign-in runs the password KDF: on a loaded machine
+// that takes longer than the default 5 s, so the stories below get 30 s.
+
 const CHROME_LINUX =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0';
@@ -24,7 +27,7 @@ async function signInAs(email: string, password: string, userAgent: string): Pro
 const list = async (token: string) =>
   v.parse(SessionsAnswerSchema, await (await call('/api/sessions', { token })).json());
 
-describe('GET /api/sessions', () => {
+describe('GET /api/sessions', { timeout: 30_000 }, () => {
   test('lists each open session of the user: started, last used, browser, place; this one marked', async () => {
     const { email, password } = await signUpPatient('sessions');
     const chrome = await signInAs(email, password, CHROME_LINUX);
@@ -47,7 +50,7 @@ describe('GET /api/sessions', () => {
   });
 });
 
-describe('DELETE /api/sessions/:id and DELETE /api/sessions', () => {
+describe('DELETE /api/sessions/:id and DELETE /api/sessions', { timeout: 30_000 }, () => {
   test("'Sign out' ends that session: its token answers 401", async () => {
     const { email, password } = await signUpPatient('sessionend');
     const here = await signInAs(email, password, CHROME_LINUX);
