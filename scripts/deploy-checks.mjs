@@ -1,7 +1,10 @@
 // What `npm run deploy` checks before it builds anything for a named environment (scripts/deploy.mjs).
 
-/** Secrets (or vars) a deployed worker cannot do without: see docs/deploy.md, "Secrets". */
-export const REQUIRED_SECRETS = ['PASSWORD_PEPPER', 'APP_ORIGIN'];
+/**
+ * Secrets (or vars) a deployed worker cannot do without: see docs/deploy.md, "Secrets". TOTP_KEY
+ * encrypts every second-factor secret: without it nobody could enrol or check a code.
+ */
+export const REQUIRED_SECRETS = ['PASSWORD_PEPPER', 'APP_ORIGIN', 'TOTP_KEY'];
 
 /** worker/wrangler.jsonc ships all-zero database ids (…-000000000001) until `wrangler d1 create` gives real ones. */
 const isPlaceholderId = (id) => typeof id !== 'string' || /^[0-]*[0-9a-f]?$/i.test(id);

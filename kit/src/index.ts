@@ -1,4 +1,7 @@
 export { ChangePasswordForm } from './account/ChangePasswordForm';
+export { SecondFactorSection } from './account/SecondFactorSection';
+export { SecondFactorSetup } from './account/SecondFactorSetup';
+export { SessionsSection } from './account/SessionsSection';
 export {
   type Answer,
   API_BASE,
@@ -77,6 +80,7 @@ export {
   loadSession,
   type SessionStatus,
   signIn,
+  signInWithCode,
   signOut,
   type UserType,
 } from './session';

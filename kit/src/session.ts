@@ -62,7 +62,7 @@ function setSession(identity: Identity | null): void {
  * but nobody is signed in then (the login page clears the stored login), and it is skipped anyway.
  */
 onUnauthorized((url) => {
-  if (!$session.get() || new URL(url, 'http://x').pathname === '/api/login') return;
+  if (!$session.get() || new URL(url, 'http://x').pathname.startsWith('/api/login')) return;
   setSession(null);
 });
 
@@ -71,12 +71,32 @@ export function isPatient(identity: Identity | null | undefined): boolean {
   return identity?.userType === 'Patient';
 }
 
-/** POST /api/login. Resolves with the identity; throws ApiError (401 'Incorrect username or password'). */
-export async function signIn(email: string, password: string): Promise<Identity> {
-  const result = await answer(api.login.$post({ json: { email, password } }));
+/**
+ * POST /api/login, with the second factor's `code` when the account has one. Resolves with the
+ * identity, or 'enrol' when the clinic requires a factor this medic must set up first (the
+ * session then reaches only the enrolment, and nobody counts as signed in yet). Throws ApiError:
+ * 401 'Incorrect username or password', or 401 `MSG.secondFactorRequired` / `secondFactorWrong`.
+ */
+export async function signIn(email: string, password: string, code?: string): Promise<Identity | 'enrol'> {
+  const result = await answer(api.login.$post({ json: { email, password, ...(code ? { code } : {}) } }));
+  if (result.secondFactor === 'enrol') return 'enrol';
   // The token stays in the HttpOnly cookie; it is deliberately not kept anywhere in JS.
   const identity: Identity = {
     email: result.email ?? email,
+    name: result.name,
+    lastName: result.lastName,
+    document: result.document,
+    userType: result.userType,
+  };
+  setSession(identity);
+  return identity;
+}
+
+/** POST /api/login/code: the second step after a social sign-in's redirect (`/?step=code`). */
+export async function signInWithCode(code: string): Promise<Identity> {
+  const result = await answer(api.login.code.$post({ json: { code } }));
+  const identity: Identity = {
+    email: result.email,
     name: result.name,
     lastName: result.lastName,
     document: result.document,
@@ -93,7 +113,12 @@ export function loadSession(): Promise<Identity | null> {
   if (pendingCheck) return pendingCheck;
   $sessionStatus.set('checking');
   pendingCheck = answer(api.me.$get())
-    .then((identity) => {
+    .then(({ pending, ...identity }) => {
+      // A session that still owes its second step is not signed in: the login page asks for it.
+      if (pending) {
+        setSession(null);
+        return null;
+      }
       setSession(identity);
       return identity;
     })

@@ -8,6 +8,7 @@ import { Login } from './public/Login/Login';
 const SignUp = lazyScreen(() => import('./public/SignUp/SignUp'), 'SignUp');
 const PasswordReset = lazyScreen(() => import('./public/PasswordReset/PasswordReset'), 'PasswordReset');
 const NewPassword = lazyScreen(() => import('./public/NewPassword/NewPassword'), 'NewPassword');
+const Enrol = lazyScreen(() => import('./public/Enrol/Enrol'), 'Enrol');
 
 /** Public routes plus the home shell, which hands /home/* to the remotes. */
 export function App(): ReactElement {
@@ -20,6 +21,7 @@ export function App(): ReactElement {
           <Route path="/PasswordReset" element={<PasswordReset />} />
           <Route path="/passwordReset" element={<PasswordReset />} />
           <Route path="/newPassword" element={<NewPassword />} />
+          <Route path="/enrol" element={<Enrol />} />
           <Route path="/home/*" element={<HomeShell />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>

@@ -23,6 +23,8 @@ import { password } from './routes/password/password';
 import { patients } from './routes/patients/patients';
 import { paymentsRoutes } from './routes/payments/payments';
 import { remindersRoutes } from './routes/reminders/reminders';
+import { secondFactorRoutes } from './routes/second-factor/second-factor';
+import { sessionsRoutes } from './routes/sessions/sessions';
 import { studiesRoutes } from './routes/studies/studies';
 import { tooth } from './routes/tooth/tooth';
 import { treatmentsRoutes } from './routes/treatments/treatments';
@@ -44,6 +46,8 @@ const api = new Hono<Env>()
   // Accounts: password, social sign-in (sign-up answers on POST /patients and /medics).
   .route('/password', password)
   .route('/auth/oidc', oidc)
+  .route('/second-factor', secondFactorRoutes)
+  .route('/sessions', sessionsRoutes)
   .route('/Clinics', clinicsRoutes)
   .route('/treatments', treatmentsRoutes)
   .route('/medics', medicsRoutes)

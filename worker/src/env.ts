@@ -16,6 +16,8 @@ export interface Bindings extends RegistryVariables, DbBindings {
   SETUP_TOKEN?: string;
   /** Secret mixed into every password hash. */
   PASSWORD_PEPPER?: string;
+  /** Worker secret that encrypts every second-factor secret (32+ characters; wrangler.jsonc has the local one). */
+  TOTP_KEY?: string;
   /** Without it, payments go through the worker's own demo checkout page. */
   STRIPE_SECRET_KEY?: string;
   /** Required when deployed; local runs fall back to a fixed demo secret. */
@@ -42,6 +44,8 @@ export interface SessionUser {
   medicId: number | null;
   approved: boolean;
   sessionId: string;
+  /** The sign-in step this session still owes; such a session reaches only that step's routes. */
+  pending: 'enrol' | 'code' | null;
 }
 
 export interface Variables {

@@ -9,8 +9,8 @@ import { useNavigate } from '../router';
 import { $session, signOut } from '../session';
 import styles from './ChangePasswordForm.module.css';
 
-type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
-const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
+type Field = 'currentPassword' | 'newPassword' | 'confirmPassword' | 'code';
+const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '', code: '' };
 
 /**
  * Change password while signed in: Current / New / Confirm, `PUT /api/password/update`.
@@ -73,6 +73,14 @@ export function ChangePasswordForm(): ReactElement {
       {field('currentPassword', 'Current Password', 'current-password')}
       {field('newPassword', 'New Password', 'new-password')}
       {field('confirmPassword', 'Confirm Password', 'new-password')}
+      <TextField
+        label="Second-factor code"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        hint="Only when your account has a second factor."
+        {...form.field('code')}
+      />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         Change Password
       </button>

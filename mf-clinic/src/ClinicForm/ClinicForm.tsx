@@ -135,6 +135,15 @@ export function ClinicForm({
         fillWeekdaysOnFirstEntry={mode === 'create'}
         error={form.errorOf('officeHours')}
       />
+      <label>
+        <input
+          type="checkbox"
+          name="requireMedicSecondFactor"
+          checked={values.requireMedicSecondFactor}
+          onChange={(e) => form.set('requireMedicSecondFactor', e.target.checked)}
+        />{' '}
+        Require a second factor for medics
+      </label>
       <FormFooter showError={form.showFormError} sending={form.sending} label={submitLabel} />
     </form>
   );

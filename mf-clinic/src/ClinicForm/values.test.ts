@@ -25,6 +25,7 @@ const CLINIC: Clinic = {
   officeHours: formatOfficeHours(MONDAY_9_TO_13),
   timeZone: 'America/Argentina/Cordoba',
   currency: 'USD',
+  requireMedicSecondFactor: false,
 };
 
 describe('the clinic form values', () => {
@@ -39,6 +40,7 @@ describe('the clinic form values', () => {
     expect(values.turnStandardDuration).toBe('');
     expect(values.officeHours).toEqual(emptyOfficeHours());
     expect(values.currency).toBe('ARS');
+    expect(values.requireMedicSecondFactor).toBe(true);
     expect(values.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
   });
 

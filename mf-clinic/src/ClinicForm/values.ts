@@ -30,6 +30,8 @@ export type ClinicFormValues = Record<TextKey, string> & {
   /** ISO 4217 code of every amount. */
   currency: string;
   officeHours: OfficeHours;
+  /** 'Require a second factor for medics', on for a new clinic. */
+  requireMedicSecondFactor: boolean;
 };
 
 /** The zone a new clinic starts with: the browser's own. */
@@ -47,6 +49,7 @@ export function valuesOf(clinic: Clinic | null): ClinicFormValues {
     timeZone: clinic?.timeZone ?? browserZone(),
     currency: clinic?.currency ?? DEFAULT_CURRENCY,
     officeHours: clinic ? officeHoursOf(clinic) : emptyOfficeHours(),
+    requireMedicSecondFactor: clinic?.requireMedicSecondFactor ?? true,
   };
 }
 

@@ -12,6 +12,8 @@ import {
   loadSession,
   notify,
   Page,
+  SecondFactorSection,
+  SessionsSection,
   TextField,
   useNavigate,
   useQuery,
@@ -21,7 +23,7 @@ import { type Medic, MedicUpdateSchema, MSG, medicUpdateInputOf } from '@clinic/
 import { useStore } from '@nanostores/react';
 import type { ReactElement } from 'react';
 
-type Form = ReturnType<typeof medicUpdateInputOf> & { currentPassword: string };
+type Form = ReturnType<typeof medicUpdateInputOf> & { currentPassword: string; code: string };
 
 const FIELDS: readonly [FieldOf<Form>, string, string][] = [
   ['infoUser.name', 'First Name', 'text'],
@@ -56,7 +58,7 @@ function UpdateMedicForm({ medic }: { medic: Medic }): ReactElement {
   const navigate = useNavigate();
   const form = useSchemaForm({
     schema: MedicUpdateSchema,
-    initial: { ...medicUpdateInputOf(medic), currentPassword: '' },
+    initial: { ...medicUpdateInputOf(medic), currentPassword: '', code: '' },
     validatePath: `/medics/${medic.ID}`,
   });
 
@@ -103,8 +105,24 @@ function UpdateMedicForm({ medic }: { medic: Medic }): ReactElement {
             {...form.field('currentPassword')}
           />
         ) : null}
+        {emailChanged ? (
+          <TextField
+            label="Second-factor code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            hint="Only when your account has a second factor."
+            {...form.field('code')}
+          />
+        ) : null}
         <FormFooter showError={form.showFormError} sending={form.sending} label="Update My Info" />
       </form>
+      <div className="card">
+        <SecondFactorSection />
+      </div>
+      <div className="card">
+        <SessionsSection />
+      </div>
     </Page>
   );
 }

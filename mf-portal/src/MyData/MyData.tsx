@@ -1,4 +1,12 @@
-import { DetailList, formatDate, Link, Loaded, Page } from '@clinic/kit';
+import {
+  DetailList,
+  formatDate,
+  Link,
+  Loaded,
+  Page,
+  SecondFactorSection,
+  SessionsSection,
+} from '@clinic/kit';
 import { MSG } from '@clinic/worker/contract';
 import type { ReactElement } from 'react';
 import { useMyRecord } from '../useMyRecord';
@@ -42,6 +50,12 @@ export function MyData(): ReactElement {
             <h3 id="reminders-title">Reminders</h3>
             <RemindersSwitch />
           </section>
+          <div className="card">
+            <SecondFactorSection />
+          </div>
+          <div className="card">
+            <SessionsSection />
+          </div>
         </Page>
       )}
     </Loaded>

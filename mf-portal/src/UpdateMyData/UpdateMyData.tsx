@@ -32,7 +32,7 @@ const USER_FIELDS = [
   ['postalCode', 'Postal Code', 'text', 'postal-code'],
 ] as const;
 
-type Form = PatientForm<(typeof USER_FIELDS)[number][0]> & { currentPassword: string };
+type Form = PatientForm<(typeof USER_FIELDS)[number][0]> & { currentPassword: string; code: string };
 
 /**
  * /home/dataUpdate: the patient edits their own data with the profile schema (Spanish
@@ -52,7 +52,7 @@ function UpdateMyDataForm({ me }: { me: PatientDetails }): ReactElement {
   const navigate = useNavigate();
   const form = useSchemaForm({
     schema: PatientProfileSchema,
-    initial: { ...patientFormOf(USER_FIELDS, me), currentPassword: '' },
+    initial: { ...patientFormOf(USER_FIELDS, me), currentPassword: '', code: '' },
     validatePath: `/patients/${me.ID}`,
   });
 
@@ -80,13 +80,23 @@ function UpdateMyDataForm({ me }: { me: PatientDetails }): ReactElement {
           beforeSubmit={
             // Moving the account to another address needs the password, not just the session.
             emailChanged ? (
-              <TextField
-                name="currentPassword"
-                label="Current password"
-                type="password"
-                autoComplete="current-password"
-                {...form.field('currentPassword')}
-              />
+              <>
+                <TextField
+                  name="currentPassword"
+                  label="Current password"
+                  type="password"
+                  autoComplete="current-password"
+                  {...form.field('currentPassword')}
+                />
+                <TextField
+                  name="code"
+                  label="Second-factor code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  hint="Only when your account has a second factor."
+                  {...form.field('code')}
+                />
+              </>
             ) : null
           }
         />

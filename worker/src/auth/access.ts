@@ -20,6 +20,11 @@ export type Who = 'public' | 'user' | 'medic' | 'patient' | 'owner' | 'signup';
 
 export interface Rule {
   who: Who;
+  /**
+   * Open to a session that still owes a sign-in step (a second factor's code or its enrolment);
+   * every other non-public route answers such a session 401 until the step is done.
+   */
+  pending?: true;
   /** Clinical data routes are written to the audit log under this action. */
   audit?: string;
 }
@@ -31,8 +36,20 @@ export const ACCESS: Record<string, Rule> = {
   'GET /api/openapi.json': { who: 'public' },
   'GET /api/docs': { who: 'public' },
   'POST /api/login': { who: 'public' },
-  'POST /api/logout': { who: 'user' },
-  'GET /api/me': { who: 'user' },
+  'POST /api/logout': { who: 'user', pending: true },
+  'GET /api/me': { who: 'user', pending: true },
+  // Second factor (TOTP): the code after a social sign-in's redirect, enrolment, turning it off;
+  // a medic of the clinic resets another medic's factor (written to the access log).
+  'POST /api/login/code': { who: 'user', pending: true },
+  'GET /api/second-factor': { who: 'user', pending: true },
+  'POST /api/second-factor/setup': { who: 'user', pending: true },
+  'POST /api/second-factor': { who: 'user', pending: true },
+  'DELETE /api/second-factor': { who: 'user' },
+  'DELETE /api/medics/:id/second-factor': { who: 'medic', audit: 'reset second factor' },
+  // The signed-in user's own open sessions.
+  'GET /api/sessions': { who: 'user' },
+  'DELETE /api/sessions': { who: 'user' },
+  'DELETE /api/sessions/:id': { who: 'user' },
   'POST /api/dev/seed': { who: 'public' },
   'GET /api/dev/outbox': { who: 'public' },
   'POST /api/dev/bench/patients': { who: 'public' },
@@ -109,6 +126,10 @@ function refusal(rule: Rule, user: SessionUser | null): AppError | null {
     return new AppError('forbidden', MSG.forbidden);
   if (rule.who !== 'public' && rule.who !== 'signup' && !user) {
     return new AppError('unauthorized', MSG.notSignedIn);
+  }
+  // A session that still owes its second step (the enrolment) reaches only that step's routes.
+  if (user?.pending && rule.who !== 'public' && !rule.pending) {
+    return new AppError('unauthorized', MSG.finishSignIn);
   }
   if (rule.who === 'medic' && !isApprovedMedic(user)) return new AppError('forbidden', MSG.forbidden);
   if (rule.who === 'patient' && !isPatient(user)) return new AppError('forbidden', MSG.forbidden);

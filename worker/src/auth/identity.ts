@@ -7,6 +7,7 @@ import { AppError, invalid } from '../lib/errors';
 import { sendMail } from '../services/mail';
 import { DUMMY_HASH, pepperOf, verifyPassword } from './password';
 import { checkWithSignInDelay, IDENTITY_CHANGES_PER_SESSION, takeWithin } from './rate-limit';
+import { checkSecondFactor, hasFactor } from './second-factor';
 
 /** The signed-in user's own sign-in email, document and password hash, for the checks below. */
 async function ownAccount(c: Context<Env>) {
@@ -34,7 +35,7 @@ async function ownAccount(c: Context<Env>) {
  */
 export async function checkOwnIdentityChange(
   c: Context<Env>,
-  next: { email: string; document?: string; currentPassword?: string },
+  next: { email: string; document?: string; currentPassword?: string; code?: string },
 ): Promise<{ emailChanged: boolean; oldEmail: string }> {
   const account = await ownAccount(c);
   const emailChanged = next.email !== account.email;
@@ -56,6 +57,7 @@ export async function checkOwnIdentityChange(
     ),
   );
   if (!ok) throw invalid({ currentPassword: { msg: MSG.currentPasswordWrong } });
+  await checkOwnCode(c, account.user, next.code);
   return { emailChanged, oldEmail: account.email };
 }
 
@@ -67,6 +69,44 @@ export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   const local = at > 0 ? email.slice(0, at) : email;
   return `${[...local][0] ?? ''}***${at > 0 ? email.slice(at) : ''}`;
+}
+
+/**
+ * With a second factor set up, a sensitive change also takes a code in the same request; a wrong
+ * one counts toward the sign-in limit like a wrong password. Without a factor this passes.
+ */
+export async function checkOwnCode(
+  c: Context<Env>,
+  user: { id: number; email: string },
+  code: string | undefined,
+): Promise<void> {
+  const db = c.get('db');
+  if (!(await hasFactor(db, user.id))) return;
+  if (!code) throw invalid({ code: { msg: MSG.secondFactorRequired } });
+  if (!(await checkSecondFactor(db, c.env, user, code, MSG.signInSlowDown))) {
+    throw invalid({ code: { msg: MSG.secondFactorWrong } });
+  }
+}
+
+/**
+ * Re-authentication for a change of the second factor itself: the current password (when the
+ * account has one; a social sign-in account has none) and, when a factor is set up, its code.
+ */
+export async function reauthenticate(
+  c: Context<Env>,
+  given: { currentPassword?: string; code?: string },
+): Promise<void> {
+  const account = await ownAccount(c);
+  const passwordHash = account.passwordHash;
+  if (passwordHash) {
+    const currentPassword = given.currentPassword;
+    if (!currentPassword) throw invalid({ currentPassword: { msg: MSG.currentPasswordNeeded } });
+    const ok = await checkWithSignInDelay(c.get('db'), account.email, MSG.signInSlowDown, () =>
+      verifyPassword(currentPassword, passwordHash, pepperOf(c.env)),
+    );
+    if (!ok) throw invalid({ currentPassword: { msg: MSG.currentPasswordWrong } });
+  }
+  await checkOwnCode(c, account.user, given.code);
 }
 
 /**

@@ -1,8 +1,9 @@
 import { and, eq, lt, or } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Db } from '../db/client';
 import { medics, patients, sessions, users } from '../db/schema';
-import type { Env, SessionUser } from '../env';
+import { type Env, isLocal, type SessionUser } from '../env';
 import { randomToken, sha256Hex } from './crypto';
 
 /** The session cookie's name on http://localhost; on https it is `__Host-clinic_session` (see below). */
@@ -22,7 +23,21 @@ export const ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** lastSeenAt is refreshed at most this often, so reads do not turn into writes. */
 const TOUCH_MS = 60 * 1000;
 
-export async function createSession(c: Context<Env>, userId: number): Promise<string> {
+/** Country from Cloudflare's edge when deployed; locally every session is on this computer (''). */
+function placeOf(c: Context<Env>): string {
+  if (isLocal(c.env)) return '';
+  return (c.req.header('cf-ipcountry') ?? '').slice(0, 8);
+}
+
+/**
+ * A new session for `userId`, with a new token in the cookie. `pending` names the sign-in step it
+ * still owes (a second factor's code or its enrolment); until then it reaches only that step.
+ */
+export async function createSession(
+  c: Context<Env>,
+  userId: number,
+  pending: 'enrol' | 'code' | null = null,
+): Promise<string> {
   const token = randomToken();
   const at = Date.now();
   const db = c.get('db');
@@ -36,7 +51,15 @@ export async function createSession(c: Context<Env>, userId: number): Promise<st
           or(lt(sessions.lastSeenAt, at - IDLE_MS), lt(sessions.createdAt, at - ABSOLUTE_MS)),
         ),
       ),
-    db.insert(sessions).values({ id: await sha256Hex(token), userId, createdAt: at, lastSeenAt: at }),
+    db.insert(sessions).values({
+      id: await sha256Hex(token),
+      userId,
+      createdAt: at,
+      lastSeenAt: at,
+      userAgent: (c.req.header('user-agent') ?? '').slice(0, 300),
+      place: placeOf(c),
+      pending,
+    }),
   ]);
   const cookie = sessionCookie(c);
   setCookie(c, cookie.name, token, {
@@ -66,6 +89,7 @@ export async function loadSessionUser(c: Context<Env>): Promise<SessionUser | nu
       sessionId: sessions.id,
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
+      pending: sessions.pending,
       id: users.id,
       email: users.email,
       userType: users.userType,
@@ -96,6 +120,7 @@ export async function loadSessionUser(c: Context<Env>): Promise<SessionUser | nu
     patientId: row.patientId,
     medicId: row.medicId,
     sessionId: row.sessionId,
+    pending: row.pending,
   };
 }
 
@@ -103,4 +128,14 @@ export async function endSession(c: Context<Env>, sessionId: string): Promise<vo
   await c.get('db').delete(sessions).where(eq(sessions.id, sessionId));
   const cookie = sessionCookie(c);
   deleteCookie(c, cookie.name, { path: '/', secure: cookie.secure });
+}
+
+/** Ends every session of a user (their factor was reset). */
+export async function endSessionsOf(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** The sign-in step a session owed is done: it reaches every route its user may. */
+export async function completeSession(db: Db, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ pending: null }).where(eq(sessions.id, sessionId));
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { MSG } from './messages';
 import { SIGN_UP_DOCUMENT_DIGITS } from './patients';
 import { EMAIL } from './person';
+import { OptionalSecondFactorCode } from './second-factor';
 import { EMAIL_MAX, requiredString } from './validation';
 
 /** Letters of any alphabet, with the spaces, apostrophes and hyphens real names carry. */
@@ -175,6 +176,8 @@ export const ChangePasswordSchema = v.pipe(
     ),
     newPassword: password(MSG.passwordRequired, 20, MSG.passwordTooLong),
     confirmPassword: confirmation(MSG.newPasswordsDontMatch),
+    /** Asked for when the account has a second factor (re-authentication, issue 24). */
+    code: OptionalSecondFactorCode,
   }),
   v.forward(
     v.partialCheck(

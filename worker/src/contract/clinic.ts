@@ -30,6 +30,8 @@ export interface Clinic {
   timeZone: string;
   /** ISO 4217 code of every amount: screens, the receipt PDF and Stripe Checkout. */
   currency: string;
+  /** 'Require a second factor for medics': medics without one enrol at their next sign-in. */
+  requireMedicSecondFactor: boolean;
 }
 
 /** True when the runtime knows the IANA time zone. */
@@ -119,6 +121,8 @@ export const ClinicCreateSchema = v.object({
   hours: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
   timeZone: v.optional(timeZone(), 'UTC'),
   currency: v.optional(currency(), DEFAULT_CURRENCY),
+  /** On unless the medic creating the clinic turns it off. */
+  requireMedicSecondFactor: v.optional(v.boolean(MSG.invalidInput), true),
 });
 
 export type ClinicCreateInput = v.InferInput<typeof ClinicCreateSchema>;
@@ -154,6 +158,7 @@ export const ClinicUpdateSchema = v.pipe(
     hours: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
     timeZone: v.optional(timeZone()),
     currency: v.optional(currency()),
+    requireMedicSecondFactor: v.optional(v.boolean(MSG.invalidInput)),
   }),
 );
 

@@ -12,6 +12,8 @@ export * from './money';
 export * from './office-hours';
 export * from './patients';
 export * from './person';
+export * from './second-factor';
+export * from './sessions';
 export * from './slots';
 export * from './studies';
 export * from './treatments';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
 import { EMAIL } from './person';
+import { SecondFactorCode } from './second-factor';
 import { EMAIL_MAX, requiredString } from './validation';
 
 /** Login: the order of checks decides which message shows first. */
@@ -20,6 +21,8 @@ export const LoginSchema = v.object({
     v.minLength(8, MSG.passwordTooShort),
     v.maxLength(20, MSG.passwordTooLong),
   ),
+  /** The second step, for an account with a second factor: a TOTP or recovery code. */
+  code: v.optional(SecondFactorCode),
 });
 
 export type LoginInput = v.InferInput<typeof LoginSchema>;
@@ -35,6 +38,8 @@ export interface LoginResult {
   lastName: string;
   document: string;
   email: string;
+  /** 'enrol': the clinic requires a second factor this medic has not set up; nothing else opens until then. */
+  secondFactor?: 'enrol';
 }
 
 /** GET /api/me */
@@ -52,4 +57,6 @@ export interface Me {
   doctorTitle: string | null;
   patientID: number | null;
   medicID: number | null;
+  /** The sign-in step this session still owes (see LoginResult.secondFactor); null when complete. */
+  pending: 'enrol' | 'code' | null;
 }

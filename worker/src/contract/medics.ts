@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { Clinic } from './clinic';
 import { MSG } from './messages';
 import { EMAIL, isCalendarDate, isWebUrl, type Person } from './person';
+import { OptionalSecondFactorCode } from './second-factor';
 import { EMAIL_MAX, LINE_MAX, requiredString } from './validation';
 
 /** A medic as the API answers it (Medic): user fields plus the doctor's data. */
@@ -47,6 +48,8 @@ const positiveInteger = (msg: string) =>
 export const MedicUpdateSchema = v.object({
   /** Needed only when the email changes: a session alone cannot move the account to another address. */
   currentPassword: v.optional(v.pipe(v.string(), v.maxLength(128, MSG.currentPasswordWrong))),
+  /** With a second factor, an email change also takes its code. */
+  code: OptionalSecondFactorCode,
   infoUser: v.optional(
     v.object({
       name: v.pipe(required(MSG.nameRequired), v.regex(LETTERS, MSG.nameInvalid)),

@@ -241,6 +241,25 @@ export const MSG = {
   accessLog: 'Access log',
   loadingAccessLog: 'Loading access log...',
   noAccessLogRows: 'Nobody has opened or changed this record yet.',
+  // Second factor and sessions (issue 24; ours: SPEC has no words for them)
+  secondFactorRequired: 'Enter the 6-digit code from your authenticator app.',
+  secondFactorWrong: 'The code is not correct, or it was already used.',
+  secondFactorInvalid: 'Enter the 6-digit code, or a recovery code.',
+  secondFactorEnrol: 'Your clinic requires a second factor: set it up to continue.',
+  finishSignIn: 'Finish signing in first: your second factor is still to be given or set up.',
+  secondFactorAlreadyOn: 'A second factor is already set up for this account.',
+  secondFactorNotOn: 'No second factor is set up for this account.',
+  secondFactorNotStarted: 'Start the set-up again: no code was asked for yet.',
+  secondFactorOn: 'Second factor on. Keep your recovery codes somewhere safe.',
+  secondFactorOff: 'Second factor off.',
+  secondFactorKeptByClinic: 'Your clinic requires a second factor for medics: it cannot be turned off.',
+  secondFactorUnavailable: 'The second factor is not available: the server key (TOTP_KEY) is not configured.',
+  secondFactorReset: 'Second factor reset. The medic sets it up again at the next sign-in.',
+  secondFactorResetSubject: 'The second factor of your Clinic account was reset',
+  secondFactorResetSelf: 'Use one of your recovery codes to reset your own second factor.',
+  currentPasswordNeeded: 'Enter your current password.',
+  sessionEnded: 'Session signed out.',
+  otherSessionsEnded: 'Every other session was signed out.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

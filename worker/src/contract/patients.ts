@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
 import { EMAIL, isCalendarDate, type Person } from './person';
+import { OptionalSecondFactorCode } from './second-factor';
 import { EMAIL_MAX, LINE_MAX, PageQuerySchema, requiredString } from './validation';
 
 /** A patient's document lies between these, both inclusive. */
@@ -174,6 +175,8 @@ export const PatientProfileSchema = v.object({
   ),
   /** Needed only when the email changes: a session alone cannot move the account to another address. */
   currentPassword: v.optional(v.pipe(v.string(), v.maxLength(128, MSG.currentPasswordWrong))),
+  /** With a second factor, an email change also takes its code. */
+  code: OptionalSecondFactorCode,
 });
 
 export type PatientInput = v.InferInput<typeof PatientInputSchema>;

@@ -33,6 +33,12 @@ export const users = sqliteTable(
     /** Medics signed up by themselves wait for approval. */
     approved: bool('approved').notNull().default(true),
     oidcSubject: text('oidc_subject'),
+    /** The TOTP secret, encrypted (auth/secret-box.ts); null without a second factor. */
+    totpSecret: text('totp_secret'),
+    /** A secret being enrolled, encrypted, until its first code confirms it. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The time step of the last code accepted: each code is taken once. */
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -98,6 +104,8 @@ export const clinics = sqliteTable('clinics', {
   timeZone: text('time_zone').notNull().default('UTC'),
   /** ISO 4217 code of every amount (migration 0021). */
   currency: text('currency').notNull().default('ARS'),
+  /** Medics sign in with a second factor (on by default; the local demo clinic turns it off). */
+  requireMedicSecondFactor: bool('require_medic_second_factor').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -337,8 +345,28 @@ export const sessions = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: integer('created_at').notNull(),
     lastSeenAt: integer('last_seen_at').notNull(),
+    /** The browser's User-Agent at sign-in, for the Sessions list. */
+    userAgent: text('user_agent').notNull().default(''),
+    /** CF-IPCountry at sign-in when deployed; '' locally. */
+    place: text('place').notNull().default(''),
+    /** The sign-in step still owed: 'enrol' a second factor, or give its 'code'; null when complete. */
+    pending: text('pending', { enum: ['enrol', 'code'] }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time recovery codes of a second factor, stored hashed. */
+export const recoveryCodes = sqliteTable(
+  'recovery_codes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: integer('used_at'),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_code_uq').on(t.userId, t.codeHash)],
 );
 
 export const passwordResets = sqliteTable(

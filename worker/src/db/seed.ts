@@ -55,9 +55,14 @@ export async function seedDemo(
     more(),
   ]);
   await db.batch([
-    db
-      .insert(clinics)
-      .values({ id: 1, ...DEMO_CLINIC, logo: '', officeHours: JSON.stringify(DEMO_OFFICE_HOURS) }),
+    db.insert(clinics).values({
+      id: 1,
+      ...DEMO_CLINIC,
+      logo: '',
+      officeHours: JSON.stringify(DEMO_OFFICE_HOURS),
+      // The demo's accounts sign in with their password alone (README, Demo accounts).
+      requireMedicSecondFactor: false,
+    }),
     db.insert(teeth).values(FDI_TEETH),
     db.insert(treatments).values(
       DEMO_TREATMENTS.map(({ price, ...t }) => ({

@@ -16,6 +16,8 @@ import { password } from './password/password';
 import { patients } from './patients/patients';
 import { paymentsRoutes } from './payments/payments';
 import { remindersRoutes } from './reminders/reminders';
+import { secondFactorRoutes } from './second-factor/second-factor';
+import { sessionsRoutes } from './sessions/sessions';
 import { studiesRoutes } from './studies/studies';
 import { tooth } from './tooth/tooth';
 import { treatmentsRoutes } from './treatments/treatments';
@@ -36,6 +38,8 @@ const SUB_APPS: Record<string, Hono<Env>> = {
   patients,
   payments: paymentsRoutes,
   reminders: remindersRoutes,
+  'second-factor': secondFactorRoutes,
+  sessions: sessionsRoutes,
   studies: studiesRoutes,
   tooth,
   treatments: treatmentsRoutes,

@@ -4,6 +4,7 @@ import {
   Link,
   notify,
   signIn,
+  signInWithCode,
   TextField,
   useNavigate,
   useSearchParams,
@@ -26,6 +27,10 @@ export function Login(): ReactElement {
   const [touched, setTouched] = useState<Record<Field, boolean>>({ email: false, password: false });
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The second step: the password was right and the account has a second factor.
+  const [needCode, setNeedCode] = useState(false);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
 
   // The login page clears any stored login when it loads.
   useEffect(() => clearStoredLogin(), []);
@@ -33,6 +38,11 @@ export function Login(): ReactElement {
   // The social sign-in callback comes back here when it could not sign the person in.
   const [params, setParams] = useSearchParams();
   const social = params.get('social');
+  // After a social sign-in's redirect, a session that owes its second step lands here.
+  const step = params.get('step');
+  useEffect(() => {
+    if (step === 'enrol') void navigate('/enrol', { replace: true });
+  }, [step, navigate]);
   useEffect(() => {
     if (!social) return;
     setParams({}, { replace: true });
@@ -59,10 +69,11 @@ export function Login(): ReactElement {
     setBusy(true);
     loadHomeShell().catch(() => undefined); // in parallel with the sign-in itself
     try {
-      await signIn(result.value.email, result.value.password);
-      await navigate('/home');
+      const signedIn = await signIn(result.value.email, result.value.password, needCode ? code : undefined);
+      await navigate(signedIn === 'enrol' ? '/enrol' : '/home');
     } catch (err) {
       setBusy(false);
+      if (err instanceof ApiError && secondStep(err)) return;
       if (err instanceof ApiError && err.status === 401) {
         await notify({ title: MSG.incorrectLogin, icon: 'error' });
       } else {
@@ -73,6 +84,67 @@ export function Login(): ReactElement {
         });
       }
     }
+  }
+
+  /** A 401 about the code (or a code that is not one): the code field says so. */
+  function secondStep(err: ApiError): boolean {
+    const codeMsg = err.errors?.code?.msg;
+    if (err.status === 422 && codeMsg) {
+      setCodeError(codeMsg);
+      return true;
+    }
+    if (err.status !== 401 || (err.msg !== MSG.secondFactorRequired && err.msg !== MSG.secondFactorWrong)) {
+      return false;
+    }
+    setNeedCode(true);
+    setCodeError(err.msg === MSG.secondFactorWrong ? err.msg : undefined);
+    return true;
+  }
+
+  async function submitCode(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await signInWithCode(code);
+      await navigate('/home');
+    } catch (err) {
+      setBusy(false);
+      if (err instanceof ApiError && secondStep(err)) return;
+      setParams({}, { replace: true });
+      await notify({
+        title: MSG.error,
+        text: err instanceof ApiError ? err.msg : MSG.somethingWentWrong,
+        icon: 'error',
+      });
+    }
+  }
+
+  const codeField = (
+    <TextField
+      label="Code"
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+      autoFocus
+      value={code}
+      onChange={(e) => setCode(e.target.value.trim())}
+      error={codeError}
+    />
+  );
+
+  if (step === 'code') {
+    return (
+      <PublicLayout title="Login">
+        <form className={styles.form} noValidate onSubmit={(e) => void submitCode(e)}>
+          <p>{MSG.secondFactorRequired}</p>
+          {codeField}
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+            Login
+          </button>
+        </form>
+      </PublicLayout>
+    );
   }
 
   return (
@@ -96,6 +168,7 @@ export function Login(): ReactElement {
           onChange={update('password')}
           error={errorOf('password')}
         />
+        {needCode ? codeField : null}
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
           Login
         </button>

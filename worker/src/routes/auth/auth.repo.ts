@@ -9,7 +9,7 @@ export function userByEmail(db: Db, email: string) {
 }
 
 /** Who the signed-in user is, with their patient or medic record's ID; undefined when the user is gone. */
-export function meOf(db: Db, userId: number): Promise<Me | undefined> {
+export function meOf(db: Db, userId: number): Promise<Omit<Me, 'pending'> | undefined> {
   return db
     .select({
       ID: users.id,

@@ -7,11 +7,13 @@ import {
   LOGIN_FAILURES_PER_ADDRESS,
   takeAttempt,
 } from '../../auth/rate-limit';
-import { createSession, endSession } from '../../auth/session';
+import { checkSecondFactor, pendingStepOf, takeFactorCode } from '../../auth/second-factor';
+import { completeSession, createSession, endSession } from '../../auth/session';
 import { OneUserSchema } from '../../contract/accounts';
 import type { LoginResult } from '../../contract/login';
 import { LoginSchema } from '../../contract/login';
 import { MSG } from '../../contract/messages';
+import { LoginCodeSchema } from '../../contract/second-factor';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { jsonBody } from '../../lib/validate';
@@ -19,7 +21,7 @@ import { meOf, userByEmail, userExists } from './auth.repo';
 
 export const auth = new Hono<Env>()
   .post('/login', jsonBody(LoginSchema), async (c) => {
-    const { email, password } = c.req.valid('json');
+    const { email, password, code } = c.req.valid('json');
     const db = c.get('db');
     const byAddress = `login:ip:${clientAddress(c)}`;
     // Failures per address: an attempt is counted before its check (so parallel ones cannot all read
@@ -29,22 +31,33 @@ export const auth = new Hono<Env>()
       throw new AppError('too_many_requests', MSG.tooManyAttempts);
     }
     let user: Awaited<ReturnType<typeof userByEmail>>;
+    let step: Awaited<ReturnType<typeof pendingStepOf>> = null;
+    let refusal: string = MSG.incorrectLogin;
     let ok: boolean;
     try {
-      // Per email, a growing delay after wrong passwords; the right one passes once it is over.
+      // Per email, a growing delay after wrong passwords and wrong codes; the right ones pass once
+      // it is over. The password and the second factor are one check under it, so the delay is
+      // cleared only when both are right: a known password does not buy unlimited code guesses.
       ok = await checkWithSignInDelay(db, email, MSG.signInSlowDown, async () => {
         user = await userByEmail(db, email);
         // Always run the KDF, so an unknown email takes as long as a wrong password.
         const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH, pepperOf(c.env));
-        return Boolean(user?.passwordHash) && matches;
+        if (!user?.passwordHash || !matches) return false;
+        step = await pendingStepOf(db, user);
+        if (step !== 'code') return true;
+        // The second step: with a factor set up, the code comes in the same request (401 until it does).
+        refusal = code ? MSG.secondFactorWrong : MSG.secondFactorRequired;
+        return Boolean(code) && (await takeFactorCode(db, c.env, user.id, code ?? ''));
       });
     } catch (err) {
       await giveBack(db, byAddress);
       throw err;
     }
-    if (!ok || !user) throw new AppError('unauthorized', MSG.incorrectLogin);
+    if (!ok || !user) throw new AppError('unauthorized', refusal);
     await giveBack(db, byAddress);
-    const token = await createSession(c, user.id);
+    // A medic the clinic requires a factor of gets a session that reaches only the enrolment.
+    const pending = step === 'enrol' ? 'enrol' : null;
+    const token = await createSession(c, user.id, pending);
     // The HttpOnly cookie carries the session; the token itself is in the body only for a Bearer
     // client that asks, so a script on the page never sees it.
     const result: LoginResult = {
@@ -54,6 +67,27 @@ export const auth = new Hono<Env>()
       lastName: user.lastName,
       document: user.document,
       email: user.email,
+      ...(pending ? { secondFactor: pending } : {}),
+    };
+    return c.json(result, 200);
+  })
+  // The second step after a social sign-in's redirect: the session it left owes the code.
+  .post('/login/code', jsonBody(LoginCodeSchema), async (c) => {
+    const sessionUser = c.get('user');
+    if (sessionUser?.pending !== 'code') throw new AppError('conflict', MSG.secondFactorNotOn);
+    const db = c.get('db');
+    if (!(await checkSecondFactor(db, c.env, sessionUser, c.req.valid('json').code, MSG.signInSlowDown))) {
+      throw new AppError('unauthorized', MSG.secondFactorWrong);
+    }
+    await completeSession(db, sessionUser.sessionId);
+    const me = await meOf(db, sessionUser.id);
+    if (!me) throw new AppError('unauthorized', MSG.notSignedIn);
+    const result: LoginResult = {
+      userType: me.userType,
+      name: me.name,
+      lastName: me.lastName,
+      document: me.document,
+      email: me.email,
     };
     return c.json(result, 200);
   })
@@ -67,7 +101,7 @@ export const auth = new Hono<Env>()
     if (!sessionUser) throw new AppError('unauthorized', MSG.notSignedIn);
     const me = await meOf(c.get('db'), sessionUser.id);
     if (!me) throw new AppError('unauthorized', MSG.notSignedIn);
-    return c.json(me, 200);
+    return c.json({ ...me, pending: sessionUser.pending }, 200);
   })
   // SPEC's account check. Social sign-in runs on the server and no screen needs it, so it answers
   // only a signed-in medic (access table), who may list the patients anyway: nobody else can use

@@ -34,6 +34,7 @@ export function toClinic(row: ClinicRow): Clinic {
     officeHours: row.officeHours,
     timeZone: row.timeZone,
     currency: row.currency,
+    requireMedicSecondFactor: row.requireMedicSecondFactor,
   };
 }
 
@@ -71,6 +72,7 @@ function columnsOf(input: ClinicCreate | ClinicUpdate): Partial<ClinicColumns> {
     officeHours: input.officeHours,
     timeZone: input.timeZone,
     currency: input.currency,
+    requireMedicSecondFactor: input.requireMedicSecondFactor,
   };
 }
 

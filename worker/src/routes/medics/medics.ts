@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import { isMedicSelf } from '../../auth/caller';
 import { afterOwnEmailChange, checkOwnIdentityChange } from '../../auth/identity';
 import { pepperOf } from '../../auth/password';
+import { removeFactor } from '../../auth/second-factor';
+import { endSessionsOf } from '../../auth/session';
 import { MedicSignUpSchema } from '../../contract/accounts';
 import { MedicRegisterSchema, MedicUpdateSchema } from '../../contract/medics';
 import { MSG } from '../../contract/messages';
@@ -10,6 +12,7 @@ import { IdParamSchema } from '../../contract/validation';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
+import { requireMail, sendMail } from '../../services/mail';
 import { signUpMedicAnswer } from '../accounts/accounts';
 import {
   approveMedic,
@@ -70,6 +73,7 @@ export const medicsRoutes = new Hono<Env>()
     const change = await checkOwnIdentityChange(c, {
       email: input.infoUser.email,
       currentPassword: input.currentPassword,
+      code: input.code,
     });
     if (await emailBelongsToOther(db, input.infoUser.email, medic.UserID)) {
       throw new AppError('conflict', MSG.emailTaken, { 'infoUser.email': { msg: MSG.emailTaken } });
@@ -78,4 +82,25 @@ export const medicsRoutes = new Hono<Env>()
     if (!updated) throw new AppError('not_found', MSG.notFound);
     if (change.emailChanged) await afterOwnEmailChange(c, change.oldEmail, updated.email);
     return c.json(updated, 200);
+  })
+  // A medic who lost the device and the recovery codes: another medic of the clinic resets the
+  // factor. The access table writes it to the access log; the account's owner is mailed, and every
+  // session of that account ends, so the next sign-in enrols again.
+  .delete('/:id/second-factor', paramsOf(IdParamSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const caller = c.get('user');
+    if (isMedicSelf(caller, id)) throw new AppError('forbidden', MSG.secondFactorResetSelf);
+    const db = c.get('db');
+    const medic = await findMedic(db, id);
+    if (!medic) throw new AppError('not_found', MSG.notFound);
+    // Mail must be possible before anything changes: the owner always learns of a reset.
+    requireMail(c.env);
+    await removeFactor(db, medic.UserID);
+    await endSessionsOf(db, medic.UserID);
+    await sendMail(db, c.env, {
+      to: medic.email,
+      subject: MSG.secondFactorResetSubject,
+      text: `The second factor of your Clinic account was reset by ${caller?.email ?? 'a medic of the clinic'}. At your next sign-in you set up a new one, and every open session was ended.\n\nIf you did not ask for it, contact the clinic right away.`,
+    });
+    return c.json({ ok: true as const, msg: MSG.secondFactorReset }, 200);
   });

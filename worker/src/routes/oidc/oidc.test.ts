@@ -1,7 +1,9 @@
 import { SELF } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { call, db, ORIGIN, seed } from '../../../test/helpers';
+import { MSG } from '../../contract/messages';
 import { users } from '../../db/schema';
 import { DEMO_PATIENT } from '../../db/seed';
 
@@ -115,5 +117,43 @@ describe('social sign-in (OpenID Connect code flow with PKCE)', () => {
     });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/?social=failed');
+  });
+});
+
+describe('social sign-in with a second factor', { timeout: 30_000 }, () => {
+  test('after the redirect the code is still asked for (POST /api/login/code); nothing opens before it', async () => {
+    const first = await socialSignIn('maggie@social.test');
+    const cookie = cookieOf(first, 'clinic_session');
+    // A social account has no password: setting up the factor takes its first code alone.
+    const setup = await call('/api/second-factor/setup', { method: 'POST', headers: { cookie } });
+    const { secret } = await setup.json<{ secret: string }>();
+    const codeOf = (steps: number) =>
+      new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
+    expect(
+      (await call('/api/second-factor', { headers: { cookie }, body: { code: codeOf(0) } })).status,
+    ).toBe(200);
+
+    const again = await socialSignIn('maggie@social.test');
+    expect(again.status).toBe(302);
+    expect(again.headers.get('location')).toBe('/?step=code');
+    const owing = cookieOf(again, 'clinic_session');
+    const me = await call('/api/me', { headers: { cookie: owing } });
+    expect(await me.json()).toMatchObject({ pending: 'code' });
+    const refused = await call('/api/patients', { headers: { cookie: owing } });
+    expect(refused.status).toBe(401);
+    expect((await refused.json<{ msg: string }>()).msg).toBe(MSG.finishSignIn);
+    const wrong = codeOf(1) === '999999' ? '888888' : '999999';
+    const bad = await call('/api/login/code', { headers: { cookie: owing }, body: { code: wrong } });
+    expect(bad.status).toBe(401);
+    expect((await bad.json<{ msg: string }>()).msg).toBe(MSG.secondFactorWrong);
+    const good = await call('/api/login/code', { headers: { cookie: owing }, body: { code: codeOf(1) } });
+    expect(good.status).toBe(200);
+    expect(await (await call('/api/me', { headers: { cookie: owing } })).json()).toMatchObject({
+      pending: null,
+    });
+    // A complete session has no step to give.
+    expect(
+      (await call('/api/login/code', { headers: { cookie: owing }, body: { code: codeOf(1) } })).status,
+    ).toBe(409);
   });
 });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as oauth from 'oauth4webapi';
+import { pendingStepOfUser } from '../../auth/second-factor';
 import { createSession } from '../../auth/session';
 import type { Bindings, Env } from '../../env';
 import { appOrigin } from '../../lib/http';
@@ -148,7 +149,10 @@ export const oidc = new Hono<Env>()
       familyName: typeof claims.family_name === 'string' ? claims.family_name.trim() : '',
     });
     if (outcome.kind === 'password-account') return c.redirect(SOCIAL_PASSWORD_ACCOUNT, 302);
-    await createSession(c, outcome.userId);
+    // An account with a second factor owes its code, asked for on the login page (`?step=code`).
+    const pending = await pendingStepOfUser(db, outcome.userId);
+    await createSession(c, outcome.userId, pending);
+    if (pending) return c.redirect(`/?step=${pending}`, 302);
     const incomplete = outcome.kind === 'created' || outcome.incomplete;
     return c.redirect(incomplete ? '/home/dataUpdate' : '/home', 302);
   });

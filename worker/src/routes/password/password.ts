@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { checkOwnCode } from '../../auth/identity';
 import { DUMMY_HASH, pepperOf, verifyPassword } from '../../auth/password';
 import {
   attemptsIn,
@@ -99,7 +100,7 @@ export const password = new Hono<Env>()
     return c.json({ msg: MSG.passwordUpdatedSuccessfully }, 200);
   })
   .put('/update', jsonBody(ChangePasswordSchema), async (c) => {
-    const { email, currentPassword, newPassword } = c.req.valid('json');
+    const { email, currentPassword, newPassword, code } = c.req.valid('json');
     const db = c.get('db');
     const sessionUser = c.get('user');
     if (!sessionUser) throw new AppError('unauthorized', MSG.notSignedIn);
@@ -116,6 +117,8 @@ export const password = new Hono<Env>()
       await endSession(c, sessionUser.sessionId);
       throw new AppError('forbidden', MSG.passwordChangeFailed);
     }
+    // With a second factor, its code comes in the same request (422 on the code field until then).
+    await checkOwnCode(c, sessionUser, code);
     await changePassword(db, pepperOf(c.env), sessionUser.id, newPassword);
     await endSession(c, sessionUser.sessionId);
     return c.json({ msg: MSG.passwordUpdated }, 200);

@@ -120,6 +120,7 @@ export const patients = new Hono<Env>()
       email: profile.infoUser.email,
       document: profile.infoUser.document,
       currentPassword: profile.currentPassword,
+      code: profile.code,
     });
     const updated = await updateOwnProfile(db, id, profile);
     if (change.emailChanged) await afterOwnEmailChange(c, change.oldEmail, updated.email);

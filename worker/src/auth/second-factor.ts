@@ -1,0 +1,215 @@
+import { and, asc, count, eq, isNull, lt, or } from 'drizzle-orm';
+import type { SecondFactorSetup, SecondFactorStatus } from '../contract/second-factor';
+import type { Db } from '../db/client';
+import { clinics, recoveryCodes, users } from '../db/schema';
+import type { Bindings } from '../env';
+import { sha256Hex } from './crypto';
+import { checkWithSignInDelay } from './rate-limit';
+import { open, seal, totpKeyOf } from './secret-box';
+import { newTotpSecret, qrSvg, stepOfCode, totpUri } from './totp';
+
+const RECOVERY_CODES = 10;
+/** RFC 4648 base32 lower case: no 0/1/8/9, so a code read aloud is not mistaken. */
+const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
+
+/** A fresh recovery code, `xxxxx-xxxxx` (50 random bits). */
+function newRecoveryCode(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(10));
+  const chars = [...bytes].map((b) => BASE32[b % 32]).join('');
+  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+}
+
+const normalRecoveryCode = (code: string): string => code.toLowerCase().replace(/[- ]/g, '');
+
+/** The factor of one account: the sealed secret, if any, and what the status answer needs. */
+async function factorOf(db: Db, userId: number) {
+  return db
+    .select({
+      email: users.email,
+      userType: users.userType,
+      passwordHash: users.passwordHash,
+      totpSecret: users.totpSecret,
+      totpPendingSecret: users.totpPendingSecret,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+}
+
+/** Whether the clinic's policy requires a second factor for medics (no clinic yet: no). */
+export async function clinicRequiresFactor(db: Db): Promise<boolean> {
+  const row = await db
+    .select({ on: clinics.requireMedicSecondFactor })
+    .from(clinics)
+    .orderBy(asc(clinics.id))
+    .limit(1)
+    .get();
+  return row?.on ?? false;
+}
+
+/** Whether `user` must have a factor: a medic under the clinic's policy. */
+export async function factorRequired(db: Db, user: { userType: 'Patient' | 'Medic' }): Promise<boolean> {
+  return user.userType === 'Medic' && (await clinicRequiresFactor(db));
+}
+
+/**
+ * The step a sign-in still owes after the password (or the provider's redirect): 'code' for an
+ * account with a factor, 'enrol' for a medic the clinic requires one of, null otherwise.
+ */
+export async function pendingStepOf(
+  db: Db,
+  user: { userType: 'Patient' | 'Medic'; totpSecret: string | null },
+): Promise<'enrol' | 'code' | null> {
+  if (user.totpSecret) return 'code';
+  return (await factorRequired(db, user)) ? 'enrol' : null;
+}
+
+/** `pendingStepOf` for an account known by its ID (after a social sign-in's redirect). */
+export async function pendingStepOfUser(db: Db, userId: number): Promise<'enrol' | 'code' | null> {
+  const account = await factorOf(db, userId);
+  return account ? pendingStepOf(db, account) : null;
+}
+
+export async function secondFactorStatus(db: Db, userId: number): Promise<SecondFactorStatus> {
+  const [account, left] = await Promise.all([
+    factorOf(db, userId),
+    db
+      .select({ n: count() })
+      .from(recoveryCodes)
+      .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)))
+      .get(),
+  ]);
+  return {
+    enabled: Boolean(account?.totpSecret),
+    required: account ? await factorRequired(db, account) : false,
+    recoveryCodesLeft: left?.n ?? 0,
+    hasPassword: Boolean(account?.passwordHash),
+  };
+}
+
+/** Whether the account has a factor set up (sign-in and re-authentication then ask for a code). */
+export async function hasFactor(db: Db, userId: number): Promise<boolean> {
+  return Boolean((await factorOf(db, userId))?.totpSecret);
+}
+
+/**
+ * Starts an enrolment: a new secret, sealed and kept as pending until a code confirms it. The
+ * secret leaves the server here and only here; a second start replaces it.
+ */
+export async function startEnrolment(
+  db: Db,
+  env: Bindings,
+  user: { id: number; email: string },
+): Promise<SecondFactorSetup> {
+  const key = totpKeyOf(env);
+  const secret = newTotpSecret();
+  await db
+    .update(users)
+    .set({ totpPendingSecret: await seal(key, secret) })
+    .where(eq(users.id, user.id));
+  const uri = totpUri(secret, user.email);
+  return { secret, uri, qrSvg: await qrSvg(uri) };
+}
+
+/**
+ * Takes the step of a code once: the row moves to `step` only from an earlier one, in one
+ * statement, so a replayed code (or two racing requests with one code) passes at most once.
+ */
+async function takeStep(db: Db, userId: number, step: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/** Uses one recovery code, once: the update that marks it used is the check. */
+async function useRecoveryCode(db: Db, userId: number, code: string): Promise<boolean> {
+  const rows = await db
+    .update(recoveryCodes)
+    .set({ usedAt: Date.now() })
+    .where(
+      and(
+        eq(recoveryCodes.userId, userId),
+        eq(recoveryCodes.codeHash, await sha256Hex(normalRecoveryCode(code))),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: recoveryCodes.id });
+  return rows.length === 1;
+}
+
+/**
+ * Checks a second-factor code (TOTP or recovery) of an account with a factor. It counts under
+ * the same per-email sign-in limit as a wrong password (`checkWithSignInDelay`): a wrong code is
+ * one more failed attempt, a right one is given back; over the limit the answer is 429.
+ */
+export async function checkSecondFactor(
+  db: Db,
+  env: Bindings,
+  user: { id: number; email: string },
+  code: string,
+  lockedMsg: string,
+): Promise<boolean> {
+  return checkWithSignInDelay(db, user.email, lockedMsg, () => takeFactorCode(db, env, user.id, code));
+}
+
+/**
+ * Whether `code` is the account's current TOTP code (within one step of drift, not used before)
+ * or one of its unused recovery codes; a right code is used up. No limit of its own: callers check
+ * it under `checkWithSignInDelay` (sign-in checks it there together with the password).
+ */
+export async function takeFactorCode(db: Db, env: Bindings, userId: number, code: string): Promise<boolean> {
+  const account = await factorOf(db, userId);
+  if (!account?.totpSecret) return false;
+  if (!/^\d{6}$/.test(code)) return useRecoveryCode(db, userId, code);
+  const step = stepOfCode(await open(totpKeyOf(env), account.totpSecret), code);
+  return step !== null && takeStep(db, userId, step);
+}
+
+/**
+ * Confirms the pending secret with its first code: it becomes the account's factor, with ten new
+ * recovery codes (answered this once, stored hashed). Null when the code does not match.
+ */
+export async function confirmEnrolment(
+  db: Db,
+  env: Bindings,
+  user: { id: number; email: string },
+  code: string,
+  lockedMsg: string,
+): Promise<string[] | null | 'not-started'> {
+  const key = totpKeyOf(env);
+  const account = await factorOf(db, user.id);
+  const pending = account?.totpPendingSecret;
+  if (!pending) return 'not-started';
+  const found: { step: number | null } = { step: null };
+  const ok = await checkWithSignInDelay(db, user.email, lockedMsg, async () => {
+    found.step = stepOfCode(await open(key, pending), code);
+    return found.step !== null;
+  });
+  const step = found.step;
+  if (!ok || step === null) return null;
+  const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
+  const hashes = await Promise.all(codes.map((c) => sha256Hex(normalRecoveryCode(c))));
+  await db.batch([
+    db
+      .update(users)
+      .set({ totpSecret: pending, totpPendingSecret: null, totpLastStep: step })
+      .where(eq(users.id, user.id)),
+    db.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id)),
+    db.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId: user.id, codeHash }))),
+  ]);
+  return codes;
+}
+
+/** Removes the factor and its recovery codes (turned off, or reset by a medic of the clinic). */
+export async function removeFactor(db: Db, userId: number): Promise<void> {
+  await db.batch([
+    db
+      .update(users)
+      .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
+      .where(eq(users.id, userId)),
+    db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
+  ]);
+}

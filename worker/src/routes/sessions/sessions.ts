@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { ABSOLUTE_MS, endSession, IDLE_MS } from '../../auth/session';
+import { MSG } from '../../contract/messages';
+import { type OpenSession, SessionIdParamSchema } from '../../contract/sessions';
+import { type Env, isLocal } from '../../env';
+import { AppError } from '../../lib/errors';
+import { paramsOf } from '../../lib/validate';
+import { browserOf, endOtherSessions, endOwnSession, sessionsOf } from './sessions.repo';
+
+/**
+ * The signed-in user's own sessions: each one listed with when it started and was last used, its
+ * browser and approximate place, and ended one by one or all but this one.
+ */
+export const sessionsRoutes = new Hono<Env>()
+  .get('/', async (c) => {
+    const user = c.get('user');
+    if (!user) throw new AppError('unauthorized', MSG.notSignedIn);
+    const at = Date.now();
+    const rows = await sessionsOf(c.get('db'), user.id, at - IDLE_MS, at - ABSOLUTE_MS);
+    const local = isLocal(c.env);
+    const answer: OpenSession[] = rows.map((row) => ({
+      id: row.id,
+      current: row.id === user.sessionId,
+      startedAt: new Date(row.createdAt).toISOString(),
+      lastUsedAt: new Date(row.lastSeenAt).toISOString(),
+      browser: browserOf(row.userAgent),
+      place: local ? 'this computer' : row.place || 'Unknown place',
+    }));
+    c.header('Cache-Control', 'no-store');
+    return c.json(answer, 200);
+  })
+  .delete('/', async (c) => {
+    const user = c.get('user');
+    if (!user) throw new AppError('unauthorized', MSG.notSignedIn);
+    const ended = await endOtherSessions(c.get('db'), user.id, user.sessionId);
+    return c.json({ ok: true as const, msg: MSG.otherSessionsEnded, ended }, 200);
+  })
+  .delete('/:id', paramsOf(SessionIdParamSchema), async (c) => {
+    const user = c.get('user');
+    if (!user) throw new AppError('unauthorized', MSG.notSignedIn);
+    const { id } = c.req.valid('param');
+    if (id === user.sessionId) {
+      await endSession(c, id);
+      return c.json({ ok: true as const, msg: MSG.sessionEnded }, 200);
+    }
+    if (!(await endOwnSession(c.get('db'), user.id, id))) throw new AppError('not_found', MSG.notFound);
+    return c.json({ ok: true as const, msg: MSG.sessionEnded }, 200);
+  });
