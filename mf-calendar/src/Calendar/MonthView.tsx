@@ -1,9 +1,16 @@
 import { decimalToTime, type Turn } from '@clinic/worker/contract';
 import dayjs from 'dayjs';
-import { type ReactElement, useMemo } from 'react';
+import { type ReactElement, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Calendar as BigCalendar, dayjsLocalizer, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import styles from './Calendar.module.css';
+import {
+  focusableTurns,
+  openOnEnter,
+  RovingDateHeader,
+  type RovingDays,
+  RovingDaysContext,
+} from './keyboard';
 
 const localizer = dayjsLocalizer(dayjs);
 /** Week, day and agenda are drawn by TimeGridView, loaded when the toolbar asks for them. */
@@ -26,8 +33,12 @@ function startOf(turn: Turn): Date {
 export function MonthView(props: {
   month: Date;
   turns: readonly Turn[];
+  /** The day Turns details shows, 'YYYY-MM-DD': the grid's Tab stop when it is in the month. */
+  date: string;
   onMonth: (month: Date) => void;
   onPickDate: (date: string) => void;
+  /** Enter on a turn: show it in Turns details. */
+  onOpenTurn: (turn: Turn) => void;
   onView: (view: View) => void;
 }): ReactElement {
   const events = useMemo<TurnEvent[]>(
@@ -44,26 +55,63 @@ export function MonthView(props: {
     [props.turns],
   );
   const pick = (date: Date) => props.onPickDate(dayjs(date).format('YYYY-MM-DD'));
+
+  // The grid's one Tab stop: the day the keyboard last moved to, else the day shown in the
+  // details, else the first of the month.
+  const box = useRef<HTMLDivElement>(null);
+  const [moved, setMoved] = useState<string | null>(null);
+  const [focusPending, setFocusPending] = useState(false);
+  const month = dayjs(props.month);
+  const inMonth = (d: string | null): d is string => d !== null && dayjs(d).isSame(month, 'month');
+  const active = inMonth(moved)
+    ? moved
+    : inMonth(props.date)
+      ? props.date
+      : month.startOf('month').format('YYYY-MM-DD');
+  const roving: RovingDays = {
+    active,
+    moveTo: (to) => {
+      setMoved(to);
+      setFocusPending(true);
+      if (!dayjs(to).isSame(month, 'month')) props.onMonth(dayjs(to).toDate());
+    },
+    focused: setMoved,
+  };
+  useEffect(() => {
+    if (!focusPending) return;
+    const day = box.current?.querySelector<HTMLElement>(`[data-date="${active}"]`);
+    if (day) {
+      day.focus();
+      setFocusPending(false);
+    }
+  });
+  useLayoutEffect(() => focusableTurns(box.current));
+
   return (
-    <div className={styles.month}>
-      <BigCalendar<TurnEvent>
-        localizer={localizer}
-        culture="en-US"
-        events={events}
-        views={VIEWS}
-        view="month"
-        onView={props.onView}
-        date={props.month}
-        onNavigate={props.onMonth}
-        onSelectEvent={(event) => props.onPickDate(event.turn.date)}
-        onSelectSlot={(slot) => pick(slot.start)}
-        onDrillDown={pick}
-        selectable
-        popup
-        eventPropGetter={(event) => ({
-          className: event.turn.patientAccepts && event.turn.medicAccepts ? styles.confirmed : styles.pending,
-        })}
-      />
+    <div ref={box} className={styles.month}>
+      <RovingDaysContext.Provider value={roving}>
+        <BigCalendar<TurnEvent>
+          localizer={localizer}
+          culture="en-US"
+          events={events}
+          views={VIEWS}
+          view="month"
+          onView={props.onView}
+          date={props.month}
+          onNavigate={props.onMonth}
+          onSelectEvent={(event) => props.onPickDate(event.turn.date)}
+          onKeyPressEvent={openOnEnter(props.onOpenTurn)}
+          components={{ month: { dateHeader: RovingDateHeader } }}
+          onSelectSlot={(slot) => pick(slot.start)}
+          onDrillDown={pick}
+          selectable
+          popup
+          eventPropGetter={(event) => ({
+            className:
+              event.turn.patientAccepts && event.turn.medicAccepts ? styles.confirmed : styles.pending,
+          })}
+        />
+      </RovingDaysContext.Provider>
     </div>
   );
 }

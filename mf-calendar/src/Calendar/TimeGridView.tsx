@@ -7,6 +7,7 @@ import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/l
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import styles from './Calendar.module.css';
+import { focusableTurns, openOnEnter } from './keyboard';
 
 const localizer = dayjsLocalizer(dayjs);
 
@@ -64,6 +65,8 @@ export interface TimeGridViewProps {
   onNavigate: (date: Date) => void;
   onView: (view: View) => void;
   onPickDate: (date: string) => void;
+  /** Enter on a turn: show it in Turns details. */
+  onOpenTurn: (turn: Turn) => void;
   /** Asks the server to move a turn; rejects with its refusal. */
   onMove: (turn: Turn, date: string, time: number) => Promise<void>;
 }
@@ -112,6 +115,7 @@ export default function TimeGridView(props: TimeGridViewProps): ReactElement {
     ) ?? []) {
       el.removeAttribute('role');
     }
+    focusableTurns(box.current);
   });
 
   const drop = async ({ event, start }: EventInteractionArgs<TurnEvent>) => {
@@ -152,6 +156,7 @@ export default function TimeGridView(props: TimeGridViewProps): ReactElement {
           .toDate()}
         scrollToTime={day.hour(min).toDate()}
         onSelectEvent={(event) => props.onPickDate(event.turn.date)}
+        onKeyPressEvent={openOnEnter(props.onOpenTurn)}
         onSelectSlot={(slot) => props.onPickDate(dayjs(slot.start).format('YYYY-MM-DD'))}
         selectable
         resizable={false}
