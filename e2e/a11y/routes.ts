@@ -38,13 +38,9 @@ export async function routesOf(request: APIRequestContext, role: Role): Promise<
   }
   const params: Record<string, string> = {};
   if (role === 'medic') {
-    params.patientID = String(await firstPatient(request));
-    const treatments = (await (await request.get('/api/treatments?limit=1')).json()) as { ID: string }[];
-    const budget = await request.post('/api/Budgets', {
-      data: { PatientID: Number(params.patientID), treatments: [{ ID: treatments[0]?.ID, quantity: 1 }] },
-    });
-    expect(budget.status(), await budget.text()).toBe(201);
-    params.budgetID = String(((await budget.json()) as { ID: number }).ID);
+    const patient = await firstPatient(request);
+    params.patientID = String(patient);
+    params.budgetID = String(await newBudget(request, patient));
   }
   return declared
     .filter((s) => s.userType === userType)
@@ -66,4 +62,14 @@ export async function firstPatient(request: APIRequestContext): Promise<number> 
   }[];
   expect(patient, 'the demo clinic has a patient').toBeTruthy();
   return patient?.Patient.ID as number;
+}
+
+/** A one-line budget for `patient`, made by the signed-in medic; answers its ID. */
+export async function newBudget(request: APIRequestContext, patient: number): Promise<number> {
+  const treatments = (await (await request.get('/api/treatments?limit=1')).json()) as { ID: string }[];
+  const budget = await request.post('/api/Budgets', {
+    data: { PatientID: patient, treatments: [{ ID: treatments[0]?.ID, quantity: 1 }] },
+  });
+  expect(budget.status(), await budget.text()).toBe(201);
+  return ((await budget.json()) as { ID: number }).ID;
 }
