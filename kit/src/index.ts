@@ -57,6 +57,8 @@ export {
 export { type PatientField, PatientFields, type PatientForm, patientFormOf } from './fields/PatientFields';
 export { PatientPicker } from './fields/PatientPicker';
 export { TREATMENT_MATCHES, TreatmentPicker, treatmentOption } from './fields/TreatmentPicker';
+export { focusScreenHeading, SCREEN_HEADING_ID } from './focus/returnFocus';
+export { APP_NAME, documentTitle, ScreenAnnouncer, useScreen } from './focus/screen';
 export { capitalize, countOf, formatDate, hoursToMinutes, todayIso } from './format';
 export { FormFooter, formStyles } from './forms/FormLayout';
 export { type FieldOf, type SchemaForm, useSchemaForm, type ValueOf } from './forms/useSchemaForm';

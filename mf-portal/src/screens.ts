@@ -51,7 +51,7 @@ export default defineScreens('portal', [
   {
     path: '/home/PatientCH/PatientCHPdf',
     userType: 'Patient',
-    title: 'Clinic history',
+    title: 'Clinic history PDF',
     load: () => import('./ClinicHistoryPdf/ClinicHistoryPdf').then((m) => m.ClinicHistoryPdf),
   },
   {

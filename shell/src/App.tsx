@@ -1,4 +1,13 @@
-import { BrowserRouter, DialogHost, lazyScreen, Navigate, Route, Routes, Spinner } from '@clinic/kit';
+import {
+  BrowserRouter,
+  DialogHost,
+  lazyScreen,
+  Navigate,
+  Route,
+  Routes,
+  ScreenAnnouncer,
+  Spinner,
+} from '@clinic/kit';
 import { type ReactElement, Suspense } from 'react';
 import { HomeShell } from './home/lazy';
 import { Login } from './public/Login/Login';
@@ -27,6 +36,7 @@ export function App(): ReactElement {
         </Routes>
       </Suspense>
       <DialogHost />
+      <ScreenAnnouncer />
     </BrowserRouter>
   );
 }

@@ -47,7 +47,7 @@ export function AccessLog(props: { patientId: number; caption: string }): ReactE
   return (
     <div>
       <div className="table-scroll">
-        <table className="table">
+        <table className="table table-stack">
           <caption className="visually-hidden">{props.caption}</caption>
           <thead>
             <tr>
@@ -61,11 +61,11 @@ export function AccessLog(props: { patientId: number; caption: string }): ReactE
           <tbody>
             {page.rows.map((row) => (
               <tr key={row.ID}>
-                <td>{when(row.at)}</td>
-                <td>{row.by.kind === 'medic' ? `Dr. ${row.by.name}` : row.by.name}</td>
-                <td>{row.action}</td>
-                {withRoute ? <td>{row.route}</td> : null}
-                <td>{row.result}</td>
+                <td data-label="When">{when(row.at)}</td>
+                <td data-label="Who">{row.by.kind === 'medic' ? `Dr. ${row.by.name}` : row.by.name}</td>
+                <td data-label="What">{row.action}</td>
+                {withRoute ? <td data-label="Route">{row.route}</td> : null}
+                <td data-label="Result">{row.result}</td>
               </tr>
             ))}
           </tbody>

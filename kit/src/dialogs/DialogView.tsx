@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactElement, useEffect } from 'react';
+import { restoreFocus } from '../focus/returnFocus';
 import styles from './DialogView.module.css';
 import { closeAfter, type DialogIcon, type DialogRequest } from './dialogs';
 
@@ -30,6 +31,12 @@ function DialogBody({ dialog }: { dialog: DialogRequest }): ReactElement {
       <Dialog.Content
         className={styles.content}
         role={dialog.kind === 'confirm' ? 'alertdialog' : 'dialog'}
+        // Radix would focus what had the focus when it mounted (often the body, or a control its
+        // answer removes): go back to the opener noted at open(), or the next control of the task.
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          restoreFocus(dialog.back);
+        }}
         // Radix expects either a Description or an explicit "no description".
         {...(options.text ? {} : { 'aria-describedby': undefined })}
       >

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { capturedNothing, captureFocus, type FocusReturn } from '../focus/returnFocus';
 
 export type DialogIcon = 'success' | 'error' | 'warning' | 'info';
 
@@ -30,26 +31,37 @@ export interface ConfirmOptions {
   cancelText: string;
 }
 
+/** Where the focus goes when the pop-up closes (see restoreFocus). */
+interface Returns {
+  back: FocusReturn;
+}
+
 export type DialogRequest =
-  | { id: number; kind: 'notify'; options: NotifyOptions; close: (value: boolean) => void }
-  | { id: number; kind: 'confirm'; options: ConfirmOptions; close: (value: boolean) => void };
+  | ({ id: number; kind: 'notify'; options: NotifyOptions; close: (value: boolean) => void } & Returns)
+  | ({ id: number; kind: 'confirm'; options: ConfirmOptions; close: (value: boolean) => void } & Returns);
 
 /** Open pop-ups, oldest first; the DialogHost shows the first one. */
 export const $dialogs = atom<readonly DialogRequest[]>([]);
 
 let nextId = 1;
 
+/** Where the last pop-up to close sent the focus: a pop-up opened right after it goes back there too. */
+let lastBack: FocusReturn | null = null;
+
 function open(kind: DialogRequest['kind'], options: NotifyOptions | ConfirmOptions): Promise<boolean> {
   return new Promise<boolean>((resolve) => {
     const id = nextId++;
+    const here = captureFocus();
+    const back = capturedNothing(here) ? ($dialogs.get()[0]?.back ?? lastBack ?? here) : here;
     const close = (value: boolean): void => {
+      lastBack = back;
       $dialogs.set($dialogs.get().filter((d) => d.id !== id));
       resolve(value);
     };
     const request =
       kind === 'notify'
-        ? { id, kind, options: options as NotifyOptions, close }
-        : { id, kind, options: options as ConfirmOptions, close };
+        ? { id, kind, options: options as NotifyOptions, close, back }
+        : { id, kind, options: options as ConfirmOptions, close, back };
     $dialogs.set([...$dialogs.get(), request]);
   });
 }

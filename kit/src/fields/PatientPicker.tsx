@@ -1,5 +1,5 @@
 import { MSG, type PatientListItem } from '@clinic/worker/contract';
-import { type ReactElement, useEffect, useState } from 'react';
+import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { answerPage, api } from '../api';
 import { useQuery } from '../useResource';
 import { TextField } from './fields';
@@ -32,6 +32,21 @@ export function PatientPicker(props: {
   );
   const matches = needle.length < 2 ? null : asked !== needle ? { state: 'loading' as const } : found;
 
+  // The match button a pick removes had the focus: it goes to 'Change patient', beside the chosen
+  // patient's name, one Tab before the form's next field (never to the page).
+  const change = useRef<HTMLButtonElement>(null);
+  const picked = useRef(false);
+  const hasValue = props.value !== null;
+  useEffect(() => {
+    if (!hasValue || !picked.current) return;
+    picked.current = false;
+    change.current?.focus();
+  }, [hasValue]);
+  const choose = (patient: PatientListItem): void => {
+    picked.current = true;
+    props.onChange(patient);
+  };
+
   if (props.value) {
     const p = props.value;
     return (
@@ -44,7 +59,12 @@ export function PatientPicker(props: {
             </strong>{' '}
             <span className="muted">DNI {p.document}</span>
           </span>
-          <button type="button" className="btn btn-secondary" onClick={() => props.onChange(null)}>
+          <button
+            ref={change}
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => props.onChange(null)}
+          >
             Change patient
           </button>
         </div>
@@ -74,7 +94,7 @@ export function PatientPicker(props: {
         <ul className={styles.matches} aria-label="Matching patients">
           {matches.data.rows.map((p) => (
             <li key={p.ID}>
-              <button type="button" className={styles.match} onClick={() => props.onChange(p)}>
+              <button type="button" className={styles.match} onClick={() => choose(p)}>
                 {p.lastName}, {p.name} <span className="muted">DNI {p.document}</span>
               </button>
             </li>

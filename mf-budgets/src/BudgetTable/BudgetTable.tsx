@@ -25,7 +25,7 @@ export function BudgetTable<Row>(props: {
   const numeric = (c: Column<Row>): string | undefined => (c.numeric ? styles.number : undefined);
   return (
     <div className={props.card ? 'table-scroll card' : 'table-scroll'}>
-      <table className="table">
+      <table className="table table-stack">
         <caption className="visually-hidden">{props.caption}</caption>
         <thead>
           <tr>
@@ -40,7 +40,7 @@ export function BudgetTable<Row>(props: {
           {props.rows.map((row) => (
             <tr key={props.rowKey(row)}>
               {props.columns.map((c) => (
-                <td key={c.header} className={numeric(c)}>
+                <td key={c.header} className={numeric(c)} data-label={c.header}>
                   {c.cell(row)}
                 </td>
               ))}

@@ -1,4 +1,5 @@
 import {
+  $dialogs,
   answer,
   answerAll,
   api,
@@ -19,12 +20,21 @@ import {
   type Turn,
 } from '@clinic/worker/contract';
 import dayjs from 'dayjs';
-import { lazy, type ReactElement, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  lazy,
+  type MouseEvent,
+  type ReactElement,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import type { View } from 'react-big-calendar';
 import styles from './Calendar.module.css';
-import { CreateTurn } from './CreateTurn';
+import { CREATE_TURN_ID, CreateTurn } from './CreateTurn';
 import type { MedicColumn } from './TimeGridView';
-import { TurnDetails } from './TurnDetails';
+import { TurnDetails, turnRecordId } from './TurnDetails';
 
 /**
  * The month grid (react-big-calendar, most of this remote's code) loads after 'Turns details' and
@@ -72,6 +82,27 @@ async function approvedMedics(): Promise<MedicColumn[]> {
   return (Array.isArray(medics) ? medics : [medics])
     .filter((m) => m.approved)
     .map((m) => ({ id: m.ID, title: `${m.doctorTitle} ${m.name} ${m.lastName}`.trim() }));
+}
+
+/**
+ * Focuses a turn's record once Turns details shows it on `date` (its day may still be loading)
+ * and no pop-up holds the focus; gives up after ten seconds.
+ */
+function focusWhenShown(id: number, date: string, tries = 200): void {
+  const el = document.querySelector<HTMLElement>(`[data-turns-on="${date}"] #${turnRecordId(id)}`);
+  const popUp = $dialogs.get().length > 0 || document.querySelector('[role="dialog"], [role="alertdialog"]');
+  if (el && !popUp) el.focus();
+  else if (tries > 0) setTimeout(() => focusWhenShown(id, date, tries - 1), 50);
+}
+
+/** The Calendar's skip link: straight to Create a Turn's first field. */
+function skipToCreateTurn(event: MouseEvent<HTMLAnchorElement>): void {
+  const first = document
+    .getElementById(CREATE_TURN_ID)
+    ?.querySelector<HTMLElement>('input, select, textarea, button');
+  if (!first) return;
+  event.preventDefault();
+  first.focus();
 }
 
 /** Every turn from `from` to `to`, both included. */
@@ -132,10 +163,18 @@ function CalendarOf({ clinic }: { clinic: Clinic }): ReactElement {
     if (d) setDate(d);
   }, []);
 
+  // Enter on a turn in the grid: its day in Turns details, the focus on its record there once shown.
+  const openTurn = (turn: Turn) => {
+    setDate(turn.date);
+    focusWhenShown(turn.ID, turn.date);
+  };
+
   const moveTurn = async (turn: Turn, to: string, time: number) => {
     await answer(api.turns.move[':id'].$put({ param: { id: String(turn.ID) }, json: { date: to, time } }));
     refresh();
     setDate(to);
+    // The moved turn's record, on its new day, has the focus after the move.
+    focusWhenShown(turn.ID, to);
     await notify({ title: MSG.turnMoved, icon: 'success', timer: 1500 });
   };
 
@@ -144,6 +183,10 @@ function CalendarOf({ clinic }: { clinic: Clinic }): ReactElement {
   return (
     <Page title="Calendar">
       <div className={styles.layout}>
+        {/* Past the month grid and its turns in one step: the first Tab stop of the screen. */}
+        <a className="skip-link" href={`#${CREATE_TURN_ID}`} onClick={skipToCreateTurn}>
+          Skip to Create a Turn
+        </a>
         <div className={styles.main}>
           {monthTurns.state === 'error' ? <p role="alert">{monthTurns.msg}</p> : null}
           {medics && view !== 'day' ? (
@@ -165,8 +208,10 @@ function CalendarOf({ clinic }: { clinic: Clinic }): ReactElement {
               <MonthView
                 month={month}
                 turns={turns}
+                date={date}
                 onMonth={setMonth}
                 onPickDate={pickDate}
+                onOpenTurn={openTurn}
                 onView={setView}
               />
             </Suspense>
@@ -180,6 +225,7 @@ function CalendarOf({ clinic }: { clinic: Clinic }): ReactElement {
                 onNavigate={setMonth}
                 onView={setView}
                 onPickDate={pickDate}
+                onOpenTurn={openTurn}
                 onMove={moveTurn}
                 medics={medics ?? undefined}
               />

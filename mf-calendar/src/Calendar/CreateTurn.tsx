@@ -24,6 +24,9 @@ import { type FormEvent, type ReactElement, useState } from 'react';
 import styles from './Calendar.module.css';
 import { checkTurnForm } from './turnForm';
 
+/** Create a Turn's section: the Calendar's skip link leads here. */
+export const CREATE_TURN_ID = 'create-turn';
+
 /**
  * 'Create a Turn': patient, date and time, duration in minutes, description. The
  * rules are checked here first with the turns already loaded, then by the server, which
@@ -107,7 +110,7 @@ export function CreateTurn(props: {
   };
 
   return (
-    <section className={`card ${styles.panel}`} aria-labelledby="create-turn-title">
+    <section id={CREATE_TURN_ID} className={`card ${styles.panel}`} aria-labelledby="create-turn-title">
       <h3 id="create-turn-title">Create a Turn</h3>
       <form className={formStyles.compact} onSubmit={submit} noValidate>
         <PatientPicker key={round} value={patient} onChange={pick} error={errors.PatientID?.msg} />

@@ -1,10 +1,17 @@
 import { decimalToTime, type Turn } from '@clinic/worker/contract';
 import dayjs from 'dayjs';
-import { type ReactElement, useLayoutEffect, useMemo, useRef } from 'react';
+import { type ReactElement, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Calendar as BigCalendar, dayjsLocalizer, type ShowMoreProps, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import styles from './Calendar.module.css';
 import { CALENDAR_FORMATS } from './formats';
+import {
+  focusableTurns,
+  openOnEnter,
+  RovingDateHeader,
+  type RovingDays,
+  RovingDaysContext,
+} from './keyboard';
 
 const localizer = dayjsLocalizer(dayjs);
 /** Week, day and agenda are drawn by TimeGridView, loaded when the toolbar asks for them. */
@@ -48,8 +55,12 @@ function showMoreOf(onPickDate: (date: string) => void) {
 export function MonthView(props: {
   month: Date;
   turns: readonly Turn[];
+  /** The day Turns details shows, 'YYYY-MM-DD': the grid's Tab stop when it is in the month. */
+  date: string;
   onMonth: (month: Date) => void;
   onPickDate: (date: string) => void;
+  /** Enter on a turn: show it in Turns details. */
+  onOpenTurn: (turn: Turn) => void;
   onView: (view: View) => void;
 }): ReactElement {
   const events = useMemo<TurnEvent[]>(
@@ -67,38 +78,76 @@ export function MonthView(props: {
   );
   const pick = (date: Date) => props.onPickDate(dayjs(date).format('YYYY-MM-DD'));
   const { onPickDate } = props;
-  const components = useMemo(() => ({ showMore: showMoreOf(onPickDate) }), [onPickDate]);
+  const components = useMemo(
+    () => ({ showMore: showMoreOf(onPickDate), month: { dateHeader: RovingDateHeader } }),
+    [onPickDate],
+  );
+
+  // The grid's one Tab stop: the day the keyboard last moved to, else the day shown in the
+  // details, else the first of the month.
   const box = useRef<HTMLDivElement>(null);
-  // react-big-calendar marks the month as a table whose weeks are rows holding their turns and
-  // day buttons, not cells: assistive technology reads a month with turns as a broken table (axe
-  // aria-required-children). The grid is plain layout here: its day buttons and turns read in
-  // order, and Turns details lists each day's turns.
+  const [moved, setMoved] = useState<string | null>(null);
+  const [focusPending, setFocusPending] = useState(false);
+  const month = dayjs(props.month);
+  const inMonth = (d: string | null): d is string => d !== null && dayjs(d).isSame(month, 'month');
+  const active = inMonth(moved)
+    ? moved
+    : inMonth(props.date)
+      ? props.date
+      : month.startOf('month').format('YYYY-MM-DD');
+  const roving: RovingDays = {
+    active,
+    moveTo: (to) => {
+      setMoved(to);
+      setFocusPending(true);
+      if (!dayjs(to).isSame(month, 'month')) props.onMonth(dayjs(to).toDate());
+    },
+    focused: setMoved,
+  };
+  useEffect(() => {
+    if (!focusPending) return;
+    const day = box.current?.querySelector<HTMLElement>(`[data-date="${active}"]`);
+    if (day) {
+      day.focus();
+      setFocusPending(false);
+    }
+  });
   useLayoutEffect(() => {
+    // react-big-calendar marks the month as a table whose weeks are rows holding their turns and
+    // day buttons, not cells: assistive technology reads a month with turns as a broken table (axe
+    // aria-required-children). The grid is plain layout here: its day buttons and turns read in
+    // order, and Turns details lists each day's turns. Then each turn becomes a focusable button.
     for (const el of box.current?.querySelectorAll('.rbc-month-view[role], .rbc-month-view [role]') ?? []) {
       el.removeAttribute('role');
     }
+    focusableTurns(box.current);
   });
+
   return (
-    <div className={styles.month} ref={box}>
-      <BigCalendar<TurnEvent>
-        localizer={localizer}
-        culture="en-US"
-        formats={CALENDAR_FORMATS}
-        events={events}
-        views={VIEWS}
-        view="month"
-        onView={props.onView}
-        date={props.month}
-        onNavigate={props.onMonth}
-        onSelectEvent={(event) => props.onPickDate(event.turn.date)}
-        onSelectSlot={(slot) => pick(slot.start)}
-        onDrillDown={pick}
-        selectable
-        components={components}
-        eventPropGetter={(event) => ({
-          className: event.turn.patientAccepts && event.turn.medicAccepts ? styles.confirmed : styles.pending,
-        })}
-      />
+    <div ref={box} className={styles.month}>
+      <RovingDaysContext.Provider value={roving}>
+        <BigCalendar<TurnEvent>
+          localizer={localizer}
+          culture="en-US"
+          formats={CALENDAR_FORMATS}
+          events={events}
+          views={VIEWS}
+          view="month"
+          onView={props.onView}
+          date={props.month}
+          onNavigate={props.onMonth}
+          onSelectEvent={(event) => props.onPickDate(event.turn.date)}
+          onKeyPressEvent={openOnEnter(props.onOpenTurn)}
+          components={components}
+          onSelectSlot={(slot) => pick(slot.start)}
+          onDrillDown={pick}
+          selectable
+          eventPropGetter={(event) => ({
+            className:
+              event.turn.patientAccepts && event.turn.medicAccepts ? styles.confirmed : styles.pending,
+          })}
+        />
+      </RovingDaysContext.Provider>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import styles from './Calendar.module.css';
 import { CALENDAR_FORMATS } from './formats';
+import { focusableTurns, openOnEnter } from './keyboard';
 
 const localizer = dayjsLocalizer(dayjs);
 
@@ -71,6 +72,8 @@ export interface TimeGridViewProps {
   onNavigate: (date: Date) => void;
   onView: (view: View) => void;
   onPickDate: (date: string) => void;
+  /** Enter on a turn: show it in Turns details. */
+  onOpenTurn: (turn: Turn) => void;
   /** Asks the server to move a turn; rejects with its refusal. */
   onMove: (turn: Turn, date: string, time: number) => Promise<void>;
   /** The day view's columns, one per medic (none: one column). A turn stays its medic's when moved. */
@@ -121,6 +124,7 @@ export default function TimeGridView(props: TimeGridViewProps): ReactElement {
     ) ?? []) {
       el.removeAttribute('role');
     }
+    focusableTurns(box.current);
   });
 
   const drop = async ({ event, start }: EventInteractionArgs<TurnEvent>) => {
@@ -170,6 +174,7 @@ export default function TimeGridView(props: TimeGridViewProps): ReactElement {
           .toDate()}
         scrollToTime={day.hour(min).toDate()}
         onSelectEvent={(event) => props.onPickDate(event.turn.date)}
+        onKeyPressEvent={openOnEnter(props.onOpenTurn)}
         onSelectSlot={(slot) => props.onPickDate(dayjs(slot.start).format('YYYY-MM-DD'))}
         selectable
         resizable={false}

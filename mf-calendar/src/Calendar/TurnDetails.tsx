@@ -4,6 +4,9 @@ import type { ReactElement } from 'react';
 import styles from './Calendar.module.css';
 import { MoveTurn } from './MoveTurn';
 
+/** The id of a turn's record in Turns details (Enter on a turn in the grid focuses it). */
+export const turnRecordId = (id: number): string => `turn-${id}`;
+
 /** 'Turns details': the turns of one date, the medic's Accept? and CANCEL. */
 export function TurnDetails(props: {
   date: string;
@@ -37,9 +40,13 @@ export function TurnDetails(props: {
       ) : props.turns.length === 0 ? (
         <p className="muted">{MSG.noTurnsThatDay}</p>
       ) : (
-        <ul className={`record-list ${styles.turns}`} aria-label={`Turns on ${formatDate(props.date)}`}>
+        <ul
+          className={`record-list ${styles.turns}`}
+          aria-label={`Turns on ${formatDate(props.date)}`}
+          data-turns-on={props.date}
+        >
           {props.turns.map((turn) => (
-            <li key={turn.ID} className="record">
+            <li key={turn.ID} id={turnRecordId(turn.ID)} className="record" tabIndex={-1}>
               <div className={styles.turnHead}>
                 <strong>{turn.patientAccepts ? `Turn ${turn.ID}` : MSG.newTurn}</strong>
                 <span className={turn.patientAccepts ? styles.ok : styles.waiting}>

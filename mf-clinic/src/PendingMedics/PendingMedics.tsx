@@ -58,7 +58,7 @@ export function PendingMedics(): ReactElement {
         <p className={styles.note}>{MSG.noPendingMedics}</p>
       ) : (
         <div className="table-scroll">
-          <table className="table">
+          <table className="table table-stack">
             <thead>
               <tr>
                 <th scope="col">Name</th>
@@ -73,12 +73,12 @@ export function PendingMedics(): ReactElement {
             <tbody>
               {medics.map((medic) => (
                 <tr key={medic.medicID}>
-                  <td>
+                  <td data-label="Name">
                     {medic.name} {medic.lastName}
                   </td>
-                  <td>{medic.email}</td>
-                  <td>{medic.document}</td>
-                  <td>{medic.doctorTuitionNumber ?? ''}</td>
+                  <td data-label="Email">{medic.email}</td>
+                  <td data-label="Document">{medic.document}</td>
+                  <td data-label="Tuition Number">{medic.doctorTuitionNumber ?? ''}</td>
                   <td>
                     <button
                       type="button"

@@ -69,7 +69,7 @@ export function TreatmentsInfo(): ReactElement {
         <p>{MSG.noTreatments}</p>
       ) : (
         <div className="table-scroll card">
-          <table className="table">
+          <table className="table table-stack">
             <caption className="visually-hidden">Treatments and their prices</caption>
             <thead>
               <tr>
@@ -100,12 +100,12 @@ export function TreatmentsInfo(): ReactElement {
                       onChange={() => toggle(t.ID)}
                     />
                   </td>
-                  <td>{t.ID}</td>
-                  <td>{formatDate(t.creationDate)}</td>
-                  <td>{formatDate(t.updateDate)}</td>
-                  <td>{t.treatmentType}</td>
-                  <td>{t.description}</td>
-                  <td>
+                  <td data-label="ID">{t.ID}</td>
+                  <td data-label="Creation Date">{formatDate(t.creationDate)}</td>
+                  <td data-label="Update Date">{formatDate(t.updateDate)}</td>
+                  <td data-label="Treatment Type">{t.treatmentType}</td>
+                  <td data-label="Description">{t.description}</td>
+                  <td data-label="Price">
                     <PriceCell treatment={t} onSaved={replaceRow} />
                   </td>
                 </tr>

@@ -15,7 +15,7 @@ import { RemoteArea, RemoteError } from '../remotes/RemoteArea';
 import { AwaitingApproval } from './AwaitingApproval/AwaitingApproval';
 import { CompleteInfoNotice } from './AwaitingApproval/CompleteInfoNotice';
 import { screenAt, userTypeOf } from './compose';
-import { Header } from './Header';
+import { Header, MENU_BUTTON_ID } from './Header';
 import styles from './HomeShell.module.css';
 import { Sidebar } from './Sidebar';
 import { useHomeScreens } from './useHomeScreens';
@@ -46,6 +46,18 @@ export function HomeShell(): ReactElement {
   // Close the mobile menu whenever the route changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
   useEffect(() => setMenuOpen(false), [pathname]);
+
+  // Escape closes the open menu drawer and puts the focus back on the menu button.
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      document.getElementById(MENU_BUTTON_ID)?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   if (checkFailed) {
     return (
@@ -93,6 +105,13 @@ export function HomeShell(): ReactElement {
       {isPatient(session) ? null : <ClinicSetupRedirect />}
       {session.incomplete ? <CompleteInfoNotice /> : null}
       <Sidebar items={table.sidebar} unavailable={table.unavailable} onRetry={retry} open={menuOpen} />
+      {menuOpen ? (
+        // The drawer's backdrop (narrow screens only): a tap outside the menu closes it. Keyboard
+        // users close it with Escape or the menu button, so the backdrop itself is not a control.
+        // biome-ignore lint/a11y/noStaticElementInteractions: pointer-only twin of Escape
+        // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled on the document
+        <div className={styles.backdrop} data-testid="menu-backdrop" onClick={() => setMenuOpen(false)} />
+      ) : null}
       <div className={styles.main}>
         <Header
           title={title}
