@@ -77,6 +77,8 @@ export const ACCESS: Record<string, Rule> = {
   'GET /api/turns': { who: 'owner' },
   'GET /api/turns/search': { who: 'owner' },
   'GET /api/turns/free': { who: 'owner' },
+  // The live agenda's WebSocket: the same rule as the calendar; a patient is told dates only.
+  'GET /api/turns/live': { who: 'owner' },
   'POST /api/turns': { who: 'owner' },
   'PUT /api/turns/update/:id': { who: 'owner' },
   'DELETE /api/turns/delete/:id': { who: 'owner' },

@@ -6,6 +6,8 @@ import { IdParamSchema } from '../../contract/validation';
 import type { Env } from '../../env';
 import { setTotal } from '../../lib/total';
 import { jsonBody, paramsOf, queryOf } from '../../lib/validate';
+import { announceTurns } from '../../services/live/announce';
+import { paidConsultationNotice } from '../turns/turns.repo';
 import { createBudget, getBudget, listBudgets, updateBudget } from './budgets.repo';
 
 /**
@@ -33,7 +35,9 @@ export const budgetsRoutes = new Hono<Env>()
   })
   .put('/', jsonBody(BudgetUpdateSchema), async (c) => {
     const { ID, ...change } = c.req.valid('json');
-    const budget = await updateBudget(c.get('db'), ID, change);
+    const db = c.get('db');
+    const budget = await updateBudget(db, ID, change);
     c.set('auditPatientId', budget.PatientID);
+    if (change.paid) await announceTurns(c, () => paidConsultationNotice(db, ID));
     return c.json(budget, 200);
   });

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { assertPatientAccess } from '../../auth/access';
 import { isPatient, ownPatientId } from '../../auth/caller';
+import { LiveWatchSchema, turnsNotice } from '../../contract/live';
 import { MSG } from '../../contract/messages';
 import { parseOfficeHours } from '../../contract/office-hours';
 import { fitsOfficeHours, freeSlots } from '../../contract/slots';
@@ -22,6 +23,8 @@ import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { setTotal } from '../../lib/total';
 import { jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
+import { announceTurns } from '../../services/live/announce';
+import { connectScreen } from '../../services/live/connect';
 import { deliverTurnMail, turnMail } from '../../services/turn-mail';
 import { findClinic } from '../clinics/clinics.repo';
 import { assertBookableDate, bookTurn, medicTurn, patientRequest, slotTaken } from './booking';
@@ -79,6 +82,8 @@ export const turnsRoutes = new Hono<Env>()
     const booked = await bookedOn(c.get('db'), date);
     return c.json({ date, slots: freeSlots(hours, clinic.turnStandardDuration, booked, date) }, 200);
   })
+  // An open calendar, "My turns" or free-slot screen hears here of every change to the dates it shows.
+  .get('/live', queryOf(LiveWatchSchema), (c) => connectScreen(c, c.req.valid('query')))
   .post(
     '/',
     jsonBody((c) => (isPatient(c.get('user')) ? patientAsks : medicBooks)),
@@ -93,7 +98,9 @@ export const turnsRoutes = new Hono<Env>()
           ? await patientRequest(db, ownPatientId(user) ?? -1, body.input, clinic.turnStandardDuration, from)
           : await medicTurn(db, user?.medicId ?? null, body.input);
       const id = await bookTurn(db, hours, turn, from);
-      return c.json(await findTurn(db, id), 201);
+      const booked = await findTurn(db, id);
+      if (booked) await announceTurns(c, turnsNotice([booked]));
+      return c.json(booked, 201);
     },
   )
   .put('/update/:id', paramsOf(IdParamSchema), jsonBody(TurnAcceptSchema), async (c) => {
@@ -108,6 +115,7 @@ export const turnsRoutes = new Hono<Env>()
     } else if (c.req.valid('json').medicAccepts) {
       await acceptAsMedic(db, id);
     }
+    await announceTurns(c, turnsNotice([turn]));
     return c.json(await findTurn(db, id), 200);
   })
   .put('/move/:id', paramsOf(IdParamSchema), jsonBody(MoveTurnSchema), async (c) => {
@@ -130,6 +138,7 @@ export const turnsRoutes = new Hono<Env>()
       onlyIfNotAccepted: withinCancelNotice(turn, now, clinic.timeZone),
     });
     if (!moved) throw slotTaken();
+    await announceTurns(c, turnsNotice([turn], [to.date]));
     const patient = await patientContact(db, turn.PatientID);
     if (patient) {
       const origin = c.env.APP_ORIGIN ?? new URL(c.req.url).origin;
@@ -154,5 +163,6 @@ export const turnsRoutes = new Hono<Env>()
     // Within the notice the delete holds only while the medic has still not accepted.
     const soon = withinCancelNotice(turn, now, clinic.timeZone);
     if (!(await deleteTurn(db, id, soon))) throw new AppError('conflict', MSG.cancelNotice);
+    await announceTurns(c, turnsNotice([turn]));
     return c.json({ ID: id, deleted: true }, 200);
   });
