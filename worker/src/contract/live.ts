@@ -30,6 +30,29 @@ export const LiveWatchSchema = v.pipe(
 );
 export type LiveWatch = v.InferOutput<typeof LiveWatchSchema>;
 
+const shiftDays = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The dates a calendar watches: its view's, and the date 'Turns details' shows when it lies outside
+ * them and one range can still hold both; else the view's alone.
+ */
+export function calendarWatch(view: LiveWatch, detailsDate: string): LiveWatch {
+  const from = detailsDate < view.from ? detailsDate : view.from;
+  const to = detailsDate > view.to ? detailsDate : view.to;
+  return dayCount(from, to) <= LIVE_MAX_DAYS ? { from, to } : view;
+}
+
+/**
+ * The dates a patient's appointment screen watches: their turns from today on and the free slots
+ * of `day`, as one range of the longest span a screen may watch, from today (or ending at `day`
+ * when it is further away).
+ */
+export function appointmentWatch(today: string, day: string): LiveWatch {
+  const last = shiftDays(today, LIVE_MAX_DAYS - 1);
+  return day <= last ? { from: today, to: last } : { from: shiftDays(day, 1 - LIVE_MAX_DAYS), to: day };
+}
+
 /** A message a screen may send on its socket: it now shows other dates. */
 export const LiveMessageSchema = v.object({ watch: LiveWatchSchema });
 
