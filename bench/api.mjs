@@ -8,6 +8,8 @@
 // `npm run bench -- api` runs it as a section of bench.mjs; `node bench/api.mjs` alone updates
 // results.api. `--rows` skips the timings: one request at a time, rows read and returned only
 // (deterministic, seconds). `--only=a,b` limits the figures. State stays under bench/.data/.
+// `--d1-rtt=80` adds the far-database profile: the same calls again with every D1 round trip
+// delayed by 80 ms (a local worker variable; no deployed bundle has the delay), printed beside.
 import { pathToFileURL } from 'node:url';
 import { load, percentile, post, probe, round1, round2, startWorker, writeSection } from './lib.mjs';
 
@@ -25,6 +27,12 @@ export const API_BENCH = {
   maxRatio: 1.5,
   /** Each request reads at most the rows it returns plus this many. */
   maxExtraRows: 500,
+  /** Each screen call reaches D1 in at most this many round trips (the session check, then one batch). */
+  maxRoundTrips: 2,
+  /** Far-database profile (`--d1-rtt=80`): requests per figure, and the p50 allowed over the floor's. */
+  farRequests: 200,
+  farClients: 20,
+  farMaxExtraTrips: 2,
 };
 
 const BENCH_DOCUMENT_BASE = 60_000_000;
@@ -293,6 +301,8 @@ async function rowsOf(baseUrl, token, figure) {
     rowsWrittenPerRequest: mean((s) => s.rowsWritten),
     rowsReturnedPerRequest: mean((s) => s.returned),
     rowsOverReturnedMax: Math.max(...extra),
+    roundTripsPerRequest: mean((s) => s.roundTrips),
+    roundTripsMax: Math.max(...samples.map((s) => s.roundTrips)),
   };
 }
 
@@ -314,6 +324,51 @@ async function timed(baseUrl, token, figure) {
   return { p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), ...failed };
 }
 
+/** `--d1-rtt=80`: the delay of every D1 round trip in the far-database profile, or 0. */
+function d1Rtt() {
+  const arg = process.argv.find((a) => a.startsWith('--d1-rtt='));
+  const ms = arg ? Number(arg.slice('--d1-rtt='.length)) : 0;
+  return Number.isFinite(ms) && ms > 0 ? ms : 0;
+}
+
+/**
+ * The far-database profile: the same calls on a worker whose every D1 round trip waits `rtt` ms,
+ * as a clinic on another continent from its database sees them. Each call's p50 against the
+ * floor's p50 plus two round trips.
+ */
+async function measureFar(list, ctx, rtt) {
+  const worker = await startWorker('api-search', { d1RttMs: rtt });
+  try {
+    const far = {
+      requests: API_BENCH.farRequests,
+      clients: API_BENCH.farClients,
+      warmup: 20,
+    };
+    const health = { key: 'health', request: () => '/api/health', ...far };
+    const floor = await timed(worker.baseUrl, ctx.medic, health);
+    const limit = round1(floor.p50Ms + API_BENCH.farMaxExtraTrips * rtt);
+    const figures = {};
+    const lines = [
+      {
+        text: `api far database (${rtt} ms per D1 round trip), floor p50 ${floor.p50Ms} ms, each call within ${limit} ms`,
+        over: false,
+      },
+    ];
+    for (const figure of list) {
+      if (figure.key === 'login') continue;
+      const f = await timed(worker.baseUrl, ctx.medic, { ...figure, ...far });
+      figures[figure.key] = { p50Ms: f.p50Ms, p99Ms: f.p99Ms, withinTarget: f.p50Ms <= limit };
+      lines.push({
+        text: `api far ${figure.label}: p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms${f.p50Ms > limit ? '  OVER FLOOR + 2 × RTT' : ''}`,
+        over: f.p50Ms > limit,
+      });
+    }
+    return { figures: { rttMs: rtt, floor, limitP50Ms: limit, figures }, lines };
+  } finally {
+    await worker.stop();
+  }
+}
+
 function only() {
   const arg = process.argv.find((a) => a.startsWith('--only='));
   return arg ? arg.slice('--only='.length).split(',') : null;
@@ -322,6 +377,7 @@ function only() {
 /** Starts a local worker, seeds, measures, stops it: a bench.mjs section. */
 export async function measureApi({ rowsOnly = process.argv.includes('--rows') } = {}) {
   const worker = await startWorker();
+  let stopped = false;
   try {
     const { baseUrl } = worker;
     const seeded = await seedAll(baseUrl);
@@ -364,6 +420,7 @@ export async function measureApi({ rowsOnly = process.argv.includes('--rows') } 
     for (const figure of list) {
       const f = out.figures[figure.key];
       const rowsOver = f.rowsOverReturnedMax > API_BENCH.maxExtraRows;
+      const tripsOver = f.roundTripsMax > API_BENCH.maxRoundTrips;
       let timing = '';
       let ratioOver = false;
       if (floor) {
@@ -373,15 +430,23 @@ export async function measureApi({ rowsOnly = process.argv.includes('--rows') } 
         timing = `p50 ${f.p50Ms} ms (${f.ratioP50}x), p99 ${f.p99Ms} ms (${f.ratioP99}x), `;
       }
       lines.push({
-        text: `api ${figure.label}: ${timing}${f.failed ? `${f.failed} failed (${f.failedStatuses.join(', ')}), ` : ''}rows read ${f.rowsReadPerRequest}/req (max ${f.rowsReadMax}), returned ${f.rowsReturnedPerRequest}/req, written ${f.rowsWrittenPerRequest}/req${ratioOver ? '  RATIO OVER BUDGET' : ''}${rowsOver ? `  ROWS OVER BUDGET (+${f.rowsOverReturnedMax})` : ''}`,
-        over: ratioOver || rowsOver || Boolean(f.failed),
+        text: `api ${figure.label}: ${timing}${f.failed ? `${f.failed} failed (${f.failedStatuses.join(', ')}), ` : ''}rows read ${f.rowsReadPerRequest}/req (max ${f.rowsReadMax}), returned ${f.rowsReturnedPerRequest}/req, written ${f.rowsWrittenPerRequest}/req, round trips ${f.roundTripsPerRequest}/req (max ${f.roundTripsMax})${ratioOver ? '  RATIO OVER BUDGET' : ''}${rowsOver ? `  ROWS OVER BUDGET (+${f.rowsOverReturnedMax})` : ''}${tripsOver ? '  ROUND TRIPS OVER 2' : ''}`,
+        over: ratioOver || rowsOver || tripsOver || Boolean(f.failed),
       });
     }
     out.measuredAt = new Date().toISOString();
     out.mode = rowsOnly ? 'rows only' : 'rows and timings';
+    const rtt = d1Rtt();
+    if (rtt > 0 && !rowsOnly) {
+      await worker.stop();
+      stopped = true;
+      const far = await measureFar(list, ctx, rtt);
+      out.far = far.figures;
+      lines.push(...far.lines);
+    }
     return { figures: out, lines };
   } finally {
-    worker.stop();
+    if (!stopped) await worker.stop();
   }
 }
 

@@ -13,12 +13,12 @@ import { extname, join, normalize, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { measureApi } from './api.mjs';
-import { RESULTS, writeSection } from './lib.mjs';
+import { launchChromium, RESULTS, writeSection } from './lib.mjs';
+import { measureLive } from './live.mjs';
 import { measureWorkerBundle } from './worker-bundle.mjs';
 
 const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // ---------------------------------------------------------------------------------------------
 // Front end: production build sizes (gzip) and login time, measured in headless Chromium.
@@ -218,27 +218,6 @@ function sumGzip(files) {
   return files.reduce((total, file) => total + gzipBytes(file), 0);
 }
 
-async function launchChromium() {
-  if (!existsSync(CHROMIUM)) return null;
-  try {
-    const { chromium } = await import('playwright-core');
-    return await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-      ],
-    });
-  } catch (err) {
-    console.warn(`(Chromium unavailable: ${err instanceof Error ? err.message : err}; using the manifests)`);
-    return null;
-  }
-}
-
 /** A remote's entry and the files its exposed routes load synchronously, from its mf-manifest.json. */
 function firstUseFiles(name) {
   const dir = join(DIST, 'mf', name);
@@ -381,6 +360,7 @@ export const SECTIONS = [
   { key: 'frontend', run: measureFrontend, needsBuild: true },
   { key: 'api', run: measureApi, needsBuild: false },
   { key: 'worker', run: measureWorkerBundle, needsBuild: false },
+  { key: 'live', run: measureLive, needsBuild: true },
 ];
 
 async function main() {

@@ -1,7 +1,7 @@
 // Helpers every part of `npm run bench` shares: the results file, a local `wrangler dev` with its
 // own state, a load generator that also reads the D1 rows each answer cost, and percentiles.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,10 +45,16 @@ export async function post(baseUrl, path, body, headers = {}) {
   return res.json();
 }
 
-/** The `db` entry the worker adds locally: `db;desc="rows_read=… rows_written=…";dur=…`. */
+/** The `db` entry the worker adds locally: `db;desc="rows_read=… rows_written=… statements=… round_trips=…";dur=…`. */
 export function dbTiming(res) {
-  const m = /db;desc="rows_read=(\d+) rows_written=(\d+)/.exec(res.headers.get('server-timing') ?? '');
-  return m ? { rowsRead: Number(m[1]), rowsWritten: Number(m[2]) } : null;
+  const header =
+    typeof res.headers.get === 'function' ? res.headers.get('server-timing') : res.headers['server-timing'];
+  const m = /db;desc="rows_read=(\d+) rows_written=(\d+)(?: statements=\d+ round_trips=(\d+))?/.exec(
+    header ?? '',
+  );
+  return m
+    ? { rowsRead: Number(m[1]), rowsWritten: Number(m[2]), roundTrips: Number(m[3] ?? Number.NaN) }
+    : null;
 }
 
 /**
@@ -113,7 +119,7 @@ export async function probe(baseUrl, token, count, requestOf) {
       const body = JSON.parse(text);
       returned = Array.isArray(body) ? body.length : Array.isArray(body?.slots) ? body.slots.length : 1;
     }
-    const db = dbTiming(res) ?? { rowsRead: Number.NaN, rowsWritten: Number.NaN };
+    const db = dbTiming(res) ?? { rowsRead: Number.NaN, rowsWritten: Number.NaN, roundTrips: Number.NaN };
     samples.push({ status: res.status, returned, ...db });
   }
   return samples;
@@ -145,9 +151,10 @@ async function waitForHealth(baseUrl, server) {
 
 /**
  * Migrates and starts a local worker (ENVIRONMENT=local) with its state under bench/.data/<name>,
- * kept between runs so the seed is only topped up. Answers `{ baseUrl, persistTo, stop }`.
+ * kept between runs so the seed is only topped up. `d1RttMs` delays every trip to D1 (the
+ * far-database profile). Answers `{ baseUrl, persistTo, stop }`.
  */
-export async function startWorker(name = 'api-search') {
+export async function startWorker(name = 'api-search', { d1RttMs = 0 } = {}) {
   const workerDir = join(ROOT, 'worker');
   const persistTo = join(ROOT, 'bench', '.data', name);
   mkdirSync(persistTo, { recursive: true });
@@ -188,6 +195,7 @@ export async function startWorker(name = 'api-search') {
       persistTo,
       '--var',
       'ENVIRONMENT:local',
+      ...(d1RttMs > 0 ? ['--var', `D1_RTT_MS:${d1RttMs}`] : []),
       // No line per request: at info level each request costs a round trip to Node for its log
       // line (about 40% of the throughput at 50 clients on two cores).
       '--log-level',
@@ -202,5 +210,38 @@ export async function startWorker(name = 'api-search') {
     server.kill('SIGTERM');
     throw err;
   }
-  return { baseUrl, persistTo, stop: () => server.kill('SIGTERM') };
+  return {
+    baseUrl,
+    persistTo,
+    stop: () =>
+      new Promise((resolve) => {
+        if (server.exitCode !== null) return resolve();
+        server.once('exit', () => resolve());
+        server.kill('SIGTERM');
+      }),
+  };
+}
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's headless Chromium through playwright-core, or null when it is not there. */
+export async function launchChromium() {
+  if (!existsSync(CHROMIUM)) return null;
+  try {
+    const { chromium } = await import('playwright-core');
+    return await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    });
+  } catch (err) {
+    console.warn(`(Chromium unavailable: ${err instanceof Error ? err.message : err})`);
+    return null;
+  }
 }

@@ -183,3 +183,33 @@ describe('dryRun', () => {
     expect(init).toMatchObject({ method: 'PUT', body: '{"name":""}' });
   });
 });
+
+describe('the D1 bookmark: a tab reads its own writes', () => {
+  const answering = (bookmark: string) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('{}', {
+            status: 200,
+            headers: { 'Content-Type': 'application/json', 'X-D1-Bookmark': bookmark },
+          }),
+      ),
+    );
+  const sent = () =>
+    new Headers((vi.mocked(fetch).mock.calls.at(-1)?.[1] as RequestInit | undefined)?.headers).get(
+      'X-D1-Bookmark',
+    );
+
+  test('each call carries the newest bookmark answered so far, never an older one', async () => {
+    answering('0000002a-00000001');
+    await answer(api.Clinics.$get());
+    answering('00000029-00000001');
+    await answer(api.Clinics.$get());
+    expect(sent()).toBe('0000002a-00000001');
+    answering('0000002b-00000001');
+    await answer(api.Clinics.$get());
+    await answer(api.Clinics.$get());
+    expect(sent()).toBe('0000002b-00000001');
+  });
+});

@@ -66,9 +66,26 @@ export function reportUnauthorized(url: string): void {
   unauthorizedListener?.(url);
 }
 
-/** `fetch` for every API call (the typed client's and the dry run's): a 401 is reported before it returns. */
+/** The D1 session's bookmark the API answers (worker/src/db/sessions.ts). */
+const BOOKMARK_HEADER = 'X-D1-Bookmark';
+/** The newest bookmark this tab was answered: its next read is served at least that fresh. */
+let bookmark: string | null = null;
+
+/** Bookmarks sort in time order: keep the newest. */
+export function keepBookmark(answered: string | null): void {
+  if (answered && (bookmark === null || answered > bookmark)) bookmark = answered;
+}
+
+/**
+ * `fetch` for every API call (the typed client's and the dry run's): a 401 is reported before it
+ * returns. Each request carries the newest D1 bookmark this tab was answered, so a read served by a
+ * replica near the user still shows what the user has just written.
+ */
 export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const res = await fetch(input, init);
+  const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+  if (bookmark) headers.set(BOOKMARK_HEADER, bookmark);
+  const res = await fetch(input, { ...init, headers });
+  keepBookmark(res.headers.get(BOOKMARK_HEADER));
   if (res.status === 401) reportUnauthorized(urlOf(input));
   return res;
 }

@@ -89,5 +89,5 @@ export {
 export { Spinner, type SpinnerProps } from './spinner/Spinner';
 export { mountStandalone } from './standalone';
 export { type TurnSide, useTurnActions } from './turns/turnActions';
-export { useRefresh } from './useRefresh';
+export { useLiveTurns } from './turns/useLiveTurns';
 export { type QueryOptions, type Resource, useQuery } from './useResource';

@@ -48,7 +48,7 @@ function useLoad<T>(key: string | null, load: (key: string) => Promise<T>, tick:
   return held.key === key ? held.resource : { state: 'loading' };
 }
 
-/** Options of `useQuery`: `tick` (see `useRefresh`) re-reads; `notFound` turns a 404 into that value. */
+/** Options of `useQuery`: `tick` (see `useLiveTurns`) re-reads; `notFound` turns a 404 into that value. */
 export interface QueryOptions<T> {
   tick?: number;
   notFound?: T;

@@ -1,9 +1,8 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { enforceAccess } from './auth/access';
 import { loadSessionUser } from './auth/session';
 import { MSG } from './contract/messages';
-import { openDb } from './db/client';
-import { countDbRows } from './db/rows-read';
+import { withDatabase } from './db/sessions';
 import type { Env } from './env';
 import { AppError, errorResponse, onError } from './lib/errors';
 import { apiHeaders, headers, jsonBodies, limitBody, loopbackOnly, sameOrigin } from './lib/http';
@@ -32,9 +31,8 @@ import { turnsRoutes } from './routes/turns/turns';
 
 /** The API: shared middleware first, then one sub-app per resource. */
 const api = new Hono<Env>()
-  .use(apiHeaders, headers, limitBody, sameOrigin, jsonBodies, countDbRows)
+  .use(apiHeaders, headers, limitBody, sameOrigin, jsonBodies, withDatabase)
   .use(async (c, next) => {
-    c.set('db', openDb(c.env));
     c.set('auditPatientId', null);
     c.set('auditPatientIds', null);
     c.set('user', await loadSessionUser(c));
@@ -70,10 +68,13 @@ const MISSING_FILE = /^\/(?:static|mf)\/|\.(?:js|mjs|css|map|json|wasm|woff2?|pn
 /**
  * The whole worker: the API under /api, the remotes registry, the static assets. `local` holds
  * routes mounted under /api/dev only by the dev entry (`src/index.dev.ts`: the demo seed, the
- * outbox, bench data), so the production entry (`src/index.ts`) bundles none of their code.
+ * outbox, bench data), and `measure` the dev entry's count of D1 rows and round trips, so the
+ * production entry (`src/index.ts`) bundles none of their code.
  */
-export function createApp(local?: Hono<Env>) {
+export function createApp(local?: Hono<Env>, measure?: MiddlewareHandler<Env>) {
   const withLocal: Hono<Env> = new Hono<Env>();
+  // Before the API's own middleware, so the count sees the database the request opens.
+  if (measure) withLocal.use(measure);
   withLocal.route('/', api).route(
     '/',
     apiDocs(() => withLocal),

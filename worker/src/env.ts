@@ -1,11 +1,14 @@
 import type { RegistryVariable } from './contract/remotes';
 import type { Db, DbBindings } from './db/client';
+import type { ClinicLive } from './services/live/clinic-live';
 
 /** REMOTE_PATIENTS_URL, REMOTE_BUDGETS_URL, …: one per remote of the list (contract/remotes.ts). */
 type RegistryVariables = { [K in RegistryVariable]?: string };
 
 export interface Bindings extends RegistryVariables, DbBindings {
   STUDIES: R2Bucket;
+  /** The clinic's live agenda (services/live): open screens hear of changes to turns. */
+  LIVE: DurableObjectNamespace<ClinicLive>;
   ASSETS: Fetcher;
   /** 'local' only under `npm start` / tests: enables the demo seed and the dev outbox. */
   ENVIRONMENT?: string;

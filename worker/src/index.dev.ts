@@ -1,13 +1,17 @@
+import type { MiddlewareHandler } from 'hono';
 import { createApp } from './app';
-import type { Bindings } from './env';
+import { countDbRows } from './db/rows-read';
+import type { Bindings, Env } from './env';
 import { dev } from './routes/dev/dev';
 import { scheduled } from './scheduled';
+
+export { ClinicLive } from './services/live/clinic-live';
 
 /**
  * The entry of `npm start`, the bench and the API tests: the production app plus the local-only
  * routes under /api/dev (demo seed, outbox, bench data), which still answer 404 unless
- * ENVIRONMENT is 'local'.
+ * ENVIRONMENT is 'local', and the count of D1 rows and round trips the bench reads (Server-Timing).
  */
-export const devApp = createApp(dev);
+export const devApp = createApp(dev, countDbRows as MiddlewareHandler<Env>);
 
 export default { fetch: devApp.fetch, scheduled } satisfies ExportedHandler<Bindings>;

@@ -8,11 +8,12 @@ import {
   SelectField,
   Spinner,
   useClinic,
+  useLiveTurns,
   useQuery,
-  useRefresh,
 } from '@clinic/kit';
 import {
   type Clinic,
+  calendarWatch,
   firstBookableDate,
   localDate,
   MSG,
@@ -41,9 +42,6 @@ import { TurnDetails, turnRecordId } from './TurnDetails';
  * 'Create a Turn', which do not need it.
  */
 const MonthView = lazy(() => import('./MonthView').then((m) => ({ default: m.MonthView })));
-
-/** Turn lists refresh every 10 s and when the window regains focus. */
-const REFRESH_MS = 10_000;
 
 /** Week, day and agenda views, with drag to move, load only when first asked for. */
 const TimeGridView = lazy(() => import('./TimeGridView'));
@@ -119,13 +117,14 @@ export function Calendar(): ReactElement {
 }
 
 function CalendarOf({ clinic }: { clinic: Clinic }): ReactElement {
-  const [tick, refresh] = useRefresh(REFRESH_MS);
   const [month, setMonth] = useState(() => new Date());
   const [chosenView, setView] = useState<View>('month');
   const narrow = useNarrow();
   const view: View = narrow && (chosenView === 'week' || chosenView === 'day') ? 'agenda' : chosenView;
   const [date, setDate] = useState(() => localDate(new Date(), clinic.timeZone));
   const range = visibleRange(month, view);
+  // What is shown is refetched when a change on one of its dates is announced (the live agenda).
+  const [tick, refresh] = useLiveTurns(calendarWatch(range, date));
   const monthTurns = useQuery(`turns:${range.from}:${range.to}`, () => turnsBetween(range.from, range.to), {
     tick,
   });

@@ -7,23 +7,22 @@ import {
   Page,
   TextField,
   useClinic,
+  useLiveTurns,
   useQuery,
-  useRefresh,
 } from '@clinic/kit';
 import {
+  appointmentWatch,
   type Clinic,
   decimalToTime,
   firstBookableDate,
   firstOpenDate,
+  localDate,
   MSG,
   officeHoursOf,
 } from '@clinic/worker/contract';
 import { type ReactElement, useState } from 'react';
 import styles from './AppointmentRequest.module.css';
 import { MyTurns, useMyTurns } from './MyTurns';
-
-/** Turn lists refresh every 10 s and when the window regains focus. */
-const REFRESH_MS = 10_000;
 
 /**
  * /home/appointment: choose a date from tomorrow and one of its free slots (office hours,
@@ -46,12 +45,13 @@ export function AppointmentRequest(): ReactElement {
 }
 
 function Appointments({ clinic }: { clinic: Clinic }): ReactElement {
-  const [tick, refresh] = useRefresh(REFRESH_MS);
   const tomorrow = firstBookableDate(new Date(), clinic.timeZone);
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
   const day = date ?? firstOpenDate(tomorrow, officeHoursOf(clinic));
+  // My turns and the day's free slots are refetched when a change on their dates is announced.
+  const [tick, refresh] = useLiveTurns(appointmentWatch(localDate(new Date(), clinic.timeZone), day));
   const mine = useMyTurns(tick, clinic.timeZone);
   // One consultation turn at a time: a patient who has one ahead is told so before picking a slot.
   const hasConsultation =

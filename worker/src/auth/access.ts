@@ -95,6 +95,8 @@ export const ACCESS: Record<string, Rule> = {
   'GET /api/turns': { who: 'owner', audit: 'read turns' },
   'GET /api/turns/search': { who: 'owner', audit: 'read turns' },
   'GET /api/turns/free': { who: 'owner' },
+  // The live agenda's WebSocket: the same rule as the calendar; a patient is told dates only.
+  'GET /api/turns/live': { who: 'owner' },
   'POST /api/turns': { who: 'owner', audit: 'create turn' },
   'PUT /api/turns/update/:id': { who: 'owner', audit: 'update turn' },
   'DELETE /api/turns/delete/:id': { who: 'owner', audit: 'cancel turn' },

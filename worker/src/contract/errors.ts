@@ -8,6 +8,7 @@ export const ERROR_STATUS = {
   unsupported_media_type: 415,
   invalid: 422,
   bad_request: 400,
+  upgrade_required: 426,
   too_many_requests: 429,
   internal: 500,
   unavailable: 503,

@@ -5,6 +5,7 @@ export * from './clinic';
 export * from './clinical-history';
 export * from './errors';
 export * from './evolutions';
+export * from './live';
 export * from './login';
 export * from './medics';
 export * from './messages';

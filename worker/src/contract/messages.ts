@@ -65,6 +65,7 @@ export const MSG = {
   tooLarge: 'The request is too large.',
   tooManyAttempts: 'Too many attempts, please wait a few minutes and try again.',
   foreignOrigin: 'Cross-site requests are not allowed.',
+  liveNeedsWebSocket: 'This address answers WebSocket connections only.',
   invalidInput: 'Your form has errors, please check it out.',
   somethingWentWrong: 'Something went wrong, please try again.',
   // Clinic, working hours, treatments, medic profile

@@ -5,10 +5,19 @@ import { seedBenchBudgets } from '../routes/budgets/bench-seed';
 import { seedBenchPatients } from '../routes/patients/bench-seed';
 
 /** The figures of the `db` entry of a Server-Timing header. */
-function dbTiming(res: Response): { rowsRead: number; rowsWritten: number; statements: number } | null {
+function dbTiming(
+  res: Response,
+): { rowsRead: number; rowsWritten: number; statements: number; roundTrips: number } | null {
   const header = res.headers.get('server-timing') ?? '';
-  const m = /db;desc="rows_read=(\d+) rows_written=(\d+) statements=(\d+)"/.exec(header);
-  return m ? { rowsRead: Number(m[1]), rowsWritten: Number(m[2]), statements: Number(m[3]) } : null;
+  const m = /db;desc="rows_read=(\d+) rows_written=(\d+) statements=(\d+) round_trips=(\d+)"/.exec(header);
+  return m
+    ? {
+        rowsRead: Number(m[1]),
+        rowsWritten: Number(m[2]),
+        statements: Number(m[3]),
+        roundTrips: Number(m[4]),
+      }
+    : null;
 }
 
 describe('D1 rows read per request (local only, read by npm run bench)', () => {
@@ -20,7 +29,12 @@ describe('D1 rows read per request (local only, read by npm run bench)', () => {
 
   test('the health check reports the one statement it runs', async () => {
     const res = await call('/api/health');
-    expect(dbTiming(res)).toEqual({ rowsRead: expect.any(Number), rowsWritten: 0, statements: 1 });
+    expect(dbTiming(res)).toEqual({
+      rowsRead: expect.any(Number),
+      rowsWritten: 0,
+      statements: 1,
+      roundTrips: 1,
+    });
   });
 
   test('statements read through drizzle raw() and batches are counted, with the session lookup', async () => {
@@ -37,6 +51,8 @@ describe('D1 rows read per request (local only, read by npm run bench)', () => {
     const s = dbTiming(search);
     expect(s?.statements).toBeGreaterThanOrEqual(3);
     expect(s?.rowsRead).toBeGreaterThan(0);
+    // a batch is one trip to the database, whatever it holds
+    expect(s?.roundTrips).toBeLessThan(s?.statements ?? 0);
   });
 
   test('writes are counted as rows written', async () => {

@@ -19,6 +19,8 @@ export interface RowsRead {
   /** Milliseconds SQLite spent, as D1 reports it. */
   durationMs: number;
   statements: number;
+  /** Trips to the database: a single statement or a whole batch is one. */
+  roundTrips: number;
   /** False when the binding did not have the shape this module counts through. */
   counted: boolean;
 }
@@ -44,9 +46,12 @@ function add(totals: RowsRead, answer: unknown): void {
   }
 }
 
-function countingFetcher(inner: Fetcher, totals: RowsRead): Fetcher {
+function countingFetcher(inner: Fetcher, totals: RowsRead, delayMs: number): Fetcher {
   return {
     fetch: async (input, init) => {
+      totals.roundTrips++;
+      // The bench's far-database profile: every trip pays the network a distant clinic would.
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       const response = await inner.fetch(input, init);
       const body = await response.text();
       try {
@@ -65,35 +70,45 @@ function countingFetcher(inner: Fetcher, totals: RowsRead): Fetcher {
  * it behaves as the binding does. Should the binding ever lack that shape, `d1` itself is answered
  * and `counted` stays false.
  */
-export function countRowsRead(d1: D1Database): { d1: D1Database; totals: RowsRead } {
-  const totals: RowsRead = { rowsRead: 0, rowsWritten: 0, durationMs: 0, statements: 0, counted: false };
+export function countRowsRead(d1: D1Database, delayMs = 0): { d1: D1Database; totals: RowsRead } {
+  const totals: RowsRead = {
+    rowsRead: 0,
+    rowsWritten: 0,
+    durationMs: 0,
+    statements: 0,
+    roundTrips: 0,
+    counted: false,
+  };
   const binding = d1 as unknown as { alwaysPrimarySession?: { fetcher?: Fetcher } };
   const session = binding.alwaysPrimarySession;
   if (!session?.fetcher || typeof session.fetcher.fetch !== 'function') return { d1, totals };
   const view = Object.create(d1) as { alwaysPrimarySession: unknown; fetcher: Fetcher };
   const ownSession = Object.create(session) as { fetcher: Fetcher };
-  ownSession.fetcher = countingFetcher(session.fetcher, totals);
+  ownSession.fetcher = countingFetcher(session.fetcher, totals, delayMs);
   view.alwaysPrimarySession = ownSession;
   view.fetcher = ownSession.fetcher;
   totals.counted = true;
   return { d1: view as unknown as D1Database, totals };
 }
 
-/** The `Server-Timing` entry the bench reads: `db;desc="rows_read=… rows_written=…";dur=…`. */
+/** The `Server-Timing` entry the bench reads: `db;desc="rows_read=… rows_written=… statements=… round_trips=…";dur=…`. */
 export function serverTiming(totals: RowsRead): string {
   const read = totals.counted ? String(totals.rowsRead) : 'unknown';
   const written = totals.counted ? String(totals.rowsWritten) : 'unknown';
-  const desc = `rows_read=${read} rows_written=${written} statements=${totals.statements}`;
+  const desc = `rows_read=${read} rows_written=${written} statements=${totals.statements} round_trips=${totals.roundTrips}`;
   return `db;desc="${desc}";dur=${Math.round(totals.durationMs * 100) / 100}`;
 }
 
 /**
  * Locally, gives the request a counting view of the D1 binding (before the database is opened)
  * and answers the totals in a `Server-Timing` header. Elsewhere, or on libSQL, it does nothing.
+ * Mounted by the dev entry only (src/index.dev.ts): no deployed bundle holds it. `D1_RTT_MS`
+ * (the bench's `--d1-rtt`) delays every trip to D1 by that many milliseconds.
  */
-export const countDbRows: MiddlewareHandler<Env> = async (c, next) => {
+export const countDbRows: MiddlewareHandler<Env & { Bindings: { D1_RTT_MS?: string } }> = async (c, next) => {
   if (!isLocal(c.env) || c.env.LIBSQL_URL) return next();
-  const { d1, totals } = countRowsRead(c.env.DB);
+  const delay = Number(c.env.D1_RTT_MS ?? 0);
+  const { d1, totals } = countRowsRead(c.env.DB, Number.isFinite(delay) && delay > 0 ? delay : 0);
   c.env = { ...c.env, DB: d1 };
   await next();
   c.header('Server-Timing', serverTiming(totals), { append: true });

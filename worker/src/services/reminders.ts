@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { optOutToken } from '../auth/opt-out';
+import { turnsNotice } from '../contract/live';
 import { parseOfficeHours } from '../contract/office-hours';
 import { localDate, localHours, turnStart } from '../contract/turns';
 import { openDb } from '../db/client';
@@ -7,6 +8,7 @@ import { medicAgendas, medics, patients, turnReminders, turns, users } from '../
 import { type Bindings, isLocal } from '../env';
 import { configuredOrigin } from '../lib/http';
 import { findClinic } from '../routes/clinics/clinics.repo';
+import { sendNotice } from './live/announce';
 import { agendaMail, deliverTurnMail, turnMail } from './turn-mail';
 
 const HOUR = 3_600_000;
@@ -63,6 +65,7 @@ export async function sendDueReminders(env: Bindings, now: Date): Promise<number
     )
     .all();
   let sent = 0;
+  const reminded: { ID: number; date: string }[] = [];
   const origin = appOrigin(env);
   for (const turn of due) {
     const start = turnStart(turn.date, turn.time, clinic.timeZone).getTime();
@@ -84,11 +87,14 @@ export async function sendDueReminders(env: Bindings, now: Date): Promise<number
     try {
       await deliverTurnMail(db, env, mail);
       sent += 1;
+      reminded.push({ ID: turn.id, date: turn.date });
     } catch (err) {
       await db.delete(turnReminders).where(eq(turnReminders.id, claim.id));
       console.error('reminder not sent', turn.id, err);
     }
   }
+  // A reminder sent is part of a turn's state: open screens hear of it like any other change.
+  await sendNotice(env, turnsNotice(reminded));
   return sent;
 }
 

@@ -7,6 +7,8 @@ import type { Env } from '../../env';
 import { appOrigin } from '../../lib/http';
 import { setTotal } from '../../lib/total';
 import { jsonBody, paramsOf, queryOf } from '../../lib/validate';
+import { announceTurns } from '../../services/live/announce';
+import { paidConsultationNotice } from '../turns/turns.repo';
 import { createBudget, getBudget, listBudgets, updateBudget } from './budgets.repo';
 import { createBudgetWithLink } from './payment-link';
 
@@ -44,7 +46,9 @@ export const budgetsRoutes = new Hono<Env>()
   })
   .put('/', jsonBody(BudgetUpdateSchema), async (c) => {
     const { ID, ...change } = c.req.valid('json');
-    const budget = await updateBudget(c.get('db'), ID, change);
+    const db = c.get('db');
+    const budget = await updateBudget(db, ID, change);
     c.set('auditPatientId', budget.PatientID);
+    if (change.paid) await announceTurns(c, () => paidConsultationNotice(db, ID));
     return c.json(budget, 200);
   });

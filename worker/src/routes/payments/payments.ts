@@ -8,10 +8,12 @@ import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { appOrigin } from '../../lib/http';
 import { jsonBody, paramsOf } from '../../lib/validate';
+import { announceTurns } from '../../services/live/announce';
 import { isDemoCheckout, signLikeStripe } from '../../services/stripe';
 import { getBudget, setPaymentLink } from '../budgets/budgets.repo';
 import { checkoutFor } from '../budgets/payment-link';
 import { clinicCurrency } from '../clinics/clinics.repo';
+import { paidConsultationNotice } from '../turns/turns.repo';
 import { demoCheckoutEvent, demoCheckoutPage } from './demo-checkout';
 import { applyWebhook } from './webhook';
 
@@ -29,13 +31,15 @@ export const paymentsRoutes = new Hono<Env>()
   })
   // Stripe calls this from its servers: no session, no Origin; the signature is the authentication.
   .post('/webhook', async (c) => {
-    const result = await applyWebhook(
-      c.get('db'),
+    const db = c.get('db');
+    const { received, applied, budgetId } = await applyWebhook(
+      db,
       c.env,
       await c.req.text(),
       c.req.header('stripe-signature'),
     );
-    return c.json(result, 200);
+    if (applied && budgetId !== null) await announceTurns(c, () => paidConsultationNotice(db, budgetId));
+    return c.json({ received, applied }, 200);
   })
   .get('/demo-checkout/:id', paramsOf(IdParamSchema), async (c) => {
     if (!isDemoCheckout(c.env)) throw new AppError('not_found', MSG.notFound);
@@ -50,7 +54,8 @@ export const paymentsRoutes = new Hono<Env>()
     assertPatientAccess(c, budget.PatientID);
     if (!budget.paid) {
       const payload = demoCheckoutEvent(budget);
-      await applyWebhook(db, c.env, payload, await signLikeStripe(c.env, payload));
+      const { applied } = await applyWebhook(db, c.env, payload, await signLikeStripe(c.env, payload));
+      if (applied) await announceTurns(c, () => paidConsultationNotice(db, budget.ID));
     }
     return c.redirect('/home/payments', 303);
   });

@@ -10,14 +10,15 @@ const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.asy
 /**
  * POST /api/payments/webhook, and the demo checkout's Pay through the same code:
  * the signature is checked on the raw body, then a paid Checkout Session marks its budget paid
- * once. Events of other kinds, and replays, are acknowledged and change nothing.
+ * once. Events of other kinds, and replays, are acknowledged and change nothing. `budgetId` names
+ * the budget a payment applied to, for the caller's live notice; it is not part of the answer.
  */
 export async function applyWebhook(
   db: Db,
   env: Bindings,
   rawBody: string,
   signature: string | undefined,
-): Promise<{ received: true; applied: boolean }> {
+): Promise<{ received: true; applied: boolean; budgetId: number | null }> {
   const event = await verifiedEvent(env, rawBody, signature);
   if (!event) throw new AppError('bad_request', MSG.badWebhookSignature);
   // Correctly signed but malformed (no type, id or data.object): a 400 in the log, not a 500.
@@ -31,11 +32,11 @@ export async function applyWebhook(
     console.warn('webhook: malformed event', JSON.stringify(event).slice(0, 500));
     throw new AppError('bad_request', MSG.badWebhookEvent);
   }
-  if (!PAID_EVENTS.has(event.type)) return { received: true, applied: false };
+  if (!PAID_EVENTS.has(event.type)) return { received: true, applied: false, budgetId: null };
   const session = event.data.object as { payment_status?: string; metadata?: Record<string, string> | null };
   const budgetId = Number(session.metadata?.budgetId);
   if (session.payment_status !== 'paid' || !Number.isSafeInteger(budgetId) || budgetId < 1) {
-    return { received: true, applied: false };
+    return { received: true, applied: false, budgetId: null };
   }
-  return { received: true, applied: await recordPayment(db, event.id, budgetId) };
+  return { received: true, applied: await recordPayment(db, event.id, budgetId), budgetId };
 }

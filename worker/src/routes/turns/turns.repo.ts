@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { type LiveNotice, turnsNotice } from '../../contract/live';
 import type { BookedTurn } from '../../contract/slots';
 import type { Turn } from '../../contract/turns';
 import { batchSql, type Db } from '../../db/client';
@@ -123,6 +124,17 @@ async function listBetween(
 export async function findTurn(db: Db, id: number): Promise<Turn | null> {
   const row = await selectTurns(db).where(eq(turns.id, id)).get();
   return row ? toTurn(row) : null;
+}
+
+/** The live agenda's notice of a paid budget: the consultation turn it bills was accepted with it. */
+export async function paidConsultationNotice(db: Db, budgetId: number): Promise<LiveNotice | null> {
+  const turn = await db
+    .select({ ID: turns.id, date: turns.date })
+    .from(budgets)
+    .innerJoin(turns, eq(turns.id, budgets.turnId))
+    .where(eq(budgets.id, budgetId))
+    .get();
+  return turn ? turnsNotice([turn]) : null;
 }
 
 /** What is already booked on a date, for the free-slot rule. */

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { assertPatientAccess, auditPatients } from '../../auth/access';
 import { isPatient, ownPatientId } from '../../auth/caller';
 import type { Clinic } from '../../contract/clinic';
+import { LiveWatchSchema, turnsNotice } from '../../contract/live';
 import { MSG } from '../../contract/messages';
 import { parseOfficeHours } from '../../contract/office-hours';
 import { fitsOfficeHours, freeSlots } from '../../contract/slots';
@@ -24,6 +25,8 @@ import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { setTotal } from '../../lib/total';
 import { jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
+import { announceTurns } from '../../services/live/announce';
+import { connectScreen } from '../../services/live/connect';
 import { deliverTurnMail, turnMail } from '../../services/turn-mail';
 import { findClinic } from '../clinics/clinics.repo';
 import { assertBookableDate, bookTurn, medicTurn, patientRequest, slotTaken } from './booking';
@@ -116,6 +119,8 @@ export const turnsRoutes = new Hono<Env>()
     const booked = await bookedOn(c.get('db'), date);
     return c.json({ date, slots: freeSlots(hours, clinic.turnStandardDuration, booked, date) }, 200);
   })
+  // An open calendar, "My turns" or free-slot screen hears here of every change to the dates it shows.
+  .get('/live', queryOf(LiveWatchSchema), (c) => connectScreen(c, c.req.valid('query')))
   .post(
     '/',
     jsonBody((c) => (isPatient(c.get('user')) ? patientAsks : medicBooks)),
@@ -132,6 +137,7 @@ export const turnsRoutes = new Hono<Env>()
       const id = await bookTurn(db, hours, turn, from);
       const booked = await findTurn(db, id);
       c.set('auditPatientId', booked?.PatientID ?? null);
+      if (booked) await announceTurns(c, turnsNotice([booked]));
       return c.json(booked, 201);
     },
   )
@@ -147,6 +153,7 @@ export const turnsRoutes = new Hono<Env>()
     } else if (c.req.valid('json').medicAccepts) {
       await acceptAsMedic(db, id);
     }
+    await announceTurns(c, turnsNotice([turn]));
     return c.json(await findTurn(db, id), 200);
   })
   .put('/move/:id', paramsOf(IdParamSchema), jsonBody(MoveTurnSchema), async (c) => {
@@ -167,6 +174,7 @@ export const turnsRoutes = new Hono<Env>()
       duration: turn.duration,
     });
     if (!moved) throw slotTaken();
+    await announceTurns(c, turnsNotice([turn], [to.date]));
     await mailPatient(c, 'moved', turn.PatientID, { ...to, duration: turn.duration }, clinic);
     return c.json(await findTurn(db, id), 200);
   })
@@ -187,5 +195,6 @@ export const turnsRoutes = new Hono<Env>()
     if (cancelRefused(turn, now, clinic.timeZone)) throw new AppError('conflict', MSG.cancelNotice);
     const soon = withinCancelNotice(turn, now, clinic.timeZone);
     if (!(await deleteTurn(db, id, soon))) throw new AppError('conflict', MSG.cancelNotice);
+    await announceTurns(c, turnsNotice([turn]));
     return c.json({ ID: id, deleted: true }, 200);
   });

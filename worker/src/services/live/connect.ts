@@ -1,0 +1,26 @@
+import type { Context } from 'hono';
+import type { LiveWatch, LiveWatcher } from '../../contract/live';
+import { MSG } from '../../contract/messages';
+import type { Env } from '../../env';
+import { AppError } from '../../lib/errors';
+import { appOrigin } from '../../lib/http';
+import { CLINIC } from './announce';
+import { WATCHER_HEADER } from './clinic-live';
+
+/**
+ * `GET /api/turns/live`: hands a signed-in screen's WebSocket upgrade to the clinic's object,
+ * with what it watches and whether its user may see turn IDs (a medic) or only dates (a patient).
+ * The session was checked by the access table like any calendar read. A page on another site may
+ * not open one (the browser sends its Origin on every WebSocket handshake).
+ */
+export async function connectScreen(c: Context<Env>, watch: LiveWatch): Promise<Response> {
+  if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
+    throw new AppError('upgrade_required', MSG.liveNeedsWebSocket);
+  }
+  if (c.req.header('origin') !== appOrigin(c)) throw new AppError('forbidden', MSG.foreignOrigin);
+  const user = c.get('user');
+  const watcher: LiveWatcher = { ...watch, role: user?.userType === 'Medic' ? 'medic' : 'patient' };
+  const headers = new Headers({ Upgrade: 'websocket', [WATCHER_HEADER]: JSON.stringify(watcher) });
+  const live = c.env.LIVE;
+  return live.get(live.idFromName(CLINIC)).fetch(new Request(c.req.url, { headers }));
+}
