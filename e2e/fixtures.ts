@@ -52,6 +52,8 @@ export function toast(page: Page, text: string): Locator {
 /** Waits for the success toast showing `text`. */
 export async function expectToast(page: Page, text: string): Promise<void> {
   await expect(toast(page, text)).toBeVisible();
+}
+
 /** A clinical history for POST /api/clinicalhistories: every condition answered NO, then `over`. */
 export const answeredHistory = (
   patient: number,

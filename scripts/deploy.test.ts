@@ -36,7 +36,9 @@ describe('npm run deploy for a named environment', () => {
 
   it('names the required secrets that are neither secrets nor vars', () => {
     expect(missingSecrets([])).toEqual(['PASSWORD_PEPPER', 'APP_ORIGIN', 'TOTP_KEY']);
-    expect(missingSecrets(['PASSWORD_PEPPER', 'TOTP_KEY'], { APP_ORIGIN: 'https://clinic.example' })).toEqual([]);
+    expect(missingSecrets(['PASSWORD_PEPPER', 'TOTP_KEY'], { APP_ORIGIN: 'https://clinic.example' })).toEqual(
+      [],
+    );
     expect(missingSecrets(['APP_ORIGIN', 'STRIPE_SECRET_KEY', 'TOTP_KEY'])).toEqual(['PASSWORD_PEPPER']);
   });
 

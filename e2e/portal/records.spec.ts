@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { dismiss, newPerson, signUpPatient } from '../accounts/support';
-import { answerClinicalHistory, answeredHistory, expectAccessible, expectToast, signInRequest } from '../fixtures';
+import {
+  answerClinicalHistory,
+  answeredHistory,
+  expectAccessible,
+  expectToast,
+  signInRequest,
+} from '../fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 

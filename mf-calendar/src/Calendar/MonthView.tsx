@@ -30,15 +30,11 @@ function startOf(turn: Turn): Date {
   return new Date(y, m - 1, d, 0, Math.round(turn.time * 60));
 }
 
-/**
- * A day's '+N more' as a cell of the week's row (the library's bare button inside a row is not
- * allowed there, and axe says so once a day holds more turns than fit): it shows that day's turns
- * in Turns details.
- */
+/** A day's '+N more': it shows that day's turns in Turns details. */
 function showMoreOf(onPickDate: (date: string) => void) {
   return function ShowMore({ count, slotDate }: ShowMoreProps<TurnEvent>): ReactElement {
     return (
-      <span role="cell">
+      <span>
         <button
           type="button"
           className="rbc-button-link rbc-show-more"

@@ -4,8 +4,8 @@ import * as v from 'valibot';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { call, db, seed, signIn, signInMedic, signUpPatient } from '../../../test/helpers';
 import { hashPassword, pepperOf } from '../../auth/password';
-import { stepOfCode } from '../../auth/totp';
 import { SIGN_IN_DELAY } from '../../auth/rate-limit';
+import { stepOfCode } from '../../auth/totp';
 import { MSG } from '../../contract/messages';
 import {
   MessageAnswerSchema,
@@ -220,7 +220,8 @@ describe('POST /api/login with a second factor', { timeout: 30_000 }, () => {
     const { email, password, secret } = await enrolledPatient('totplimit');
     const wrong = codeOf(secret, 1) === '111111' || codeOf(secret) === '111111' ? '222222' : '111111';
     // the free failures, each with the right password: it does not clear the count
-    for (let i = 0; i < SIGN_IN_DELAY.free; i++) expect((await login(email, password, wrong)).status).toBe(401);
+    for (let i = 0; i < SIGN_IN_DELAY.free; i++)
+      expect((await login(email, password, wrong)).status).toBe(401);
     const res = await login(email, password, codeOf(secret, 1));
     expect(res.status).toBe(429);
     expect((await res.json<Errors>()).msg).toBe(MSG.signInSlowDown);
