@@ -50,8 +50,12 @@ export function MonthView(props: {
   // aria-required-children). The grid is plain layout here: its day buttons and turns read in
   // order, and Turns details lists each day's turns.
   useLayoutEffect(() => {
-    for (const el of box.current?.querySelectorAll('.rbc-month-view[role], .rbc-month-view [role]') ?? []) {
+    for (const el of box.current?.querySelectorAll(
+      '.rbc-month-view[role], .rbc-month-view [role], .rbc-month-view [aria-sort]',
+    ) ?? []) {
       el.removeAttribute('role');
+      // a column header's sort state means nothing outside a table
+      el.removeAttribute('aria-sort');
     }
   });
   return (
