@@ -113,8 +113,12 @@ export function MonthView(props: {
     // day buttons, not cells: assistive technology reads a month with turns as a broken table (axe
     // aria-required-children). The grid is plain layout here: its day buttons and turns read in
     // order, and Turns details lists each day's turns. Then each turn becomes a focusable button.
-    for (const el of box.current?.querySelectorAll('.rbc-month-view[role], .rbc-month-view [role]') ?? []) {
+    for (const el of box.current?.querySelectorAll(
+      '.rbc-month-view[role], .rbc-month-view [role], .rbc-month-view [aria-sort]',
+    ) ?? []) {
       el.removeAttribute('role');
+      // a column header's sort state means nothing outside a table
+      el.removeAttribute('aria-sort');
     }
     focusableTurns(box.current);
   });
