@@ -159,7 +159,7 @@ test('the calendar reads 24-hour times and month/day/year dates, names the whole
   await expectAccessible(page);
 
   // the day view: one column per medic, the turn in its medic's
-  await page.locator('.rbc-toolbar').getByRole('button', { name: 'Day' }).click();
+  await page.locator('.rbc-toolbar').getByRole('button', { name: 'Day', exact: true }).click();
   const label = page.locator('.rbc-toolbar-label');
   for (let i = 0; i < 7 && !((await label.textContent()) ?? '').includes(usDate); i++) {
     await page.locator('.rbc-toolbar').getByRole('button', { name: 'Next' }).click();
