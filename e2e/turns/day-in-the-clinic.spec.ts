@@ -57,7 +57,8 @@ for (const { name, viewport, times, to } of [
       // The medic books three turns for tomorrow.
       await signInAs(page, 'medic');
       await page.goto('/home/calendar');
-      await expect(page.getByRole('heading', { name: 'Create a Turn' })).toBeVisible();
+      // The calendar's first load, on a busy machine, may take longer than one expect's default.
+      await expect(page.getByRole('heading', { name: 'Create a Turn' })).toBeVisible({ timeout: 30_000 });
       await expectAccessible(page);
       await bookWithForm(page, tomorrow, first, `Check-up ${tag}`);
       const movedId = await bookWithForm(page, tomorrow, second, `Filling ${tag}`);

@@ -159,10 +159,16 @@ test('the calendar reads 24-hour times and month/day/year dates, names the whole
   await expectAccessible(page);
 
   // the day view: one column per medic, the turn in its medic's
-  await page.locator('.rbc-toolbar').getByRole('button', { name: 'Day' }).click();
+  await page.locator('.rbc-toolbar').getByRole('button', { name: 'Day', exact: true }).click();
   const label = page.locator('.rbc-toolbar-label');
-  for (let i = 0; i < 7 && !((await label.textContent()) ?? '').includes(usDate); i++) {
-    await page.locator('.rbc-toolbar').getByRole('button', { name: 'Next' }).click();
+  // the day view opens on a day of that week: step Back or Next to the turn's date
+  for (let i = 0; i < 7; i++) {
+    const shown = /(\d{2})\/(\d{2})\/(\d{4})/.exec((await label.textContent()) ?? '');
+    const iso = shown ? `${shown[3]}-${shown[1]}-${shown[2]}` : date;
+    if (iso === date) break;
+    const step = iso < date ? 'Next' : 'Back';
+    await page.locator('.rbc-toolbar').getByRole('button', { name: step, exact: true }).click();
+    await expect(label).not.toHaveText(shown?.[0] ? new RegExp(shown[0]) : /^$/);
   }
   await expect(label).toContainText(usDate);
   const header = page.locator('.rbc-time-header');
