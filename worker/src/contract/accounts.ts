@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
-import { EMAIL } from './person';
+import { emailShape } from './person';
 import { EMAIL_MAX, requiredString } from './validation';
 
 /** Letters of any alphabet, with the spaces, apostrophes and hyphens real names carry. */
@@ -12,7 +12,7 @@ const email = (required: string, invalid: string) =>
     v.trim(),
     v.nonEmpty(required),
     v.maxLength(EMAIL_MAX, invalid),
-    v.regex(EMAIL, invalid),
+    emailShape(invalid),
     v.toLowerCase(),
   );
 

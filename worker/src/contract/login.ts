@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
-import { EMAIL } from './person';
+import { emailShape } from './person';
 import { EMAIL_MAX, requiredString } from './validation';
 
 /** Login: the order of checks decides which message shows first. */
@@ -10,7 +10,7 @@ export const LoginSchema = v.object({
     v.trim(),
     v.nonEmpty(MSG.usernameRequired),
     v.maxLength(EMAIL_MAX, MSG.usernameInvalid),
-    v.regex(EMAIL, MSG.usernameInvalid),
+    emailShape(MSG.usernameInvalid),
     v.toLowerCase(),
   ),
   password: v.pipe(

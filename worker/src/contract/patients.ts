@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
-import { EMAIL, isCalendarDate, type Person } from './person';
+import { emailShape, isCalendarDate, type Person } from './person';
 import { EMAIL_MAX, LINE_MAX, PageQuerySchema, requiredString } from './validation';
 
 /** A patient's document lies between these, both inclusive. */
@@ -92,7 +92,7 @@ export const PatientInputSchema = v.object({
         ),
         email: v.pipe(
           required(),
-          v.regex(EMAIL, MSG.insertValidEmail),
+          emailShape(MSG.insertValidEmail),
           v.maxLength(254, MSG.insertValidEmail),
           v.toLowerCase(),
         ),
@@ -145,7 +145,7 @@ export const PatientProfileSchema = v.object({
         ),
         email: v.pipe(
           requiredEs(),
-          v.regex(EMAIL, MSG.esInvalidEmail),
+          emailShape(MSG.esInvalidEmail),
           v.maxLength(254, MSG.esInvalidEmail),
           v.toLowerCase(),
         ),

@@ -163,6 +163,33 @@ describe('POST /api/medics (sign-up without a session)', () => {
   });
 });
 
+describe('lookalike emails (issue 27)', () => {
+  test('an invisible character or a Latin-Cyrillic mix is refused; fullwidth letters are NFKC-normalised', async () => {
+    const before = await countUsers();
+    for (const email of [
+      'pat\u200Bient@clinic.test',
+      'p\u0430tient@clinic.test',
+      'patient\u00AD@clinic.test',
+    ]) {
+      const res = await call('/api/patients', {
+        body: { infoUser: person({ email }), infoPatient: { obraSocial: '1' } },
+      });
+      expect(res.status, JSON.stringify(email)).toBe(422);
+      expect(Object.keys((await res.json<{ errors: Record<string, unknown> }>()).errors)).toContain(
+        'infoUser.email',
+      );
+    }
+    expect(await countUsers()).toBe(before);
+    // ｐａｔｉｅｎｔ (fullwidth) is the demo patient's address once normalised: already registered
+    const fullwidth = '\uFF50\uFF41\uFF54\uFF49\uFF45\uFF4E\uFF54@clinic.test';
+    const res = await call('/api/patients', {
+      body: { infoUser: person({ email: fullwidth }), infoPatient: { obraSocial: '1' } },
+    });
+    expect(res.status).toBe(409);
+    expect(await countUsers()).toBe(before);
+  });
+});
+
 describe('medic approval', () => {
   test('a medic of the clinic lists the waiting medic and approves them', async () => {
     const infoUser = person({ name: 'Nick', lastName: 'Riviera' });
