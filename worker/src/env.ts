@@ -58,6 +58,8 @@ export interface Variables {
   auditPatientId: number | null;
   /** Set by list routes: every patient the answer shows, written as the list's one audit row. */
   auditPatientIds: number[] | null;
+  /** A `?validate=true` dry run that reached its handler (lib/validate): check, write nothing. */
+  validateOnly?: boolean;
   /** Set first on every request (lib/request-log): the `X-Request-Id` answered and logged. */
   requestId: string;
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
 import { SIGN_UP_DOCUMENT_DIGITS } from './patients';
-import { EMAIL } from './person';
+import { emailShape } from './person';
 import { OptionalSecondFactorCode } from './second-factor';
 import { EMAIL_MAX, requiredString } from './validation';
 
@@ -14,7 +14,7 @@ const email = (required: string, invalid: string) =>
     v.trim(),
     v.nonEmpty(required),
     v.maxLength(EMAIL_MAX, invalid),
-    v.regex(EMAIL, invalid),
+    emailShape(invalid),
     v.toLowerCase(),
   );
 

@@ -8,7 +8,7 @@ import {
   type OfficeHours,
   parseOfficeHours,
 } from './office-hours';
-import { EMAIL, isWebUrl } from './person';
+import { emailShape, isWebUrl } from './person';
 import { EMAIL_MAX, requiredString } from './validation';
 
 /** The clinic as the API answers it (Clinic); officeHours is the JSON text of seven entries. */
@@ -71,7 +71,7 @@ const email = () =>
   v.pipe(
     text(),
     v.maxLength(EMAIL_MAX, MSG.insertValidEmail),
-    v.regex(EMAIL, MSG.insertValidEmail),
+    emailShape(MSG.insertValidEmail),
     v.toLowerCase(),
   );
 const imgLogo = () => v.pipe(text(), v.check(isWebUrl, MSG.insertValidImageUrl));

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
-import { EMAIL } from './person';
+import { emailShape } from './person';
 import { SecondFactorCode } from './second-factor';
 import { EMAIL_MAX, requiredString } from './validation';
 
@@ -11,7 +11,7 @@ export const LoginSchema = v.object({
     v.trim(),
     v.nonEmpty(MSG.usernameRequired),
     v.maxLength(EMAIL_MAX, MSG.usernameInvalid),
-    v.regex(EMAIL, MSG.usernameInvalid),
+    emailShape(MSG.usernameInvalid),
     v.toLowerCase(),
   ),
   password: v.pipe(

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Clinic } from './clinic';
 import { MSG } from './messages';
-import { EMAIL, isCalendarDate, isWebUrl, type Person } from './person';
+import { emailShape, isCalendarDate, isWebUrl, type Person } from './person';
 import { OptionalSecondFactorCode } from './second-factor';
 import { EMAIL_MAX, LINE_MAX, requiredString } from './validation';
 
@@ -57,7 +57,7 @@ export const MedicUpdateSchema = v.object({
       email: v.pipe(
         required(MSG.fieldRequired),
         v.maxLength(EMAIL_MAX, MSG.insertValidEmail),
-        v.regex(EMAIL, MSG.insertValidEmail),
+        emailShape(MSG.insertValidEmail),
         v.toLowerCase(),
       ),
       birth: date(MSG.birthRequired),
@@ -116,7 +116,7 @@ const pastDate = (msg: string, future: string = MSG.invalidDate) =>
 const email = () =>
   v.pipe(
     required(MSG.emailRequired),
-    v.regex(EMAIL, MSG.emailInvalid),
+    emailShape(MSG.emailInvalid),
     v.maxLength(254, MSG.emailInvalid),
     v.toLowerCase(),
   );

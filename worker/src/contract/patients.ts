@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
-import { EMAIL, isCalendarDate, type Person } from './person';
+import { emailShape, isCalendarDate, type Person } from './person';
 import { OptionalSecondFactorCode } from './second-factor';
 import { EMAIL_MAX, LINE_MAX, PageQuerySchema, requiredString } from './validation';
 
@@ -98,7 +98,7 @@ export const PatientInputSchema = v.object({
         ),
         email: v.pipe(
           required(),
-          v.regex(EMAIL, MSG.insertValidEmail),
+          emailShape(MSG.insertValidEmail),
           v.maxLength(254, MSG.insertValidEmail),
           v.toLowerCase(),
         ),
@@ -153,7 +153,7 @@ export const PatientProfileSchema = v.object({
         ),
         email: v.pipe(
           requiredEs(),
-          v.regex(EMAIL, MSG.esInvalidEmail),
+          emailShape(MSG.esInvalidEmail),
           v.maxLength(254, MSG.esInvalidEmail),
           v.toLowerCase(),
         ),

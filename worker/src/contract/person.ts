@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 /**
  * What every person and clinic record shares: their address and contact fields, the checks those
  * fields go through, and the name the patient search reads.
@@ -5,6 +6,29 @@
 
 /** An email address as every form checks it: something@domain.tld, no spaces. */
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Characters no one can see or type on purpose in an address: controls, format characters (zero-width space, joiners, bidi marks), separators. */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Z}\u115F\u1160\u3164\uFFA0]/u;
+
+/** A part of an address mixing Latin letters with another script's lookalikes ('pаtient' with a Cyrillic а). */
+const mixedScripts = (part: string): boolean =>
+  /\p{Script=Latin}/u.test(part) && /(?!\p{Script=Latin})\p{L}/u.test(part);
+
+/**
+ * An email as every schema takes it: NFKC-normalised (fullwidth and compatibility forms become their
+ * plain letters), then refused (`invalid`) when it is not an address, holds an invisible character,
+ * or mixes Latin with another script in one part, so lookalikes cannot make a second account.
+ */
+export const emailShape = (invalid: string) =>
+  v.rawTransform<string, string>(({ dataset, addIssue, NEVER }) => {
+    const email = dataset.value.normalize('NFKC');
+    const parts = email.split('@');
+    if (!EMAIL.test(email) || INVISIBLE.test(email) || parts.some(mixedScripts)) {
+      addIssue({ message: invalid });
+      return NEVER;
+    }
+    return email;
+  });
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

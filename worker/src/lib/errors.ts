@@ -52,6 +52,10 @@ function errorClassOf(err: unknown): string {
  * document, an email).
  */
 export function onError(err: Error, c: Context): Response {
+  // A dry run (`?validate=true`) answers the handler's own field errors as it answers the schema's.
+  if (err instanceof AppError && err.code === 'invalid' && c.get('validateOnly') === true) {
+    return c.json({ errors: err.errors ?? {} }, 200);
+  }
   if (err instanceof AppError) return errorResponse(c, err);
   // A unique index refused a write a route did not foresee (a race past its check): the value is
   // taken, which is a conflict, not a server failure.

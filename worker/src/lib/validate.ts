@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
 import { MSG } from '../contract/messages';
@@ -27,7 +28,15 @@ const described = <H extends object>(handler: H, validation: Validation): H => {
  * With `?validate=true` the same check runs, nothing is written, and the answer is
  * 200 `{ errors }` (empty when valid). The schema may depend on the caller (a function of the context).
  */
-export const jsonBody = <S extends v.GenericSchema>(schema: S | ((c: Context<Env>) => S)) =>
+export const jsonBody = <S extends v.GenericSchema>(
+  schema: S | ((c: Context<Env>) => S),
+  /**
+   * `handlerChecks`: the route's handler has checks of its own that need the database (a discount
+   * above the priced total): in validate mode a valid body goes on to the handler, which runs them
+   * and stops before writing (`dryRun(c)`); their 422 is answered as the dry run's 200 `{ errors }`.
+   */
+  options: { handlerChecks?: boolean } = {},
+) =>
   described(
     // The client sends the schema's input (for a tagged schema, the untagged body); the handler
     // reads its output.
@@ -42,8 +51,13 @@ export const jsonBody = <S extends v.GenericSchema>(schema: S | ((c: Context<Env
       const result = check(typeof schema === 'function' ? schema(c) : schema, value);
       // The dry run's answer is left out of the route's typed answers (a plain Response): callers of
       // the route get its real answer's type, and the kit reads the dry run's `{ errors }` itself.
-      if (c.req.query('validate') === 'true')
+      if (c.req.query('validate') === 'true') {
+        if (result.ok && options.handlerChecks) {
+          c.set('validateOnly', true);
+          return result.value as v.InferOutput<S>;
+        }
         return c.json({ errors: result.ok ? {} : result.errors }, 200) as Response;
+      }
       if (!result.ok) throw invalid(result.errors);
       return result.value as v.InferOutput<S>;
     }),
@@ -82,3 +96,15 @@ export const tagged = <K extends string, S extends v.GenericSchema>(as: K, schem
     schema,
     v.transform((input: v.InferOutput<S>) => ({ as, input })),
   );
+
+/** Whether this request is a dry run that reached its handler: run every check, write nothing. */
+export const dryRun = (c: Context<Env>): boolean => c.get('validateOnly') === true;
+
+/**
+ * A write route without a body (`PUT /medics/{id}/approve`) takes `?validate=true` too: the
+ * handler runs its checks and, with `dryRun(c)`, answers 200 `{ errors: {} }` instead of writing.
+ */
+export const dryRunnable = createMiddleware<Env>(async (c, next) => {
+  if (c.req.query('validate') === 'true') c.set('validateOnly', true);
+  await next();
+});

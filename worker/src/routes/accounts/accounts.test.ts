@@ -163,6 +163,33 @@ describe('POST /api/medics (sign-up without a session)', () => {
   });
 });
 
+describe('lookalike emails (issue 27)', () => {
+  test('an invisible character or a Latin-Cyrillic mix is refused; fullwidth letters are NFKC-normalised', async () => {
+    const before = await countUsers();
+    for (const email of [
+      'pat\u200Bient@clinic.test',
+      'p\u0430tient@clinic.test',
+      'patient\u00AD@clinic.test',
+    ]) {
+      const res = await call('/api/patients', {
+        body: { infoUser: person({ email }), infoPatient: { obraSocial: '1' } },
+      });
+      expect(res.status, JSON.stringify(email)).toBe(422);
+      expect(Object.keys((await res.json<{ errors: Record<string, unknown> }>()).errors)).toContain(
+        'infoUser.email',
+      );
+    }
+    expect(await countUsers()).toBe(before);
+    // ｐａｔｉｅｎｔ (fullwidth) is the demo patient's address once normalised: already registered
+    const fullwidth = '\uFF50\uFF41\uFF54\uFF49\uFF45\uFF4E\uFF54@clinic.test';
+    const res = await call('/api/patients', {
+      body: { infoUser: person({ email: fullwidth }), infoPatient: { obraSocial: '1' } },
+    });
+    expect(res.status).toBe(409);
+    expect(await countUsers()).toBe(before);
+  });
+});
+
 describe('medic approval', () => {
   test('a medic of the clinic lists the waiting medic and approves them', async () => {
     const infoUser = person({ name: 'Nick', lastName: 'Riviera' });
@@ -173,6 +200,18 @@ describe('medic approval', () => {
     const pending = await list.json<{ medicID: number; email: string }[]>();
     const waiting = pending.find((m) => m.email === infoUser.email);
     expect(waiting).toBeTruthy();
+    // ?validate=true runs the approval's check and approves nobody
+    const dry = await call(`/api/medics/${waiting?.medicID}/approve?validate=true`, {
+      method: 'PUT',
+      token: medic,
+    });
+    expect(dry.status).toBe(200);
+    expect(await dry.json()).toEqual({ errors: {} });
+    const stillWaiting = await signIn(String(infoUser.email), String(infoUser.password));
+    expect((await call('/api/medics/pending', { token: stillWaiting })).status).toBe(403);
+    expect(
+      (await call('/api/medics/9999/approve?validate=true', { method: 'PUT', token: medic })).status,
+    ).toBe(404);
     const ok = await call(`/api/medics/${waiting?.medicID}/approve`, { method: 'PUT', token: medic });
     expect(ok.status).toBe(200);
     // now the new medic reaches medic routes
@@ -192,23 +231,11 @@ describe('medic approval', () => {
 });
 
 describe('POST /api/login/oneUser', () => {
-  test('says whether the email has an account', async () => {
-    expect(await (await call('/api/login/oneUser', { body: { email: DEMO_MEDIC.email } })).json()).toEqual({
-      success: true,
-    });
-    expect(await (await call('/api/login/oneUser', { body: { email: 'ghost@clinic.test' } })).json()).toEqual(
-      {
-        success: false,
-      },
-    );
-  });
-
-  test('is rate limited per address', async () => {
-    const headers = { 'cf-connecting-ip': '203.0.113.77' };
-    let last = 0;
-    for (let i = 0; i < 31; i++) {
-      last = (await call('/api/login/oneUser', { body: { email: 'x@clinic.test' }, headers })).status;
-    }
-    expect(last).toBe(429);
+  test('tells a signed-in medic whether the email has an account (nobody else: limits.test.ts)', async () => {
+    const token = await signInMedic();
+    const ask = async (email: string) =>
+      (await call('/api/login/oneUser', { token, body: { email } })).json();
+    expect(await ask(DEMO_MEDIC.email)).toEqual({ success: true });
+    expect(await ask('ghost@clinic.test')).toEqual({ success: false });
   });
 });

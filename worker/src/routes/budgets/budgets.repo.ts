@@ -304,13 +304,11 @@ export async function getBudget(db: Db, id: number, patientId: number | null): P
 }
 
 /**
- * Creates a budget from treatment IDs and quantities: prices come from the price list (never from
- * the caller), the same treatment twice is one line. Budget and lines are written in one batch.
+ * Every check of a new budget, with nothing written (also `?validate=true`): the patient exists,
+ * every treatment is on the price list, and the discount is not above the priced total. Prices come
+ * from the price list (never from the caller); the same treatment twice is one line.
  */
-export async function createBudget(
-  db: Db,
-  input: Omit<BudgetCreate, 'withPaymentLink'>,
-): Promise<BudgetDetails> {
+export async function priceBudget(db: Db, input: Omit<BudgetCreate, 'withPaymentLink'>) {
   const quantities = new Map<string, number>();
   for (const line of input.treatments)
     quantities.set(line.ID, (quantities.get(line.ID) ?? 0) + line.quantity);
@@ -335,6 +333,15 @@ export async function createBudget(
   if (discountCents !== null && discountCents > subTotal) {
     throw invalid({ discount: { msg: MSG.discountAboveTotal } });
   }
+  return { lines, discountCents, subTotals, subTotal, total };
+}
+
+/** Creates a budget checked by `priceBudget`: budget and lines are written in one batch. */
+export async function createBudget(
+  db: Db,
+  input: Omit<BudgetCreate, 'withPaymentLink'>,
+): Promise<BudgetDetails> {
+  const { lines, discountCents, subTotals, subTotal, total } = await priceBudget(db, input);
   const [created] = await db.batch([
     db
       .insert(budgets)

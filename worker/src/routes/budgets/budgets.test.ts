@@ -150,6 +150,17 @@ describe('POST /api/Budgets', () => {
     expect(await row('select count(*) as n from budgets')).toEqual(before);
   });
 
+  test('?validate=true runs the checks that need the price list: a discount above the total is an error', async () => {
+    const before = await row('select count(*) as n from budgets');
+    const res = await call('/api/Budgets?validate=true', {
+      token: medic,
+      body: { PatientID: 1, treatments: [{ ID: '0101', quantity: 1 }], discount: 1170.01 },
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json<Errors>()).errors.discount?.msg).toBe(MSG.discountAboveTotal);
+    expect(await row('select count(*) as n from budgets')).toEqual(before);
+  });
+
   test('an unknown treatment, an unknown patient and a discount above the total are 422', async () => {
     let res = await create({
       PatientID: 1,

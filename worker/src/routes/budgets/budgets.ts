@@ -1,16 +1,30 @@
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { assertPatientAccess, auditPatients } from '../../auth/access';
 import { ownPatientId } from '../../auth/caller';
-import { BudgetCreateSchema, BudgetsQuerySchema, BudgetUpdateSchema } from '../../contract/budgets';
+import {
+  type BudgetCreate,
+  BudgetCreateSchema,
+  BudgetsQuerySchema,
+  BudgetUpdateSchema,
+} from '../../contract/budgets';
 import { IdParamSchema } from '../../contract/validation';
 import type { Env } from '../../env';
 import { appOrigin } from '../../lib/http';
 import { setTotal } from '../../lib/total';
-import { jsonBody, paramsOf, queryOf } from '../../lib/validate';
+import { dryRun, jsonBody, paramsOf, queryOf } from '../../lib/validate';
 import { announceTurns } from '../../services/live/announce';
 import { paidConsultationNotice } from '../turns/turns.repo';
-import { createBudget, getBudget, listBudgets, updateBudget } from './budgets.repo';
+import { createBudget, getBudget, listBudgets, priceBudget, updateBudget } from './budgets.repo';
 import { createBudgetWithLink } from './payment-link';
+
+/** `?validate=true`: every check of a new budget (`priceBudget`), nothing written. */
+const checkOnly = createMiddleware<Env>(async (c, next) => {
+  if (!dryRun(c)) return next();
+  // the body as jsonBody validated it (its output: lines parsed, amounts in units)
+  await priceBudget(c.get('db'), c.req.valid('json' as never) as BudgetCreate);
+  return c.json({ errors: {} }, 200);
+});
 
 /**
  * /Budgets: medics build and settle budgets; a patient reads their own (the portal's Payments). A
@@ -34,7 +48,7 @@ export const budgetsRoutes = new Hono<Env>()
     assertPatientAccess(c, budget.PatientID);
     return c.json(budget, 200);
   })
-  .post('/', jsonBody(BudgetCreateSchema), async (c) => {
+  .post('/', jsonBody(BudgetCreateSchema, { handlerChecks: true }), checkOnly, async (c) => {
     const { withPaymentLink, ...input } = c.req.valid('json');
     c.set('auditPatientId', input.PatientID);
     const db = c.get('db');

@@ -197,6 +197,17 @@ export function pendingMedics(db: Db): Promise<PendingMedic[]> {
 }
 
 /** Approves a waiting medic by medic ID; 404 when there is no such medic waiting. */
+/** Whether medic `medicId` signed up and still waits for approval (what approving checks). */
+export async function isPendingMedic(db: Db, medicId: number): Promise<boolean> {
+  const row = await db
+    .select({ id: users.id })
+    .from(medics)
+    .innerJoin(users, eq(users.id, medics.userId))
+    .where(and(eq(medics.id, medicId), eq(users.approved, false), eq(users.userType, 'Medic')))
+    .get();
+  return Boolean(row);
+}
+
 export async function approveMedic(db: Db, medicId: number): Promise<void> {
   const updated = await db
     .update(users)

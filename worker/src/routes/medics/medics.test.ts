@@ -232,7 +232,9 @@ describe("changing one's own email", () => {
     const notices = (await mailsTo(DEMO_MEDIC.email)).slice(before);
     expect(notices).toHaveLength(1);
     expect(notices[0]?.subject).toBe(MSG.emailChangedSubject);
-    expect(notices[0]?.body).toContain('gregory@clinic.test');
+    // the new address, masked
+    expect(notices[0]?.body).toContain('g***@clinic.test');
+    expect(notices[0]?.body).not.toContain('gregory@clinic.test');
     expect((await call('/api/me', { token: other })).status).toBe(401);
     expect((await call('/api/me', { token })).status).toBe(200);
     const back = await call('/api/medics/1', {

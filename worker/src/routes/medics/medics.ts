@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import { isMedicSelf } from '../../auth/caller';
 import { afterOwnEmailChange, checkOwnIdentityChange } from '../../auth/identity';
@@ -11,7 +12,7 @@ import { MSG } from '../../contract/messages';
 import { IdParamSchema } from '../../contract/validation';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
-import { jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
+import { dryRun, dryRunnable, jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
 import { requireMail, sendMail } from '../../services/mail';
 import { signUpMedicAnswer } from '../accounts/accounts';
 import {
@@ -19,11 +20,20 @@ import {
   emailBelongsToOther,
   findMedic,
   findMedicByEmail,
+  isPendingMedic,
   listMedics,
   pendingMedics,
   registerMedic,
   updateMedic,
 } from './medics.repo';
+
+/** `?validate=true` on approval: the same check as the write (a medic waiting for approval, else 404), nothing written. */
+const approvalCheckOnly = createMiddleware<Env>(async (c, next) => {
+  if (!dryRun(c)) return next();
+  if (!(await isPendingMedic(c.get('db'), Number(c.req.param('id')))))
+    throw new AppError('not_found', MSG.notFound);
+  return c.json({ errors: {} }, 200);
+});
 
 /** Without a session POST /medics is sign-up; with one, a medic registers another medic. */
 const signUp = tagged('signUp', MedicSignUpSchema);
@@ -58,8 +68,9 @@ export const medicsRoutes = new Hono<Env>()
   )
   // Self-registered medics waiting for approval, and their approval by a medic of the clinic.
   .get('/pending', async (c) => c.json(await pendingMedics(c.get('db')), 200))
-  .put('/:id/approve', paramsOf(IdParamSchema), async (c) => {
-    await approveMedic(c.get('db'), c.req.valid('param').id);
+  .put('/:id/approve', paramsOf(IdParamSchema), dryRunnable, approvalCheckOnly, async (c) => {
+    const { id } = c.req.valid('param');
+    await approveMedic(c.get('db'), id);
     return c.json({ ok: true as const, msg: MSG.medicApproved }, 200);
   })
   .put('/:id', paramsOf(IdParamSchema), jsonBody(MedicUpdateSchema), async (c) => {
