@@ -183,7 +183,7 @@ function CalendarOf({ clinic }: { clinic: Clinic }): ReactElement {
     <Page title="Calendar">
       <div className={styles.layout}>
         {/* Past the month grid and its turns in one step: the first Tab stop of the screen. */}
-        <a className="skip-link" href={`#${CREATE_TURN_ID}`} onClick={skipToCreateTurn}>
+        <a className={`skip-link ${styles.skip}`} href={`#${CREATE_TURN_ID}`} onClick={skipToCreateTurn}>
           Skip to Create a Turn
         </a>
         <div className={styles.main}>

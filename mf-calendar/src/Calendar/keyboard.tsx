@@ -90,6 +90,10 @@ export function focusableTurns(box: HTMLElement | null): void {
   for (const el of box?.querySelectorAll<HTMLElement>('.rbc-event') ?? []) {
     el.tabIndex = 0;
     el.setAttribute('role', 'button');
+    // In the month grid a turn sits in a row (role="row") whose children must be cells: its
+    // segment is one, as the day numbers' cells are.
+    const segment = el.closest('.rbc-row-segment');
+    if (segment?.closest('[role="row"]')) segment.setAttribute('role', 'cell');
     const title = el.querySelector('.rbc-event-content')?.textContent?.trim();
     if (title) el.setAttribute('aria-label', `Turn ${title}`);
   }
