@@ -33,6 +33,11 @@ const PROBES: Record<string, Probe[]> = {
   'GET /api/openapi.json': [{ none: "the API's description: no records" }],
   'GET /api/docs': [{ none: "the API's reference page: no records" }],
   'GET /api/me': [{ path: '/api/me' }],
+  'GET /api/second-factor': [{ none: "the caller's own second-factor status: no patient's records" }],
+  'GET /api/sessions': [{ none: "the caller's own sessions: browser, place and times, no records" }],
+  'GET /api/turns/live': [
+    { none: 'a WebSocket of change notices: dates and turn IDs only (routes/turns/live.test.ts)' },
+  ],
   'GET /api/dev/outbox': [{ none: 'local-only mail outbox of the dev entry, never deployed' }],
   'GET /api/patients/:id/audit': [{ path: `/api/patients/${PATIENT_ID}/audit` }],
   'GET /api/patients/:id/access-log': [{ path: `/api/patients/${PATIENT_ID}/access-log` }],
