@@ -315,7 +315,11 @@ describe('reset links and limits', () => {
     const deployed = { ...env, ENVIRONMENT: undefined, APP_ORIGIN: undefined };
     const res = await app.request(
       'https://evil.example/api/password/reset',
-      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) },
+      {
+        method: 'POST',
+        headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      },
       deployed,
     );
     expect(res.status).toBe(503);
@@ -352,7 +356,11 @@ describe('reset links and limits', () => {
     };
     const res = await app.request(
       'https://clinic.example/api/password/reset',
-      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) },
+      {
+        method: 'POST',
+        headers: { origin: 'https://clinic.example', 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      },
       deployed,
       ctx as unknown as ExecutionContext,
     );
