@@ -104,15 +104,22 @@ export function holdingD1(d1: D1Database, match: RegExp, together?: number) {
         return forward(target, prop);
       },
     });
-  const DB = new Proxy(d1, {
-    get(target, prop) {
-      if (prop !== 'prepare') return forward(target, prop);
-      return (query: string) => {
-        const stmt = target.prepare(query);
-        return match.test(query) ? hold(stmt, query) : stmt;
-      };
-    },
-  });
+  const holdPrepare = <T extends { prepare: (query: string) => D1PreparedStatement }>(db: T): T =>
+    new Proxy(db, {
+      get(target, prop) {
+        // The app opens its database through D1's Sessions API: the session's statements are held too.
+        if (prop === 'withSession') {
+          return (...args: unknown[]) =>
+            holdPrepare((target as unknown as D1Database).withSession(...(args as [string])));
+        }
+        if (prop !== 'prepare') return forward(target, prop);
+        return (query: string) => {
+          const stmt = target.prepare(query);
+          return match.test(query) ? hold(stmt, query) : stmt;
+        };
+      },
+    });
+  const DB = holdPrepare(d1);
   return { DB, held, release };
 }
 
