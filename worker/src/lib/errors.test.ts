@@ -38,18 +38,24 @@ describe('the log line of an unhandled error', () => {
     const token = await signInMedic();
     // The patient lookup by document fails in the database, as a query error carrying its SQL and
     // bound parameters (the document) does.
-    const failing = new Proxy(env.DB, {
-      get(target, prop) {
-        if (prop !== 'prepare') {
-          const value: unknown = Reflect.get(target, prop);
-          return typeof value === 'function' ? value.bind(target) : value;
-        }
-        return (query: string) =>
-          /"users"\."document"/.test(query)
-            ? { bind: () => ({ all: fail, raw: fail, first: fail, run: fail }) }
-            : target.prepare(query);
-      },
-    });
+    // The app opens its database through D1's Sessions API: the session's statements fail too.
+    const failingOf = <T extends { prepare: (query: string) => D1PreparedStatement }>(db: T): T =>
+      new Proxy(db, {
+        get(target, prop) {
+          if (prop === 'withSession') {
+            return (...args: [string]) => failingOf((target as unknown as D1Database).withSession(...args));
+          }
+          if (prop !== 'prepare') {
+            const value: unknown = Reflect.get(target, prop);
+            return typeof value === 'function' ? value.bind(target) : value;
+          }
+          return (query: string) =>
+            /"users"\."document"/.test(query)
+              ? { bind: () => ({ all: fail, raw: fail, first: fail, run: fail }) }
+              : target.prepare(query);
+        },
+      });
+    const failing = failingOf(env.DB);
     function fail(): Promise<never> {
       return Promise.reject(
         new Error(`D1_ERROR: no such column: users.document (${document}): SQLITE_ERROR`),

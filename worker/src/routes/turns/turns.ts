@@ -187,6 +187,7 @@ export const turnsRoutes = new Hono<Env>()
     if (!isPatient(c.get('user'))) {
       assertOwnFutureTurn(c, turn, now, clinic.timeZone);
       if (!(await deleteTurn(db, id, false))) throw new AppError('not_found', MSG.notFound);
+      await announceTurns(c, turnsNotice([turn]));
       await mailPatient(c, 'cancelled', turn.PatientID, turn, clinic);
       return c.json({ ID: id, deleted: true }, 200);
     }
