@@ -28,9 +28,10 @@ export default defineConfig({
   use: {
     baseURL: URLS.app,
     // The API calls a test makes itself (page.request, request) stand in for the app's own pages,
-    // which the browser marks same-origin; the worker refuses a write that says nothing of where it
-    // comes from (DESIGN §4). A test of a cross-site write sets its own Origin, which still fails.
-    extraHTTPHeaders: { 'Sec-Fetch-Site': 'same-origin' },
+    // so they carry the app's Origin as the browser's would; the worker refuses a write that says
+    // nothing of where it comes from (DESIGN §4). A spec on another server names that server's
+    // origin; a test of a cross-site write sets its own Origin, which still fails.
+    extraHTTPHeaders: { Origin: URLS.app },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,

@@ -4,7 +4,7 @@ import { expectAccessible, signInRequest } from '../fixtures';
 import { URLS } from '../ports';
 
 // This deployment starts with the demo medic only and no clinic (see playwright.config.ts).
-test.use({ baseURL: URLS.empty });
+test.use({ baseURL: URLS.empty, extraHTTPHeaders: { Origin: URLS.empty } });
 
 test('on an empty deployment the medic is sent to initial config, sets it up and lands on clinic details', async ({
   page,

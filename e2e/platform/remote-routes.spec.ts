@@ -11,7 +11,7 @@ const areaError = (page: Page) =>
   page.getByRole('alert').filter({ hasText: 'This area could not be loaded' });
 
 test.describe('a remote deployed alone with one more screen', () => {
-  test.use({ baseURL: URLS.rewired });
+  test.use({ baseURL: URLS.rewired, extraHTTPHeaders: { Origin: URLS.rewired } });
 
   test('its new sidebar entry appears after sign-in and its screen loads by click', async ({ page }) => {
     await signInAs(page, 'medic');

@@ -18,7 +18,7 @@ test('GET /mf/remotes.json names the five remotes and each manifest loads', asyn
 });
 
 test.describe('a worker whose registry points elsewhere', () => {
-  test.use({ baseURL: URLS.rewired });
+  test.use({ baseURL: URLS.rewired, extraHTTPHeaders: { Origin: URLS.rewired } });
 
   test('loads mf-patients from a separately served build, without rebuilding the shell', async ({
     page,
