@@ -1,5 +1,11 @@
 import { atom } from 'nanostores';
-import { capturedNothing, captureFocus, type FocusReturn } from '../focus/returnFocus';
+import {
+  capturedNothing,
+  captureFocus,
+  type FocusReturn,
+  recoverLostFocus,
+  trackFocus,
+} from '../focus/returnFocus';
 
 export type DialogIcon = 'success' | 'error' | 'warning' | 'info';
 
@@ -76,6 +82,10 @@ export interface Toast {
 /** Status toasts on screen, oldest first; the DialogHost's live region shows them. */
 export const $toasts = atom<readonly Toast[]>([]);
 
+// A toast takes no focus, but a form that saved may have lost it (its button was disabled while
+// saving): the toast puts it back where it was, or next to it, never leaving it on the body.
+trackFocus();
+
 function showToast(options: NotifyOptions): void {
   const id = nextId++;
   $toasts.set([
@@ -96,6 +106,7 @@ function showToast(options: NotifyOptions): void {
 export async function notify(options: NotifyOptions): Promise<void> {
   if (options.icon === 'success' && options.timer !== false) {
     showToast(options);
+    recoverLostFocus(closeAfter(options) ?? SUCCESS_POPUP_MS);
     return;
   }
   await open('notify', options);

@@ -35,6 +35,40 @@ export interface FocusReturn {
 
 const NOWHERE: FocusReturn = { opener: null, scopes: [] };
 
+/** Where the focus last was (see `trackFocus`). */
+let lastFocus: FocusReturn = NOWHERE;
+
+/**
+ * Keeps noting where the focus is, so that a message shown after the focus was lost (a saving
+ * form disabled the button that had it) can put it back. Once per page; nothing outside a browser.
+ */
+export function trackFocus(): void {
+  if (typeof document === 'undefined') return;
+  document.addEventListener('focusin', () => {
+    const here = captureFocus();
+    if (!capturedNothing(here)) lastFocus = here;
+  });
+}
+
+/**
+ * For `ms` after a success (a toast), puts back the focus whenever the page loses it (it falls to
+ * the body): where it last was, or near it. The control that had it may go a moment after the
+ * message (a cancelled turn's record leaves the list once it is read again).
+ */
+export function recoverLostFocus(ms: number): void {
+  if (typeof document === 'undefined' || typeof requestAnimationFrame === 'undefined') return;
+  const until = Date.now() + ms;
+  const watch = (): void => {
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) {
+      restoreFocus(lastFocus);
+      return;
+    }
+    if (Date.now() < until) requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(watch);
+}
+
 /** Whether a capture found no control to go back to. */
 export const capturedNothing = (back: FocusReturn): boolean => back.opener === null;
 
