@@ -60,10 +60,8 @@ export function recoverLostFocus(ms: number): void {
   const until = Date.now() + ms;
   const watch = (): void => {
     const active = document.activeElement;
-    if (!active || active === document.body || !active.isConnected) {
-      restoreFocus(lastFocus);
-      return;
-    }
+    // the form may lose it again as it starts anew after the save: keep watching until the end
+    if (!active || active === document.body || !active.isConnected) restoreFocus(lastFocus);
     if (Date.now() < until) requestAnimationFrame(watch);
   };
   requestAnimationFrame(watch);
