@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { expectAccessible, signInRequest } from '../fixtures';
-import { newPerson } from './support';
+import { expectAccessible } from '../fixtures';
+import { approvedMedic } from './support';
 
 /** The code an authenticator app shows `steps` steps of 30 s from now, by the server's library. */
 const codeOf = (secret: string, steps = 0): string =>
@@ -15,29 +15,10 @@ test('a medic enrols, signs in with a code, and signs out another session', asyn
   baseURL,
 }) => {
   test.slow(); // sign-up, approval, enrolment, two sign-ins and four axe checks in one story
-  const who = newPerson('totp');
   // A fresh medic, approved by the demo medic (the demo medic keeps signing in without a code).
   const anonymous = await playwright.request.newContext({ baseURL });
-  const signUp = await anonymous.post('/api/medics', {
-    data: {
-      infoUser: {
-        email: who.email,
-        password: who.password,
-        confirmPassword: who.password,
-        name: 'Julius',
-        lastName: 'Hibbert',
-        document: who.document,
-        birth: '1961-04-02',
-      },
-      infoMedic: { tuition_number: '4242' },
-    },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(201);
   const demo = await playwright.request.newContext({ baseURL });
-  await signInRequest(demo, 'medic');
-  const pending = await (await demo.get('/api/medics/pending')).json();
-  const medic = (pending as { medicID: number; email: string }[]).find((m) => m.email === who.email);
-  expect((await demo.put(`/api/medics/${medic?.medicID}/approve`)).status()).toBe(200);
+  const who = await approvedMedic(anonymous, demo, 'totp');
   await demo.dispose();
   await anonymous.dispose();
 

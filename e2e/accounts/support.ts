@@ -1,6 +1,6 @@
 import { demoClinicSection } from '@clinic/worker/demo';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { expectToast, toast } from '../fixtures';
+import { expectToast, signInRequest, toast } from '../fixtures';
 
 let n = 0;
 /** A fresh person for each sign-up, unique across runs on the same state folder. */
@@ -118,4 +118,40 @@ export async function registerPatient(
   });
   expect(res.status(), await res.text()).toBe(201);
   return { id: ((await res.json()) as { ID: number }).ID, document: who.document };
+}
+
+/**
+ * A medic who signs up on their own (`signUp`: a context with no session) and is approved by the
+ * demo medic (`approver`, signed in here): answers their credentials.
+ */
+export async function approvedMedic(
+  signUp: APIRequestContext,
+  approver: APIRequestContext,
+  prefix: string,
+): Promise<{ email: string; password: string; document: string }> {
+  const who = newPerson(prefix);
+  const res = await signUp.post('/api/medics', {
+    data: {
+      infoUser: {
+        email: who.email,
+        password: who.password,
+        confirmPassword: who.password,
+        name: 'Julius',
+        lastName: 'Hibbert',
+        document: who.document,
+        birth: '1961-04-02',
+      },
+      infoMedic: { tuition_number: '4242' },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await signInRequest(approver, 'medic');
+  const pending = (await (await approver.get('/api/medics/pending')).json()) as {
+    medicID: number;
+    email: string;
+  }[];
+  const medic = pending.find((m) => m.email === who.email);
+  expect(medic, `${who.email} waits for approval`).toBeDefined();
+  expect((await approver.put(`/api/medics/${medic?.medicID}/approve`)).status()).toBe(200);
+  return who;
 }

@@ -1,36 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { newPerson, signUpPatient } from '../accounts/support';
+import { expect, type Page, test } from '@playwright/test';
+import { approvedMedic, newPerson, signUpPatient } from '../accounts/support';
 import { signInRequest } from '../fixtures';
 import { workdayAfter } from './support';
-
-/** A second approved medic of the clinic, signed in on `request`. */
-async function secondMedic(request: APIRequestContext, approver: APIRequestContext): Promise<void> {
-  const who = newPerson('live');
-  const signUp = await request.post('/api/medics', {
-    data: {
-      infoUser: {
-        email: who.email,
-        password: who.password,
-        confirmPassword: who.password,
-        name: 'Julius',
-        lastName: 'Hibbert',
-        document: who.document,
-        birth: '1961-04-02',
-      },
-      infoMedic: { tuition_number: '4455' },
-    },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(201);
-  const pending = (await (await approver.get('/api/medics/pending')).json()) as {
-    medicID: number;
-    email: string;
-  }[];
-  const medic = pending.find((m) => m.email === who.email);
-  expect(medic).toBeDefined();
-  expect((await approver.put(`/api/medics/${medic?.medicID}/approve`)).status()).toBe(200);
-  const login = await request.post('/api/login', { data: { email: who.email, password: who.password } });
-  expect(login.status()).toBe(200);
-}
 
 /**
  * Every GET of turns the page makes and every notice its live socket receives, in order, from
@@ -72,8 +43,11 @@ test('two medics on the same month: a turn booked, moved and cancelled by one sh
     ID: number;
   };
 
-  // Medic B: another medic of the clinic, with the calendar open on that month and date.
-  await secondMedic(page.request, a.request);
+  // B's calendar, open on that month and date.
+  // Medic B: another medic of the clinic, signed up, approved by A, signed in on this page.
+  const b = await approvedMedic(page.request, a.request, 'live');
+  const login = await page.request.post('/api/login', { data: { email: b.email, password: b.password } });
+  expect(login.status()).toBe(200);
   const traffic = watchTraffic(page);
   await page.goto('/home/calendar');
   await showMonthOf(page, date);
