@@ -1,6 +1,6 @@
 import { MSG, turnIdDeleted } from '@clinic/worker/contract';
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
-import { newPerson, signUpPatient } from '../accounts/support';
+import { newPerson, registerPatient, signUpPatient } from '../accounts/support';
 import { expectAccessible, signInAs } from '../fixtures';
 import { workdayAfter } from '../turns/support';
 
@@ -60,35 +60,10 @@ function note(testInfo: TestInfo, type: string, description: string): void {
 
 const usDigits = (iso: string) => `${iso.slice(5, 7)}${iso.slice(8, 10)}${iso.slice(0, 4)}`;
 
-/** A patient of this test's own, registered by the signed-in medic; answers its ID and names. */
-async function newPatient(page: Page, name: string, lastName: string) {
-  const document = String(61_000_000 + (Date.now() % 1_000_000));
-  const res = await page.request.post('/api/patients', {
-    data: {
-      infoUser: {
-        name,
-        lastName,
-        document,
-        email: `${name.toLowerCase()}${document}@clinic.test`,
-        city: 'Springfield',
-        street: 'Evergreen Terrace',
-        number: '744',
-        postalCode: '1001',
-        cellphone: '1155550404',
-        telephone: '1145550404',
-        birth: '1970-03-02',
-      },
-      infoPatient: { medicalService: 'OSDE' },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { id: ((await res.json()) as { ID: number }).ID, document };
-}
-
 test('a medic creates a turn, moves it and cancels it with the keyboard only', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await signInAs(page, 'medic');
-  const patient = await newPatient(page, 'Agnes', 'Skinner');
+  const patient = await registerPatient(page.request, 'Agnes', 'Skinner');
   const date = workdayAfter(40 + (Date.now() % 20));
   const later = workdayAfter(Number(date.slice(8, 10)) % 2 === 0 ? 61 : 62);
 
@@ -194,7 +169,7 @@ test('a medic adds an evolution choosing a tooth, and builds a budget, with the 
 }, testInfo) => {
   test.setTimeout(90_000);
   await signInAs(page, 'medic');
-  const patient = await newPatient(page, 'Otto', 'Mann');
+  const patient = await registerPatient(page.request, 'Otto', 'Mann');
 
   // evolution: observations, a tooth (arrows + Space), a treatment (type + arrows + Enter), save
   await page.goto(`/home/addEvolution/${patient.id}`);

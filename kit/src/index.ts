@@ -1,4 +1,6 @@
+export { AccountSecurity } from './account/AccountSecurity';
 export { ChangePasswordForm } from './account/ChangePasswordForm';
+export { CODE_HINT, CodeField } from './account/CodeField';
 export { SecondFactorSection } from './account/SecondFactorSection';
 export { SecondFactorSetup } from './account/SecondFactorSetup';
 export { SessionsSection } from './account/SessionsSection';

@@ -80,21 +80,19 @@ export function isPatient(identity: Identity | null | undefined): boolean {
 export async function signIn(email: string, password: string, code?: string): Promise<Identity | 'enrol'> {
   const result = await answer(api.login.$post({ json: { email, password, ...(code ? { code } : {}) } }));
   if (result.secondFactor === 'enrol') return 'enrol';
-  // The token stays in the HttpOnly cookie; it is deliberately not kept anywhere in JS.
-  const identity: Identity = {
-    email: result.email ?? email,
-    name: result.name,
-    lastName: result.lastName,
-    document: result.document,
-    userType: result.userType,
-  };
-  setSession(identity);
-  return identity;
+  return signedIn({ ...result, email: result.email ?? email });
 }
 
 /** POST /api/login/code: the second step after a social sign-in's redirect (`/?step=code`). */
 export async function signInWithCode(code: string): Promise<Identity> {
-  const result = await answer(api.login.code.$post({ json: { code } }));
+  return signedIn(await answer(api.login.code.$post({ json: { code } })));
+}
+
+/**
+ * The session of a sign-in's answer. The token stays in the HttpOnly cookie; it is deliberately
+ * not kept anywhere in JS.
+ */
+function signedIn(result: Identity): Identity {
   const identity: Identity = {
     email: result.email,
     name: result.name,

@@ -8,6 +8,7 @@ import { useSchemaForm } from '../forms/useSchemaForm';
 import { useNavigate } from '../router';
 import { $session, signOut } from '../session';
 import styles from './ChangePasswordForm.module.css';
+import { CodeField } from './CodeField';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword' | 'code';
 const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '', code: '' };
@@ -73,14 +74,7 @@ export function ChangePasswordForm(): ReactElement {
       {field('currentPassword', 'Current Password', 'current-password')}
       {field('newPassword', 'New Password', 'new-password')}
       {field('confirmPassword', 'Confirm Password', 'new-password')}
-      <TextField
-        label="Second-factor code"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        hint="Only when your account has a second factor."
-        {...form.field('code')}
-      />
+      <CodeField {...form.field('code')} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         Change Password
       </button>

@@ -5,6 +5,7 @@ import { notify } from '../dialogs/dialogs';
 import { notifyFailure } from '../dialogs/notifyFailure';
 import { TextField } from '../fields/fields';
 import { useQuery } from '../useResource';
+import { CODE_HINT, CodeField } from './CodeField';
 import styles from './SecondFactor.module.css';
 import { SecondFactorSetup } from './SecondFactorSetup';
 
@@ -76,11 +77,9 @@ export function SecondFactorSection(): ReactElement {
                   error={errors.currentPassword}
                 />
               ) : null}
-              <TextField
+              <CodeField
                 label="Code"
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
+                hint={CODE_HINT}
                 value={code}
                 onChange={(e) => setCode(e.target.value.trim())}
                 error={errors.code}

@@ -3,6 +3,7 @@ import { type FormEvent, type ReactElement, useState } from 'react';
 import { ApiError, answer, api } from '../api';
 import { notifyFailure } from '../dialogs/notifyFailure';
 import { TextField } from '../fields/fields';
+import { CodeField } from './CodeField';
 import styles from './SecondFactor.module.css';
 
 export interface SecondFactorSetupProps {
@@ -107,11 +108,9 @@ export function SecondFactorSetup({ needsPassword, onDone }: SecondFactorSetupPr
         </code>
       </p>
       <p>2. Enter the 6-digit code the app shows.</p>
-      <TextField
+      <CodeField
         label="Code"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
+        hint="The 6-digit code your authenticator app shows now."
         maxLength={6}
         value={code}
         onChange={(e) => setCode(e.target.value.trim())}

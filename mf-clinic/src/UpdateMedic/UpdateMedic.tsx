@@ -1,9 +1,11 @@
 import {
   $session,
+  AccountSecurity,
   ApiError,
   answer,
   answerOne,
   api,
+  CodeField,
   type FieldOf,
   FormFooter,
   formStyles,
@@ -12,8 +14,6 @@ import {
   loadSession,
   notify,
   Page,
-  SecondFactorSection,
-  SessionsSection,
   TextField,
   useNavigate,
   useQuery,
@@ -105,24 +105,10 @@ function UpdateMedicForm({ medic }: { medic: Medic }): ReactElement {
             {...form.field('currentPassword')}
           />
         ) : null}
-        {emailChanged ? (
-          <TextField
-            label="Second-factor code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            hint="Only when your account has a second factor."
-            {...form.field('code')}
-          />
-        ) : null}
+        {emailChanged ? <CodeField {...form.field('code')} /> : null}
         <FormFooter showError={form.showFormError} sending={form.sending} label="Update My Info" />
       </form>
-      <div className="card">
-        <SecondFactorSection />
-      </div>
-      <div className="card">
-        <SessionsSection />
-      </div>
+      <AccountSecurity />
     </Page>
   );
 }

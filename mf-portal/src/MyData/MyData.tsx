@@ -1,12 +1,4 @@
-import {
-  DetailList,
-  formatDate,
-  Link,
-  Loaded,
-  Page,
-  SecondFactorSection,
-  SessionsSection,
-} from '@clinic/kit';
+import { AccountSecurity, DetailList, formatDate, Link, Loaded, Page } from '@clinic/kit';
 import { MSG } from '@clinic/worker/contract';
 import type { ReactElement } from 'react';
 import { useMyRecord } from '../useMyRecord';
@@ -50,12 +42,7 @@ export function MyData(): ReactElement {
             <h3 id="reminders-title">Reminders</h3>
             <RemindersSwitch />
           </section>
-          <div className="card">
-            <SecondFactorSection />
-          </div>
-          <div className="card">
-            <SessionsSection />
-          </div>
+          <AccountSecurity />
         </Page>
       )}
     </Loaded>

@@ -1,6 +1,7 @@
 import {
   answer,
   api,
+  CodeField,
   formStyles,
   Loaded,
   loadSession,
@@ -88,14 +89,7 @@ function UpdateMyDataForm({ me }: { me: PatientDetails }): ReactElement {
                   autoComplete="current-password"
                   {...form.field('currentPassword')}
                 />
-                <TextField
-                  name="code"
-                  label="Second-factor code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  hint="Only when your account has a second factor."
-                  {...form.field('code')}
-                />
+                <CodeField {...form.field('code')} />
               </>
             ) : null
           }

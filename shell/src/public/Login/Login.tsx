@@ -1,5 +1,7 @@
 import {
   ApiError,
+  CODE_HINT,
+  CodeField,
   clearStoredLogin,
   Link,
   notify,
@@ -120,12 +122,9 @@ export function Login(): ReactElement {
   }
 
   const codeField = (
-    <TextField
+    <CodeField
       label="Code"
-      name="code"
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+      hint={CODE_HINT}
       autoFocus
       value={code}
       onChange={(e) => setCode(e.target.value.trim())}
