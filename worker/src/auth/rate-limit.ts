@@ -18,8 +18,14 @@ export interface Limit {
 export const LOGIN_FAILURES_PER_ADDRESS: Limit = { max: 300, windowMs: 15 * 60 * 1000 };
 export const RESET_PER_EMAIL: Limit = { max: 3, windowMs: 15 * 60 * 1000 };
 export const RESET_PER_ADDRESS: Limit = { max: 10, windowMs: 15 * 60 * 1000 };
-/** Sign-ups from one address: a clinic's front desk may register a few in a row, a script may not. */
-export const SIGNUP_PER_ADDRESS: Limit = { max: 20, windowMs: 60 * 60 * 1000 };
+/**
+ * Sign-ups from one address. A waiting room's tablet or a clinic behind one router may see many
+ * patients sign up in an hour, so accounts made are bounded loosely (`SIGNUP_PER_ADDRESS`); a refused
+ * sign-up (409: the email or document is registered) says who is registered, so those are bounded
+ * tightly (`SIGNUP_REFUSALS_PER_ADDRESS`): a sweep of emails or documents learns at most that many.
+ */
+export const SIGNUP_PER_ADDRESS: Limit = { max: 100, windowMs: 60 * 60 * 1000 };
+export const SIGNUP_REFUSALS_PER_ADDRESS: Limit = { max: 20, windowMs: 60 * 60 * 1000 };
 /** Profile updates that change an email or document may reveal who is registered: per session. */
 export const IDENTITY_CHANGES_PER_SESSION: Limit = { max: 10, windowMs: 15 * 60 * 1000 };
 

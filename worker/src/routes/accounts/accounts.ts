@@ -1,6 +1,12 @@
 import type { Context } from 'hono';
 import { pepperOf } from '../../auth/password';
-import { clientAddress, SIGNUP_PER_ADDRESS, takeWithin } from '../../auth/rate-limit';
+import {
+  clientAddress,
+  giveBack,
+  SIGNUP_PER_ADDRESS,
+  SIGNUP_REFUSALS_PER_ADDRESS,
+  takeWithin,
+} from '../../auth/rate-limit';
 import { isSetupToken } from '../../auth/setup-token';
 import { type MedicSignUp, type PatientSignUp, SETUP_TOKEN_HEADER } from '../../contract/accounts';
 import { MSG } from '../../contract/messages';
@@ -13,14 +19,33 @@ import { hasApprovedMedic, signUpMedic, signUpPatient } from './accounts.repo';
  * `POST /api/patients` and `POST /api/medics` with these when nobody is signed in.
  */
 
-/** Sign-ups are rate limited per address, before anything is looked up. */
-const limitSignUps = (c: Context<Env>): Promise<void> =>
-  takeWithin(c.get('db'), [[`signup:ip:${clientAddress(c)}`, SIGNUP_PER_ADDRESS]], MSG.tooManyAttempts);
+/**
+ * Sign-ups are rate limited per address, before anything is looked up: every attempt takes one from
+ * both counts at once (so racing attempts stay bounded), and an attempt that creates the account gives
+ * its refusal back. What is left in the refusals' count is the 409s (see `SIGNUP_REFUSALS_PER_ADDRESS`).
+ */
+async function withinSignUpLimits<T>(c: Context<Env>, signUp: () => Promise<T>): Promise<T> {
+  const db = c.get('db');
+  const address = clientAddress(c);
+  const refusals = `signup-refused:ip:${address}`;
+  await takeWithin(
+    db,
+    [
+      [`signup:ip:${address}`, SIGNUP_PER_ADDRESS],
+      [refusals, SIGNUP_REFUSALS_PER_ADDRESS],
+    ],
+    MSG.tooManyAttempts,
+  );
+  const created = await signUp();
+  await giveBack(db, refusals);
+  return created;
+}
 
 /** A patient signs up (`POST /api/patients` without a session; the patients routes call it). */
 export async function signUpPatientAnswer(c: Context<Env>, { infoUser, infoPatient }: PatientSignUp) {
-  await limitSignUps(c);
-  const created = await signUpPatient(c.get('db'), pepperOf(c.env), infoUser, infoPatient);
+  const created = await withinSignUpLimits(c, () =>
+    signUpPatient(c.get('db'), pepperOf(c.env), infoUser, infoPatient),
+  );
   return c.json(created, 201);
 }
 
@@ -30,14 +55,16 @@ export async function signUpPatientAnswer(c: Context<Env>, { infoUser, infoPatie
  * comes first (docs/deploy.md, "The first medic").
  */
 export async function signUpMedicAnswer(c: Context<Env>, { infoUser, infoMedic, ClinicID }: MedicSignUp) {
-  await limitSignUps(c);
   const db = c.get('db');
-  const setup = await isSetupToken(c.env, c.req.header(SETUP_TOKEN_HEADER));
-  if (!setup && !(await hasApprovedMedic(db))) throw new AppError('forbidden', MSG.firstMedicNeedsSetupToken);
-  const created = await signUpMedic(db, pepperOf(c.env), infoUser, {
-    tuitionNumber: Number(infoMedic.tuition_number),
-    clinicId: ClinicID,
-    mayBeFirst: setup,
+  const created = await withinSignUpLimits(c, async () => {
+    const setup = await isSetupToken(c.env, c.req.header(SETUP_TOKEN_HEADER));
+    if (!setup && !(await hasApprovedMedic(db)))
+      throw new AppError('forbidden', MSG.firstMedicNeedsSetupToken);
+    return signUpMedic(db, pepperOf(c.env), infoUser, {
+      tuitionNumber: Number(infoMedic.tuition_number),
+      clinicId: ClinicID,
+      mayBeFirst: setup,
+    });
   });
   return c.json(created, 201);
 }

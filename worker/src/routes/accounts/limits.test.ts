@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { call, db, forgetAddressLimits, seed, signInMedic, signInPatient } from '../../../test/helpers';
-import { SIGNUP_PER_ADDRESS } from '../../auth/rate-limit';
+import { SIGNUP_PER_ADDRESS, SIGNUP_REFUSALS_PER_ADDRESS } from '../../auth/rate-limit';
 import { MSG } from '../../contract/messages';
 import { DEMO_PATIENT_PERSON } from '../../db/demo';
 import { DEMO_MEDIC, DEMO_PATIENT } from '../../db/seed';
@@ -46,9 +46,9 @@ describe('POST /api/login/oneUser', () => {
 });
 
 describe('sign-up', () => {
-  test(`takes ${SIGNUP_PER_ADDRESS.max} attempts from one address, then 429 and writes nothing`, async () => {
-    // Attempts count whatever they answer: here, a registered email's 409 (which says who is registered).
-    for (let i = 0; i < SIGNUP_PER_ADDRESS.max; i++) {
+  test(`takes ${SIGNUP_REFUSALS_PER_ADDRESS.max} refused attempts from one address, then 429 and writes nothing`, async () => {
+    // A registered email's 409 says who is registered: those are bounded tightly.
+    for (let i = 0; i < SIGNUP_REFUSALS_PER_ADDRESS.max; i++) {
       const res = await call('/api/patients', {
         body: patientSignUp(DEMO_PATIENT.email, String(70_000_000 + i)),
       });
@@ -79,7 +79,7 @@ describe('sign-up', () => {
 
   test('a document already in use counts toward the same limit', async () => {
     // Each answer says 'already registered' for the document: the limit bounds what a sweep learns.
-    for (let i = 0; i < SIGNUP_PER_ADDRESS.max; i++) {
+    for (let i = 0; i < SIGNUP_REFUSALS_PER_ADDRESS.max; i++) {
       const res = await call('/api/patients', {
         body: patientSignUp(`document-sweep-${i}@clinic.test`, DEMO_PATIENT_PERSON.document),
       });
@@ -90,5 +90,35 @@ describe('sign-up', () => {
     });
     expect(res.status).toBe(429);
     expect(await usersNamed('document-sweep-last@clinic.test')).toBe(0);
+  });
+
+  test('accounts that are made do not count as refusals: a waiting room signs up more patients than a sweep may probe', async () => {
+    const made = SIGNUP_REFUSALS_PER_ADDRESS.max + 5;
+    for (let i = 0; i < made; i++) {
+      const res = await call('/api/patients', {
+        body: patientSignUp(`waiting-room-${i}@clinic.test`, String(71_000_000 + i)),
+      });
+      expect(res.status).toBe(201);
+    }
+    // and the refusals still have their whole count
+    for (let i = 0; i < SIGNUP_REFUSALS_PER_ADDRESS.max; i++) {
+      const res = await call('/api/patients', {
+        body: patientSignUp(DEMO_PATIENT.email, String(72_000_000 + i)),
+      });
+      expect(res.status).toBe(409);
+    }
+    expect(
+      (await call('/api/patients', { body: patientSignUp(DEMO_PATIENT.email, '72000999') })).status,
+    ).toBe(429);
+  });
+
+  test(`makes at most ${SIGNUP_PER_ADDRESS.max} accounts from one address an hour`, async () => {
+    await db()
+      .$client.prepare('insert into rate_limits (key, window_start, count) values (?, ?, ?)')
+      .bind('signup:ip:loopback', Date.now(), SIGNUP_PER_ADDRESS.max)
+      .run();
+    const res = await call('/api/patients', { body: patientSignUp('one-too-many@clinic.test', '73000001') });
+    expect(res.status).toBe(429);
+    expect(await usersNamed('one-too-many@clinic.test')).toBe(0);
   });
 });
