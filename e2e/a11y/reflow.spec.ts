@@ -4,7 +4,7 @@ import { workdayAfter } from '../turns/support';
 import { firstPatient, newBudget, PUBLIC_ROUTES, type RouteVisit, routesOf } from './routes';
 
 // WCAG 1.4.10 Reflow: every screen of both roles at 320 × 640 CSS px, with no sideways scrolling
-// (the document is no wider than the viewport) and a header title that wraps rather than being
+// (the document is no wider than the viewport, no table wider than its box) and a header title that wraps rather than being
 // cut with an ellipsis. A screenshot of each screen is attached to the report.
 
 test.use({ viewport: { width: 320, height: 640 } });
@@ -29,6 +29,15 @@ async function reflowProblems(page: Page, route: RouteVisit): Promise<string[]> 
         .slice(0, 3)
         .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
       problems.push(`${path}: document is ${width} px wide (${wide.join(', ')})`);
+    }
+    // nor a table that only fits by scrolling sideways inside its own box: tables stack instead
+    for (const box of document.querySelectorAll<HTMLElement>('.table-scroll')) {
+      if (box.scrollWidth > box.clientWidth + 1) {
+        const caption = box.querySelector('caption, th')?.textContent?.trim() ?? '';
+        problems.push(
+          `${path}: a table ("${caption}") is ${box.scrollWidth} px wide in a ${box.clientWidth} px box`,
+        );
+      }
     }
     const title = document.getElementById('screen-heading');
     if (title) {

@@ -39,7 +39,7 @@ export function SessionsSection(): ReactElement {
       {sessions.state === 'error' ? <p role="alert">{sessions.msg}</p> : null}
       {sessions.state === 'ready' ? (
         <div className="table-scroll">
-          <table className="table">
+          <table className="table table-stack">
             <caption className="muted">Where your account is signed in now</caption>
             <thead>
               <tr>
@@ -53,10 +53,10 @@ export function SessionsSection(): ReactElement {
             <tbody>
               {sessions.data.map((s) => (
                 <tr key={s.id}>
-                  <td>{s.browser}</td>
-                  <td>{s.place}</td>
-                  <td>{when(s.startedAt)}</td>
-                  <td>{when(s.lastUsedAt)}</td>
+                  <td data-label="Browser">{s.browser}</td>
+                  <td data-label="Place">{s.place}</td>
+                  <td data-label="Started">{when(s.startedAt)}</td>
+                  <td data-label="Last used">{when(s.lastUsedAt)}</td>
                   <td>
                     {s.current ? (
                       <span className="muted">This session</span>
