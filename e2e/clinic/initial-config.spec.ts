@@ -16,6 +16,7 @@ test('on an empty deployment the medic is sent to initial config, sets it up and
   await page.goto('/home');
   await expect(page).toHaveURL(/\/home\/clinic-details\/initial-config$/);
   await expect(page.getByRole('heading', { name: 'Clinic initial config', level: 2 })).toBeVisible();
+  await expect(page).toHaveTitle(/^Clinic initial config · /);
   await expect(page.getByText('There is none working hours selected')).toBeVisible();
   await expectAccessible(page);
 
