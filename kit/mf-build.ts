@@ -31,7 +31,7 @@ const contractPackage = packageJson('../worker/package.json');
 
 /**
  * The versions the shared singletons are built against. The kit and the contract follow semver
- * (see the README, "Versions of the kit and the contract"): a remote asks for the major it was
+ * (see docs/remotes.md, "Versions of the kit and the contract"): a remote asks for the major it was
  * built with, strictly, so a remote built against another major fails to load into its area's
  * error panel instead of running against an API it does not know. CLINIC_KIT_VERSION builds a
  * remote as if against another kit version (the end-to-end tests use it to prove that).

@@ -82,7 +82,7 @@ const wranglerArgs = [
   persistTo,
   '--var',
   'ENVIRONMENT:local',
-  // Fire the Cron Trigger by hand at /cdn-cgi/handler/scheduled?cron=… (see README, Reminders).
+  // Fire the Cron Trigger by hand at /cdn-cgi/handler/scheduled?cron=… (see docs/product.md, "Reminders, the access log and moving turns").
   '--test-scheduled',
   // Mail goes through wrangler's simulation of the send_email binding (it prints each message)
   // as well as into the local outbox.
