@@ -31,7 +31,7 @@ async function reflowProblems(page: Page, route: RouteVisit): Promise<string[]> 
       problems.push(`${path}: document is ${width} px wide (${wide.join(', ')})`);
     }
     // nor a table that only fits by scrolling sideways inside its own box: tables stack instead
-    for (const box of document.querySelectorAll<HTMLElement>('.table-scroll')) {
+    for (const box of Array.from(document.querySelectorAll<HTMLElement>('.table-scroll'))) {
       if (box.scrollWidth > box.clientWidth + 1) {
         const caption = box.querySelector('caption, th')?.textContent?.trim() ?? '';
         problems.push(
