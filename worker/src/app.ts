@@ -35,8 +35,18 @@ const api = new Hono<Env>()
   .use(async (c, next) => {
     c.set('auditPatientId', null);
     c.set('auditPatientIds', null);
+    c.set('auditAction', null);
+    c.set('auditedStatus', null);
+    c.set('sessionTouch', null);
     c.set('user', await loadSessionUser(c));
-    return next();
+    try {
+      await next();
+    } finally {
+      // The session's refresh that no read's batch carried goes on its own.
+      const touch = c.get('sessionTouch');
+      c.set('sessionTouch', null);
+      if (touch) await touch;
+    }
   })
   .use(enforceAccess)
   .route('/health', health)

@@ -1,3 +1,4 @@
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { RegistryVariable } from './contract/remotes';
 import type { Db, DbBindings } from './db/client';
 import type { ClinicLive } from './services/live/clinic-live';
@@ -58,6 +59,12 @@ export interface Variables {
   auditPatientId: number | null;
   /** Set by list routes: every patient the answer shows, written as the list's one audit row. */
   auditPatientIds: number[] | null;
+  /** The audit action of the matched route (set by the access middleware), or null when it has none. */
+  auditAction: string | null;
+  /** The status of the audit row a read's batch wrote (auth/access readBatch), or null when none did. */
+  auditedStatus: number | null;
+  /** The session's `lastSeenAt` refresh, not yet sent: it joins the request's next batch (readBatch). */
+  sessionTouch: BatchItem<'sqlite'> | null;
   /** A `?validate=true` dry run that reached its handler (lib/validate): check, write nothing. */
   validateOnly?: boolean;
   /** Set first on every request (lib/request-log): the `X-Request-Id` answered and logged. */

@@ -1,5 +1,8 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import type { Context, MiddlewareHandler } from 'hono';
 import { MSG } from '../contract/messages';
+import type { Batch, ReadAudit, Reader } from '../db/client';
 import { auditLog } from '../db/schema';
 import type { Env, SessionUser } from '../env';
 import { AppError } from '../lib/errors';
@@ -142,24 +145,75 @@ function refusal(rule: Rule, user: SessionUser | null): AppError | null {
   return null;
 }
 
+/** The audit row of one answer: who, which action, the patient it named, the route, the status. */
+function auditRow(c: Context<Env>, action: string, status: number | SQL, patientIds: string | SQL | null) {
+  return {
+    userId: c.get('user')?.id ?? null,
+    action,
+    patientId: c.get('auditPatientId'),
+    patientIds,
+    route: `${c.req.method} ${new URL(c.req.url).pathname}`,
+    status,
+  };
+}
+
 /**
  * The audit row of one answer, written as one INSERT once the answer is known: the patient it
  * named (`auditPatientId`), or for a list the IDs of every patient it held (`auditPatientIds`, one
  * row for the list; a trigger indexes the IDs for each patient's access log, migration 0016).
+ * A read that ran through `readBatch` has written its row already, in its own batch.
  */
 async function writeAudit(c: Context<Env>, rule: Rule & { audit: string }, status: number): Promise<void> {
   const ids = c.get('auditPatientIds');
   await c
     .get('db')
     .insert(auditLog)
-    .values({
-      userId: c.get('user')?.id ?? null,
-      action: rule.audit,
-      patientId: c.get('auditPatientId'),
-      patientIds: ids ? JSON.stringify([...new Set(ids)]) : null,
-      route: `${c.req.method} ${new URL(c.req.url).pathname}`,
-      status,
-    });
+    .values(auditRow(c, rule.audit, status, ids ? JSON.stringify([...new Set(ids)]) : null));
+}
+
+/**
+ * A screen's read in ONE round trip to the database: its statements (the page, its count…) and,
+ * on a route the access table audits, the request's access-log row, sent as one `batch` (D1 runs a
+ * batch as one transaction). The row is written in the same transaction as the read, so if it
+ * cannot be written the read fails with it and nothing is answered (the log stays fail-closed).
+ * The session's pending touch (`lastSeenAt`) rides along too. Answers the reads' results only.
+ *
+ * The row holds what the handler has named before the read (`assertPatientAccess`) and what SQL
+ * knows: the patients of a list (`patientIds`, a one-column select of the page) and the status
+ * (`status`, 200 unless given). The access middleware then writes no row of its own, unless the
+ * answer's status turns out other than the one written (a failure after the read).
+ */
+export async function readBatch<T extends Batch>(
+  c: Context<Env>,
+  reads: T,
+  audit: ReadAudit = {},
+): Promise<BatchResponse<T>> {
+  const db = c.get('db');
+  const extra: BatchItem<'sqlite'>[] = [];
+  const touch = c.get('sessionTouch');
+  if (touch) {
+    extra.push(touch);
+    c.set('sessionTouch', null);
+  }
+  const action = c.get('auditAction');
+  const auditIndex = action ? reads.length + extra.length : -1;
+  if (action) {
+    const ids = audit.patientIds
+      ? sql`(with page(id) as (${audit.patientIds.getSQL()}) select json_group_array(distinct id) from page)`
+      : null;
+    extra.push(
+      db
+        .insert(auditLog)
+        .values(auditRow(c, action, audit.status ?? 200, ids))
+        .returning({ status: auditLog.status }),
+    );
+  }
+  const results = (await db.batch([...reads, ...extra] as unknown as Batch)) as unknown as unknown[];
+  if (action) {
+    const written = results[auditIndex] as { status: number }[];
+    c.set('auditedStatus', written[0]?.status ?? null);
+  }
+  return results.slice(0, reads.length) as BatchResponse<T>;
 }
 
 /**
@@ -179,6 +233,7 @@ export const enforceAccess: MiddlewareHandler<Env> = async (c, next) => {
     throw refused;
   }
   if (!audit) return next();
+  c.set('auditAction', audit);
   let status = 500;
   try {
     await next();
@@ -187,14 +242,10 @@ export const enforceAccess: MiddlewareHandler<Env> = async (c, next) => {
     status = err instanceof AppError ? err.status : 500;
     throw err;
   } finally {
-    await writeAudit(c, { ...rule, audit }, status);
+    // A read through readBatch wrote its row with the read; another status needs its own row.
+    if (c.get('auditedStatus') !== status) await writeAudit(c, { ...rule, audit }, status);
   }
 };
-
-/** Names the patients a list answer shows, for its one audit row. */
-export function auditPatients(c: Context<Env>, patientIds: Iterable<number>): void {
-  c.set('auditPatientIds', [...patientIds]);
-}
 
 /**
  * Limits a patient to their own records: medics pass, the owning patient passes, anyone else gets
@@ -206,3 +257,9 @@ export function assertPatientAccess(c: Context<Env>, patientId: number): void {
   if (isApprovedMedic(user) || isPatientSelf(user, patientId)) return;
   throw new AppError('not_found', MSG.notFound);
 }
+
+/** `readBatch` for this request, as the repositories take it (they know no request). */
+export const readerOf =
+  (c: Context<Env>): Reader =>
+  (reads, audit) =>
+    readBatch(c, reads, audit);

@@ -110,7 +110,8 @@ export async function loadSessionUser(c: Context<Env>): Promise<SessionUser | nu
     return null;
   }
   if (at - row.lastSeenAt > TOUCH_MS) {
-    await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
+    // Sent with the request's read (its batch, auth/access readBatch) or after it, not on its own trip.
+    c.set('sessionTouch', db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id)));
   }
   return {
     id: row.id,

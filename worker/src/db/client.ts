@@ -1,5 +1,5 @@
 import { createClient, type Client as LibsqlClient } from '@libsql/client/web';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import { drizzle as drizzleD1 } from 'drizzle-orm/d1';
 import { drizzle as drizzleLibsql } from 'drizzle-orm/libsql/web';
@@ -15,6 +15,34 @@ export type Db = BaseSQLiteDatabase<'async', unknown, typeof schema> & {
   batch<U extends BatchItem<'sqlite'>, T extends Readonly<[U, ...U[]]>>(batch: T): Promise<BatchResponse<T>>;
   $client: D1Database | LibsqlClient;
 };
+
+export type Batch = Readonly<[BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]>;
+
+/** What the access-log row of a read written in its batch knows only from the database. */
+export interface ReadAudit {
+  /**
+   * A list's patients: a select of ONE column, the patient IDs of the rows the page shows (the
+   * page's own filter, order, limit and offset). Its distinct IDs become the row's `patient_ids`.
+   */
+  patientIds?: SQLWrapper;
+  /** The answer's status when the read decides it (auth/access `foundOr404`); 200 otherwise. */
+  status?: SQL;
+}
+
+/**
+ * Runs a read's statements as one batch. In a request it is `readerOf(c)` (auth/access), which adds
+ * the request's access-log row to the batch; `plainReader` runs the statements alone.
+ */
+export type Reader = <T extends Batch>(reads: T, audit?: ReadAudit) => Promise<BatchResponse<T>>;
+
+/** A read's status as SQL, for its access-log row: 200 when `found` (a select) has a row, 404 otherwise. */
+export const foundOr404 = (found: SQLWrapper): SQL =>
+  sql`(case when exists (${found.getSQL()}) then 200 else 404 end)`;
+
+export const plainReader =
+  (db: Db): Reader =>
+  (reads) =>
+    db.batch(reads);
 
 /** A drizzle database over a D1 binding (the tests use it to reach the D1 client directly). */
 export const openD1 = (d1: D1Database) => drizzleD1(d1, { schema });

@@ -98,7 +98,9 @@ describe('rows read follow the page, not the number of patients', () => {
     const first = await total();
     expect(first.header).toBe(first.counted);
     expect(first.header).toBeGreaterThan(PATIENTS);
-    expect(dbTiming(first.res)?.rowsRead).toBeLessThan(100);
+    // A page of 20: its rows, the kept count, and its access-log row, which walks the page's patient
+    // IDs again in the same batch (auth/access readBatch): about 160 rows, never the 400+ patients.
+    expect(dbTiming(first.res)?.rowsRead).toBeLessThan(200);
 
     const id = await addPatient(medic, {
       name: 'Cletus',

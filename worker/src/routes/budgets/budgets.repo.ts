@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import {
   type Budget,
   type BudgetCreate,
@@ -13,7 +14,7 @@ import {
 import { MSG } from '../../contract/messages';
 import { ageOn } from '../../contract/patients';
 import type { Total } from '../../contract/validation';
-import type { Db } from '../../db/client';
+import { type Db, plainReader, type Reader } from '../../db/client';
 import {
   budgetCounts,
   budgetLines,
@@ -156,13 +157,14 @@ export async function listBudgets(
   db: Db,
   query: BudgetsQuery,
   patientId: number | null,
+  read: Reader = plainReader(db),
 ): Promise<{ rows: Budget[] } & Total> {
   const parsed = parseBudgetSearch(query.q);
   if (patientId === null && parsed.kind !== 'none') {
     const match = searchIndexMatch(parsed, query.paid);
     return match === null
-      ? listByPatientFirst(db, query, patientsFound(parsed))
-      : listFromSearchIndex(db, query, match);
+      ? listByPatientFirst(db, query, patientsFound(parsed), read)
+      : listFromSearchIndex(db, query, match, read);
   }
   const search = parsed.kind === 'none' ? undefined : patientsFound(parsed);
   const where = and(
@@ -180,18 +182,17 @@ export async function listBudgets(
     : patientId === null
       ? countAll(db, query.paid)
       : db.select({ n: count() }).from(budgets).where(where);
-  const [rows, totals] = await db.batch([
-    db
-      .select(budgetColumns)
-      .from(budgets)
+  const page = <T extends SQLiteSelect>(qb: T) =>
+    qb
       .innerJoin(patients, eq(patients.id, budgets.patientId))
       .innerJoin(users, eq(users.id, patients.userId))
       .where(where)
       .orderBy(...ORDER[query.sort])
       .limit(query.limit)
-      .offset(query.offset),
-    counted,
-  ]);
+      .offset(query.offset);
+  const [rows, totals] = await read([page(db.select(budgetColumns).from(budgets).$dynamic()), counted], {
+    patientIds: page(db.select({ id: budgets.patientId }).from(budgets).$dynamic()),
+  });
   return { rows: rows.map(toBudget), total: totals[0]?.n ?? 0, exact: true };
 }
 
@@ -212,24 +213,28 @@ async function listFromSearchIndex(
   db: Db,
   query: BudgetsQuery,
   match: string,
+  read: Reader,
 ): Promise<{ rows: Budget[] } & Total> {
   const cap = countCap(query.offset, query.limit);
   const order = INDEX_ORDER[query.sort] ?? ORDER[query.sort];
-  const [rows, totals] = await db.batch([
-    db
-      .select(budgetColumns)
-      .from(sql`budgets_search`)
+  const page = <T extends SQLiteSelect>(qb: T) =>
+    qb
       .innerJoin(budgets, sql`${budgets.id} = budgets_search.budget_id`)
       .innerJoin(patients, eq(patients.id, budgets.patientId))
       .innerJoin(users, eq(users.id, patients.userId))
       .where(sql`budgets_search match ${match}`)
       .orderBy(...order)
       .limit(query.limit)
-      .offset(query.offset),
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(sql`(select 1 from budgets_search where budgets_search match ${match} limit ${cap})`),
-  ]);
+      .offset(query.offset);
+  const [rows, totals] = await read(
+    [
+      page(db.select(budgetColumns).from(sql`budgets_search`).$dynamic()),
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(sql`(select 1 from budgets_search where budgets_search match ${match} limit ${cap})`),
+    ],
+    { patientIds: page(db.select({ id: budgets.patientId }).from(sql`budgets_search`).$dynamic()) },
+  );
   return { rows: rows.map(toBudget), ...boundedTotal(totals[0]?.n ?? 0, cap) };
 }
 
@@ -243,6 +248,7 @@ async function listByPatientFirst(
   db: Db,
   query: BudgetsQuery,
   search: SQL,
+  read: Reader,
 ): Promise<{ rows: Budget[] } & Total> {
   const where = and(
     eq(patients.userId, users.id),
@@ -250,18 +256,21 @@ async function listByPatientFirst(
     query.paid === undefined ? undefined : sql`+${budgets.paid} = ${query.paid === 'true' ? 1 : 0}`,
     search,
   );
-  const [rows, totals] = await db.batch([
-    db
-      .select(budgetColumns)
-      .from(users)
+  const page = <T extends SQLiteSelect>(qb: T) =>
+    qb
       .crossJoin(patients)
       .crossJoin(budgets)
       .where(where)
       .orderBy(...ORDER[query.sort])
       .limit(query.limit)
-      .offset(query.offset),
-    db.select({ n: count() }).from(users).crossJoin(patients).crossJoin(budgets).where(where),
-  ]);
+      .offset(query.offset);
+  const [rows, totals] = await read(
+    [
+      page(db.select(budgetColumns).from(users).$dynamic()),
+      db.select({ n: count() }).from(users).crossJoin(patients).crossJoin(budgets).where(where),
+    ],
+    { patientIds: page(db.select({ id: budgets.patientId }).from(users).$dynamic()) },
+  );
   return { rows: rows.map(toBudget), total: totals[0]?.n ?? 0, exact: true };
 }
 

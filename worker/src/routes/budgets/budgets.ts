@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { assertPatientAccess, auditPatients } from '../../auth/access';
+import { assertPatientAccess, readerOf } from '../../auth/access';
 import { ownPatientId } from '../../auth/caller';
 import {
   type BudgetCreate,
@@ -34,11 +34,8 @@ export const budgetsRoutes = new Hono<Env>()
   .get('/', queryOf(BudgetsQuerySchema), async (c) => {
     const patientId = ownPatientId(c.get('user'));
     if (patientId !== null) assertPatientAccess(c, patientId);
-    const page = await listBudgets(c.get('db'), c.req.valid('query'), patientId);
-    auditPatients(
-      c,
-      page.rows.map((budget) => budget.PatientID),
-    );
+    // The page, its count and its access-log row (the page's patients) go as one batch.
+    const page = await listBudgets(c.get('db'), c.req.valid('query'), patientId, readerOf(c));
     setTotal(c, page);
     return c.json(page.rows, 200);
   })

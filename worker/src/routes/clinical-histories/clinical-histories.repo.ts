@@ -1,15 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { ClinicalHistory, ClinicalHistoryCreate } from '../../contract/clinical-history';
-import type { Db } from '../../db/client';
+import { type Db, foundOr404, plainReader, type Reader } from '../../db/client';
 import { clinicalHistories } from '../../db/schema';
 
 /** A patient's clinical history, or null when none was written. */
-export async function findClinicalHistory(db: Db, patientId: number): Promise<ClinicalHistory | null> {
-  const row = await db
-    .select()
-    .from(clinicalHistories)
-    .where(eq(clinicalHistories.patientId, patientId))
-    .get();
+export async function findClinicalHistory(
+  db: Db,
+  patientId: number,
+  read: Reader = plainReader(db),
+): Promise<ClinicalHistory | null> {
+  const history = db.select().from(clinicalHistories).where(eq(clinicalHistories.patientId, patientId));
+  // In a request, with its access-log row: 404 when there is none.
+  const [[row]] = await read([history], { status: foundOr404(history) });
   if (!row) return null;
   const { id: ID, patientId: patient, ...answers } = row;
   return { ID, patient, ...answers };

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { assertPatientAccess } from '../../auth/access';
+import { assertPatientAccess, readerOf } from '../../auth/access';
 import { ClinicalHistoryInputSchema } from '../../contract/clinical-history';
 import { MSG } from '../../contract/messages';
 import { PatientIdQuery } from '../../contract/patients';
@@ -17,7 +17,7 @@ export const clinicalHistoriesRoutes = new Hono<Env>()
   .get('/search', queryOf(SearchQuery), async (c) => {
     const { id } = c.req.valid('query');
     assertPatientAccess(c, id);
-    const history = await findClinicalHistory(c.get('db'), id);
+    const history = await findClinicalHistory(c.get('db'), id, readerOf(c));
     // 'No hay Hc' says none exists; here it is the msg of a 404.
     if (!history) throw new AppError('not_found', MSG.noClinicalHistory);
     return c.json(history, 200);

@@ -38,9 +38,14 @@ export function toClinic(row: ClinicRow): Clinic {
   };
 }
 
+/** The select of the clinic (the first one); `clinicFrom` reads its rows. */
+export const clinicQuery = (db: Db) => db.select().from(clinics).orderBy(asc(clinics.id)).limit(1);
+
+export const clinicFrom = (rows: (typeof clinics.$inferSelect)[]): Clinic | null =>
+  rows[0] ? toClinic(rows[0]) : null;
+
 export async function findClinic(db: Db): Promise<Clinic | null> {
-  const row = await db.select().from(clinics).orderBy(asc(clinics.id)).limit(1).get();
-  return row ? toClinic(row) : null;
+  return clinicFrom(await clinicQuery(db));
 }
 
 /** The clinic's currency (the default before a clinic exists). */

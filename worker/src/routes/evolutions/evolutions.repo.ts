@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { FieldErrors } from '../../contract/errors';
 import type { Evolution, EvolutionCreate } from '../../contract/evolutions';
 import { MSG } from '../../contract/messages';
-import type { Db } from '../../db/client';
+import { type Db, plainReader, type Reader } from '../../db/client';
 import { evolutions, medics, teeth, treatments, users } from '../../db/schema';
 import { AppError, invalid } from '../../lib/errors';
 import { assertPatientExists } from '../patients/patients.repo';
@@ -16,8 +16,9 @@ export async function listEvolutions(
   patientId: number,
   limit: number,
   offset: number,
+  read: Reader = plainReader(db),
 ): Promise<{ rows: Evolution[]; total: number }> {
-  const [rows, totals] = await db.batch([
+  const [rows, totals] = await read([
     db
       .select({
         ID: evolutions.id,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { assertPatientAccess } from '../../auth/access';
+import { assertPatientAccess, readerOf } from '../../auth/access';
 import { EvolutionInputSchema } from '../../contract/evolutions';
 import { MSG } from '../../contract/messages';
 import { PatientIdQuery } from '../../contract/patients';
@@ -18,7 +18,7 @@ export const evolutionsRoutes = new Hono<Env>()
   .get('/', queryOf(ListQuery), async (c) => {
     const { PatientID, limit, offset } = c.req.valid('query');
     assertPatientAccess(c, PatientID);
-    const { rows, total } = await listEvolutions(c.get('db'), PatientID, limit, offset);
+    const { rows, total } = await listEvolutions(c.get('db'), PatientID, limit, offset, readerOf(c));
     setTotal(c, total);
     return c.json(rows, 200);
   })

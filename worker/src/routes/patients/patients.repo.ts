@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import { MSG } from '../../contract/messages';
 import {
   ageOn,
@@ -12,7 +13,7 @@ import {
 } from '../../contract/patients';
 import { searchNameOf } from '../../contract/person';
 import type { Total } from '../../contract/validation';
-import type { Db } from '../../db/client';
+import { type Db, plainReader, type Reader } from '../../db/client';
 import { patientCount, patients, users } from '../../db/schema';
 import {
   accountClashes,
@@ -51,16 +52,27 @@ export async function listPatients(
   q: string | undefined,
   limit: number,
   offset: number,
+  read: Reader = plainReader(db),
 ): Promise<{ rows: PatientListItem[] } & Total> {
   const search = parsePatientSearch(q ?? '');
   if (search.kind === 'invalid') throw new AppError('invalid', search.error, { q: { msg: search.error } });
-  const base = db.select(listColumns).from(users).innerJoin(patients, eq(patients.userId, users.id));
+  // The page with its columns, and the same page's patient IDs for the access-log row (readBatch).
+  const rowsFrom = db.select(listColumns).from(users).innerJoin(patients, eq(patients.userId, users.id));
+  const idsFrom = db
+    .select({ id: patients.id })
+    .from(users)
+    .innerJoin(patients, eq(patients.userId, users.id));
   if (search.kind === 'empty') {
-    const [rows, totals] = await db.batch([
-      base.where(isPatient).orderBy(asc(users.searchName), asc(users.id)).limit(limit).offset(offset),
-      // Every patient counts: the kept count answers that (migration 0012).
-      db.select({ n: patientCount.n }).from(patientCount),
-    ]);
+    const page = <T extends SQLiteSelect>(qb: T) =>
+      qb.where(isPatient).orderBy(asc(users.searchName), asc(users.id)).limit(limit).offset(offset);
+    const [rows, totals] = await read(
+      [
+        page(rowsFrom.$dynamic()),
+        // Every patient counts: the kept count answers that (migration 0012).
+        db.select({ n: patientCount.n }).from(patientCount),
+      ],
+      { patientIds: page(idsFrom.$dynamic()) },
+    );
     return { rows, total: totals[0]?.n ?? 0, exact: true };
   }
   const cap = countCap(offset, limit);
@@ -69,10 +81,12 @@ export async function listPatients(
   const upper = prefixUpperBound(search.term);
   if (search.kind === 'document') {
     const inRange = and(isPatient, gte(users.document, search.term), lt(users.document, upper));
-    const [rows, totals] = await db.batch([
-      base.where(inRange).orderBy(asc(users.document)).limit(limit).offset(offset),
-      db.select({ n: countOf(inRange) }).from(sql`(select 1)`),
-    ]);
+    const page = <T extends SQLiteSelect>(qb: T) =>
+      qb.where(inRange).orderBy(asc(users.document)).limit(limit).offset(offset);
+    const [rows, totals] = await read(
+      [page(rowsFrom.$dynamic()), db.select({ n: countOf(inRange) }).from(sql`(select 1)`)],
+      { patientIds: page(idsFrom.$dynamic()) },
+    );
     return { rows, ...boundedTotal(totals[0]?.n ?? 0, cap) };
   }
   const nameRange = sql`${users.searchName} >= ${search.term} and ${users.searchName} < ${upper}`;
@@ -91,8 +105,8 @@ export async function listPatients(
       .orderBy(...order, asc(users.id))
       .limit(offset + limit);
   const byNameFirst = sql`case when ${nameRange} then 0 else 1 end`;
-  const [rows, totals] = await db.batch([
-    base
+  const page = <T extends SQLiteSelect>(qb: T) =>
+    qb
       .where(
         inArray(
           users.id,
@@ -106,9 +120,14 @@ export async function listPatients(
         asc(users.id),
       )
       .limit(limit)
-      .offset(offset),
-    db.select({ byName: countOf(byName), byLastName: countOf(byLastNameOnly) }).from(sql`(select 1)`),
-  ]);
+      .offset(offset);
+  const [rows, totals] = await read(
+    [
+      page(rowsFrom.$dynamic()),
+      db.select({ byName: countOf(byName), byLastName: countOf(byLastNameOnly) }).from(sql`(select 1)`),
+    ],
+    { patientIds: page(idsFrom.$dynamic()) },
+  );
   const counted = totals[0] ?? { byName: 0, byLastName: 0 };
   return {
     rows,
@@ -129,32 +148,73 @@ export async function findPatientsContaining(
   db: Db,
   term: string,
   limit: number,
+  read: Reader = plainReader(db),
 ): Promise<PatientListItem[]> {
   const columns = ['search_name', 'document', 'email'] as const;
   const query = trigramMatch([...columns], term.toLowerCase());
-  const base = db.select(listColumns);
-  const rows =
-    query === null
-      ? await base
-          .from(users)
-          .innerJoin(patients, eq(patients.userId, users.id))
-          .where(patientContains([...columns], term.toLowerCase()))
-          .orderBy(asc(users.searchName), asc(users.id))
-          .limit(limit)
-      : await base
-          .from(sql`users_search`)
-          .innerJoin(users, sql`${users.id} = users_search.rowid`)
-          .innerJoin(patients, eq(patients.userId, users.id))
-          .where(sql`users_search match ${query} and +${users.userType} = 'Patient'`)
-          .orderBy(sql`users_search.rowid`)
-          .limit(limit);
+  const found = <T extends SQLiteSelect>(qb: T) => qb.limit(limit);
+  const byTrigram =
+    query === null ? null : sql`users_search match ${query} and +${users.userType} = 'Patient'`;
+  const [rows] =
+    byTrigram === null
+      ? await read(
+          [
+            found(
+              db
+                .select(listColumns)
+                .from(users)
+                .innerJoin(patients, eq(patients.userId, users.id))
+                .where(patientContains([...columns], term.toLowerCase()))
+                .orderBy(asc(users.searchName), asc(users.id))
+                .$dynamic(),
+            ),
+          ],
+          {
+            patientIds: found(
+              db
+                .select({ id: patients.id })
+                .from(users)
+                .innerJoin(patients, eq(patients.userId, users.id))
+                .where(patientContains([...columns], term.toLowerCase()))
+                .orderBy(asc(users.searchName), asc(users.id))
+                .$dynamic(),
+            ),
+          },
+        )
+      : await read(
+          [
+            found(
+              db
+                .select(listColumns)
+                .from(sql`users_search`)
+                .innerJoin(users, sql`${users.id} = users_search.rowid`)
+                .innerJoin(patients, eq(patients.userId, users.id))
+                .where(byTrigram)
+                .orderBy(sql`users_search.rowid`)
+                .$dynamic(),
+            ),
+          ],
+          {
+            patientIds: found(
+              db
+                .select({ id: patients.id })
+                .from(sql`users_search`)
+                .innerJoin(users, sql`${users.id} = users_search.rowid`)
+                .innerJoin(patients, eq(patients.userId, users.id))
+                .where(byTrigram)
+                .orderBy(sql`users_search.rowid`)
+                .$dynamic(),
+            ),
+          },
+        );
   const key = (p: PatientListItem) => searchNameOf(p.name, p.lastName);
   return rows.sort((a, b) => key(a).localeCompare(key(b)) || a.ID - b.ID);
 }
 
 const detailColumns = {
   ID: patients.id,
-  userID: users.id,
+  // Named apart from patients.id: a batch maps its rows by column name.
+  userID: sql<number>`${users.id}`.as('user_id'),
   ...personColumns,
   medicalService: patients.medicalService,
   obraSocial: patients.obraSocial,
@@ -174,6 +234,21 @@ function details(row: DetailRow, today: string): PatientDetails {
 }
 
 const today = (): string => new Date().toISOString().slice(0, 10);
+
+/** The select of one patient by ID (`getPatientIn` reads its row). */
+export const patientById = (db: Db, id: number) =>
+  db
+    .select(detailColumns)
+    .from(users)
+    .innerJoin(patients, eq(patients.userId, users.id))
+    .where(eq(patients.id, id));
+
+/** The patient `patientById` selected, or 404 'Patient Not Found'. */
+export function patientFrom(rows: DetailRow[]): PatientDetails {
+  const row = rows[0];
+  if (!row) throw new AppError('not_found', MSG.patientNotFoundApi);
+  return details(row, today());
+}
 
 /** One patient found by ID, document or email; null when there is none. */
 export async function findPatient(

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { assertPatientAccess, auditPatients } from '../../auth/access';
+import { assertPatientAccess, readBatch, readerOf } from '../../auth/access';
 import { isPatient, ownPatientId } from '../../auth/caller';
 import { afterOwnEmailChange, checkOwnIdentityChange } from '../../auth/identity';
 import { AccessLogQuerySchema } from '../../contract/access-log';
@@ -16,6 +16,7 @@ import {
   PatientUpdateSchema,
 } from '../../contract/patients';
 import { IdParamSchema } from '../../contract/validation';
+import { foundOr404 } from '../../db/client';
 import type { Env } from '../../env';
 import { AppError, invalid } from '../../lib/errors';
 import { setTotal } from '../../lib/total';
@@ -28,6 +29,8 @@ import {
   findPatientsContaining,
   getPatient,
   listPatients,
+  patientById,
+  patientFrom,
   updateOwnProfile,
   updatePatient,
 } from './patients.repo';
@@ -70,17 +73,14 @@ export const patients = new Hono<Env>()
     }
     if (own !== null) throw new AppError('forbidden', MSG.forbidden);
     // The picker's substring search answers its first matches and counts none (no X-Total-Count).
+    // The page, its count and its access-log row (the page's patients) go as one batch.
     let rows: PatientListItem[];
-    if (query.contains) rows = await findPatientsContaining(db, query.contains, query.limit);
+    if (query.contains) rows = await findPatientsContaining(db, query.contains, query.limit, readerOf(c));
     else {
-      const page = await listPatients(db, query.q, query.limit, query.offset);
+      const page = await listPatients(db, query.q, query.limit, query.offset, readerOf(c));
       rows = page.rows;
       setTotal(c, page);
     }
-    auditPatients(
-      c,
-      rows.map((row) => row.ID),
-    );
     // Each item names its patient both flat (`ID`) and as `Patient.ID`, the way the calls were first written.
     return c.json(
       rows.map((row): PatientListEntry => ({ ...row, Patient: { ID: row.ID } })),
@@ -103,7 +103,10 @@ export const patients = new Hono<Env>()
   .get('/:id', paramsOf(IdParamSchema), async (c) => {
     const { id } = c.req.valid('param');
     assertPatientAccess(c, id);
-    return c.json(await getPatient(c.get('db'), id), 200);
+    // The patient and the access-log row (404 when there is no such patient) in one batch.
+    const read = patientById(c.get('db'), id);
+    const [rows] = await readBatch(c, [read], { status: foundOr404(read) });
+    return c.json(patientFrom(rows), 200);
   })
   .put('/:id', paramsOf(IdParamSchema), ownerOfIdParam, jsonBody(patientWriteSchema), async (c) => {
     const { id } = c.req.valid('param');

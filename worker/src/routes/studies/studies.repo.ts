@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Study, StudyType } from '../../contract/studies';
-import type { Db } from '../../db/client';
-import { studies } from '../../db/schema';
+import { type Db, foundOr404, plainReader, type Reader } from '../../db/client';
+import { patients, studies } from '../../db/schema';
 
 /** The API URL that streams a study's PDF after an access check. */
 const attachUrl = (studyId: number): string => `/api/studies/${studyId}/file`;
@@ -21,14 +21,28 @@ function toStudy(row: StudyRow): Study {
 }
 
 /** A patient's studies, newest first. */
-export async function listStudies(db: Db, patientId: number): Promise<Study[]> {
-  const rows = await db
-    .select()
-    .from(studies)
-    .where(eq(studies.patientId, patientId))
-    .orderBy(desc(studies.createdAt), desc(studies.id))
-    .all();
-  return rows.map(toStudy);
+/**
+ * A patient's studies, newest first; null when there is no such patient. The patient's check and
+ * the list go to the database together (`read`: in a request, with the access-log row).
+ */
+export async function listStudies(
+  db: Db,
+  patientId: number,
+  read: Reader = plainReader(db),
+): Promise<Study[] | null> {
+  const patient = db.select({ id: patients.id }).from(patients).where(eq(patients.id, patientId));
+  const [found, rows] = await read(
+    [
+      patient,
+      db
+        .select()
+        .from(studies)
+        .where(eq(studies.patientId, patientId))
+        .orderBy(desc(studies.createdAt), desc(studies.id)),
+    ],
+    { status: foundOr404(patient) },
+  );
+  return found.length > 0 ? rows.map(toStudy) : null;
 }
 
 /** Writes a study record, its file (if any) already stored under `file.key`. */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { assertPatientAccess } from '../../auth/access';
+import { assertPatientAccess, readerOf } from '../../auth/access';
 import { MSG } from '../../contract/messages';
 import { PatientIdQuery } from '../../contract/patients';
 import { isPdf, STUDY_MAX_BYTES, StudyFieldsSchema } from '../../contract/studies';
@@ -65,9 +65,9 @@ export const studiesRoutes = new Hono<Env>()
   .get('/search', queryOf(SearchQuery), async (c) => {
     const { id } = c.req.valid('query');
     assertPatientAccess(c, id);
-    const db = c.get('db');
-    await assertPatientExists(db, id);
-    return c.json(await listStudies(db, id), 200);
+    const studies = await listStudies(c.get('db'), id, readerOf(c));
+    if (!studies) throw new AppError('not_found', MSG.patientNotFoundApi);
+    return c.json(studies, 200);
   })
   .post('/', async (c) => {
     // Refused on its length and its number of parts while it streams in, before any parsing.

@@ -35,7 +35,7 @@ export async function listTreatments(
   query: { q: string; limit: number; offset: number },
 ): Promise<{ rows: Treatment[]; total: number }> {
   const where = matching(query.q);
-  const [rows, totals] = await Promise.all([
+  const [rows, totals] = await db.batch([
     db
       .select()
       .from(treatments)

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import { type LiveNotice, turnsNotice } from '../../contract/live';
-import type { BookedTurn } from '../../contract/slots';
 import type { Turn } from '../../contract/turns';
-import { batchSql, type Db } from '../../db/client';
+import { batchSql, type Db, plainReader, type Reader } from '../../db/client';
 import { budgets, patients, turnDays, turns, users } from '../../db/schema';
 import { CONSULTATION } from '../clinics/clinics.repo';
 
@@ -52,34 +52,54 @@ export interface TurnFilter {
   offset: number;
 }
 
-/** Turns by date and time, optionally of one patient and within dates; with the full count. */
-export async function listTurns(db: Db, filter: TurnFilter): Promise<{ rows: Turn[]; total: number }> {
+/** The page of `qb` (turns with their columns, or their patients' IDs) in date and time order. */
+const pageOf = <T extends SQLiteSelect>(qb: T, where: SQL | undefined, limit: number, offset: number | SQL) =>
+  // OFFSET takes any expression: the calendar's skip within its first day is computed in SQL.
+  qb
+    .where(where)
+    .orderBy(asc(turns.date), asc(turns.time), asc(turns.id))
+    .limit(limit)
+    .offset(offset as number);
+
+/**
+ * The page's rows and, for its access-log row, the same page's patient IDs: the joins of
+ * `selectTurns` only add columns (every turn has its patient and user), so the IDs walk turns alone.
+ */
+const pageAndIds = (db: Db, where: SQL | undefined, limit: number, offset: number | SQL) => ({
+  rows: pageOf(selectTurns(db).$dynamic(), where, limit, offset),
+  ids: pageOf(db.select({ id: turns.patientId }).from(turns).$dynamic(), where, limit, offset),
+});
+
+/**
+ * Turns by date and time, optionally of one patient and within dates; with the full count. The
+ * page and its count are one batch (`read`: in a request, with the access-log row).
+ */
+export async function listTurns(
+  db: Db,
+  filter: TurnFilter,
+  read: Reader = plainReader(db),
+): Promise<{ rows: Turn[]; total: number }> {
   if (filter.patientId === undefined && filter.from && filter.to) {
-    return listBetween(db, filter.from, filter.to, filter.limit, filter.offset);
+    return listBetween(db, filter.from, filter.to, filter.limit, filter.offset, read);
   }
   const where: SQL[] = [];
   if (filter.patientId !== undefined) where.push(eq(turns.patientId, filter.patientId));
   if (filter.from) where.push(gte(turns.date, filter.from));
   if (filter.to) where.push(lte(turns.date, filter.to));
   const condition = where.length > 0 ? and(...where) : undefined;
-  const [rows, totals] = await Promise.all([
-    selectTurns(db)
-      .where(condition)
-      .orderBy(asc(turns.date), asc(turns.time), asc(turns.id))
-      .limit(filter.limit)
-      .offset(filter.offset)
-      .all(),
-    db.select({ n: count() }).from(turns).where(condition).get(),
-  ]);
-  return { rows: rows.map(toTurn), total: totals?.n ?? 0 };
+  const page = pageAndIds(db, condition, filter.limit, filter.offset);
+  const [rows, totals] = await read([page.rows, db.select({ n: count() }).from(turns).where(condition)], {
+    patientIds: page.ids,
+  });
+  return { rows: rows.map(toTurn), total: totals[0]?.n ?? 0 };
 }
 
 /**
- * The calendar's read, turns between two dates a page at a time. The per-day counts (turn_days)
- * give the full count and the day the page starts on, so a page reads its own turns and at most
- * one day's turns before them, whatever its offset, instead of every turn it skips. The first
- * page, the one every calendar view asks for, starts on the first day: its count and its turns
- * go to the database together, in one round trip.
+ * The calendar's read, turns between two dates a page at a time, in one batch. The per-day counts
+ * (turn_days) give the full count and the day the page starts on, so a page reads its own turns
+ * and at most one day's turns before them, whatever its offset, instead of every turn it skips.
+ * The first page, the one every calendar view asks for, starts on the first day; a later page
+ * finds its first day and the turns to skip in it in SQL, from the running count of turns per day.
  */
 async function listBetween(
   db: Db,
@@ -87,38 +107,24 @@ async function listBetween(
   to: string,
   limit: number,
   offset: number,
+  read: Reader,
 ): Promise<{ rows: Turn[]; total: number }> {
-  const page = (start: string, skip: number) =>
-    selectTurns(db)
-      .where(and(gte(turns.date, start), lte(turns.date, to)))
-      .orderBy(asc(turns.date), asc(turns.time), asc(turns.id))
-      .limit(limit)
-      .offset(skip);
+  const total = db
+    .select({ n: sql<number>`coalesce(sum(${turnDays.n}), 0)` })
+    .from(turnDays)
+    .where(and(gte(turnDays.date, from), lte(turnDays.date, to)));
   if (offset === 0) {
-    const [totals, rows] = await db.batch([
-      db
-        .select({ n: sql<number>`coalesce(sum(${turnDays.n}), 0)` })
-        .from(turnDays)
-        .where(and(gte(turnDays.date, from), lte(turnDays.date, to))),
-      page(from, 0),
-    ]);
+    const page = pageAndIds(db, and(gte(turns.date, from), lte(turns.date, to)), limit, 0);
+    const [totals, rows] = await read([total, page.rows], { patientIds: page.ids });
     return { rows: rows.map(toTurn), total: totals[0]?.n ?? 0 };
   }
-  const days = await db
-    .select({ date: turnDays.date, n: turnDays.n })
-    .from(turnDays)
-    .where(and(gte(turnDays.date, from), lte(turnDays.date, to)))
-    .orderBy(asc(turnDays.date))
-    .all();
-  const total = days.reduce((sum, day) => sum + day.n, 0);
-  let skip = offset;
-  const start = days.find((day) => {
-    if (skip < day.n) return true;
-    skip -= day.n;
-    return false;
-  });
-  if (!start) return { rows: [], total };
-  return { rows: (await page(start.date, skip).all()).map(toTurn), total };
+  // The first day whose running count passes the offset, and how many of its turns come before it.
+  const firstDay = sql`(select date, n, upto from (select ${turnDays.date} as date, ${turnDays.n} as n, sum(${turnDays.n}) over (order by ${turnDays.date}) as upto from ${turnDays} where ${turnDays.date} >= ${from} and ${turnDays.date} <= ${to}) where upto > ${offset} order by date limit 1)`;
+  const start = sql`(select date from ${firstDay})`;
+  const skip = sql`coalesce((select ${offset} - (upto - n) from ${firstDay}), 0)`;
+  const page = pageAndIds(db, and(sql`${turns.date} >= ${start}`, lte(turns.date, to)), limit, skip);
+  const [totals, rows] = await read([total, page.rows], { patientIds: page.ids });
+  return { rows: rows.map(toTurn), total: totals[0]?.n ?? 0 };
 }
 
 export async function findTurn(db: Db, id: number): Promise<Turn | null> {
@@ -138,12 +144,11 @@ export async function paidConsultationNotice(db: Db, budgetId: number): Promise<
 }
 
 /** What is already booked on a date, for the free-slot rule. */
-export function bookedOn(db: Db, date: string): Promise<BookedTurn[]> {
+export function bookedOn(db: Db, date: string) {
   return db
     .select({ date: turns.date, time: turns.time, duration: turns.duration })
     .from(turns)
-    .where(eq(turns.date, date))
-    .all();
+    .where(eq(turns.date, date));
 }
 
 /** A patient's consultation turn on or after `from`, if any (only one at a time). */

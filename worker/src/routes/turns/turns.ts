@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { assertPatientAccess, auditPatients } from '../../auth/access';
+import { assertPatientAccess, readerOf } from '../../auth/access';
 import { isPatient, ownPatientId } from '../../auth/caller';
 import type { Clinic } from '../../contract/clinic';
 import { LiveWatchSchema, turnsNotice } from '../../contract/live';
@@ -28,7 +28,7 @@ import { jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
 import { announceTurns } from '../../services/live/announce';
 import { connectScreen } from '../../services/live/connect';
 import { deliverTurnMail, turnMail } from '../../services/turn-mail';
-import { findClinic } from '../clinics/clinics.repo';
+import { clinicFrom, clinicQuery, findClinic } from '../clinics/clinics.repo';
 import { assertBookableDate, bookTurn, medicTurn, patientRequest, slotTaken } from './booking';
 import {
   acceptAsMedic,
@@ -47,7 +47,10 @@ const medicBooks = tagged('medic', TurnInputSchema);
 
 /** The clinic whose hours and clock judge every turn; without one there is nothing to book. */
 async function clinicOf(c: Context<Env>) {
-  const clinic = await findClinic(c.get('db'));
+  return clinicHours(await findClinic(c.get('db')));
+}
+
+function clinicHours(clinic: Clinic | null) {
   const hours = clinic ? parseOfficeHours(clinic.officeHours) : null;
   if (!clinic || !hours) throw new AppError('conflict', MSG.noClinicForTurns);
   return { clinic, hours };
@@ -97,26 +100,25 @@ export const turnsRoutes = new Hono<Env>()
   .get('/', queryOf(TurnQuerySchema), async (c) => {
     const query = c.req.valid('query');
     const patientId = ownPatientId(c.get('user')) ?? undefined;
-    const { rows, total } = await listTurns(c.get('db'), { ...query, patientId });
-    auditPatients(
-      c,
-      rows.map((turn) => turn.PatientID),
-    );
+    // The page, its count and its access-log row (the page's patients) go as one batch.
+    const { rows, total } = await listTurns(c.get('db'), { ...query, patientId }, readerOf(c));
     setTotal(c, total);
     return c.json(rows, 200);
   })
   .get('/search', queryOf(TurnSearchQuerySchema), async (c) => {
     const patientId = c.req.valid('query').ID;
     assertPatientAccess(c, patientId);
-    const { rows, total } = await listTurns(c.get('db'), { patientId, limit: 200, offset: 0 });
+    const { rows, total } = await listTurns(c.get('db'), { patientId, limit: 200, offset: 0 }, readerOf(c));
     setTotal(c, total);
     return c.json(rows, 200);
   })
   .get('/free', queryOf(FreeSlotsQuerySchema), async (c) => {
     const { date } = c.req.valid('query');
-    const { clinic, hours } = await clinicOf(c);
+    // The clinic and the day's turns in one batch (the turns are not needed before its first bookable day).
+    const db = c.get('db');
+    const [clinicRows, booked] = await db.batch([clinicQuery(db), bookedOn(db, date)]);
+    const { clinic, hours } = clinicHours(clinicFrom(clinicRows));
     if (date < firstBookableDate(new Date(), clinic.timeZone)) return c.json({ date, slots: [] }, 200);
-    const booked = await bookedOn(c.get('db'), date);
     return c.json({ date, slots: freeSlots(hours, clinic.turnStandardDuration, booked, date) }, 200);
   })
   // An open calendar, "My turns" or free-slot screen hears here of every change to the dates it shows.
