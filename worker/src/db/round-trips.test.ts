@@ -1,0 +1,113 @@
+import { env } from 'cloudflare:test';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { call, db, seed, signInMedic, signInPatient } from '../../test/helpers';
+import { seedBenchBudgets } from '../routes/budgets/bench-seed';
+import { seedBenchPatients } from '../routes/patients/bench-seed';
+import { BENCH_TURNS_FROM, seedBenchTurns } from '../routes/turns/bench-seed';
+
+// Issue 25, item 4: a clinic far from its database pays one network round trip per D1 call, so
+// every read a screen makes reaches D1 in at most two: the session check, then ONE batch holding
+// the read, its count and its access-log row (auth/access readBatch).
+
+/** The `round_trips` of the `db` entry of a Server-Timing header (the dev entry counts them). */
+function roundTrips(res: Response): number {
+  const m = /db;desc="[^"]*round_trips=(\d+)"/.exec(res.headers.get('server-timing') ?? '');
+  if (!m) throw new Error(`no round_trips in Server-Timing: ${res.headers.get('server-timing')}`);
+  return Number(m[1]);
+}
+
+const auditRows = async () =>
+  (await db().get<{ n: number }>(sql`select count(*) as n from audit_log`))?.n ?? 0;
+
+const today = new Date().toISOString().slice(0, 10);
+const month = (offset: number) => `/api/turns?from=2030-01-01&to=2030-01-31&limit=200&offset=${offset}`;
+
+/** Every call of the bench's API section (bench/api.mjs), as the screen sends it; `audited` when it is logged. */
+const SCREEN_READS: { path: string; as?: 'patient'; audited: boolean; status?: number }[] = [
+  { path: '/api/patients?limit=20&offset=40', audited: true },
+  { path: '/api/patients?q=bench&limit=20', audited: true },
+  { path: '/api/patients?q=6000&limit=20', audited: true },
+  { path: '/api/patients?contains=bench&limit=8', audited: true },
+  { path: '/api/patients?contains=be&limit=8', audited: true },
+  { path: month(0), audited: true },
+  { path: month(200), audited: true },
+  { path: '/api/turns?from=2030-01-06&to=2030-01-12&limit=200&offset=0', audited: true },
+  { path: '/api/turns?from=2030-01-07&to=2030-01-07&limit=200&offset=0', audited: true },
+  { path: `/api/turns/free?date=${BENCH_TURNS_FROM}`, audited: false },
+  { path: '/api/Budgets?sort=date_desc&limit=20&offset=20&paid=false', audited: true },
+  { path: '/api/Budgets?sort=amount_asc&limit=20', audited: true },
+  { path: '/api/Budgets?sort=name_asc&limit=20&paid=true', audited: true },
+  { path: '/api/Budgets?q=bench&limit=20', audited: true },
+  { path: '/api/Budgets?q=600&limit=20&paid=false', audited: true },
+  { path: '/api/patients/1', audited: true },
+  { path: '/api/patients/999999', audited: true, status: 404 },
+  { path: '/api/evolutions?PatientID=1&limit=200', audited: true },
+  { path: '/api/studies/search?id=1', audited: true },
+  { path: '/api/clinicalhistories/search?id=1', audited: true, status: 404 },
+  { path: '/api/treatments?limit=200', audited: false },
+  { path: `/api/turns?from=${today}&limit=200&offset=0`, as: 'patient', audited: true },
+  { path: '/api/Budgets?paid=false&limit=200', as: 'patient', audited: true },
+];
+
+describe('every screen read reaches D1 in at most 2 round trips, its access-log row included', () => {
+  let medic: string;
+  let patient: string;
+  beforeAll(async () => {
+    await seed();
+    await seedBenchPatients(db(), 300);
+    await seedBenchTurns(db(), 600);
+    await seedBenchBudgets(db(), 60);
+    medic = await signInMedic();
+    patient = await signInPatient();
+  });
+
+  test.each(SCREEN_READS)('$path', async ({ path, as, audited, status = 200 }) => {
+    const before = await auditRows();
+    const res = await call(path, { token: as === 'patient' ? patient : medic });
+    expect(res.status).toBe(status);
+    // the session check, then one batch: the read, its count and the access-log row
+    expect(roundTrips(res), path).toBeLessThanOrEqual(2);
+    // exactly one access-log row, written in that batch (none for a route the table does not audit)
+    expect(await auditRows()).toBe(before + (audited ? 1 : 0));
+  });
+
+  test("a later page of the calendar and its first page log the same way: the page's patients", async () => {
+    const res = await call(month(200), { token: medic });
+    const shown = [...new Set((await res.json<{ PatientID: number }[]>()).map((t) => t.PatientID))];
+    const row = await db().get<{ ids: string; status: number }>(
+      sql`select patient_ids as ids, status from audit_log order by id desc limit 1`,
+    );
+    expect(row?.status).toBe(200);
+    expect((JSON.parse(row?.ids ?? '[]') as number[]).sort()).toEqual(shown.sort());
+    expect(Number(res.headers.get('x-total-count'))).toBeGreaterThan(200);
+  });
+
+  test("a session's refresh of lastSeenAt rides in the read's batch, not on a trip of its own", async () => {
+    await db().run(sql`update sessions set last_seen_at = last_seen_at - 120000`);
+    const res = await call('/api/patients/1', { token: medic });
+    expect(res.status).toBe(200);
+    expect(roundTrips(res)).toBeLessThanOrEqual(2);
+    const fresh = await db().get<{ n: number }>(
+      sql`select count(*) as n from sessions where last_seen_at > ${Date.now() - 60_000}`,
+    );
+    expect(fresh?.n).toBeGreaterThan(0);
+  });
+
+  test('the access log stays fail-closed: when its row cannot be written, the read is not answered', async () => {
+    await env.DB.exec(
+      "CREATE TRIGGER audit_down BEFORE INSERT ON audit_log BEGIN SELECT RAISE(ABORT, 'audit down'); END",
+    );
+    try {
+      for (const path of ['/api/patients/1', '/api/evolutions?PatientID=1', month(0)]) {
+        const res = await call(path, { token: medic });
+        expect(res.status, path).toBe(500);
+        const body = await res.text();
+        expect(body, path).not.toContain('Simpson');
+        expect(body, path).not.toContain('PatientID');
+      }
+    } finally {
+      await env.DB.exec('DROP TRIGGER audit_down');
+    }
+  });
+});
