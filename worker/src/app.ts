@@ -34,7 +34,6 @@ const api = new Hono<Env>()
   .use(apiHeaders, headers, limitBody, sameOrigin, jsonBodies, withDatabase)
   .use(async (c, next) => {
     c.set('auditPatientId', null);
-    c.set('auditPatientIds', null);
     c.set('auditAction', null);
     c.set('auditedStatus', null);
     c.set('sessionTouch', null);

@@ -57,8 +57,6 @@ export interface Variables {
   user: SessionUser | null;
   /** Set by routes that touch one patient's clinical data, read by the audit middleware. */
   auditPatientId: number | null;
-  /** Set by list routes: every patient the answer shows, written as the list's one audit row. */
-  auditPatientIds: number[] | null;
   /** The audit action of the matched route (set by the access middleware), or null when it has none. */
   auditAction: string | null;
   /** The status of the audit row a read's batch wrote (auth/access readBatch), or null when none did. */

@@ -159,16 +159,12 @@ function auditRow(c: Context<Env>, action: string, status: number | SQL, patient
 
 /**
  * The audit row of one answer, written as one INSERT once the answer is known: the patient it
- * named (`auditPatientId`), or for a list the IDs of every patient it held (`auditPatientIds`, one
- * row for the list; a trigger indexes the IDs for each patient's access log, migration 0016).
- * A read that ran through `readBatch` has written its row already, in its own batch.
+ * named (`auditPatientId`). A read that ran through `readBatch` has written its row already, in its
+ * own batch, with the IDs of every patient a list held (a trigger indexes them for each patient's
+ * access log, migration 0016).
  */
 async function writeAudit(c: Context<Env>, rule: Rule & { audit: string }, status: number): Promise<void> {
-  const ids = c.get('auditPatientIds');
-  await c
-    .get('db')
-    .insert(auditLog)
-    .values(auditRow(c, rule.audit, status, ids ? JSON.stringify([...new Set(ids)]) : null));
+  await c.get('db').insert(auditLog).values(auditRow(c, rule.audit, status, null));
 }
 
 /**
