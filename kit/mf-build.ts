@@ -182,7 +182,8 @@ export function remoteBuild(
     plugins: [
       // `rsbuild dev` output is also loaded by a running app (registry variable pointing at the dev
       // server), whose shell provides production React: the remote then must not use React's
-      // development JSX runtime, so changes reload the page instead of refreshing in place.
+      // development JSX runtime nor Fast Refresh (which needs development React). A change is
+      // applied in place by the remote's routes.tsx instead (hot module replacement, see below).
       command === 'dev'
         ? pluginReact({ fastRefresh: false, swcReactOptions: { development: false } })
         : pluginReact(),
@@ -192,9 +193,11 @@ export function remoteBuild(
       pluginChunkRetry(),
       pluginScreens(remote, declarations.screens),
     ],
-    // Production React code in the dev server too (see pluginReact above); it still rebuilds and
-    // reloads on change.
-    ...(command === 'dev' ? { mode: 'production' as const } : {}),
+    // The dev server builds in development mode, which is what turns hot module replacement on,
+    // with production React code (process.env.NODE_ENV, see pluginReact above).
+    ...(command === 'dev'
+      ? { mode: 'development' as const, tools: { rspack: { optimization: { nodeEnv: 'production' } } } }
+      : {}),
     html: { title: `Clinic — ${remote}` },
     source: {
       // Read by a remote's screens.ts both here (Node) and in the bundle: a build-time switch.

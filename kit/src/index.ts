@@ -71,7 +71,7 @@ export { Loaded } from './page/Loaded';
 export { NotFound } from './page/NotFound';
 export { Page, type PageProps } from './page/Page';
 export * from './router';
-export { screenRoutes } from './screens/ScreenRoutes';
+export { type AreaRoutes, screenRoutes } from './screens/ScreenRoutes';
 export { SearchBar } from './search/SearchBar';
 export { type PatientSearchBarProps, usePatientSearch } from './search/usePatientSearch';
 export {

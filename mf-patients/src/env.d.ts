@@ -3,3 +3,8 @@ declare module '*.module.css' {
   export default classes;
 }
 declare module '*.css';
+
+/** The dev server's hot module API (`npm run dev -w mf-<name>`); undefined in a build. */
+interface ImportMeta {
+  readonly webpackHot?: { accept(dependency: string, onUpdate: () => void): void };
+}

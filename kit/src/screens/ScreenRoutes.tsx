@@ -1,4 +1,11 @@
-import { type ComponentType, type LazyExoticComponent, lazy, type ReactElement, Suspense } from 'react';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactElement,
+  Suspense,
+  useSyncExternalStore,
+} from 'react';
 import { NotFound } from '../page/NotFound';
 import { Route, Routes } from '../router';
 import { Spinner } from '../spinner/Spinner';
@@ -10,22 +17,42 @@ interface ScreenRoute {
   Component: LazyExoticComponent<ComponentType<{ title: string }>>;
 }
 
+/** A remote's exposed `./routes` component (see screenRoutes). */
+export type AreaRoutes = (() => ReactElement) & {
+  /**
+   * Renders these screens from now on, in place: a remote's dev server applies a change to its
+   * screens (or to anything they import) with it, without reloading the page (its routes.tsx).
+   */
+  replace(screens: readonly Screen[]): void;
+};
+
+function routesOf(screens: readonly Screen[]): ScreenRoute[] {
+  return screens.map((screen) => ({
+    path: screen.path.slice(HOME.length + 1),
+    title: screen.title,
+    Component: lazy(() => screen.load().then((component) => ({ default: component }))),
+  }));
+}
+
 /**
  * A remote's exposed `./routes` component, made from its screen declarations: the same list the
  * shell reads in screens.json, so a screen is added, renamed or removed in one place.
  * Paths become relative to /home, where the shell (or the standalone page) mounts the area.
  */
-export function screenRoutes(screens: readonly Screen[]): ComponentType {
-  const routes: ScreenRoute[] = screens.map((screen) => ({
-    path: screen.path.slice(HOME.length + 1),
-    title: screen.title,
-    Component: lazy(() => screen.load().then((component) => ({ default: component }))),
-  }));
-  return function AreaRoutes(): ReactElement {
+export function screenRoutes(screens: readonly Screen[]): AreaRoutes {
+  let routes = routesOf(screens);
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const current = () => routes;
+  function AreaRoutes(): ReactElement {
+    const shown = useSyncExternalStore(subscribe, current);
     return (
       <Suspense fallback={<Spinner />}>
         <Routes>
-          {routes.map(({ path, title, Component }) =>
+          {shown.map(({ path, title, Component }) =>
             path === '' ? (
               <Route key={path} index element={<Component title={title} />} />
             ) : (
@@ -36,5 +63,10 @@ export function screenRoutes(screens: readonly Screen[]): ComponentType {
         </Routes>
       </Suspense>
     );
+  }
+  AreaRoutes.replace = (next: readonly Screen[]) => {
+    routes = routesOf(next);
+    for (const listener of listeners) listener();
   };
+  return AreaRoutes;
 }
