@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_PATH } from './chromium';
-import { PORTS, URLS } from './ports';
+import { PORTS, startArgs, URLS } from './ports';
 
 const start = (state: string, extra = ''): string =>
-  `node ../scripts/start.mjs --no-build --fresh --log-level warn --persist-to e2e/.state/${PORTS.app}-${state} ${extra}`.trim();
+  `node ../scripts/start.mjs ${startArgs(state).join(' ')} ${extra}`.trim();
 
 /**
  * One built app on `wrangler dev` serves every spec (reused across tests). A second worker serves
