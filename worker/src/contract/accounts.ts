@@ -1,12 +1,9 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
 import { SIGN_UP_DOCUMENT_DIGITS } from './patients';
-import { emailShape } from './person';
+import { emailShape, personName } from './person';
 import { OptionalSecondFactorCode } from './second-factor';
 import { EMAIL_MAX, requiredString } from './validation';
-
-/** Letters of any alphabet, with the spaces, apostrophes and hyphens real names carry. */
-const LETTERS = /^\p{L}+(?:[ '-]\p{L}+)*$/u;
 
 const email = (required: string, invalid: string) =>
   v.pipe(
@@ -29,15 +26,6 @@ const password = (required: string, max: number, tooLong: string) =>
     v.regex(/\d/, MSG.passwordInvalid),
     v.minLength(8, MSG.passwordTooShort),
     v.maxLength(max, tooLong),
-  );
-
-const name = (required: string, invalid: string) =>
-  v.pipe(
-    requiredString(required),
-    v.trim(),
-    v.nonEmpty(required),
-    v.regex(LETTERS, invalid),
-    v.maxLength(60, invalid),
   );
 
 const isoDate = (required: string) =>
@@ -76,8 +64,8 @@ export const SignUpUserSchema = v.pipe(
     email: email(MSG.emailRequired, MSG.emailInvalid),
     password: password(MSG.passwordRequired, 16, MSG.passwordTooLongSignUp),
     confirmPassword: confirmation(MSG.confirmPassword),
-    name: name(MSG.nameRequired, MSG.nameInvalid),
-    lastName: name(MSG.lastNameRequired, MSG.lastNameInvalid),
+    name: personName(MSG.nameRequired, MSG.nameInvalid),
+    lastName: personName(MSG.lastNameRequired, MSG.lastNameInvalid),
     // At least 7 digits (SPEC §5), up to a CUIL's 11; the profile keeps such a document as it is.
     document: digits(MSG.idRequired, MSG.idInvalid, 7, SIGN_UP_DOCUMENT_DIGITS),
     birth: isoDate(MSG.birthRequired),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Clinic } from './clinic';
 import { MSG } from './messages';
-import { emailShape, isCalendarDate, isWebUrl, type Person } from './person';
+import { emailShape, isCalendarDate, isWebUrl, type Person, personName } from './person';
 import { OptionalSecondFactorCode } from './second-factor';
 import { EMAIL_MAX, LINE_MAX, requiredString } from './validation';
 
@@ -18,8 +18,6 @@ export interface Medic extends Person {
   /** False while a self-registered medic waits for approval. */
   approved: boolean;
 }
-
-const LETTERS = /^[\p{L}][\p{L}\s'.-]*$/u;
 
 const required = (msg: string) =>
   v.pipe(requiredString(msg), v.trim(), v.nonEmpty(msg), v.maxLength(LINE_MAX, MSG.tooLong));
@@ -52,8 +50,8 @@ export const MedicUpdateSchema = v.object({
   code: OptionalSecondFactorCode,
   infoUser: v.optional(
     v.object({
-      name: v.pipe(required(MSG.nameRequired), v.regex(LETTERS, MSG.nameInvalid)),
-      lastName: v.pipe(required(MSG.lastNameRequired), v.regex(LETTERS, MSG.lastNameInvalid)),
+      name: personName(MSG.nameRequired, MSG.nameInvalid),
+      lastName: personName(MSG.lastNameRequired, MSG.lastNameInvalid),
       email: v.pipe(
         required(MSG.fieldRequired),
         v.maxLength(EMAIL_MAX, MSG.insertValidEmail),
@@ -149,8 +147,8 @@ export const MedicRegisterSchema = v.object({
         v.check((x) => Number(x) <= 99_999_999, MSG.invalidId),
         v.transform((x) => String(Number(x))),
       ),
-      name: v.pipe(short(MSG.fieldRequired, 60), v.regex(LETTERS, MSG.nameInvalid)),
-      lastName: v.pipe(short(MSG.fieldRequired, 60), v.regex(LETTERS, MSG.lastNameInvalid)),
+      name: personName(MSG.fieldRequired, MSG.nameInvalid),
+      lastName: personName(MSG.fieldRequired, MSG.lastNameInvalid),
       birth: pastDate(MSG.fieldRequired, MSG.birthInFuture),
       street: short(MSG.fieldRequired),
       number: positiveInteger(MSG.adressNumberRequired),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
-import { emailShape, isCalendarDate, type Person } from './person';
+import { emailShape, isCalendarDate, type Person, personName } from './person';
 import { OptionalSecondFactorCode } from './second-factor';
 import { EMAIL_MAX, LINE_MAX, PageQuerySchema, requiredString } from './validation';
 
@@ -66,8 +66,8 @@ const birth = () => v.pipe(required(), v.check(isCalendarDate, MSG.invalidDate))
 
 /** The fields a medic can change on a patient (Update patient), shared with registration. */
 const editableUser = {
-  name: text(),
-  lastName: text(),
+  name: personName(MSG.fieldRequired, MSG.nameInvalid),
+  lastName: personName(MSG.fieldRequired, MSG.lastNameInvalid),
   street: text(),
   number: positiveUpTo9999(),
   city: text(),
@@ -139,8 +139,8 @@ export const PatientProfileSchema = v.object({
   infoUser: v.optional(
     v.object(
       {
-        name: textEs(),
-        lastName: textEs(),
+        name: personName(MSG.esFieldRequired, MSG.nameInvalid),
+        lastName: personName(MSG.esFieldRequired, MSG.lastNameInvalid),
         document: v.pipe(
           textOrNumber,
           v.trim(),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { requiredString } from './validation';
 /**
  * What every person and clinic record shares: their address and contact fields, the checks those
  * fields go through, and the name the patient search reads.
@@ -29,6 +30,23 @@ export const emailShape = (invalid: string) =>
     }
     return email;
   });
+
+/** Letters of any alphabet, with the single spaces, apostrophes and hyphens between them that real names carry. */
+export const PERSON_NAME = /^\p{L}+(?:[ '-]\p{L}+)*$/u;
+
+/**
+ * A name or last name as sign-up takes it (letters only, SPEC §5), and so every form that writes
+ * one: registrations, the medic's Update patient, the patient's own profile, Update my info.
+ * `required` is the form's own word for a blank field; `invalid` is sign-up's ('Name is invalid').
+ */
+export const personName = (required: string, invalid: string) =>
+  v.pipe(
+    requiredString(required),
+    v.trim(),
+    v.nonEmpty(required),
+    v.regex(PERSON_NAME, invalid),
+    v.maxLength(60, invalid),
+  );
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
