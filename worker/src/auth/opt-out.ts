@@ -4,7 +4,7 @@ import { pepperOf } from './password';
 
 const enc = new TextEncoder();
 
-async function mac(env: Bindings, patientId: number): Promise<Uint8Array> {
+async function mac(env: Bindings, patientId: number, version: number): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey(
     'raw',
     enc.encode(pepperOf(env)),
@@ -12,29 +12,43 @@ async function mac(env: Bindings, patientId: number): Promise<Uint8Array> {
     false,
     ['sign'],
   );
-  // The purpose is part of what is signed, so this token is good for nothing but this setting.
-  const signed = await crypto.subtle.sign('HMAC', key, enc.encode(`reminders-opt-out:${patientId}`));
+  // The purpose is part of what is signed, so this token is good for nothing but this setting; the
+  // patient's opt-out version too, so a used link (the version has moved on) is good for nothing.
+  const signed = await crypto.subtle.sign(
+    'HMAC',
+    key,
+    enc.encode(`reminders-opt-out:${patientId}:${version}`),
+  );
   return new Uint8Array(signed);
 }
 
 /**
- * The token in a reminder's one-click opt-out link: the patient's ID and an HMAC of it under the
- * worker's secret. It switches off that patient's reminders and nothing else; no sign-in needed.
+ * The token in a reminder's one-click opt-out link: the patient's ID and an HMAC of it and of the
+ * patient's opt-out version under the worker's secret. It switches off that patient's reminders and
+ * nothing else, once: using it moves the version on (routes/reminders). No sign-in needed.
  */
-export async function optOutToken(env: Bindings, patientId: number): Promise<string> {
-  return `${patientId}.${toBase64Url(await mac(env, patientId))}`;
+export async function optOutToken(env: Bindings, patientId: number, version: number): Promise<string> {
+  return `${patientId}.${toBase64Url(await mac(env, patientId, version))}`;
 }
 
-/** The patient an opt-out token names, or null when it is malformed or not signed by us. */
-export async function verifyOptOutToken(env: Bindings, token: string): Promise<number | null> {
+/** The patient an opt-out token names, when it is well formed; its signature is checked by `signsVersion`. */
+export function optOutPatient(token: string): { patientId: number; signature: string } | null {
   const match = /^([1-9]\d{0,11})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
-  const patientId = Number(match[1]);
+  return { patientId: Number(match[1]), signature: match[2] ?? '' };
+}
+
+/** Whether the token's signature is ours for this patient at their current opt-out `version`. */
+export async function signsVersion(
+  env: Bindings,
+  token: { patientId: number; signature: string },
+  version: number,
+): Promise<boolean> {
   let given: Uint8Array;
   try {
-    given = fromBase64Url(match[2] ?? '');
+    given = fromBase64Url(token.signature);
   } catch {
-    return null;
+    return false;
   }
-  return timingSafeEqual(given, await mac(env, patientId)) ? patientId : null;
+  return timingSafeEqual(given, await mac(env, token.patientId, version));
 }

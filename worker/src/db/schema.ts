@@ -70,6 +70,8 @@ export const patients = sqliteTable(
     tutor: text('tutor'),
     /** Reminder mails the day before an accepted turn; the patient may switch them off. */
     reminders: bool('reminders').notNull().default(true),
+    /** What the reminders' opt-out link signs; using a link moves it on, so each link works once (auth/opt-out). */
+    optOutVersion: integer('opt_out_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -48,6 +48,7 @@ export async function sendDueReminders(env: Bindings, now: Date): Promise<number
       time: turns.time,
       duration: turns.duration,
       patientId: patients.id,
+      optOutVersion: patients.optOutVersion,
       email: users.email,
       name: users.name,
     })
@@ -82,7 +83,7 @@ export async function sendDueReminders(env: Bindings, now: Date): Promise<number
       turn,
       clinic,
       appointmentsUrl: `${origin}/home/appointment`,
-      optOutUrl: `${origin}/api/reminders/off?token=${await optOutToken(env, turn.patientId)}`,
+      optOutUrl: `${origin}/api/reminders/off?token=${await optOutToken(env, turn.patientId, turn.optOutVersion)}`,
     });
     try {
       await deliverTurnMail(db, env, mail);

@@ -14,6 +14,7 @@ import {
   signInPatient,
   workdays,
 } from '../../../test/helpers';
+import { MSG } from '../../contract/messages';
 import { turnStart } from '../../contract/turns';
 import worker from '../../index';
 import { runSchedule, sendDueReminders, sendMedicAgendas } from '../../services/reminders';
@@ -227,6 +228,41 @@ describe('switching reminders off and on', () => {
       .bind(homerId)
       .first<{ reminders: number }>();
     expect(homer?.reminders).toBe(1);
+    await setReminders(demoPatientId, true);
+  });
+
+  test('a link works once: used, it is an invalid link that changes nothing, and the next mail brings a new one', async () => {
+    await setReminders(demoPatientId, true);
+    /** The opt-out link of a reminder mailed for a new turn of the demo patient. */
+    const mailedLink = async (): Promise<string> => {
+      const date = workday();
+      await turn(demoPatientId, date, 10);
+      const before = await lastMailId();
+      await sendDueReminders(env, new Date(turnStart(date, 10, DEMO_ZONE).getTime() - 24 * HOUR));
+      const [mail] = await remindersSince(before);
+      return /(\/api\/reminders\/off\?token=\S+)/.exec(mail?.body ?? '')?.[1] ?? '';
+    };
+    const link = await mailedLink();
+    // two clicks at once switch reminders off once
+    const both = await Promise.all([call(link, { method: 'POST' }), call(link, { method: 'POST' })]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 404]);
+    expect(await (await call('/api/reminders', { token: patient })).json()).toEqual({ enabled: false });
+
+    // the patient turns them back on; the used link neither asks nor switches anything again
+    await call('/api/reminders', { method: 'PUT', token: patient, body: { enabled: true } });
+    const again = await call(link, { method: 'POST' });
+    expect(again.status).toBe(404);
+    expect(await again.json()).toMatchObject({ msg: MSG.reminderLinkInvalid });
+    const page = await call(link, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain(MSG.reminderLinkInvalid);
+    expect(await (await call('/api/reminders', { token: patient })).json()).toEqual({ enabled: true });
+
+    // the next reminder signs the new version: its link is another, and it works
+    const next = await mailedLink();
+    expect(next).not.toBe(link);
+    expect((await call(next, { method: 'POST' })).status).toBe(200);
+    expect(await (await call('/api/reminders', { token: patient })).json()).toEqual({ enabled: false });
     await setReminders(demoPatientId, true);
   });
 });

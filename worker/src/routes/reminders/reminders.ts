@@ -1,12 +1,11 @@
 import { type Context, Hono } from 'hono';
-import { verifyOptOutToken } from '../../auth/opt-out';
+import { optOutPatient, signsVersion } from '../../auth/opt-out';
 import { RemindersInputSchema } from '../../contract/access-log';
 import { MSG } from '../../contract/messages';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { jsonBody } from '../../lib/validate';
-import { patientExists } from '../patients/patients.repo';
-import { remindersOf, setReminders } from './reminders.repo';
+import { optOutVersionOf, remindersOf, setReminders, useOptOut } from './reminders.repo';
 
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -29,10 +28,13 @@ function invalidLink(c: Context<Env>) {
   throw new AppError('not_found', MSG.reminderLinkInvalid);
 }
 
-async function patientOfToken(c: Context<Env>): Promise<number | null> {
-  const patientId = await verifyOptOutToken(c.env, c.req.query('token') ?? '');
-  if (patientId === null) return null;
-  return (await patientExists(c.get('db'), patientId)) ? patientId : null;
+/** The patient and opt-out version a link's token signs, while it is still unused; else null. */
+async function linkOf(c: Context<Env>): Promise<{ patientId: number; version: number } | null> {
+  const token = optOutPatient(c.req.query('token') ?? '');
+  if (!token) return null;
+  const version = await optOutVersionOf(c.get('db'), token.patientId);
+  if (version === undefined || !(await signsVersion(c.env, token, version))) return null;
+  return { patientId: token.patientId, version };
 }
 
 /**
@@ -54,17 +56,16 @@ export const remindersRoutes = new Hono<Env>()
     return c.json({ enabled }, 200);
   })
   .get('/off', async (c) => {
-    const patientId = await patientOfToken(c);
-    if (patientId === null) return invalidLink(c);
+    if ((await linkOf(c)) === null) return invalidLink(c);
     const action = `/api/reminders/off?token=${encodeURIComponent(c.req.query('token') ?? '')}`;
     return page(c, 200, 'Stop the e-mail reminders the day before each turn?', {
       action,
       label: 'Turn reminders off',
     });
   })
+  // A link works once: its use moves the patient's opt-out version on, which ends it (and any older one).
   .post('/off', async (c) => {
-    const patientId = await patientOfToken(c);
-    if (patientId === null) return invalidLink(c);
-    await setReminders(c.get('db'), patientId, false);
+    const link = await linkOf(c);
+    if (link === null || !(await useOptOut(c.get('db'), link.patientId, link.version))) return invalidLink(c);
     return page(c, 200, `${MSG.remindersOff} You can turn them on again in My data.`);
   });
