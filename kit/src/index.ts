@@ -1,6 +1,7 @@
 export { AccountSecurity } from './account/AccountSecurity';
 export { ChangePasswordForm } from './account/ChangePasswordForm';
 export { CODE_HINT, CodeField } from './account/CodeField';
+export { EmailChangeProof } from './account/EmailChangeProof';
 export { SecondFactorSection } from './account/SecondFactorSection';
 export { SecondFactorSetup } from './account/SecondFactorSetup';
 export { SessionsSection } from './account/SessionsSection';
@@ -56,8 +57,20 @@ export {
   TextField,
   type TextFieldProps,
 } from './fields/fields';
-export { type PatientField, PatientFields, type PatientForm, patientFormOf } from './fields/PatientFields';
+export { PatientFields } from './fields/PatientFields';
 export { PatientPicker } from './fields/PatientPicker';
+export { PatientUpdateForm } from './fields/PatientUpdateForm';
+export { PersonInputs } from './fields/PersonInputs';
+export {
+  type Autofill,
+  emptyPersonValues,
+  PERSON_FIELDS,
+  type PersonField,
+  type PersonKey,
+  type PersonPath,
+  type PersonValues,
+  personFields,
+} from './fields/personFields';
 export { TREATMENT_MATCHES, TreatmentPicker, treatmentOption } from './fields/TreatmentPicker';
 export { focusScreenHeading, SCREEN_HEADING_ID } from './focus/returnFocus';
 export { APP_NAME, documentTitle, ScreenAnnouncer, useScreen } from './focus/screen';

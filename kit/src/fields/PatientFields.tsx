@@ -1,15 +1,8 @@
 import type { PatientDetails } from '@clinic/worker/contract';
 import type { ReactElement, ReactNode } from 'react';
 import type { SchemaForm } from '../forms/useSchemaForm';
-import { TextField } from './fields';
-
-/** One patient data field: key under infoUser, SPEC label, input type, browser autofill hint. */
-export type PatientField<K extends string> = readonly [
-  key: K,
-  label: string,
-  type: string,
-  autoComplete?: string,
-];
+import { PersonInputs } from './PersonInputs';
+import { type PersonField, type PersonKey, type PersonPath, personFields } from './personFields';
 
 /** The body of an update of a patient (PUT /api/patients/:id) with `K` under infoUser. */
 export interface PatientForm<K extends string> {
@@ -19,33 +12,32 @@ export interface PatientForm<K extends string> {
 }
 
 /** An update form prefilled from the patient's record, for the `fields` it shows. */
-export function patientFormOf<K extends keyof PatientDetails & string>(
-  fields: readonly PatientField<K>[],
+export function patientFormOf<K extends keyof PatientDetails & PersonKey>(
+  fields: readonly PersonField<K>[],
   patient: PatientDetails,
 ): PatientForm<K> {
   return {
     ID: patient.ID,
-    infoUser: Object.fromEntries(fields.map(([k]) => [k, patient[k] ?? ''])) as Record<K, string>,
+    infoUser: Object.fromEntries(fields.map(({ key }) => [key, patient[key] ?? ''])) as Record<K, string>,
     infoPatient: { medicalService: patient.medicalService ?? '' },
   };
 }
 
-const NUMERIC = new Set(['document', 'number', 'postalCode']);
+const MEDICAL_SERVICE = personFields(['medicalService']);
 
 /**
  * The patient data fields (infoUser.*), Medical Service (infoPatient.medicalService) and the submit
- * button, as Register patient, Update patient and the patient's own Update my data draw them. Every
- * one of them is required by all three (marked so).
+ * button, as Register patient, Update patient and the patient's own Update my data draw them.
  */
-export function PatientFields<K extends string>({
+export function PatientFields<K extends PersonKey>({
   fields,
   form,
   submitLabel,
   beforeSubmit,
 }: {
-  fields: readonly PatientField<K>[];
+  fields: readonly PersonField<K>[];
   form: Pick<
-    SchemaForm<unknown, never, unknown, `infoUser.${NoInfer<K>}` | 'infoPatient.medicalService'>,
+    SchemaForm<unknown, never, unknown, NoInfer<PersonPath<K>> | 'infoPatient.medicalService'>,
     'field' | 'sending'
   >;
   submitLabel: string;
@@ -54,24 +46,7 @@ export function PatientFields<K extends string>({
 }): ReactElement {
   return (
     <>
-      {fields.map(([key, label, type, autoComplete]) => (
-        <TextField
-          key={key}
-          name={key}
-          label={label}
-          type={type}
-          autoComplete={autoComplete}
-          inputMode={NUMERIC.has(key) ? 'numeric' : undefined}
-          required
-          {...form.field(`infoUser.${key}`)}
-        />
-      ))}
-      <TextField
-        name="medicalService"
-        label="Medical Service"
-        required
-        {...form.field('infoPatient.medicalService')}
-      />
+      <PersonInputs<K | 'medicalService'> fields={[...fields, ...MEDICAL_SERVICE]} form={form} />
       {beforeSubmit}
       <button type="submit" className="btn btn-primary" disabled={form.sending}>
         {submitLabel}

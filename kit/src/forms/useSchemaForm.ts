@@ -79,15 +79,13 @@ const hasAny = (errors: FieldErrors): boolean => Object.keys(errors).length > 0;
  * THE form mechanism of every screen: values checked by a contract schema on every
  * change, so the screen and the server say the same thing; a field shows its message once it was
  * changed or the form submitted (never on blur); the server's field errors show under their fields.
- * `pathOf` maps a form field to the dotted path the schema reports it under (e.g. 'name' →
- * 'infoUser.name'); `toInput` shapes the values as the API takes them (keep it stable);
- * `validatePath` re-validates with the server (`?validate=true`) from the first change.
+ * A field is the dotted path the schema reports it under ('infoUser.name'); `toInput` shapes the
+ * values as the API takes them (keep it stable); `validatePath` re-validates with the server (`?validate=true`) from the first change.
  */
 export function useSchemaForm<S extends v.GenericSchema, V extends object, I = V>(options: {
   schema: S;
   initial: V;
   toInput?: (values: V) => I;
-  pathOf?: (field: FieldOf<V>) => string;
   /**
    * A confirmation field and the field it repeats, with the message for a mismatch. The schema says
    * the same, but only once every other field is valid; this shows it as soon as both are typed.
@@ -98,7 +96,7 @@ export function useSchemaForm<S extends v.GenericSchema, V extends object, I = V
   notifyInvalid?: boolean;
 }): SchemaForm<V, S, I> {
   type F = FieldOf<V>;
-  const { schema, initial, toInput, pathOf = (f: F): string => f, mustMatch, validatePath } = options;
+  const { schema, initial, toInput, mustMatch, validatePath } = options;
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -119,7 +117,7 @@ export function useSchemaForm<S extends v.GenericSchema, V extends object, I = V
     const stale = linked ? [mustMatch.field, mustMatch.confirm] : [field];
     setServerErrors((old) => {
       const next = { ...old };
-      for (const f of stale) delete next[pathOf(f)];
+      for (const f of stale) delete next[f];
       return next;
     });
   };
@@ -130,15 +128,14 @@ export function useSchemaForm<S extends v.GenericSchema, V extends object, I = V
 
   const errorOf = (field: F): string | undefined => {
     if (!(touched.has(field) || submitted)) return undefined;
-    const path = pathOf(field);
-    const own = clientErrors[path]?.msg;
+    const own = clientErrors[field]?.msg;
     if (own) return own;
     if (mustMatch?.confirm === field) {
       const { field: first, confirm } = mustMatch;
       const [a, b] = [valueAt(values, first), valueAt(values, confirm)];
       if (b && a !== b) return mustMatch.msg;
     }
-    return checked[path]?.msg ?? serverErrors[path]?.msg;
+    return checked[field]?.msg ?? serverErrors[field]?.msg;
   };
 
   return {

@@ -2,7 +2,6 @@ import {
   ApiError,
   answer,
   api,
-  type FieldOf,
   FormFooter,
   formStyles,
   INITIAL_CONFIG_PATH,
@@ -12,6 +11,8 @@ import {
   notify,
   notifyFailure,
   Page,
+  PersonInputs,
+  personFields,
   TextField,
   useClinic,
   useNavigate,
@@ -24,57 +25,34 @@ import {
   medicRecordFormOf,
   sameClinicSection,
 } from '@clinic/worker/contract';
-import type { ReactElement } from 'react';
-
-type Group = 'infoUser' | 'infoMedic' | 'infoClinic';
-type Field = readonly [field: string, label: string, type: string, autoComplete?: string];
+import type { ReactElement, ReactNode } from 'react';
 
 /** 'Medical record': three sections, their fields in the SPEC's order and words. */
-const SECTIONS: readonly { group: Group; legend: string; fields: readonly Field[] }[] = [
-  {
-    group: 'infoUser',
-    legend: 'Personal information',
-    fields: [
-      ['document', 'Document', 'text', 'off'],
-      ['name', 'Name', 'text', 'off'],
-      ['lastName', 'LastName', 'text', 'off'],
-      ['birth', 'Birthday', 'date'],
-      ['street', 'Street', 'text', 'off'],
-      ['number', 'Number', 'text', 'off'],
-      ['city', 'City', 'text', 'off'],
-      ['postalCode', 'Postal Code', 'text', 'off'],
-      ['telephone', 'Telephone', 'tel', 'off'],
-      ['cellphone', 'Cellphone', 'tel', 'off'],
-      ['email', 'Email', 'email', 'off'],
-      ['password', 'Password', 'password', 'new-password'],
-    ],
-  },
-  {
-    group: 'infoMedic',
-    legend: 'Specialization data',
-    fields: [
-      ['title', 'Title', 'text'],
-      ['specialization', 'Specialization', 'text'],
-      ['tuition_date', 'Tuition Date', 'date'],
-      ['tuition_number', 'Tuition Number', 'text'],
-    ],
-  },
-  {
-    group: 'infoClinic',
-    legend: 'Clinic information',
-    fields: [
-      ['logo', 'Clinic Logo', 'url'],
-      ['name', 'Name', 'text'],
-      ['street', 'Street', 'text'],
-      ['number', 'Number', 'text'],
-      ['city', 'City', 'text'],
-      ['postalCode', 'Postal Code', 'text'],
-      ['telephone', 'Telephone', 'tel'],
-      ['email', 'Email', 'email'],
-      ['hours', 'Hours', 'text'],
-    ],
-  },
-];
+// biome-ignore format: the SPEC's order, packed
+const PERSONAL = personFields(['document', 'name', 'lastName', 'birth', 'street', 'number', 'city', 'postalCode',
+  'telephone', 'cellphone', 'email', 'password'],
+  { labels: { lastName: 'LastName', birth: 'Birthday' }, autofill: 'other', hints: { birth: null } });
+const SPECIALIZATION = personFields(['title', 'specialization', 'tuition_date', 'tuition_number']);
+const CLINIC = [
+  ['logo', 'Clinic Logo', 'url'],
+  ['name', 'Name', 'text'],
+  ['street', 'Street', 'text'],
+  ['number', 'Number', 'text'],
+  ['city', 'City', 'text'],
+  ['postalCode', 'Postal Code', 'text'],
+  ['telephone', 'Telephone', 'tel'],
+  ['email', 'Email', 'email'],
+  ['hours', 'Hours', 'text'],
+] as const;
+
+function Section({ legend, children }: { legend: string; children: ReactNode }): ReactElement {
+  return (
+    <fieldset className={formStyles.section}>
+      <legend>{legend}</legend>
+      <div className={formStyles.grid}>{children}</div>
+    </fieldset>
+  );
+}
 
 /** /home/doctor: a signed-in medic registers another medic of the clinic (approved at once). */
 export function MedicRecord(): ReactElement {
@@ -121,27 +99,24 @@ function MedicRecordFormView({ initial }: { initial: MedicRecordForm }): ReactEl
   return (
     <Page title="Medical record" width="narrow">
       <form className={formStyles.form} noValidate onSubmit={form.submit(send)}>
-        {SECTIONS.map(({ group, legend, fields }) => (
-          <fieldset key={group} className={formStyles.section}>
-            <legend>{legend}</legend>
-            <div className={formStyles.grid}>
-              {fields.map(([field, label, type, autoComplete]) => {
-                const key = `${group}.${field}` as FieldOf<MedicRecordForm>;
-                return (
-                  <TextField
-                    key={key}
-                    label={label}
-                    name={key}
-                    type={type}
-                    autoComplete={autoComplete}
-                    required
-                    {...form.field(key)}
-                  />
-                );
-              })}
-            </div>
-          </fieldset>
-        ))}
+        <Section legend="Personal information">
+          <PersonInputs fields={PERSONAL} form={form} />
+        </Section>
+        <Section legend="Specialization data">
+          <PersonInputs fields={SPECIALIZATION} form={form} />
+        </Section>
+        <Section legend="Clinic information">
+          {CLINIC.map(([field, label, type]) => (
+            <TextField
+              key={field}
+              label={label}
+              name={`infoClinic.${field}`}
+              type={type}
+              required
+              {...form.field(`infoClinic.${field}`)}
+            />
+          ))}
+        </Section>
         <FormFooter showError={form.showFormError} sending={form.sending} label="Register medic" />
       </form>
     </Page>

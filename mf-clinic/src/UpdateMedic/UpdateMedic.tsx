@@ -5,8 +5,7 @@ import {
   answer,
   answerOne,
   api,
-  CodeField,
-  type FieldOf,
+  EmailChangeProof,
   FormFooter,
   formStyles,
   Link,
@@ -14,7 +13,8 @@ import {
   loadSession,
   notify,
   Page,
-  TextField,
+  PersonInputs,
+  personFields,
   useNavigate,
   useQuery,
   useSchemaForm,
@@ -25,20 +25,9 @@ import type { ReactElement } from 'react';
 
 type Form = ReturnType<typeof medicUpdateInputOf> & { currentPassword: string; code: string };
 
-const FIELDS: readonly [FieldOf<Form>, string, string][] = [
-  ['infoUser.name', 'First Name', 'text'],
-  ['infoUser.lastName', 'Last Name', 'text'],
-  ['infoUser.email', 'Email', 'email'],
-  ['infoUser.birth', 'Birth', 'date'],
-  ['infoUser.telephone', 'Telephone', 'tel'],
-  ['infoUser.cellphone', 'Cellphone', 'tel'],
-  ['infoUser.street', 'Street', 'text'],
-  ['infoUser.number', 'Number', 'text'],
-  ['infoUser.city', 'City', 'text'],
-  ['infoUser.postalCode', 'Postal Code', 'text'],
-  ['infoMedic.specialization', 'Specialization', 'text'],
-  ['infoMedic.tuition_date', 'Tuition Date', 'date'],
-];
+// biome-ignore format: the SPEC's order, packed
+const FIELDS = personFields(['name', 'lastName', 'email', 'birth', 'telephone', 'cellphone', 'street', 'number',
+  'city', 'postalCode', 'specialization', 'tuition_date'], { labels: { name: 'First Name' }, autofill: 'none' });
 
 /** /home/updateMedic: the signed-in medic's own data, prefilled and re-validated by the server. */
 export function UpdateMedic(): ReactElement {
@@ -90,22 +79,9 @@ function UpdateMedicForm({ medic }: { medic: Medic }): ReactElement {
     >
       <form className={formStyles.form} noValidate onSubmit={form.submit(send)}>
         <div className={formStyles.grid}>
-          {FIELDS.map(([field, label, type]) => (
-            <TextField key={field} label={label} name={field} type={type} required {...form.field(field)} />
-          ))}
+          <PersonInputs fields={FIELDS} form={form} />
         </div>
-        {emailChanged ? (
-          // Moving the account to another address needs the password, not just the session.
-          <TextField
-            label="Current password"
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            required
-            {...form.field('currentPassword')}
-          />
-        ) : null}
-        {emailChanged ? <CodeField {...form.field('code')} /> : null}
+        {emailChanged ? <EmailChangeProof form={form} required /> : null}
         <FormFooter showError={form.showFormError} sending={form.sending} label="Update My Info" />
       </form>
       <AccountSecurity />

@@ -2,38 +2,28 @@ import {
   ApiError,
   answer,
   api,
+  emptyPersonValues,
   formStyles,
   notify,
   notifyFailure,
   Page,
   PatientFields,
+  type PersonValues,
+  personFields,
   useNavigate,
   useSchemaForm,
 } from '@clinic/kit';
 import { MSG, PatientInputSchema } from '@clinic/worker/contract';
 import type { ReactElement } from 'react';
 
-const USER_FIELDS = [
-  ['name', 'Name', 'text', 'given-name'],
-  ['lastName', 'Last Name', 'text', 'family-name'],
-  ['document', 'Document', 'text', 'off'],
-  ['email', 'Email', 'email', 'email'],
-  ['city', 'City', 'text', 'address-level2'],
-  ['street', 'Street', 'text', 'address-line1'],
-  ['number', 'Number', 'text', 'off'],
-  ['postalCode', 'Postal Code', 'text', 'postal-code'],
-  ['cellphone', 'Cellphone', 'tel', 'tel'],
-  ['telephone', 'Telephone', 'tel', 'tel'],
-  ['birth', 'Birth date', 'date', 'bday'],
-] as const;
+// biome-ignore format: the SPEC's order, packed
+const KEYS = ['name', 'lastName', 'document', 'email', 'city', 'street', 'number', 'postalCode', 'cellphone',
+  'telephone', 'birth'] as const;
+const FIELDS = personFields(KEYS, { labels: { birth: 'Birth date' } });
 
-type UserKey = (typeof USER_FIELDS)[number][0];
-type Form = { infoUser: Record<UserKey, string>; infoPatient: { medicalService: string } };
+type Form = PersonValues<(typeof KEYS)[number] | 'medicalService'>;
 
-const EMPTY: Form = {
-  infoUser: Object.fromEntries(USER_FIELDS.map(([k]) => [k, ''])) as Record<UserKey, string>,
-  infoPatient: { medicalService: '' },
-};
+const EMPTY: Form = emptyPersonValues([...KEYS, 'medicalService']);
 
 /** /home/register: Register patient with the rules; then the clinical history form. */
 export function RegisterPatient(): ReactElement {
@@ -55,7 +45,7 @@ export function RegisterPatient(): ReactElement {
   return (
     <Page title="Register Patient" width="narrow">
       <form className={formStyles.compact} onSubmit={form.submit(send)} noValidate>
-        <PatientFields fields={USER_FIELDS} form={form} submitLabel="Register Patient" />
+        <PatientFields fields={FIELDS} form={form} submitLabel="Register Patient" />
       </form>
     </Page>
   );

@@ -1,58 +1,37 @@
-import { ApiError, answer, api, notify, TextField, useNavigate, useSchemaForm } from '@clinic/kit';
+import {
+  ApiError,
+  answer,
+  api,
+  emptyPersonValues,
+  notify,
+  PersonInputs,
+  personFields,
+  useNavigate,
+  useSchemaForm,
+} from '@clinic/kit';
 import { MedicSignUpSchema, MSG, PatientSignUpSchema, SETUP_TOKEN_HEADER } from '@clinic/worker/contract';
 import { type FormEvent, type ReactElement, useState } from 'react';
 import { PublicLayout } from '../PublicLayout/PublicLayout';
 import styles from './SignUp.module.css';
 
 type Kind = 'Patient' | 'Medic';
-type Field =
-  | 'email'
-  | 'password'
-  | 'confirmPassword'
-  | 'name'
-  | 'lastName'
-  | 'document'
-  | 'birth'
-  | 'obraSocial'
-  | 'tuition_number';
 
-const EMPTY: Record<Field, string> = {
-  email: '',
-  password: '',
-  confirmPassword: '',
-  name: '',
-  lastName: '',
-  document: '',
-  birth: '',
-  obraSocial: '',
-  tuition_number: '',
-};
+/** The SPEC's sign-up words where they differ from the person-field table's. */
+const WORDS = {
+  labels: { lastName: 'Lastname', document: 'ID', birth: 'Birth date', tuition_number: 'Tuition number' },
+  hints: { document: null },
+} as const;
+/** A patient's sign-up asks for the medical insurance, a medic's for the tuition number. */
+const fieldsOf = (id: 'obraSocial' | 'tuition_number') =>
+  personFields(['name', 'lastName', 'document', 'birth', id, 'email', 'password', 'confirmPassword'], WORDS);
+const FIELDS = { Patient: fieldsOf('obraSocial'), Medic: fieldsOf('tuition_number') };
 
-const infoUser = (values: Record<Field, string>) => ({
-  email: values.email,
-  password: values.password,
-  confirmPassword: values.confirmPassword,
-  name: values.name,
-  lastName: values.lastName,
-  document: values.document,
-  birth: values.birth,
-});
+const EMPTY = emptyPersonValues([...FIELDS.Patient, ...FIELDS.Medic].map(({ key }) => key));
+type Values = typeof EMPTY;
 
 /** The sign-up bodies as the contract takes them. */
-const patientInput = (values: Record<Field, string>) => ({
-  infoUser: infoUser(values),
-  infoPatient: { obraSocial: values.obraSocial },
-});
-const medicInput = (values: Record<Field, string>) => ({
-  infoUser: infoUser(values),
-  infoMedic: { tuition_number: values.tuition_number },
-});
-
-function pathOf(field: Field): string {
-  if (field === 'obraSocial') return 'infoPatient.obraSocial';
-  if (field === 'tuition_number') return 'infoMedic.tuition_number';
-  return `infoUser.${field}`;
-}
+const patientInput = ({ infoUser, infoPatient }: Values) => ({ infoUser, infoPatient });
+const medicInput = ({ infoUser, infoMedic }: Values) => ({ infoUser, infoMedic });
 
 /** `/SignUp`: registration with a Patient/Medic toggle, Patient by default. */
 export function SignUp(): ReactElement {
@@ -90,10 +69,12 @@ function SignUpForm({ kind }: { kind: Kind }): ReactElement {
   const form = useSchemaForm({
     schema: kind === 'Patient' ? PatientSignUpSchema : MedicSignUpSchema,
     initial: EMPTY,
-    toInput: (values: Record<Field, string>): unknown =>
-      kind === 'Patient' ? patientInput(values) : medicInput(values),
-    pathOf,
-    mustMatch: { field: 'password', confirm: 'confirmPassword', msg: MSG.passwordsDontMatch },
+    toInput: (values: Values): unknown => (kind === 'Patient' ? patientInput(values) : medicInput(values)),
+    mustMatch: {
+      field: 'infoUser.password',
+      confirm: 'infoUser.confirmPassword',
+      msg: MSG.passwordsDontMatch,
+    },
   });
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
@@ -136,35 +117,10 @@ function SignUpForm({ kind }: { kind: Kind }): ReactElement {
     }
   }
 
-  const field = (
-    name: Field,
-    label: string,
-    props: { type?: string; autoComplete?: string; inputMode?: 'numeric' } = {},
-  ): ReactElement => (
-    <TextField
-      label={label}
-      name={name}
-      value={form.values[name]}
-      onChange={form.bind(name)}
-      error={form.errorOf(name)}
-      required
-      {...props}
-    />
-  );
-
   return (
     <form className={styles.form} noValidate onSubmit={(e) => void submit(e)} aria-label={`${kind} sign up`}>
       <div className={styles.grid}>
-        {field('name', 'Name', { autoComplete: 'given-name' })}
-        {field('lastName', 'Lastname', { autoComplete: 'family-name' })}
-        {field('document', 'ID', { inputMode: 'numeric' })}
-        {field('birth', 'Birth date', { type: 'date', autoComplete: 'bday' })}
-        {kind === 'Patient'
-          ? field('obraSocial', 'Medical insurance', { inputMode: 'numeric' })
-          : field('tuition_number', 'Tuition number', { inputMode: 'numeric' })}
-        {field('email', 'Email', { type: 'email', autoComplete: 'email' })}
-        {field('password', 'Password', { type: 'password', autoComplete: 'new-password' })}
-        {field('confirmPassword', 'Confirm password', { type: 'password', autoComplete: 'new-password' })}
+        <PersonInputs fields={FIELDS[kind]} form={form} />
       </div>
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         Sign up

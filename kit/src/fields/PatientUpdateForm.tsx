@@ -1,0 +1,64 @@
+import { MSG, type PatientDetails, PatientProfileSchema, PatientUpdateSchema } from '@clinic/worker/contract';
+import type { ReactElement } from 'react';
+import { EmailChangeProof } from '../account/EmailChangeProof';
+import { answer, api } from '../api';
+import { notify } from '../dialogs/dialogs';
+import { notifyFormRefusal } from '../dialogs/notifyFailure';
+import { formStyles } from '../forms/FormLayout';
+import { useSchemaForm } from '../forms/useSchemaForm';
+import { PatientFields, type PatientForm, patientFormOf } from './PatientFields';
+import type { PersonField, PersonKey } from './personFields';
+
+/** What a patient's record holds under infoUser. */
+type UserKey = Exclude<keyof PatientDetails & PersonKey, 'medicalService' | 'obraSocial'>;
+
+type Props = {
+  patient: PatientDetails;
+  fields: readonly PersonField<UserKey>[];
+  /** The patient's own record (Update my data): the profile schema, and an email change is proven. */
+  own?: boolean;
+  submitLabel: string;
+  /** After the server took it and the success pop-up closed. */
+  onSaved: () => Promise<void> | void;
+};
+
+/**
+ * An update of a patient's record (PUT /api/patients/:id) with `fields` prefilled from it,
+ * re-validated by the server on every change: a medic's (Update patient) or the patient's own.
+ */
+export function PatientUpdateForm(props: Props): ReactElement {
+  // Another record is another form.
+  return <UpdateForm key={props.patient.ID} {...props} />;
+}
+
+function UpdateForm({ patient, fields, own = false, submitLabel, onSaved }: Props): ReactElement {
+  const proof = own ? { currentPassword: '', code: '' } : {};
+  const form = useSchemaForm({
+    schema: own ? PatientProfileSchema : PatientUpdateSchema,
+    initial: { ...patientFormOf(fields, patient), ...proof } as PatientForm<UserKey> & typeof proof,
+    validatePath: `/patients/${patient.ID}`,
+  });
+  // The medic's form has no email field; the patient's own always has.
+  const emailChanged = own && form.values.infoUser.email.trim().toLowerCase() !== patient.email;
+
+  const send = async (input: typeof form.values): Promise<void> => {
+    try {
+      await answer(api.patients[':id'].$put({ param: { id: String(patient.ID) }, json: input }));
+      await notify({ title: own ? MSG.dataUpdated : MSG.patientUpdated, icon: 'success' });
+      await onSaved();
+    } catch (err) {
+      await notifyFormRefusal(err, form.setServerErrors);
+    }
+  };
+
+  return (
+    <form className={formStyles.compact} onSubmit={form.submit(send)} noValidate>
+      <PatientFields
+        fields={fields}
+        form={form}
+        submitLabel={submitLabel}
+        beforeSubmit={emailChanged ? <EmailChangeProof form={form} /> : null}
+      />
+    </form>
+  );
+}
