@@ -75,6 +75,31 @@ describe('screen declarations', () => {
     expect(() => parseScreens('calendar', { screens: {} })).toThrow('Remote "calendar"');
   });
 
+  it('checks a malformed screens.json with its schema: wrong types refused one by one, extra keys dropped', () => {
+    const errors: string[] = [];
+    const json = JSON.parse(
+      JSON.stringify({
+        remote: 'budgets',
+        screens: [
+          { ...good, extra: 'dropped', sidebar: { label: 'Budgets', place: 40, icon: 'x' } },
+          { path: '/home/a', userType: 'Medic', title: 42 },
+          { path: '/home/b', userType: ['Medic'], title: 'B' },
+          { path: '/home/c', userType: 'Medic', title: 'C', sidebar: { label: 'C', place: '40' } },
+          { path: 7, userType: 'Medic', title: 'D' },
+          { ...good, path: '/home/e/:id' },
+        ],
+      }),
+    );
+    expect(parseScreens('budgets', json, (m) => errors.push(m))).toEqual([good]);
+    expect(errors).toEqual([
+      'Remote "budgets": screen declaration refused: "/home/a" has no title',
+      'Remote "budgets": screen declaration refused: "/home/b" has an unknown user type "Medic"',
+      'Remote "budgets": screen declaration refused: "/home/c" has a malformed sidebar entry',
+      'Remote "budgets": screen declaration refused: it has no path',
+      'Remote "budgets": screen declaration refused: "/home/e/:id" has parameters, so it cannot be a sidebar entry',
+    ]);
+  });
+
   it('publishes only the data: screensFile drops the loaders', () => {
     const file = screensFile('budgets', [
       { ...good, userType: 'Medic', load: async () => () => null },

@@ -4,10 +4,12 @@
  * (`src/screens.ts`); its build publishes the data part as `screens.json` beside `mf-manifest.json`,
  * and the shell reads that file at run time. See docs/architecture.md, "Remotes own their routes".
  *
- * Pure TypeScript, no React and no imports at run time: the build configs load it in Node, the
- * shell bundles only `parseScreens`.
+ * No React and nothing but valibot and the list of user types at run time: the build configs load
+ * it in Node, the shell bundles only `parseScreens`.
  */
-import type { RemoteName, UserType } from '@clinic/worker/remotes';
+
+import { type RemoteName, USER_TYPES, type UserType } from '@clinic/worker/remotes';
+import * as v from 'valibot';
 
 export type { RemoteName, UserType };
 
@@ -73,35 +75,72 @@ export function screensFile(remote: RemoteName, screens: readonly ScreenDeclarat
   };
 }
 
-const USER_TYPES: readonly string[] = ['Medic', 'Patient'];
+const text = (message: string) =>
+  v.pipe(
+    v.string(message),
+    v.check((value) => value.trim() !== '', message),
+  );
+
+const PathSchema = v.pipe(
+  v.string('it has no path'),
+  v.check((path) => path.trim() !== '', 'it has no path'),
+  v.check(
+    (path) => path === HOME || path.startsWith(`${HOME}/`),
+    (issue) => `its path "${String(issue.input)}" is outside ${HOME}`,
+  ),
+  v.check(
+    (path) => !(path.includes('*') || path.includes('//') || path.endsWith('/')),
+    (issue) => `its path "${String(issue.input)}" is malformed`,
+  ),
+);
+
+const MALFORMED_SIDEBAR = 'has a malformed sidebar entry';
+
+/**
+ * One screen of a screens.json. A problem with the path says it itself; any other is said of the
+ * screen (`"<path>" has no title`), and only the first is reported.
+ */
+const DeclarationSchema = v.pipe(
+  v.object(
+    {
+      path: PathSchema,
+      userType: v.picklist(USER_TYPES, (issue) => `has an unknown user type "${String(issue.input)}"`),
+      title: text('has no title'),
+      sidebar: v.optional(
+        v.object({ label: text(MALFORMED_SIDEBAR), place: v.number(MALFORMED_SIDEBAR) }, MALFORMED_SIDEBAR),
+      ),
+      headerButton: v.optional(text('has a malformed header button')),
+    },
+    'it is not an object',
+  ),
+  v.check(
+    (screen) => !(screen.sidebar && screen.path.includes(':')),
+    (issue) => `"${issue.input.path}" has parameters, so it cannot be a sidebar entry`,
+  ),
+);
+
+const ScreensFileSchema = v.object({ screens: v.array(v.unknown()) });
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+function checkDeclaration(entry: unknown) {
+  // A missing key is checked as undefined, so that its own message says what is wrong.
+  const input = isRecord(entry)
+    ? { path: undefined, userType: undefined, title: undefined, ...entry }
+    : entry;
+  return v.safeParse(DeclarationSchema, input, { abortEarly: true });
+}
 
 /** Why one declaration is refused, or null when it is well formed. */
 export function declarationProblem(entry: unknown): string | null {
-  if (!isRecord(entry)) return 'it is not an object';
-  const { path, userType, title, sidebar, headerButton } = entry;
-  if (!nonEmpty(path)) return 'it has no path';
-  if (path !== HOME && !path.startsWith(`${HOME}/`)) return `its path "${path}" is outside ${HOME}`;
-  if (path.includes('*') || path.includes('//') || path.endsWith('/')) {
-    return `its path "${path}" is malformed`;
-  }
-  if (typeof userType !== 'string' || !USER_TYPES.includes(userType)) {
-    return `"${path}" has an unknown user type "${String(userType)}"`;
-  }
-  if (!nonEmpty(title)) return `"${path}" has no title`;
-  if (sidebar !== undefined) {
-    if (!isRecord(sidebar) || !nonEmpty(sidebar.label) || typeof sidebar.place !== 'number') {
-      return `"${path}" has a malformed sidebar entry`;
-    }
-    if (path.includes(':')) return `"${path}" has parameters, so it cannot be a sidebar entry`;
-  }
-  if (headerButton !== undefined && !nonEmpty(headerButton)) return `"${path}" has a malformed header button`;
-  return null;
+  const result = checkDeclaration(entry);
+  if (result.success) return null;
+  const [issue] = result.issues;
+  // The path's own problems, and an entry that is no object, say themselves.
+  if (!issue.path || issue.path[0]?.key === 'path') return issue.message;
+  return `"${String((entry as { path?: unknown }).path)}" ${issue.message}`;
 }
 
 /**
@@ -114,23 +153,16 @@ export function parseScreens(
   json: unknown,
   report: (message: string) => void = (message) => console.error(message),
 ): ScreenDeclaration[] {
-  const list = isRecord(json) ? json.screens : undefined;
-  if (!Array.isArray(list)) throw new Error(`Remote "${remote}" published no list of screens`);
+  const file = v.safeParse(ScreensFileSchema, json);
+  if (!file.success) throw new Error(`Remote "${remote}" published no list of screens`);
   const screens: ScreenDeclaration[] = [];
-  for (const entry of list as unknown[]) {
-    const problem = declarationProblem(entry);
-    if (problem) {
-      report(`Remote "${remote}": screen declaration refused: ${problem}`);
-      continue;
+  for (const entry of file.output.screens) {
+    const result = checkDeclaration(entry);
+    if (result.success) {
+      screens.push(result.output);
+    } else {
+      report(`Remote "${remote}": screen declaration refused: ${declarationProblem(entry)}`);
     }
-    const { path, userType, title, sidebar, headerButton } = entry as unknown as ScreenDeclaration;
-    screens.push({
-      path,
-      userType,
-      title,
-      ...(sidebar ? { sidebar: { label: sidebar.label, place: sidebar.place } } : {}),
-      ...(headerButton ? { headerButton } : {}),
-    });
   }
   return screens;
 }
