@@ -24,17 +24,6 @@ export default defineConfig({
     // dist/mf/* holds the remotes' builds; the shell only replaces its own files.
     cleanDistPath: { enable: true, keep: [/[\\/]dist[\\/]mf[\\/]/] },
   },
-  tools: {
-    rspack: {
-      module: {
-        rules: [
-          // The contract's modules only declare (schemas, messages, functions): an import of a few
-          // names from its index bundles those modules alone, not every module the index lists.
-          { test: /[\\/]worker[\\/]src[\\/]contract[\\/]/, sideEffects: false },
-        ],
-      },
-    },
-  },
   server: {
     port: 3000,
     historyApiFallback: true,
