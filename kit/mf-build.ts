@@ -33,11 +33,11 @@ const contractPackage = packageJson('../worker/package.json');
  * The versions the shared singletons are built against. The kit and the contract follow semver
  * (see docs/remotes.md, "Versions of the kit and the contract"): a remote asks for the major it was
  * built with, strictly, so a remote built against another major fails to load into its area's
- * error panel instead of running against an API it does not know. CLINIC_KIT_VERSION builds a
- * remote as if against another kit version (the end-to-end tests use it to prove that).
+ * error panel instead of running against an API it does not know (e2e/variants/clinic.config.ts
+ * builds a remote as if against another major to prove it).
  */
 export function sharedSingletons(): Shared {
-  const kit = process.env.CLINIC_KIT_VERSION || kitPackage.version;
+  const kit = kitPackage.version;
   const library = (name: string) => {
     const version = kitPackage.dependencies?.[name] ?? '0.0.0';
     // Third-party singletons: the same major is expected; another one only logs a warning.
@@ -199,12 +199,6 @@ export function remoteBuild(
       ? { mode: 'development' as const, tools: { rspack: { optimization: { nodeEnv: 'production' } } } }
       : {}),
     html: { title: `Clinic — ${remote}` },
-    source: {
-      // Read by a remote's screens.ts both here (Node) and in the bundle: a build-time switch.
-      define: {
-        'process.env.CLINIC_TRIAL_SCREEN': JSON.stringify(process.env.CLINIC_TRIAL_SCREEN ?? ''),
-      },
-    },
     output: {
       // Resolved at run time from where remoteEntry/mf-manifest was loaded: the same build works
       // under /mf/<name>/ on the worker or from any other origin.

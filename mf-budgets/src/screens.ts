@@ -1,24 +1,4 @@
-import { defineScreens, type Screen } from '@clinic/kit/screens';
-
-// Replaced by the build in the bundle; read from the environment when the build config loads it.
-declare const process: { env: Record<string, string | undefined> };
-
-/**
- * A screen that exists only in a build made with CLINIC_TRIAL_SCREEN=1: the end-to-end tests
- * deploy such a build alone to prove that a remote adds a screen and a sidebar entry without
- * the shell being rebuilt.
- */
-const trial: Screen[] = process.env.CLINIC_TRIAL_SCREEN
-  ? [
-      {
-        path: '/home/budget-report',
-        userType: 'Medic',
-        title: 'Budget report',
-        sidebar: { label: 'Budget report', place: 55 },
-        load: () => import('./BudgetReport/BudgetReport').then((m) => m.BudgetReport),
-      },
-    ]
-  : [];
+import { defineScreens } from '@clinic/kit/screens';
 
 /**
  * This remote's screens: the shell routes, titles and lists them in the sidebar from this list
@@ -54,5 +34,4 @@ export default defineScreens('budgets', [
     title: 'Budget summary',
     load: () => import('./BudgetSummary/BudgetSummary').then((m) => m.BudgetSummary),
   },
-  ...trial,
 ]);
