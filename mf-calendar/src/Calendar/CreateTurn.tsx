@@ -3,6 +3,7 @@ import {
   answer,
   api,
   formStyles,
+  hoursToMinutes,
   notify,
   PatientPicker,
   TextAreaField,
@@ -41,7 +42,7 @@ export function CreateTurn(props: {
 }): ReactElement {
   const { clinic } = props;
   const tomorrow = firstBookableDate(new Date(), clinic.timeZone);
-  const standardMinutes = String(Math.round(clinic.turnStandardDuration * 60));
+  const standardMinutes = String(hoursToMinutes(clinic.turnStandardDuration));
   const [patient, setPatient] = useState<PatientListItem | null>(null);
   const [date, setDate] = useState(
     props.defaultDate >= tomorrow ? props.defaultDate : firstOpenDate(tomorrow, officeHoursOf(clinic)),

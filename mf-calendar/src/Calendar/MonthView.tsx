@@ -4,7 +4,7 @@ import { type ReactElement, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import { Calendar as BigCalendar, dayjsLocalizer, type ShowMoreProps, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import styles from './Calendar.module.css';
-import { CALENDAR_FORMATS } from './formats';
+import { CALENDAR_FORMATS, turnStart } from './formats';
 import {
   focusableTurns,
   openOnEnter,
@@ -22,12 +22,6 @@ interface TurnEvent {
   start: Date;
   end: Date;
   turn: Turn;
-}
-
-/** A turn's wall-clock start in the clinic, as a browser Date for the month grid. */
-function startOf(turn: Turn): Date {
-  const [y, m, d] = turn.date.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d, 0, Math.round(turn.time * 60));
 }
 
 /** A day's '+N more': it shows that day's turns in Turns details. */
@@ -62,7 +56,7 @@ export function MonthView(props: {
   const events = useMemo<TurnEvent[]>(
     () =>
       props.turns.map((turn) => {
-        const start = startOf(turn);
+        const start = turnStart(turn.date, turn.time);
         return {
           title: `${decimalToTime(turn.time)} ${turn.userPatient.lastName}, ${turn.userPatient.name}`,
           start,

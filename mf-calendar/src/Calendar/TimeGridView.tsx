@@ -7,7 +7,7 @@ import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/l
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import styles from './Calendar.module.css';
-import { CALENDAR_FORMATS } from './formats';
+import { CALENDAR_FORMATS, turnStart } from './formats';
 import { focusableTurns, openOnEnter } from './keyboard';
 
 const localizer = dayjsLocalizer(dayjs);
@@ -30,12 +30,6 @@ const DnDCalendar = withDragAndDrop<TurnEvent, MedicColumn>(BigCalendar);
 /** A day's heading in the time grid, without react-big-calendar's stray columnheader role. */
 function DayHeader(props: { label: string }): ReactElement {
   return <span>{props.label}</span>;
-}
-
-/** A turn's wall-clock start in the clinic, as a browser Date for the grid. */
-function startOf(date: string, time: number): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d, 0, Math.round(time * 60));
 }
 
 const hoursOf = (at: Date): number => at.getHours() + at.getMinutes() / 60;
@@ -99,7 +93,7 @@ export default function TimeGridView(props: TimeGridViewProps): ReactElement {
     () =>
       props.turns.map((turn) => {
         const at = dropped.get(turn.ID) ?? turn;
-        const start = startOf(at.date, at.time);
+        const start = turnStart(at.date, at.time);
         const status = turn.patientAccepts ? '' : ` (${MSG.pending})`;
         return {
           title: `${decimalToTime(at.time)} ${turn.userPatient.lastName}, ${turn.userPatient.name}${status}`,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CALENDAR_FORMATS, clockTime } from './formats';
+import { CALENDAR_FORMATS, clockTime, turnStart } from './formats';
 
 const at = (h: number, m: number) => new Date(2026, 10, 25, h, m);
 const range = { start: at(9, 0), end: at(14, 30) };
@@ -24,4 +24,9 @@ describe("the calendar's formats: the app's 24-hour times and month/day/year dat
       '11/25/2026 – 11/28/2026',
     );
   });
+});
+
+test("a turn's start is its date and decimal time on the browser's clock, to the minute", () => {
+  expect(turnStart('2026-11-25', 9.5)).toEqual(at(9, 30));
+  expect(turnStart('2026-11-25', 14 + 1 / 3)).toEqual(at(14, 20));
 });

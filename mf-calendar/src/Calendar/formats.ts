@@ -1,6 +1,12 @@
-import { formatDate } from '@clinic/kit';
+import { formatDate, hoursToMinutes } from '@clinic/kit';
 import { decimalToTime } from '@clinic/worker/contract';
 import type { DateRange, Formats } from 'react-big-calendar';
+
+/** A turn's wall-clock start in the clinic ('2026-11-25' at 9.5), as a browser Date for the grids. */
+export function turnStart(date: string, time: number): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d, 0, hoursToMinutes(time));
+}
 
 /** A browser Date's wall-clock time as the rest of the app writes it: 24-hour 'HH:MM'. */
 export const clockTime = (at: Date): string => decimalToTime(at.getHours() + at.getMinutes() / 60);

@@ -1,4 +1,13 @@
-import { DetailList, INITIAL_CONFIG_PATH, Link, Loaded, Navigate, Page, useClinic } from '@clinic/kit';
+import {
+  DetailList,
+  hoursToMinutes,
+  INITIAL_CONFIG_PATH,
+  Link,
+  Loaded,
+  Navigate,
+  Page,
+  useClinic,
+} from '@clinic/kit';
 import { type Clinic, daySummary, officeHoursOf, WEEKDAYS } from '@clinic/worker/contract';
 import type { ReactElement } from 'react';
 import { PendingMedics } from '../PendingMedics/PendingMedics';
@@ -27,7 +36,7 @@ function ClinicInfo({ clinic }: { clinic: Clinic }): ReactElement {
     ['Street number', clinic.number],
     ['Telephone', clinic.telephone],
     ['Email', clinic.email],
-    ['Standard turn duration', `${Math.round(clinic.turnStandardDuration * 60)} minutes`],
+    ['Standard turn duration', `${hoursToMinutes(clinic.turnStandardDuration)} minutes`],
     ['Time zone', clinic.timeZone],
   ];
 

@@ -1,3 +1,4 @@
+import { hoursToMinutes } from '@clinic/kit';
 import {
   type Clinic,
   type ClinicCreateInput,
@@ -45,7 +46,7 @@ export function valuesOf(clinic: Clinic | null): ClinicFormValues {
   >;
   return {
     ...texts,
-    turnStandardDuration: clinic ? String(Math.round(clinic.turnStandardDuration * 60)) : '',
+    turnStandardDuration: clinic ? String(hoursToMinutes(clinic.turnStandardDuration)) : '',
     timeZone: clinic?.timeZone ?? browserZone(),
     currency: clinic?.currency ?? DEFAULT_CURRENCY,
     officeHours: clinic ? officeHoursOf(clinic) : emptyOfficeHours(),
