@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { ApiError, answer, answerAll, answerOne, answerPage, api, dryRun } from './api';
+import { ApiError, answer, answerAll, answerOne, answerPage, api, DRY_RUN, dryRun } from './api';
 
 function respond(status: number, body: unknown): void {
   vi.stubGlobal(
@@ -175,12 +175,13 @@ describe('answerOne', () => {
 });
 
 describe('dryRun', () => {
-  test('sends the body with ?validate=true and answers the field errors', async () => {
+  test('sends a typed write with ?validate=true and answers the field errors', async () => {
     respond(200, { errors: { name: { msg: 'Required' } } });
-    await expect(dryRun('PUT', '/Clinics/1', { name: '' })).resolves.toEqual({ name: { msg: 'Required' } });
+    const call = api.Clinics[':id'].$put({ param: { id: '1' }, json: { name: '' } }, DRY_RUN);
+    await expect(dryRun(call)).resolves.toEqual({ name: { msg: 'Required' } });
     const [url, init] = vi.mocked(fetch).mock.calls[0] ?? [];
     expect(url).toBe('/api/Clinics/1?validate=true');
-    expect(init).toMatchObject({ method: 'PUT', body: '{"name":""}' });
+    expect(init).toMatchObject({ method: 'PUT', body: '{"name":""}', credentials: 'include' });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { AppType } from '@clinic/worker';
 import { type FieldErrors, MSG, TOTAL_COUNT_HEADER, TOTAL_EXACT_HEADER } from '@clinic/worker/contract';
-import { type ClientResponse, hc } from 'hono/client';
+import { type ClientRequestOptions, type ClientResponse, hc } from 'hono/client';
 
 /** Base path of the clinic API; every front end talks to the same origin. */
 export const API_BASE = '/api';
@@ -107,6 +107,9 @@ const MAX_PAGES = 20;
 export const api = hc<AppType>(API_BASE, { fetch: apiFetch, init: { credentials: 'include' } });
 
 type AnyAnswer = ClientResponse<unknown, number, 'json' | 'text' | string>;
+
+/** A form's write called as its dry run: `(input) => api.medics[':id'].$put({ param, json: input }, DRY_RUN)`. */
+export type DryRun<P> = (payload: P) => Promise<AnyAnswer>;
 type SuccessStatus = 200 | 201 | 202 | 203 | 204 | 206;
 
 /** The body of the successful answers a typed call can give (`undefined` for a 204). */
@@ -190,17 +193,22 @@ export async function answerOne<R extends AnyAnswer>(call: Promise<R>): Promise<
 }
 
 /**
- * The `?validate=true` dry run of a write (update forms re-validate on every change): the route's
- * own rules on `body`, nothing stored, answered as `{ errors }` (empty when the body passes).
+ * The per-call options that make a typed write its `?validate=true` dry run (update forms
+ * re-validate on every change): `api.medics[':id'].$put({ param, json }, DRY_RUN)`.
  */
-export async function dryRun(method: 'PUT' | 'POST', path: string, body: unknown): Promise<FieldErrors> {
-  const res = await apiFetch(`${API_BASE}${path}?validate=true`, {
-    method,
-    credentials: 'include',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw await toApiError(res);
+export const DRY_RUN: ClientRequestOptions = {
+  fetch: (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = urlOf(input);
+    return apiFetch(`${url}${url.includes('?') ? '&' : '?'}validate=true`, init);
+  },
+};
+
+/**
+ * Awaits a dry run (a typed write called with DRY_RUN): the route's own rules on the body, nothing
+ * stored, answered as `{ errors }` (empty when the body passes).
+ */
+export async function dryRun(call: Promise<AnyAnswer>): Promise<FieldErrors> {
+  const res = await settle(call);
   const answered: unknown = await res.json();
   return isRecord(answered) && isRecord(answered.errors) ? (answered.errors as FieldErrors) : {};
 }

@@ -15,6 +15,8 @@ export {
   answerPage,
   api,
   apiFetch,
+  DRY_RUN,
+  type DryRun,
   type FieldErrors,
   type ListPage,
   reportUnauthorized,

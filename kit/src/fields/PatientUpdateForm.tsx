@@ -1,7 +1,7 @@
 import { MSG, type PatientDetails, PatientProfileSchema, PatientUpdateSchema } from '@clinic/worker/contract';
 import type { ReactElement } from 'react';
 import { EmailChangeProof } from '../account/EmailChangeProof';
-import { answer, api } from '../api';
+import { answer, api, DRY_RUN } from '../api';
 import { notify } from '../dialogs/dialogs';
 import { notifyFormRefusal } from '../dialogs/notifyFailure';
 import { formStyles } from '../forms/FormLayout';
@@ -32,18 +32,19 @@ export function PatientUpdateForm(props: Props): ReactElement {
 }
 
 function UpdateForm({ patient, fields, own = false, submitLabel, onSaved }: Props): ReactElement {
+  const param = { id: String(patient.ID) };
   const proof = own ? { currentPassword: '', code: '' } : {};
   const form = useSchemaForm({
     schema: own ? PatientProfileSchema : PatientUpdateSchema,
     initial: { ...patientFormOf(fields, patient), ...proof } as PatientForm<UserKey> & typeof proof,
-    validatePath: `/patients/${patient.ID}`,
+    validate: (input) => api.patients[':id'].$put({ param, json: input }, DRY_RUN),
   });
   // The medic's form has no email field; the patient's own always has.
   const emailChanged = own && form.values.infoUser.email.trim().toLowerCase() !== patient.email;
 
   const send = async (input: typeof form.values): Promise<void> => {
     try {
-      await answer(api.patients[':id'].$put({ param: { id: String(patient.ID) }, json: input }));
+      await answer(api.patients[':id'].$put({ param, json: input }));
       await notify({ title: own ? MSG.dataUpdated : MSG.patientUpdated, icon: 'success' });
       await onSaved();
     } catch (err) {

@@ -1,6 +1,7 @@
 import { check, type FieldErrors, MSG } from '@clinic/worker/contract';
 import { type ChangeEvent, type FormEvent, useMemo, useState } from 'react';
 import type * as v from 'valibot';
+import type { DryRun } from '../api';
 import { notify } from '../dialogs/dialogs';
 import { useServerValidation } from './useServerValidation';
 
@@ -80,7 +81,8 @@ const hasAny = (errors: FieldErrors): boolean => Object.keys(errors).length > 0;
  * change, so the screen and the server say the same thing; a field shows its message once it was
  * changed or the form submitted (never on blur); the server's field errors show under their fields.
  * A field is the dotted path the schema reports it under ('infoUser.name'); `toInput` shapes the
- * values as the API takes them (keep it stable); `validatePath` re-validates with the server (`?validate=true`) from the first change.
+ * values as the API takes them (keep it stable); `validate`, the form's write as a dry run (a typed
+ * call with DRY_RUN), re-validates with the server from the first change.
  */
 export function useSchemaForm<S extends v.GenericSchema, V extends object, I = V>(options: {
   schema: S;
@@ -91,12 +93,12 @@ export function useSchemaForm<S extends v.GenericSchema, V extends object, I = V
    * the same, but only once every other field is valid; this shows it as soon as both are typed.
    */
   mustMatch?: { field: NoInfer<FieldOf<V>>; confirm: NoInfer<FieldOf<V>>; msg: string };
-  validatePath?: string;
+  validate?: DryRun<I>;
   /** False: a submit with errors only marks the fields and the form (no pop-up). */
   notifyInvalid?: boolean;
 }): SchemaForm<V, S, I> {
   type F = FieldOf<V>;
-  const { schema, initial, toInput, mustMatch, validatePath } = options;
+  const { schema, initial, toInput, mustMatch, validate } = options;
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -105,7 +107,7 @@ export function useSchemaForm<S extends v.GenericSchema, V extends object, I = V
 
   const input = useMemo(() => (toInput ? toInput(values) : (values as unknown as I)), [toInput, values]);
   const result = useMemo(() => check(schema, input), [schema, input]);
-  const checked = useServerValidation(validatePath ?? null, input, touched.size > 0);
+  const checked = useServerValidation(validate, input, touched.size > 0);
   const clientErrors = result.ok ? {} : result.errors;
   const blocked = !result.ok || hasAny(checked);
 

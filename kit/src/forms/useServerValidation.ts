@@ -1,24 +1,30 @@
-import { useEffect, useState } from 'react';
-import { dryRun, type FieldErrors } from '../api';
+import { useEffect, useRef, useState } from 'react';
+import { type DryRun, dryRun, type FieldErrors } from '../api';
 
 /**
- * Update forms re-validate with the server on every change. Sends the payload with
- * `?validate=true` a moment after the last change and answers the server's error map; an answer
- * about older values is never shown, and until one arrives the client-side check stands alone.
+ * Update forms re-validate with the server on every change. Sends the payload as the dry run of
+ * the form's write (`validate`, a typed call with DRY_RUN) a moment after the last change and
+ * answers the server's error map; an answer about older values is never shown, and until one
+ * arrives the client-side check stands alone.
  */
-export function useServerValidation(
-  path: string | null,
-  payload: unknown,
+export function useServerValidation<P>(
+  validate: DryRun<P> | undefined,
+  payload: P,
   enabled: boolean,
-  method: 'PUT' | 'POST' = 'PUT',
 ): FieldErrors {
   const [checked, setChecked] = useState<{ body: string; errors: FieldErrors }>({ body: '', errors: {} });
   const body = JSON.stringify(payload);
+  // The latest call, without restarting the wait when a screen passes a new function each render.
+  const call = useRef(validate);
+  call.current = validate;
+  const active = enabled && validate !== undefined;
   useEffect(() => {
-    if (!enabled || !path) return;
+    if (!active) return;
     let current = true;
     const timer = setTimeout(() => {
-      dryRun(method, path, JSON.parse(body))
+      const send = call.current;
+      if (!send) return;
+      dryRun(send(JSON.parse(body) as P))
         .then((errors) => {
           if (current) setChecked({ body, errors });
         })
@@ -30,6 +36,6 @@ export function useServerValidation(
       current = false;
       clearTimeout(timer);
     };
-  }, [path, body, enabled, method]);
+  }, [body, active]);
   return checked.body === body ? checked.errors : {};
 }

@@ -1,5 +1,6 @@
 import {
   ApiError,
+  type DryRun,
   type FieldErrors,
   FormFooter,
   formStyles,
@@ -48,8 +49,8 @@ export interface ClinicFormProps {
   mode: 'create' | 'update';
   initial: ClinicFormValues;
   submitLabel: string;
-  /** Where `?validate=true` re-validates on every change (update forms). */
-  validatePath?: string;
+  /** The update's dry run, re-validating on every change (update forms). */
+  validate?: DryRun<ClinicPayload>;
   /** Sends the payload; answers the server's field errors when it refused them. */
   onSubmit: (payload: ClinicPayload) => Promise<FieldErrors | undefined>;
 }
@@ -59,14 +60,14 @@ export function ClinicForm({
   mode,
   initial,
   submitLabel,
-  validatePath,
+  validate,
   onSubmit,
 }: ClinicFormProps): ReactElement {
   const form = useSchemaForm({
     schema: mode === 'create' ? ClinicCreateSchema : ClinicUpdateSchema,
     initial,
     toInput: payloadOf,
-    validatePath: mode === 'update' ? validatePath : undefined,
+    validate: mode === 'update' ? validate : undefined,
     // The form's own alert says it; the field messages show where to look.
     notifyInvalid: false,
   });

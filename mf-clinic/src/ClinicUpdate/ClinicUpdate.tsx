@@ -1,6 +1,7 @@
 import {
   answer,
   api,
+  DRY_RUN,
   type FieldErrors,
   INITIAL_CONFIG_PATH,
   Loaded,
@@ -11,7 +12,12 @@ import {
   useClinic,
   useNavigate,
 } from '@clinic/kit';
-import { ClinicUpdateSchema, check, MSG } from '@clinic/worker/contract';
+import {
+  type ClinicUpdate as ClinicUpdateBody,
+  ClinicUpdateSchema,
+  check,
+  MSG,
+} from '@clinic/worker/contract';
 import type { ReactElement } from 'react';
 import { ClinicForm, fieldErrorsOf } from '../ClinicForm/ClinicForm';
 import { type ClinicPayload, valuesOf } from '../ClinicForm/values';
@@ -48,7 +54,13 @@ export function ClinicUpdate(): ReactElement {
             mode="update"
             initial={valuesOf(data)}
             submitLabel="Update details"
-            validatePath={`/Clinics/${data.ID}`}
+            validate={(payload) =>
+              // The values as they stand, valid or not: the route's own check is the point (typed as its output).
+              api.Clinics[':id'].$put(
+                { param: { id: String(data.ID) }, json: payload as ClinicUpdateBody },
+                DRY_RUN,
+              )
+            }
             onSubmit={submit(data.ID)}
           />
         </Page>

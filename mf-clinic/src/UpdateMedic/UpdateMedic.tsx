@@ -5,6 +5,7 @@ import {
   answer,
   answerOne,
   api,
+  DRY_RUN,
   EmailChangeProof,
   FormFooter,
   formStyles,
@@ -45,17 +46,18 @@ export function UpdateMedic(): ReactElement {
 
 function UpdateMedicForm({ medic }: { medic: Medic }): ReactElement {
   const navigate = useNavigate();
+  const param = { id: String(medic.ID) };
   const form = useSchemaForm({
     schema: MedicUpdateSchema,
     initial: { ...medicUpdateInputOf(medic), currentPassword: '', code: '' },
-    validatePath: `/medics/${medic.ID}`,
+    validate: (input) => api.medics[':id'].$put({ param, json: input }, DRY_RUN),
   });
 
   const emailChanged = form.values.infoUser.email.trim().toLowerCase() !== medic.email;
 
   const send = async (input: Form): Promise<void> => {
     try {
-      await answer(api.medics[':id'].$put({ param: { id: String(medic.ID) }, json: input }));
+      await answer(api.medics[':id'].$put({ param, json: input }));
       // The header and the stored login show the new name and email.
       await loadSession().catch(() => null);
       await notify({ title: MSG.medicInfoUpdated, icon: 'success' });
