@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
-const createdAt = () => text('created_at').notNull().default(now);
-const updatedAt = () => text('updated_at').notNull().default(now);
+/** The database's clock as every `*_at` column holds it: ISO 8601 in UTC, to the millisecond. */
+export const sqlNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+const createdAt = () => text('created_at').notNull().default(sqlNow);
+const updatedAt = () => text('updated_at').notNull().default(sqlNow);
 const bool = (name: string) => integer(name, { mode: 'boolean' });
 
 /** Every person who signs in: patients and medics share this record (User). */
@@ -412,7 +413,7 @@ export const turnReminders = sqliteTable(
     turnId: integer('turn_id').notNull(),
     date: text('date').notNull(),
     time: real('time').notNull(),
-    sentAt: text('sent_at').notNull().default(now),
+    sentAt: text('sent_at').notNull().default(sqlNow),
   },
   (t) => [uniqueIndex('turn_reminders_turn_slot_uq').on(t.turnId, t.date, t.time)],
 );
@@ -424,7 +425,7 @@ export const medicAgendas = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     medicId: integer('medic_id').notNull(),
     date: text('date').notNull(),
-    sentAt: text('sent_at').notNull().default(now),
+    sentAt: text('sent_at').notNull().default(sqlNow),
   },
   (t) => [uniqueIndex('medic_agendas_medic_date_uq').on(t.medicId, t.date)],
 );
@@ -434,7 +435,7 @@ export const auditLog = sqliteTable(
   'audit_log',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    at: text('at').notNull().default(now),
+    at: text('at').notNull().default(sqlNow),
     userId: integer('user_id'),
     action: text('action').notNull(),
     patientId: integer('patient_id'),
@@ -460,7 +461,7 @@ export const auditLogPatients = sqliteTable(
 export const paymentEvents = sqliteTable('payment_events', {
   eventId: text('event_id').primaryKey(),
   budgetId: integer('budget_id'),
-  processedAt: text('processed_at').notNull().default(now),
+  processedAt: text('processed_at').notNull().default(sqlNow),
 });
 
 /** PKCE verifier and nonce of a social sign-in in flight, keyed by its state. */

@@ -21,6 +21,7 @@ import {
   budgets,
   patients,
   paymentEvents,
+  sqlNow,
   treatments,
   turns,
   users,
@@ -28,8 +29,6 @@ import {
 import { isUniqueViolation, patientContains, trigramMatch } from '../../db/users';
 import { AppError, invalid } from '../../lib/errors';
 import { boundedTotal, countCap } from '../../lib/total';
-
-const stamp = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
 /** The lines of the outer query's budget as one JSON array, in the order they were added. */
 const linesJson = sql<string>`(
@@ -380,7 +379,7 @@ export async function createBudget(
  */
 function paidWrites(db: Db, budgetId: number) {
   return [
-    db.update(budgets).set({ paid: true, updatedAt: stamp }).where(eq(budgets.id, budgetId)),
+    db.update(budgets).set({ paid: true, updatedAt: sqlNow }).where(eq(budgets.id, budgetId)),
     db
       .update(turns)
       .set({ patientAccepts: true })
@@ -404,7 +403,7 @@ export async function updateBudget(
     change.linkPayment !== undefined || change.idPayment !== undefined
       ? db
           .update(budgets)
-          .set({ linkPayment: change.linkPayment, idPayment: change.idPayment, updatedAt: stamp })
+          .set({ linkPayment: change.linkPayment, idPayment: change.idPayment, updatedAt: sqlNow })
           .where(eq(budgets.id, id))
       : null;
   if (link && change.paid) await db.batch([link, ...paidWrites(db, id)]);
@@ -420,7 +419,7 @@ export async function setPaymentLink(
   linkPayment: string,
   idPayment: string,
 ): Promise<void> {
-  await db.update(budgets).set({ linkPayment, idPayment, updatedAt: stamp }).where(eq(budgets.id, id));
+  await db.update(budgets).set({ linkPayment, idPayment, updatedAt: sqlNow }).where(eq(budgets.id, id));
 }
 
 /** Takes back a budget nobody has paid (its lines go with it): a budget whose payment link failed. */

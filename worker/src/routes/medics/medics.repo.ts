@@ -11,7 +11,7 @@ import {
 import { MSG } from '../../contract/messages';
 import { searchNameOf } from '../../contract/person';
 import type { Db } from '../../db/client';
-import { clinics, medics, users } from '../../db/schema';
+import { clinics, medics, sqlNow, users } from '../../db/schema';
 import { accountClashes, isUniqueViolation, personColumns } from '../../db/users';
 import { AppError } from '../../lib/errors';
 
@@ -211,7 +211,7 @@ export async function isPendingMedic(db: Db, medicId: number): Promise<boolean> 
 export async function approveMedic(db: Db, medicId: number): Promise<void> {
   const updated = await db
     .update(users)
-    .set({ approved: true, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
+    .set({ approved: true, updatedAt: sqlNow })
     .where(
       and(
         eq(users.approved, false),

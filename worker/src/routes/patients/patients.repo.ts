@@ -14,7 +14,7 @@ import {
 import { searchNameOf } from '../../contract/person';
 import type { Total } from '../../contract/validation';
 import { type Db, plainReader, type Reader } from '../../db/client';
-import { patientCount, patients, users } from '../../db/schema';
+import { patientCount, patients, sqlNow, users } from '../../db/schema';
 import {
   accountClashes,
   isUniqueViolation,
@@ -320,15 +320,14 @@ export async function createPatient(db: Db, input: PatientCreate): Promise<Patie
 export async function updatePatient(db: Db, id: number, input: PatientUpdate): Promise<PatientDetails> {
   const current = await getPatient(db, id);
   const { infoUser, infoPatient } = input;
-  const stamp = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
   await db.batch([
     db
       .update(users)
-      .set({ ...infoUser, searchName: searchNameOf(infoUser.name, infoUser.lastName), updatedAt: stamp })
+      .set({ ...infoUser, searchName: searchNameOf(infoUser.name, infoUser.lastName), updatedAt: sqlNow })
       .where(eq(users.id, current.userID)),
     db
       .update(patients)
-      .set({ medicalService: infoPatient.medicalService, updatedAt: stamp })
+      .set({ medicalService: infoPatient.medicalService, updatedAt: sqlNow })
       .where(eq(patients.id, id)),
   ]);
   return getPatient(db, id);
@@ -344,7 +343,6 @@ export async function updateOwnProfile(db: Db, id: number, input: PatientProfile
   const current = await getPatient(db, id);
   const { infoUser, infoPatient } = input;
   await assertUnique(db, infoUser.document, infoUser.email, PROFILE_CLASH_MSGS, current.userID);
-  const stamp = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
   try {
     await db.batch([
       db
@@ -353,12 +351,12 @@ export async function updateOwnProfile(db: Db, id: number, input: PatientProfile
           ...infoUser,
           searchName: searchNameOf(infoUser.name, infoUser.lastName),
           incomplete: false,
-          updatedAt: stamp,
+          updatedAt: sqlNow,
         })
         .where(eq(users.id, current.userID)),
       db
         .update(patients)
-        .set({ medicalService: infoPatient.medicalService, updatedAt: stamp })
+        .set({ medicalService: infoPatient.medicalService, updatedAt: sqlNow })
         .where(eq(patients.id, id)),
     ]);
   } catch (err) {
