@@ -4,8 +4,8 @@ import { MSG } from '../contract/messages';
 import { sessions, users } from '../db/schema';
 import type { Env } from '../env';
 import { AppError, invalid } from '../lib/errors';
+import { DUMMY_HASH, pepperOf, verifyPassword } from '../lib/password';
 import { sendMail } from '../services/mail';
-import { DUMMY_HASH, pepperOf, verifyPassword } from './password';
 import { checkWithSignInDelay, IDENTITY_CHANGES_PER_SESSION, takeWithin } from './rate-limit';
 import { checkSecondFactor, hasFactor } from './second-factor';
 

@@ -1,6 +1,6 @@
 import type { Bindings } from '../env';
-import { fromBase64Url, timingSafeEqual, toBase64Url } from './crypto';
-import { pepperOf } from './password';
+import { fromBase64Url, timingSafeEqual, toBase64Url } from '../lib/crypto';
+import { pepperOf } from '../lib/password';
 
 const enc = new TextEncoder();
 

@@ -3,7 +3,7 @@ import type { SecondFactorSetup, SecondFactorStatus } from '../contract/second-f
 import type { Db } from '../db/client';
 import { clinics, recoveryCodes, users } from '../db/schema';
 import type { Bindings } from '../env';
-import { sha256Hex } from './crypto';
+import { sha256Hex } from '../lib/crypto';
 import { checkWithSignInDelay } from './rate-limit';
 import { open, seal, totpKeyOf } from './secret-box';
 import { newTotpSecret, qrSvg, stepOfCode, totpUri } from './totp';

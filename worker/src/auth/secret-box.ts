@@ -1,6 +1,6 @@
 import { MSG } from '../contract/messages';
+import { fromBase64Url, toBase64Url } from '../lib/crypto';
 import { AppError } from '../lib/errors';
-import { fromBase64Url, toBase64Url } from './crypto';
 
 const enc = new TextEncoder();
 const dec = new TextDecoder();

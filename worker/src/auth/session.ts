@@ -4,7 +4,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Db } from '../db/client';
 import { medics, patients, sessions, users } from '../db/schema';
 import { type Env, isLocal, type SessionUser } from '../env';
-import { randomToken, sha256Hex } from './crypto';
+import { randomToken, sha256Hex } from '../lib/crypto';
 
 /** The session cookie's name on http://localhost; on https it is `__Host-clinic_session` (see below). */
 export const SESSION_COOKIE = 'clinic_session';

@@ -1,5 +1,5 @@
 import type { Bindings } from '../env';
-import { timingSafeEqual } from './crypto';
+import { timingSafeEqual } from '../lib/crypto';
 
 const enc = new TextEncoder();
 const digest = async (text: string): Promise<Uint8Array> =>

@@ -1,11 +1,11 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { hashPassword } from '../auth/password';
 import { CONDITION_KEYS, type ConditionKey } from '../contract/clinical-history';
 import { searchNameOf } from '../contract/person';
 import { weekdayOf } from '../contract/slots';
 import { CONSULT_KEYWORD, localDate } from '../contract/turns';
+import { hashPassword } from '../lib/password';
 import type { Db } from './client';
 import {
   DEMO_BOOKED_TIMES,

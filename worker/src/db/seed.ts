@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { hashPassword } from '../auth/password';
 import { searchNameOf } from '../contract/person';
+import { hashPassword } from '../lib/password';
 import type { Db } from './client';
 import { DEMO_CLINIC, DEMO_MEDIC, DEMO_MEDIC_PERSON, DEMO_PATIENT, DEMO_PATIENT_PERSON } from './demo';
 import { clinics, medics, patients, teeth, treatments, users } from './schema';

@@ -1,5 +1,4 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { hashPassword } from '../../auth/password';
 import type { SignUpResult } from '../../contract/accounts';
 import { MSG } from '../../contract/messages';
 import { searchNameOf } from '../../contract/person';
@@ -7,6 +6,7 @@ import type { Db } from '../../db/client';
 import { medics, patients, users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/users';
 import { AppError } from '../../lib/errors';
+import { hashPassword } from '../../lib/password';
 
 export interface NewUser {
   email: string;

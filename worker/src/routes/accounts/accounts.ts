@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { pepperOf } from '../../auth/password';
 import {
   clientAddress,
   giveBack,
@@ -12,6 +11,7 @@ import { type MedicSignUp, type PatientSignUp, SETUP_TOKEN_HEADER } from '../../
 import { MSG } from '../../contract/messages';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
+import { pepperOf } from '../../lib/password';
 import { hasApprovedMedic, signUpMedic, signUpPatient } from './accounts.repo';
 
 /**

@@ -11,7 +11,6 @@ import {
   signUpPatient,
 } from '../../../test/helpers';
 import { app } from '../../app';
-import { sha256Hex } from '../../auth/crypto';
 import {
   LOGIN_FAILURES_PER_ADDRESS,
   SIGN_IN_DELAY,
@@ -21,6 +20,7 @@ import {
 import { ABSOLUTE_MS, IDLE_MS } from '../../auth/session';
 import { MSG } from '../../contract/messages';
 import { DEMO_MEDIC, DEMO_MEDIC_PERSON, DEMO_PATIENT } from '../../db/seed';
+import { sha256Hex } from '../../lib/crypto';
 
 beforeAll(seed);
 

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { DUMMY_HASH, pepperOf, verifyPassword } from '../../auth/password';
 import {
   checkWithSignInDelay,
   clientAddress,
@@ -16,6 +15,7 @@ import { MSG } from '../../contract/messages';
 import { LoginCodeSchema } from '../../contract/second-factor';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
+import { DUMMY_HASH, pepperOf, verifyPassword } from '../../lib/password';
 import { jsonBody } from '../../lib/validate';
 import { meOf, userByEmail, userExists } from './auth.repo';
 

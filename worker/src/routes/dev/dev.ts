@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { pepperOf } from '../../auth/password';
 import { MSG } from '../../contract/messages';
 import { demoClinicInserts } from '../../db/demo-clinic';
 import { seedDemo, seedDemoMedicOnly } from '../../db/seed';
 import { type Env, isLocal } from '../../env';
 import { AppError } from '../../lib/errors';
+import { pepperOf } from '../../lib/password';
 import { latestOutbox } from '../../services/mail';
 import { seedBenchBudgets } from '../budgets/bench-seed';
 import { seedBenchRecords } from '../evolutions/bench-seed';

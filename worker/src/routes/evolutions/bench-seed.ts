@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../auth/password';
 import type { Db } from '../../db/client';
+import { hashPassword } from '../../lib/password';
 
 /** D1 binds JS numbers as REAL; integer arithmetic needs integer literals. */
 const int = (n: number) => sql.raw(String(Math.trunc(n)));

@@ -1,5 +1,4 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { hashPassword } from '../../auth/password';
 import type { PendingMedic } from '../../contract/accounts';
 import {
   type Medic,
@@ -14,6 +13,7 @@ import type { Db } from '../../db/client';
 import { clinics, medics, sqlNow, users } from '../../db/schema';
 import { accountClashes, isUniqueViolation, personColumns } from '../../db/users';
 import { AppError } from '../../lib/errors';
+import { hashPassword } from '../../lib/password';
 
 const medicColumns = {
   ID: medics.id,

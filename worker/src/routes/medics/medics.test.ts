@@ -2,11 +2,11 @@ import { env } from 'cloudflare:test';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { call, db, seed, signIn, signInMedic, signInPatient } from '../../../test/helpers';
-import { hashPassword, pepperOf } from '../../auth/password';
 import { type Medic, MedicUpdateSchema } from '../../contract/medics';
 import { MSG } from '../../contract/messages';
 import { DEMO_MEDIC, DEMO_PATIENT } from '../../db/seed';
 import { AppError } from '../../lib/errors';
+import { hashPassword, pepperOf } from '../../lib/password';
 import { findMedic, updateMedic } from './medics.repo';
 
 type Errors = { errors: Record<string, { msg: string }> };

@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { randomToken, sha256Hex } from '../../auth/crypto';
-import { hashPassword } from '../../auth/password';
 import { MSG } from '../../contract/messages';
 import type { Db } from '../../db/client';
 import { passwordResets, sessions, users } from '../../db/schema';
+import { randomToken, sha256Hex } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
+import { hashPassword } from '../../lib/password';
 
 /** A reset link is good for 30 minutes and one use. */
 export const RESET_TTL_MS = 30 * 60 * 1000;

@@ -1,6 +1,5 @@
 import { type Context, Hono } from 'hono';
 import { checkOwnCode } from '../../auth/identity';
-import { DUMMY_HASH, pepperOf, verifyPassword } from '../../auth/password';
 import {
   attemptsIn,
   checkWithSignInDelay,
@@ -19,6 +18,7 @@ import type { Db } from '../../db/client';
 import { type Env, isLocal } from '../../env';
 import { AppError } from '../../lib/errors';
 import { appOrigin } from '../../lib/http';
+import { DUMMY_HASH, pepperOf, verifyPassword } from '../../lib/password';
 import { jsonBody } from '../../lib/validate';
 import { requireMail, sendMail } from '../../services/mail';
 import { changePassword, issueResetToken, passwordHashOf, resetPassword } from './password.repo';

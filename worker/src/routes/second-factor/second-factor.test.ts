@@ -3,7 +3,6 @@ import { Secret, TOTP } from 'otpauth';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { call, db, seed, signIn, signInMedic, signUpPatient } from '../../../test/helpers';
-import { hashPassword, pepperOf } from '../../auth/password';
 import { SIGN_IN_DELAY } from '../../auth/rate-limit';
 import { stepOfCode } from '../../auth/totp';
 import { MSG } from '../../contract/messages';
@@ -13,6 +12,7 @@ import {
   SecondFactorConfirmAnswerSchema,
   SecondFactorSetupAnswerSchema,
 } from '../../contract/second-factor';
+import { hashPassword, pepperOf } from '../../lib/password';
 
 beforeAll(seed);
 
