@@ -3,11 +3,11 @@ import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { seed } from '../../test/helpers';
 import { BUDGET_SORTS, type BudgetsQuery } from '../contract/budgets';
-import { listBudgets } from '../routes/budgets/budgets.repo';
-import { findPatientsContaining, listPatients } from '../routes/patients/patients.repo';
-import { bookedOn, listTurns } from '../routes/turns/turns.repo';
-import type { Db } from './client';
-import * as schema from './schema';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema';
+import { listBudgets } from './budgets/budgets.repo';
+import { findPatientsContaining, listPatients } from './patients/patients.repo';
+import { bookedOn, listTurns } from './turns/turns.repo';
 
 interface Statement {
   sql: string;

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { openD1 } from './client';
+import { openD1 } from '../db/client';
 import { repositorySuite } from './repo.suite';
 
 // D1 in workerd: the test pool gives this file its own database with the migrations applied.

@@ -2,23 +2,23 @@ import { is, sql } from 'drizzle-orm';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { PatientCreate } from '../contract/patients';
+import { batchSql, type Db } from '../db/client';
+import * as schema from '../db/schema';
+import { DEMO_MEDIC, DEMO_PATIENT, seedDemo } from '../db/seed';
 import { AppError } from '../lib/errors';
-import { createBudget, getBudget, recordPayment } from '../routes/budgets/budgets.repo';
-import { findClinic, updateClinic } from '../routes/clinics/clinics.repo';
-import { findMedicByEmail } from '../routes/medics/medics.repo';
-import { issueResetToken, resetPassword } from '../routes/password/password.repo';
+import { createBudget, getBudget, recordPayment } from './budgets/budgets.repo';
+import { findClinic, updateClinic } from './clinics/clinics.repo';
+import { findMedicByEmail } from './medics/medics.repo';
+import { issueResetToken, resetPassword } from './password/password.repo';
 import {
   createPatient,
   findPatientsContaining,
   getPatient,
   listPatients,
   updatePatient,
-} from '../routes/patients/patients.repo';
-import { listTreatments, updateTreatmentPrice } from '../routes/treatments/treatments.repo';
-import { deleteTurn, findTurn, insertTurn, listTurns } from '../routes/turns/turns.repo';
-import { batchSql, type Db } from './client';
-import * as schema from './schema';
-import { DEMO_MEDIC, DEMO_PATIENT, seedDemo } from './seed';
+} from './patients/patients.repo';
+import { listTreatments, updateTreatmentPrice } from './treatments/treatments.repo';
+import { deleteTurn, findTurn, insertTurn, listTurns } from './turns/turns.repo';
 
 const PEPPER = 'repository-suite-pepper';
 

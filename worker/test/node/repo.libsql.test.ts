@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type Client, createClient } from '@libsql/client';
 import { afterAll } from 'vitest';
 import { libsqlDb } from '../../src/db/client';
-import { repositorySuite } from '../../src/db/repo.suite';
+import { repositorySuite } from '../../src/routes/repo.suite';
 
 const MIGRATIONS = join(import.meta.dirname, '..', '..', 'migrations');
 const dir = mkdtempSync(join(tmpdir(), 'clinic-libsql-'));
