@@ -3,11 +3,12 @@ import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { PatientCreate } from '../contract/patients';
 import { batchSql, type Db } from '../db/client';
+import { findClinic } from '../db/clinics';
 import * as schema from '../db/schema';
 import { DEMO_MEDIC, DEMO_PATIENT, seedDemo } from '../db/seed';
 import { AppError } from '../lib/errors';
 import { createBudget, getBudget, recordPayment } from './budgets/budgets.repo';
-import { findClinic, updateClinic } from './clinics/clinics.repo';
+import { updateClinic } from './clinics/clinics.repo';
 import { findMedicByEmail } from './medics/medics.repo';
 import { issueResetToken, resetPassword } from './password/password.repo';
 import {

@@ -4,10 +4,10 @@ import { turnsNotice } from '../contract/live';
 import { parseOfficeHours } from '../contract/office-hours';
 import { localDate, localHours, turnStart } from '../contract/turns';
 import { openDb } from '../db/client';
+import { findClinic } from '../db/clinics';
 import { medicAgendas, medics, patients, turnReminders, turns, users } from '../db/schema';
 import { type Bindings, isLocal } from '../env';
 import { configuredOrigin } from '../lib/http';
-import { findClinic } from '../routes/clinics/clinics.repo';
 import { sendNotice } from './live/announce';
 import { agendaMail, deliverTurnMail, turnMail } from './turn-mail';
 

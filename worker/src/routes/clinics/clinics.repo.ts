@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Clinic, ClinicCreate, ClinicUpdate } from '../../contract/clinic';
 import { DEFAULT_CURRENCY } from '../../contract/money';
 import type { Db } from '../../db/client';
+import { toClinic } from '../../db/clinics';
 import { clinics, treatments } from '../../db/schema';
 
 /** The one clinic of a deployment has this ID (default ClinicID 1). */
@@ -15,38 +16,7 @@ export const CONSULTATION = {
   priceCents: 117_000,
 } as const;
 
-type ClinicRow = typeof clinics.$inferSelect;
 type ClinicColumns = Omit<typeof clinics.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-
-export function toClinic(row: ClinicRow): Clinic {
-  return {
-    ID: row.id,
-    name: row.name,
-    imgLogo: row.logo,
-    street: row.street,
-    number: row.number,
-    city: row.city,
-    postalcode: row.postalCode,
-    telephone: row.telephone,
-    email: row.email,
-    hours: row.hours,
-    turnStandardDuration: row.turnStandardDuration,
-    officeHours: row.officeHours,
-    timeZone: row.timeZone,
-    currency: row.currency,
-    requireMedicSecondFactor: row.requireMedicSecondFactor,
-  };
-}
-
-/** The select of the clinic (the first one); `clinicFrom` reads its rows. */
-export const clinicQuery = (db: Db) => db.select().from(clinics).orderBy(asc(clinics.id)).limit(1);
-
-export const clinicFrom = (rows: (typeof clinics.$inferSelect)[]): Clinic | null =>
-  rows[0] ? toClinic(rows[0]) : null;
-
-export async function findClinic(db: Db): Promise<Clinic | null> {
-  return clinicFrom(await clinicQuery(db));
-}
 
 /** The clinic's currency (the default before a clinic exists). */
 export async function clinicCurrency(db: Db): Promise<string> {

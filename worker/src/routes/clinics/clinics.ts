@@ -2,10 +2,11 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { ClinicCreateSchema, ClinicUpdateSchema } from '../../contract/clinic';
 import { MSG } from '../../contract/messages';
+import { findClinic } from '../../db/clinics';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { jsonBody, paramsOf } from '../../lib/validate';
-import { createClinic, findClinic, updateClinic } from './clinics.repo';
+import { createClinic, updateClinic } from './clinics.repo';
 
 const IdParam = v.object({ id: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)) });
 

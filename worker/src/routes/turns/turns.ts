@@ -21,6 +21,7 @@ import {
   withinCancelNotice,
 } from '../../contract/turns';
 import { IdParamSchema } from '../../contract/validation';
+import { clinicFrom, clinicQuery, findClinic } from '../../db/clinics';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { setTotal } from '../../lib/total';
@@ -28,7 +29,6 @@ import { jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
 import { announceTurns } from '../../services/live/announce';
 import { connectScreen } from '../../services/live/connect';
 import { deliverTurnMail, turnMail } from '../../services/turn-mail';
-import { clinicFrom, clinicQuery, findClinic } from '../clinics/clinics.repo';
 import { assertBookableDate, bookTurn, medicTurn, patientRequest, slotTaken } from './booking';
 import {
   acceptAsMedic,
