@@ -1,24 +1,19 @@
-import { and, eq, ne } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { MSG } from '../contract/messages';
-import { sessions, users } from '../db/schema';
 import type { Env } from '../env';
 import { AppError, invalid } from '../lib/errors';
 import { DUMMY_HASH, pepperOf, verifyPassword } from '../lib/password';
 import { sendMail } from '../services/mail';
+import { accountOf } from './identity.repo';
 import { checkWithSignInDelay, IDENTITY_CHANGES_PER_SESSION, takeWithin } from './rate-limit';
 import { checkSecondFactor, hasFactor } from './second-factor';
+import { endOtherSessions } from './session.repo';
 
 /** The signed-in user's own sign-in email, document and password hash, for the checks below. */
 async function ownAccount(c: Context<Env>) {
   const user = c.get('user');
   if (!user) throw new AppError('unauthorized', MSG.notSignedIn);
-  const row = await c
-    .get('db')
-    .select({ email: users.email, document: users.document, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, user.id))
-    .get();
+  const row = await accountOf(c.get('db'), user.id);
   if (!row) throw new AppError('unauthorized', MSG.notSignedIn);
   return { user, ...row };
 }
@@ -121,7 +116,7 @@ export async function afterOwnEmailChange(
   const user = c.get('user');
   if (!user) return;
   const db = c.get('db');
-  await db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)));
+  await endOtherSessions(db, user.id, user.sessionId);
   await sendMail(db, c.env, {
     to: oldEmail,
     subject: MSG.emailChangedSubject,

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rateLimits } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { admitSignInCheck, deleteLimit, takeAttempt } from './rate-limit.repo';
 
 export interface Limit {
   /** Attempts allowed in one window. */
@@ -29,50 +28,10 @@ export const SIGNUP_REFUSALS_PER_ADDRESS: Limit = { max: 20, windowMs: 60 * 60 *
 /** Profile updates that change an email or document may reveal who is registered: per session. */
 export const IDENTITY_CHANGES_PER_SESSION: Limit = { max: 10, windowMs: 15 * 60 * 1000 };
 
-/** Attempts counted so far in the current window (0 when the window has passed). */
-export async function attemptsIn(db: Db, key: string, limit: Limit): Promise<number> {
-  const row = await db
-    .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
-    .from(rateLimits)
-    .where(sql`${rateLimits.key} = ${key}`)
-    .get();
-  if (!row || row.windowStart < Date.now() - limit.windowMs) return 0;
-  return row.count;
-}
-
-/**
- * Counts one attempt and answers how many the window now holds, in one statement: N racing
- * requests get N different answers, so a check `<= max` lets at most `max` of them through.
- */
-export async function takeAttempt(db: Db, key: string, limit: Limit): Promise<number> {
-  const at = Date.now();
-  const stale = at - limit.windowMs;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, windowStart: at, count: 1 })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`CASE WHEN ${rateLimits.windowStart} < ${stale} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-        windowStart: sql`CASE WHEN ${rateLimits.windowStart} < ${stale} THEN ${at} ELSE ${rateLimits.windowStart} END`,
-      },
-    })
-    .returning({ count: rateLimits.count });
-  return row?.count ?? 1;
-}
-
 /** Counts one request under every limit at once; 429 when any is past its max (see `takeAttempt`). */
 export async function takeWithin(db: Db, limits: [string, Limit][], msg: string): Promise<void> {
   const counts = await Promise.all(limits.map(([key, limit]) => takeAttempt(db, key, limit)));
   if (counts.some((n, i) => n > (limits[i]?.[1].max ?? 0))) throw new AppError('too_many_requests', msg);
-}
-
-/** Gives back an attempt taken with `takeAttempt` that turned out not to count (a success, a refusal). */
-export async function giveBack(db: Db, key: string): Promise<void> {
-  await db
-    .update(rateLimits)
-    .set({ count: sql`${rateLimits.count} - 1` })
-    .where(sql`${rateLimits.key} = ${key} AND ${rateLimits.count} > 0`);
 }
 
 /**
@@ -89,11 +48,6 @@ export function signInDelayMs(failures: number): number {
   if (failures < free) return 0;
   return Math.min(maxMs, firstMs * 2 ** Math.min(failures - free, 30));
 }
-
-/** The same wait in SQL, over the stored count (a shift, capped before it could overflow). */
-const delaySql = sql`CASE WHEN ${rateLimits.count} < ${SIGN_IN_DELAY.free} THEN 0
-  WHEN ${rateLimits.count} >= ${SIGN_IN_DELAY.free + 20} THEN ${SIGN_IN_DELAY.maxMs}
-  ELSE min(${SIGN_IN_DELAY.maxMs}, ${SIGN_IN_DELAY.firstMs} << (${rateLimits.count} - ${SIGN_IN_DELAY.free})) END`;
 
 /** The row of an email's failed checks: `count` failures in a row, `windowStart` the last check admitted. */
 export const signInDelayKey = (email: string): string => `signin:delay:${email}`;
@@ -118,19 +72,8 @@ export async function checkWithSignInDelay(
 ): Promise<boolean> {
   const key = signInDelayKey(email);
   const forgotten = at - SIGN_IN_DELAY.forgetMs;
-  const admitted = await db
-    .insert(rateLimits)
-    .values({ key, windowStart: at, count: 1 })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`CASE WHEN ${rateLimits.windowStart} < ${forgotten} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-        windowStart: sql`${at}`,
-      },
-      setWhere: sql`${rateLimits.windowStart} < ${forgotten} OR ${rateLimits.windowStart} + (${delaySql}) <= ${at}`,
-    })
-    .returning({ count: rateLimits.count });
-  if (admitted.length === 0) throw new AppError('too_many_requests', msg);
+  if (!(await admitSignInCheck(db, key, { at, forgotten, delay: SIGN_IN_DELAY })))
+    throw new AppError('too_many_requests', msg);
   const ok = await check();
   if (ok) await clearSignInDelay(db, email);
   return ok;
@@ -138,7 +81,7 @@ export async function checkWithSignInDelay(
 
 /** Forgets an email's failed checks (a success, a password reset). */
 export async function clearSignInDelay(db: Db, email: string): Promise<void> {
-  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${signInDelayKey(email)}`);
+  await deleteLimit(db, signInDelayKey(email));
 }
 
 /**

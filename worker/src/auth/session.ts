@@ -1,10 +1,8 @@
-import { and, eq, lt, or } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { Db } from '../db/client';
-import { medics, patients, sessions, users } from '../db/schema';
 import { type Env, isLocal, type SessionUser } from '../env';
 import { randomToken, sha256Hex } from '../lib/crypto';
+import { deleteSession, findSession, insertSession, touchSession } from './session.repo';
 
 /** The session cookie's name on http://localhost; on https it is `__Host-clinic_session` (see below). */
 export const SESSION_COOKIE = 'clinic_session';
@@ -40,18 +38,9 @@ export async function createSession(
 ): Promise<string> {
   const token = randomToken();
   const at = Date.now();
-  const db = c.get('db');
-  await db.batch([
-    // Sign-in is a good moment to sweep this user's dead sessions (by the user index, not a table scan).
-    db
-      .delete(sessions)
-      .where(
-        and(
-          eq(sessions.userId, userId),
-          or(lt(sessions.lastSeenAt, at - IDLE_MS), lt(sessions.createdAt, at - ABSOLUTE_MS)),
-        ),
-      ),
-    db.insert(sessions).values({
+  await insertSession(
+    c.get('db'),
+    {
       id: await sha256Hex(token),
       userId,
       createdAt: at,
@@ -59,8 +48,9 @@ export async function createSession(
       userAgent: (c.req.header('user-agent') ?? '').slice(0, 300),
       place: placeOf(c),
       pending,
-    }),
-  ]);
+    },
+    { idleBefore: at - IDLE_MS, createdBefore: at - ABSOLUTE_MS },
+  );
   const cookie = sessionCookie(c);
   setCookie(c, cookie.name, token, {
     httpOnly: true,
@@ -84,34 +74,16 @@ export async function loadSessionUser(c: Context<Env>): Promise<SessionUser | nu
   if (!token) return null;
   const db = c.get('db');
   const id = await sha256Hex(token);
-  const row = await db
-    .select({
-      sessionId: sessions.id,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      pending: sessions.pending,
-      id: users.id,
-      email: users.email,
-      userType: users.userType,
-      approved: users.approved,
-      patientId: patients.id,
-      medicId: medics.id,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(patients, eq(patients.userId, users.id))
-    .leftJoin(medics, eq(medics.userId, users.id))
-    .where(eq(sessions.id, id))
-    .get();
+  const row = await findSession(db, id);
   if (!row) return null;
   const at = Date.now();
   if (row.lastSeenAt < at - IDLE_MS || row.createdAt < at - ABSOLUTE_MS) {
-    await db.delete(sessions).where(eq(sessions.id, id));
+    await deleteSession(db, id);
     return null;
   }
   if (at - row.lastSeenAt > TOUCH_MS) {
     // Sent with the request's read (its batch, auth/access readBatch) or after it, not on its own trip.
-    c.set('sessionTouch', db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id)));
+    c.set('sessionTouch', touchSession(db, id, at));
   }
   return {
     id: row.id,
@@ -126,17 +98,7 @@ export async function loadSessionUser(c: Context<Env>): Promise<SessionUser | nu
 }
 
 export async function endSession(c: Context<Env>, sessionId: string): Promise<void> {
-  await c.get('db').delete(sessions).where(eq(sessions.id, sessionId));
+  await deleteSession(c.get('db'), sessionId);
   const cookie = sessionCookie(c);
   deleteCookie(c, cookie.name, { path: '/', secure: cookie.secure });
-}
-
-/** Ends every session of a user (their factor was reset). */
-export async function endSessionsOf(db: Db, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
-/** The sign-in step a session owed is done: it reaches every route its user may. */
-export async function completeSession(db: Db, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ pending: null }).where(eq(sessions.id, sessionId));
 }

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import {
   clientAddress,
-  giveBack,
   SIGNUP_PER_ADDRESS,
   SIGNUP_REFUSALS_PER_ADDRESS,
   takeWithin,
 } from '../../auth/rate-limit';
+import { giveBack } from '../../auth/rate-limit.repo';
 import { isSetupToken } from '../../auth/setup-token';
 import { type MedicSignUp, type PatientSignUp, SETUP_TOKEN_HEADER } from '../../contract/accounts';
 import { MSG } from '../../contract/messages';

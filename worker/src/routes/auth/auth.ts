@@ -1,13 +1,9 @@
 import { Hono } from 'hono';
-import {
-  checkWithSignInDelay,
-  clientAddress,
-  giveBack,
-  LOGIN_FAILURES_PER_ADDRESS,
-  takeAttempt,
-} from '../../auth/rate-limit';
+import { checkWithSignInDelay, clientAddress, LOGIN_FAILURES_PER_ADDRESS } from '../../auth/rate-limit';
+import { giveBack, takeAttempt } from '../../auth/rate-limit.repo';
 import { checkSecondFactor, pendingStepOf, takeFactorCode } from '../../auth/second-factor';
-import { completeSession, createSession, endSession } from '../../auth/session';
+import { createSession, endSession } from '../../auth/session';
+import { completeSession } from '../../auth/session.repo';
 import { OneUserSchema } from '../../contract/accounts';
 import type { LoginResult } from '../../contract/login';
 import { LoginSchema } from '../../contract/login';

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { isMedicSelf } from '../../auth/caller';
 import { afterOwnEmailChange, checkOwnIdentityChange } from '../../auth/identity';
 import { removeFactor } from '../../auth/second-factor';
-import { endSessionsOf } from '../../auth/session';
+import { endSessionsOf } from '../../auth/session.repo';
 import { MedicSignUpSchema } from '../../contract/accounts';
 import { MedicRegisterSchema, MedicUpdateSchema } from '../../contract/medics';
 import { MSG } from '../../contract/messages';

@@ -1,16 +1,15 @@
 import { type Context, Hono } from 'hono';
 import { checkOwnCode } from '../../auth/identity';
 import {
-  attemptsIn,
   checkWithSignInDelay,
   clearSignInDelay,
   clientAddress,
   type Limit,
   RESET_PER_ADDRESS,
   RESET_PER_EMAIL,
-  takeAttempt,
   takeWithin,
 } from '../../auth/rate-limit';
+import { attemptsIn, takeAttempt } from '../../auth/rate-limit.repo';
 import { endSession } from '../../auth/session';
 import { ChangePasswordSchema, ForgotPasswordSchema, NewPasswordSchema } from '../../contract/accounts';
 import { MSG } from '../../contract/messages';

@@ -7,7 +7,7 @@ import {
   secondFactorStatus,
   startEnrolment,
 } from '../../auth/second-factor';
-import { completeSession } from '../../auth/session';
+import { completeSession } from '../../auth/session.repo';
 import { MSG } from '../../contract/messages';
 import { SecondFactorConfirmSchema, SecondFactorOffSchema } from '../../contract/second-factor';
 import type { Env } from '../../env';

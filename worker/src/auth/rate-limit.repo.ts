@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+import type { Limit, SIGN_IN_DELAY } from './rate-limit';
+
+/** Attempts counted so far in the current window (0 when the window has passed). */
+export async function attemptsIn(db: Db, key: string, limit: Limit): Promise<number> {
+  const row = await db
+    .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${key}`)
+    .get();
+  if (!row || row.windowStart < Date.now() - limit.windowMs) return 0;
+  return row.count;
+}
+
+/**
+ * Counts one attempt and answers how many the window now holds, in one statement: N racing
+ * requests get N different answers, so a check `<= max` lets at most `max` of them through.
+ */
+export async function takeAttempt(db: Db, key: string, limit: Limit): Promise<number> {
+  const at = Date.now();
+  const stale = at - limit.windowMs;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: at, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.windowStart} < ${stale} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        windowStart: sql`CASE WHEN ${rateLimits.windowStart} < ${stale} THEN ${at} ELSE ${rateLimits.windowStart} END`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return row?.count ?? 1;
+}
+
+/** Gives back an attempt taken with `takeAttempt` that turned out not to count (a success, a refusal). */
+export async function giveBack(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(sql`${rateLimits.key} = ${key} AND ${rateLimits.count} > 0`);
+}
+
+/** The wait of `signInDelayMs` in SQL, over the stored count (a shift, capped before it could overflow). */
+const delaySql = ({
+  free,
+  firstMs,
+  maxMs,
+}: typeof SIGN_IN_DELAY) => sql`CASE WHEN ${rateLimits.count} < ${free} THEN 0
+  WHEN ${rateLimits.count} >= ${free + 20} THEN ${maxMs}
+  ELSE min(${maxMs}, ${firstMs} << (${rateLimits.count} - ${free})) END`;
+
+/**
+ * Admits a check of the secret under `key` and counts it as a failure, in one statement, only when
+ * the `delay` of the failures so far is over (failures before `forgotten` no longer count).
+ */
+export async function admitSignInCheck(
+  db: Db,
+  key: string,
+  { at, forgotten, delay }: { at: number; forgotten: number; delay: typeof SIGN_IN_DELAY },
+): Promise<boolean> {
+  const admitted = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: at, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.windowStart} < ${forgotten} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        windowStart: sql`${at}`,
+      },
+      setWhere: sql`${rateLimits.windowStart} < ${forgotten} OR ${rateLimits.windowStart} + (${delaySql(delay)}) <= ${at}`,
+    })
+    .returning({ count: rateLimits.count });
+  return admitted.length > 0;
+}
+
+/** Forgets the attempts counted under `key`. */
+export async function deleteLimit(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+}

@@ -1,0 +1,72 @@
+import { and, eq, lt, ne, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { medics, patients, sessions, users } from '../db/schema';
+
+type NewSession = typeof sessions.$inferInsert & { createdAt: number };
+
+/** Stores a new session, sweeping the user's sessions idle or older than those limits. */
+export async function insertSession(
+  db: Db,
+  session: NewSession,
+  dead: { idleBefore: number; createdBefore: number },
+): Promise<void> {
+  await db.batch([
+    // Sign-in is a good moment to sweep this user's dead sessions (by the user index, not a table scan).
+    db
+      .delete(sessions)
+      .where(
+        and(
+          eq(sessions.userId, session.userId),
+          or(lt(sessions.lastSeenAt, dead.idleBefore), lt(sessions.createdAt, dead.createdBefore)),
+        ),
+      ),
+    db.insert(sessions).values(session),
+  ]);
+}
+
+/** A session (by its token's hash) with its user's type, approval and patient or medic record. */
+export async function findSession(db: Db, id: string) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      pending: sessions.pending,
+      id: users.id,
+      email: users.email,
+      userType: users.userType,
+      approved: users.approved,
+      patientId: patients.id,
+      medicId: medics.id,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(patients, eq(patients.userId, users.id))
+    .leftJoin(medics, eq(medics.userId, users.id))
+    .where(eq(sessions.id, id))
+    .get();
+}
+
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** The statement that marks a session seen at `at`, to send in a batch (not run here). */
+export function touchSession(db: Db, id: string, at: number) {
+  return db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
+}
+
+/** Ends every session of a user (their factor was reset). */
+export async function endSessionsOf(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** The sign-in step a session owed is done: it reaches every route its user may. */
+export async function completeSession(db: Db, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ pending: null }).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user but `keep` (this one, after its own email changed). */
+export async function endOtherSessions(db: Db, userId: number, keep: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keep)));
+}
