@@ -1,10 +1,17 @@
-import { and, asc, count, eq, isNull, lt, or } from 'drizzle-orm';
 import type { SecondFactorSetup, SecondFactorStatus } from '../contract/second-factor';
 import type { Db } from '../db/client';
-import { clinics, recoveryCodes, users } from '../db/schema';
 import type { Bindings } from '../env';
 import { sha256Hex } from '../lib/crypto';
 import { checkWithSignInDelay } from './rate-limit';
+import {
+  clinicRequiresFactor,
+  enableFactor,
+  factorOf,
+  recoveryCodesLeft,
+  setPendingSecret,
+  takeStep,
+  useRecoveryCode,
+} from './second-factor.repo';
 import { open, seal, totpKeyOf } from './secret-box';
 import { newTotpSecret, qrSvg, stepOfCode, totpUri } from './totp';
 
@@ -20,32 +27,6 @@ function newRecoveryCode(): string {
 }
 
 const normalRecoveryCode = (code: string): string => code.toLowerCase().replace(/[- ]/g, '');
-
-/** The factor of one account: the sealed secret, if any, and what the status answer needs. */
-async function factorOf(db: Db, userId: number) {
-  return db
-    .select({
-      email: users.email,
-      userType: users.userType,
-      passwordHash: users.passwordHash,
-      totpSecret: users.totpSecret,
-      totpPendingSecret: users.totpPendingSecret,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .get();
-}
-
-/** Whether the clinic's policy requires a second factor for medics (no clinic yet: no). */
-export async function clinicRequiresFactor(db: Db): Promise<boolean> {
-  const row = await db
-    .select({ on: clinics.requireMedicSecondFactor })
-    .from(clinics)
-    .orderBy(asc(clinics.id))
-    .limit(1)
-    .get();
-  return row?.on ?? false;
-}
 
 /** Whether `user` must have a factor: a medic under the clinic's policy. */
 export async function factorRequired(db: Db, user: { userType: 'Patient' | 'Medic' }): Promise<boolean> {
@@ -71,18 +52,11 @@ export async function pendingStepOfUser(db: Db, userId: number): Promise<'enrol'
 }
 
 export async function secondFactorStatus(db: Db, userId: number): Promise<SecondFactorStatus> {
-  const [account, left] = await Promise.all([
-    factorOf(db, userId),
-    db
-      .select({ n: count() })
-      .from(recoveryCodes)
-      .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)))
-      .get(),
-  ]);
+  const [account, left] = await Promise.all([factorOf(db, userId), recoveryCodesLeft(db, userId)]);
   return {
     enabled: Boolean(account?.totpSecret),
     required: account ? await factorRequired(db, account) : false,
-    recoveryCodesLeft: left?.n ?? 0,
+    recoveryCodesLeft: left,
     hasPassword: Boolean(account?.passwordHash),
   };
 }
@@ -103,41 +77,9 @@ export async function startEnrolment(
 ): Promise<SecondFactorSetup> {
   const key = totpKeyOf(env);
   const secret = newTotpSecret();
-  await db
-    .update(users)
-    .set({ totpPendingSecret: await seal(key, secret) })
-    .where(eq(users.id, user.id));
+  await setPendingSecret(db, user.id, await seal(key, secret));
   const uri = totpUri(secret, user.email);
   return { secret, uri, qrSvg: await qrSvg(uri) };
-}
-
-/**
- * Takes the step of a code once: the row moves to `step` only from an earlier one, in one
- * statement, so a replayed code (or two racing requests with one code) passes at most once.
- */
-async function takeStep(db: Db, userId: number, step: number): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ totpLastStep: step })
-    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
-    .returning({ id: users.id });
-  return rows.length === 1;
-}
-
-/** Uses one recovery code, once: the update that marks it used is the check. */
-async function useRecoveryCode(db: Db, userId: number, code: string): Promise<boolean> {
-  const rows = await db
-    .update(recoveryCodes)
-    .set({ usedAt: Date.now() })
-    .where(
-      and(
-        eq(recoveryCodes.userId, userId),
-        eq(recoveryCodes.codeHash, await sha256Hex(normalRecoveryCode(code))),
-        isNull(recoveryCodes.usedAt),
-      ),
-    )
-    .returning({ id: recoveryCodes.id });
-  return rows.length === 1;
 }
 
 /**
@@ -163,7 +105,7 @@ export async function checkSecondFactor(
 export async function takeFactorCode(db: Db, env: Bindings, userId: number, code: string): Promise<boolean> {
   const account = await factorOf(db, userId);
   if (!account?.totpSecret) return false;
-  if (!/^\d{6}$/.test(code)) return useRecoveryCode(db, userId, code);
+  if (!/^\d{6}$/.test(code)) return useRecoveryCode(db, userId, await sha256Hex(normalRecoveryCode(code)));
   const step = stepOfCode(await open(totpKeyOf(env), account.totpSecret), code);
   return step !== null && takeStep(db, userId, step);
 }
@@ -192,24 +134,6 @@ export async function confirmEnrolment(
   if (!ok || step === null) return null;
   const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
   const hashes = await Promise.all(codes.map((c) => sha256Hex(normalRecoveryCode(c))));
-  await db.batch([
-    db
-      .update(users)
-      .set({ totpSecret: pending, totpPendingSecret: null, totpLastStep: step })
-      .where(eq(users.id, user.id)),
-    db.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id)),
-    db.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId: user.id, codeHash }))),
-  ]);
+  await enableFactor(db, user.id, { secret: pending, step, codeHashes: hashes });
   return codes;
-}
-
-/** Removes the factor and its recovery codes (turned off, or reset by a medic of the clinic). */
-export async function removeFactor(db: Db, userId: number): Promise<void> {
-  await db.batch([
-    db
-      .update(users)
-      .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
-      .where(eq(users.id, userId)),
-    db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
-  ]);
 }

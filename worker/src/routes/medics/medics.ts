@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import { isMedicSelf } from '../../auth/caller';
 import { afterOwnEmailChange, checkOwnIdentityChange } from '../../auth/identity';
-import { removeFactor } from '../../auth/second-factor';
+import { removeFactor } from '../../auth/second-factor.repo';
 import { endSessionsOf } from '../../auth/session.repo';
 import { MedicSignUpSchema } from '../../contract/accounts';
 import { MedicRegisterSchema, MedicUpdateSchema } from '../../contract/medics';

@@ -1,12 +1,7 @@
 import { Hono } from 'hono';
 import { reauthenticate } from '../../auth/identity';
-import {
-  confirmEnrolment,
-  hasFactor,
-  removeFactor,
-  secondFactorStatus,
-  startEnrolment,
-} from '../../auth/second-factor';
+import { confirmEnrolment, hasFactor, secondFactorStatus, startEnrolment } from '../../auth/second-factor';
+import { removeFactor } from '../../auth/second-factor.repo';
 import { completeSession } from '../../auth/session.repo';
 import { MSG } from '../../contract/messages';
 import { SecondFactorConfirmSchema, SecondFactorOffSchema } from '../../contract/second-factor';
