@@ -1,9 +1,8 @@
-import { asc, desc } from 'drizzle-orm';
 import { MSG } from '../contract/messages';
 import type { Db } from '../db/client';
-import { clinics, outbox } from '../db/schema';
 import { type Bindings, isLocal } from '../env';
 import { AppError } from '../lib/errors';
+import { clinicName, keepInOutbox } from './mail.repo';
 
 /** One e-mail as callers write it: plain text, and optionally their own HTML (else derived from the text). */
 export interface Mail {
@@ -68,8 +67,7 @@ export function headerValue(value: string): string {
 }
 
 async function senderName(db: Db): Promise<string> {
-  const row = await db.select({ name: clinics.name }).from(clinics).orderBy(asc(clinics.id)).limit(1).get();
-  return row?.name.trim() || DEFAULT_SENDER_NAME;
+  return (await clinicName(db))?.trim() || DEFAULT_SENDER_NAME;
 }
 
 /**
@@ -96,10 +94,5 @@ export async function sendMail(db: Db, env: Bindings, mail: Mail): Promise<void>
       html,
     });
   }
-  if (isLocal(env)) await db.insert(outbox).values({ to, subject, body: mail.text });
-}
-
-/** The latest local mails, newest first (`GET /api/dev/outbox`). */
-export function latestOutbox(db: Db) {
-  return db.select().from(outbox).orderBy(desc(outbox.id)).limit(50);
+  if (isLocal(env)) await keepInOutbox(db, { to, subject, body: mail.text });
 }

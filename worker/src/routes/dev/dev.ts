@@ -5,7 +5,7 @@ import { seedDemo, seedDemoMedicOnly } from '../../db/seed';
 import { type Env, isLocal } from '../../env';
 import { AppError } from '../../lib/errors';
 import { pepperOf } from '../../lib/password';
-import { latestOutbox } from '../../services/mail';
+import { latestOutbox } from '../../services/mail.repo';
 import { seedBenchBudgets } from '../budgets/bench-seed';
 import { seedBenchRecords } from '../evolutions/bench-seed';
 import { seedBenchPatients } from '../patients/bench-seed';
