@@ -1,14 +1,21 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { optOutToken } from '../auth/opt-out';
 import { turnsNotice } from '../contract/live';
 import { parseOfficeHours } from '../contract/office-hours';
 import { localDate, localHours, turnStart } from '../contract/turns';
 import { openDb } from '../db/client';
 import { findClinic } from '../db/clinics';
-import { medicAgendas, medics, patients, turnReminders, turns, users } from '../db/schema';
 import { type Bindings, isLocal } from '../env';
 import { configuredOrigin } from '../lib/http';
 import { sendNotice } from './live/announce';
+import {
+  agendaTurns,
+  approvedMedics,
+  claimAgenda,
+  claimReminder,
+  releaseAgenda,
+  releaseReminder,
+  turnsToRemind,
+} from './reminders.repo';
 import { agendaMail, deliverTurnMail, turnMail } from './turn-mail';
 
 const HOUR = 3_600_000;
@@ -41,41 +48,14 @@ export async function sendDueReminders(env: Bindings, now: Date): Promise<number
   const from = now.getTime() + REMINDER_WINDOW_HOURS.from * HOUR;
   const to = now.getTime() + REMINDER_WINDOW_HOURS.to * HOUR;
   const dates = [...new Set([from, to].map((ms) => localDate(new Date(ms), clinic.timeZone)))];
-  const due = await db
-    .select({
-      id: turns.id,
-      date: turns.date,
-      time: turns.time,
-      duration: turns.duration,
-      patientId: patients.id,
-      optOutVersion: patients.optOutVersion,
-      email: users.email,
-      name: users.name,
-    })
-    .from(turns)
-    .innerJoin(patients, eq(patients.id, turns.patientId))
-    .innerJoin(users, eq(users.id, patients.userId))
-    .where(
-      and(
-        inArray(turns.date, dates),
-        eq(turns.medicAccepts, true),
-        eq(turns.patientAccepts, true),
-        eq(patients.reminders, true),
-        sql`NOT EXISTS (SELECT 1 FROM turn_reminders r WHERE r.turn_id = ${turns.id} AND r.date = ${turns.date} AND r.time = ${turns.time})`,
-      ),
-    )
-    .all();
+  const due = await turnsToRemind(db, dates);
   let sent = 0;
   const reminded: { ID: number; date: string }[] = [];
   const origin = appOrigin(env);
   for (const turn of due) {
     const start = turnStart(turn.date, turn.time, clinic.timeZone).getTime();
     if (start < from || start >= to) continue;
-    const [claim] = await db
-      .insert(turnReminders)
-      .values({ turnId: turn.id, date: turn.date, time: turn.time })
-      .onConflictDoNothing()
-      .returning({ id: turnReminders.id });
+    const claim = await claimReminder(db, turn);
     if (!claim) continue; // another run has it
     const mail = turnMail('reminder', {
       to: turn.email,
@@ -90,7 +70,7 @@ export async function sendDueReminders(env: Bindings, now: Date): Promise<number
       sent += 1;
       reminded.push({ ID: turn.id, date: turn.date });
     } catch (err) {
-      await db.delete(turnReminders).where(eq(turnReminders.id, claim.id));
+      await releaseReminder(db, claim);
       console.error('reminder not sent', turn.id, err);
     }
   }
@@ -114,36 +94,13 @@ export async function sendMedicAgendas(env: Bindings, now: Date): Promise<number
   const hour = localHours(now, clinic.timeZone);
   if (hour < AGENDA_HOUR || hour >= AGENDA_HOUR + 1) return 0;
   const date = localDate(now, clinic.timeZone);
-  const patientUser = sql`(SELECT u.name || ' ' || u.last_name FROM patients p JOIN users u ON u.id = p.user_id WHERE p.id = ${turns.patientId})`;
-  const rows = await db
-    .select({
-      medicId: turns.medicId,
-      time: turns.time,
-      duration: turns.duration,
-      description: turns.description,
-      medicAccepts: turns.medicAccepts,
-      patientAccepts: turns.patientAccepts,
-      patient: sql<string>`${patientUser}`,
-    })
-    .from(turns)
-    .where(eq(turns.date, date))
-    .orderBy(asc(turns.time))
-    .all();
+  const rows = await agendaTurns(db, date);
   if (rows.length === 0) return 0;
-  const team = await db
-    .select({ medicId: medics.id, email: users.email, name: users.name })
-    .from(medics)
-    .innerJoin(users, eq(users.id, medics.userId))
-    .where(and(eq(users.approved, true), inArray(medics.id, [...new Set(rows.map((r) => r.medicId))])))
-    .all();
+  const team = await approvedMedics(db, [...new Set(rows.map((r) => r.medicId))]);
   let sent = 0;
   for (const medic of team) {
     const mine = rows.filter((r) => r.medicId === medic.medicId);
-    const [claim] = await db
-      .insert(medicAgendas)
-      .values({ medicId: medic.medicId, date })
-      .onConflictDoNothing()
-      .returning({ id: medicAgendas.id });
+    const claim = await claimAgenda(db, medic.medicId, date);
     if (!claim) continue;
     const mail = agendaMail({
       to: medic.email,
@@ -163,7 +120,7 @@ export async function sendMedicAgendas(env: Bindings, now: Date): Promise<number
       await deliverTurnMail(db, env, mail);
       sent += 1;
     } catch (err) {
-      await db.delete(medicAgendas).where(eq(medicAgendas.id, claim.id));
+      await releaseAgenda(db, claim);
       console.error('agenda not sent', medic.medicId, err);
     }
   }
