@@ -1,12 +1,12 @@
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import type { Context, MiddlewareHandler } from 'hono';
 import { MSG } from '../contract/messages';
 import type { Batch, ReadAudit, Reader } from '../db/client';
-import { auditLog } from '../db/schema';
 import type { Env, SessionUser } from '../env';
 import { AppError } from '../lib/errors';
 import { matchedRouteKey } from '../lib/route-key';
+import { insertAudit, pagePatientIds } from './access.repo';
 import { isApprovedMedic, isPatient, isPatientSelf } from './caller';
 
 /**
@@ -164,7 +164,7 @@ function auditRow(c: Context<Env>, action: string, status: number | SQL, patient
  * access log, migration 0016).
  */
 async function writeAudit(c: Context<Env>, rule: Rule & { audit: string }, status: number): Promise<void> {
-  await c.get('db').insert(auditLog).values(auditRow(c, rule.audit, status, null));
+  await insertAudit(c.get('db'), auditRow(c, rule.audit, status, null));
 }
 
 /**
@@ -194,15 +194,8 @@ export async function readBatch<T extends Batch>(
   const action = c.get('auditAction');
   const auditIndex = action ? reads.length + extra.length : -1;
   if (action) {
-    const ids = audit.patientIds
-      ? sql`(with page(id) as (${audit.patientIds.getSQL()}) select json_group_array(distinct id) from page)`
-      : null;
-    extra.push(
-      db
-        .insert(auditLog)
-        .values(auditRow(c, action, audit.status ?? 200, ids))
-        .returning({ status: auditLog.status }),
-    );
+    const ids = audit.patientIds ? pagePatientIds(audit.patientIds) : null;
+    extra.push(insertAudit(db, auditRow(c, action, audit.status ?? 200, ids)));
   }
   const results = (await db.batch([...reads, ...extra] as unknown as Batch)) as unknown as unknown[];
   if (action) {
