@@ -5,7 +5,7 @@ import { seed } from '../../test/helpers';
 import { BUDGET_SORTS, type BudgetsQuery } from '../contract/budgets';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
-import { listBudgets } from './budgets/budgets.repo';
+import { listBudgets } from './budgets/budget-search.repo';
 import { findPatientsContaining, listPatients } from './patients/patients.repo';
 import { bookedOn, listTurns } from './turns/turns.repo';
 

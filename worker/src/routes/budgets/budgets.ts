@@ -15,7 +15,10 @@ import { setTotal } from '../../lib/total';
 import { dryRun, jsonBody, paramsOf, queryOf } from '../../lib/validate';
 import { announceTurns } from '../../services/live/announce';
 import { paidConsultationNotice } from '../turns/turns.repo';
-import { createBudget, getBudget, listBudgets, priceBudget, updateBudget } from './budgets.repo';
+import { createBudget, priceBudget } from './budget-lines.repo';
+import { updateBudget } from './budget-payment.repo';
+import { listBudgets } from './budget-search.repo';
+import { getBudget } from './budgets.repo';
 import { createBudgetWithLink } from './payment-link';
 
 /** `?validate=true`: every check of a new budget (`priceBudget`), nothing written. */

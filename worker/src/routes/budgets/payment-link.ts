@@ -5,7 +5,8 @@ import type { Bindings } from '../../env';
 import { AppError } from '../../lib/errors';
 import { createCheckout } from '../../services/stripe';
 import { clinicCurrency } from '../clinics/clinics.repo';
-import { createBudget, deleteUnpaidBudget, setPaymentLink } from './budgets.repo';
+import { createBudget } from './budget-lines.repo';
+import { deleteUnpaidBudget, setPaymentLink } from './budget-payment.repo';
 
 /** A payment link for a budget in the clinic's currency; a failure of the payment service is a 503. */
 export async function checkoutFor(

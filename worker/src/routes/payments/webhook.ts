@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Bindings } from '../../env';
 import { AppError } from '../../lib/errors';
 import { verifiedEvent } from '../../services/stripe';
-import { recordPayment } from '../budgets/budgets.repo';
+import { recordPayment } from '../budgets/budget-payment.repo';
 
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 

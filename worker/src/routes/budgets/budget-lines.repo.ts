@@ -1,0 +1,69 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { type BudgetCreate, type BudgetDetails, budgetTotal, toCents } from '../../contract/budgets';
+import { MSG } from '../../contract/messages';
+import type { Db } from '../../db/client';
+import { budgetLines, budgets, patients, treatments } from '../../db/schema';
+import { invalid } from '../../lib/errors';
+import { getBudget } from './budgets.repo';
+
+/**
+ * Every check of a new budget, with nothing written (also `?validate=true`): the patient exists,
+ * every treatment is on the price list, and the discount is not above the priced total. Prices come
+ * from the price list (never from the caller); the same treatment twice is one line.
+ */
+export async function priceBudget(db: Db, input: Omit<BudgetCreate, 'withPaymentLink'>) {
+  const quantities = new Map<string, number>();
+  for (const line of input.treatments)
+    quantities.set(line.ID, (quantities.get(line.ID) ?? 0) + line.quantity);
+  const [patient, priced] = await db.batch([
+    db.select({ id: patients.id }).from(patients).where(eq(patients.id, input.PatientID)),
+    db
+      .select()
+      .from(treatments)
+      .where(inArray(treatments.id, [...quantities.keys()])),
+  ]);
+  if (patient.length === 0) throw invalid({ PatientID: { msg: MSG.patientNotFoundApi } });
+  const byId = new Map(priced.map((t) => [t.id, t]));
+  const unknown = input.treatments.findIndex((l) => !byId.has(l.ID));
+  if (unknown >= 0) throw invalid({ [`treatments.${unknown}.ID`]: { msg: MSG.unknownTreatment } });
+
+  const lines = [...quantities].map(([id, quantity]) => {
+    const t = byId.get(id) as (typeof priced)[number];
+    return { treatment: t, quantity, priceCents: t.priceCents };
+  });
+  const discountCents = input.discount === null ? null : toCents(input.discount);
+  const { subTotals, subTotal, total } = budgetTotal(lines, discountCents ?? 0);
+  if (discountCents !== null && discountCents > subTotal) {
+    throw invalid({ discount: { msg: MSG.discountAboveTotal } });
+  }
+  return { lines, discountCents, subTotals, subTotal, total };
+}
+
+/** Creates a budget checked by `priceBudget`: budget and lines are written in one batch. */
+export async function createBudget(
+  db: Db,
+  input: Omit<BudgetCreate, 'withPaymentLink'>,
+): Promise<BudgetDetails> {
+  const { lines, discountCents, subTotals, total } = await priceBudget(db, input);
+  const [created] = await db.batch([
+    db
+      .insert(budgets)
+      .values({ patientId: input.PatientID, discountCents, totalCents: total })
+      .returning({ id: budgets.id }),
+    db.insert(budgetLines).values(
+      lines.map((l, i) => ({
+        // Inside the batch's transaction the newest budget is the one just inserted.
+        budgetId: sql`(select max(id) from budgets)`,
+        treatmentId: l.treatment.id,
+        treatmentType: l.treatment.treatmentType,
+        description: l.treatment.description,
+        priceCents: l.priceCents,
+        quantity: l.quantity,
+        subTotalCents: subTotals[i] ?? 0,
+      })),
+    ),
+  ]);
+  const id = created[0]?.id;
+  if (id === undefined) throw new Error('the new budget was not stored');
+  return getBudget(db, id, null);
+}
