@@ -8,7 +8,7 @@
  * answer on untouched. Nothing is shared between requests, and deployed workers never use this.
  *
  * libSQL answers carry no such meta; its query plans are checked with EXPLAIN QUERY PLAN instead
- * (worker/src/db/query-plans.test.ts).
+ * (worker/src/routes/query-plans.test.ts).
  */
 import type { MiddlewareHandler } from 'hono';
 import { type Env, isLocal } from '../env';

@@ -49,7 +49,7 @@ const countOf = async (db: Db, table: string): Promise<number> => {
 
 /**
  * The repository-level tests, one body for every SQL engine the worker may run on: D1 in workerd
- * (src/db/repo.d1.test.ts) and libSQL (test/node/repo.libsql.test.ts). `open` answers a database
+ * (src/routes/repo.d1.test.ts) and libSQL (test/node/repo.libsql.test.ts). `open` answers a database
  * with every migration applied and nothing else.
  */
 export function repositorySuite(engine: string, open: () => Promise<Db>): void {
