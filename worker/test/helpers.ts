@@ -5,6 +5,7 @@ import { openD1 } from '../src/db/client';
 import { demoClinicSection } from '../src/db/demo';
 import { DEMO_CLINIC, DEMO_MEDIC, DEMO_PATIENT, seedDemo } from '../src/db/seed';
 import { pepperOf } from '../src/lib/password';
+import { checkAnswer } from './answers';
 
 export const ORIGIN = 'http://localhost:8787';
 
@@ -17,8 +18,12 @@ export interface CallOptions {
   redirect?: 'follow' | 'manual';
 }
 
-/** Calls the worker like a browser on the same origin: JSON in, Origin header set. */
-export function call(path: string, opts: CallOptions = {}): Promise<Response> {
+/**
+ * Calls the worker like a browser on the same origin: JSON in, Origin header set. The answer is
+ * checked against its route's description first (test/answers): an undocumented status or a body
+ * that does not match the documented schema fails the test.
+ */
+export async function call(path: string, opts: CallOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { origin: ORIGIN, ...opts.headers };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   let body: BodyInit | undefined;
@@ -26,12 +31,11 @@ export function call(path: string, opts: CallOptions = {}): Promise<Response> {
     headers['content-type'] ??= 'application/json';
     body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
   }
-  return SELF.fetch(`${ORIGIN}${path}`, {
-    method: opts.method ?? (body ? 'POST' : 'GET'),
-    headers,
-    body,
-    redirect: opts.redirect,
-  });
+  const method = opts.method ?? (body ? 'POST' : 'GET');
+  const res = await SELF.fetch(`${ORIGIN}${path}`, { method, headers, body, redirect: opts.redirect });
+  // Every answer is checked against the route's description (the OpenAPI document and the contract).
+  await checkAnswer(method, `${ORIGIN}${path}`, res);
+  return res;
 }
 
 /** The tests' own handle on the D1 database, with D1's client (`$client.prepare`) typed. */

@@ -30,7 +30,7 @@ export const AccessLogQuerySchema = v.object({
 });
 
 /** GET /api/patients/{id}/audit (medics): one raw audit row; `patientIds` is a list's JSON array of IDs. */
-export const AuditRowSchema = v.object({
+export const AuditRowSchema = v.strictObject({
   id: v.number(),
   at: v.string(),
   userId: v.nullable(v.number()),

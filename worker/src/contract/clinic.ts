@@ -169,21 +169,3 @@ export type ClinicUpdate = v.InferOutput<typeof ClinicUpdateSchema>;
 export function officeHoursOf(clinic: Pick<Clinic, 'officeHours'>): OfficeHours {
   return parseOfficeHours(clinic.officeHours) ?? emptyOfficeHours();
 }
-
-/** GET/POST/PUT /api/Clinics answer the clinic. */
-export const ClinicAnswerSchema = v.object({
-  ID: v.number(),
-  name: v.string(),
-  imgLogo: v.string(),
-  street: v.string(),
-  number: v.string(),
-  city: v.string(),
-  postalcode: v.string(),
-  telephone: v.string(),
-  email: v.string(),
-  hours: v.string(),
-  turnStandardDuration: v.number(),
-  officeHours: v.string(),
-  timeZone: v.string(),
-  currency: v.pipe(v.string(), v.check(isCurrency)),
-});

@@ -1,5 +1,6 @@
 export * from './access-log';
 export * from './accounts';
+export * from './answers';
 export * from './budgets';
 export * from './clinic';
 export * from './clinical-history';

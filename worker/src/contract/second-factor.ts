@@ -38,7 +38,7 @@ export type SecondFactorConfirmInput = v.InferInput<typeof SecondFactorConfirmSc
 export const SecondFactorOffSchema = v.object({ code: SecondFactorCode, currentPassword });
 
 /** GET /api/second-factor */
-export const SecondFactorAnswerSchema = v.object({
+export const SecondFactorAnswerSchema = v.strictObject({
   /** A factor is set up: sign-in asks for its code. */
   enabled: v.boolean(),
   /** The clinic's policy applies to this account: it cannot be turned off. */
@@ -51,7 +51,7 @@ export const SecondFactorAnswerSchema = v.object({
 export type SecondFactorStatus = v.InferOutput<typeof SecondFactorAnswerSchema>;
 
 /** POST /api/second-factor/setup: shown once, before the first code confirms it. */
-export const SecondFactorSetupAnswerSchema = v.object({
+export const SecondFactorSetupAnswerSchema = v.strictObject({
   /** Base32, for typing into an authenticator app. */
   secret: v.string(),
   /** The `otpauth://` address the QR code holds. */
@@ -62,11 +62,11 @@ export const SecondFactorSetupAnswerSchema = v.object({
 export type SecondFactorSetup = v.InferOutput<typeof SecondFactorSetupAnswerSchema>;
 
 /** POST /api/second-factor: the ten recovery codes, shown this once. */
-export const SecondFactorConfirmAnswerSchema = v.object({
+export const SecondFactorConfirmAnswerSchema = v.strictObject({
   msg: v.string(),
   recoveryCodes: v.array(v.string()),
 });
 export type SecondFactorConfirmAnswer = v.InferOutput<typeof SecondFactorConfirmAnswerSchema>;
 
 /** DELETE /api/second-factor, DELETE /api/medics/:id/second-factor, DELETE /api/sessions[/:id] */
-export const MessageAnswerSchema = v.object({ ok: v.literal(true), msg: v.string() });
+export const MessageAnswerSchema = v.strictObject({ ok: v.literal(true), msg: v.string() });

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { MSG } from './messages';
 
 /** One open session of the signed-in user, as the 'Sessions' section lists it. */
-export const OpenSessionSchema = v.object({
+export const OpenSessionSchema = v.strictObject({
   /** Names the session to end; it is a hash of the token, never the token. */
   id: v.string(),
   /** The session this request came with. */
@@ -21,7 +21,7 @@ export type OpenSession = v.InferOutput<typeof OpenSessionSchema>;
 export const SessionsAnswerSchema = v.array(OpenSessionSchema);
 
 /** DELETE /api/sessions: every other session of the user ends. */
-export const SessionsEndedAnswerSchema = v.object({
+export const SessionsEndedAnswerSchema = v.strictObject({
   ok: v.literal(true),
   msg: v.string(),
   ended: v.number(),

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { call } from '../../test/helpers';
 import { ACCESS } from '../auth/access';
 import { ForgotPasswordSchema } from '../contract/accounts';
+import { ROUTE_ANSWERS } from '../contract/routes';
 import { devApp } from '../index.dev';
 import { jsonSchemaOf, schemasOf } from './openapi';
 import { validationOf } from './validate';
@@ -30,8 +31,13 @@ const operation = (doc: Document, key: string): Operation | undefined => {
   return doc.paths[path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
 };
 
-/** The deployed API: every rule of the access table but the local-only /api/dev routes. */
-const deployed = Object.keys(ACCESS).filter((key) => !key.includes(' /api/dev/'));
+/**
+ * The deployed API: every rule of the access table but the local-only /api/dev routes and those
+ * the document names apart from its paths (the live agenda's WebSocket, the local demo checkout).
+ */
+const deployed = Object.keys(ACCESS).filter(
+  (key) => !key.includes(' /api/dev/') && !ROUTE_ANSWERS[key]?.outside,
+);
 
 describe('GET /api/openapi.json', () => {
   test('is an OpenAPI 3.1 document with every route of the access table, and no other', async () => {
@@ -52,14 +58,14 @@ describe('GET /api/openapi.json', () => {
     for (const route of devApp.routes) {
       const key = `${route.method} ${route.path}`;
       const validation = validationOf(route.handler);
-      if (route.method === 'ALL' || key.includes(' /api/dev/') || !validation) continue;
+      if (route.method === 'ALL' || !deployed.includes(key) || !validation) continue;
       checked.add(key);
       const op = operation(doc, key);
       const schemas = schemasOf(validation).map(jsonSchemaOf);
       if (validation.target === 'json') {
         bodies += 1;
         expect(op?.requestBody?.content['application/json'].schema, key).toEqual(
-          schemas.length === 1 ? schemas[0] : { oneOf: schemas },
+          schemas.length === 1 ? schemas[0] : { anyOf: schemas },
         );
       }
       if (validation.target === 'query') {

@@ -1,23 +1,102 @@
-import { toJsonSchema } from '@valibot/to-json-schema';
+import { type ConversionConfig, toJsonSchema } from '@valibot/to-json-schema';
 import type { Context, Hono } from 'hono';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { ACCESS, type Rule } from '../auth/access';
 import { SESSION_COOKIE } from '../auth/session';
-import { ERROR_STATUS } from '../contract/errors';
+import * as answers from '../contract/answers';
+import { type ErrorStatus, ROUTE_ANSWERS, type RouteAnswers, type Success } from '../contract/routes';
+import { SessionsAnswerSchema } from '../contract/sessions';
+import { TOTAL_COUNT_HEADER, TOTAL_EXACT_HEADER } from '../contract/validation';
 import type { Env, SessionUser } from '../env';
-import { type Validation, validationOf } from './validate';
+import { dryRunnable, type Validation, validationOf } from './validate';
 
 type Json = Record<string, unknown>;
 
+/**
+ * A field the schema cannot do without, though valibot calls it optional: `v.optional(x, '')` feeds
+ * its default to `x`, so that leaving the field out gives the field's own message ("Name is
+ * required"). For a client it is required, and the default is no default.
+ */
+const requiredInDisguise = (entry: v.GenericSchema): boolean =>
+  (entry.type === 'optional' || entry.type === 'nullish' || entry.type === 'exact_optional') &&
+  !v.safeParse(entry, undefined).success;
+
+const OBJECTS = new Set(['object', 'loose_object', 'strict_object', 'object_with_rest']);
+
+/** The library's conversion, with the one correction above for objects. */
+const correctRequired: ConversionConfig['overrideSchema'] = ({ valibotSchema, jsonSchema }) => {
+  if (!OBJECTS.has(valibotSchema.type) || !('entries' in valibotSchema)) return undefined;
+  const entries = valibotSchema.entries as Record<string, v.GenericSchema>;
+  const required = new Set((jsonSchema.required as string[] | undefined) ?? []);
+  const properties = (jsonSchema.properties ?? {}) as Record<string, Json>;
+  for (const [key, entry] of Object.entries(entries)) {
+    if (!requiredInDisguise(entry)) continue;
+    required.add(key);
+    const property = properties[key];
+    if (property) delete property.default;
+  }
+  const ordered = Object.keys(entries).filter((key) => required.has(key));
+  return { ...jsonSchema, required: ordered };
+};
+
+const strip = (schema: Json): Json => {
+  const { $schema: _, $defs: __, ...rest } = schema;
+  return rest;
+};
+
 /** A contract schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), describing what a client sends. */
 export function jsonSchemaOf(schema: v.GenericSchema): Json {
-  const { $schema: _, ...rest } = toJsonSchema(schema, {
-    target: 'draft-2020-12',
-    typeMode: 'input',
-    errorMode: 'ignore',
-  }) as Json;
-  return rest;
+  return strip(
+    toJsonSchema(schema, {
+      target: 'draft-2020-12',
+      typeMode: 'input',
+      errorMode: 'ignore',
+      overrideSchema: correctRequired,
+    }) as Json,
+  );
 }
+
+/**
+ * The answers with a name of their own: `#/components/schemas/<name>`. Every other answer schema is
+ * written in place.
+ */
+export const NAMED_ANSWERS: Record<string, v.GenericSchema> = {
+  Error: answers.ErrorSchema,
+  DryRun: answers.DryRunSchema,
+  LoginResult: answers.LoginResultSchema,
+  Me: answers.MeSchema,
+  SignUpResult: answers.SignUpResultSchema,
+  Patient: answers.PatientSchema,
+  PatientListEntry: answers.PatientListEntrySchema,
+  Medic: answers.MedicSchema,
+  MedicRecordResult: answers.MedicRecordResultSchema,
+  PendingMedic: answers.PendingMedicSchema,
+  Clinic: answers.ClinicSchema,
+  Treatment: answers.TreatmentSchema,
+  Tooth: answers.ToothSchema,
+  ClinicalHistory: answers.ClinicalHistorySchema,
+  Evolution: answers.EvolutionSchema,
+  Study: answers.StudySchema,
+  Turn: answers.TurnSchema,
+  FreeSlots: answers.FreeSlotsSchema,
+  Budget: answers.BudgetSchema,
+  BudgetDetails: answers.BudgetDetailsSchema,
+  PaymentPreference: answers.PaymentPreferenceSchema,
+  AccessLogRow: answers.AccessLogRowSchema,
+  Sessions: SessionsAnswerSchema,
+};
+
+const answerConfig: ConversionConfig = {
+  target: 'draft-2020-12',
+  typeMode: 'output',
+  errorMode: 'ignore',
+  definitions: NAMED_ANSWERS,
+  overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}`,
+};
+
+/** An answer schema as JSON Schema, naming the contract's named answers by reference. */
+export const answerSchemaOf = (schema: v.GenericSchema): Json =>
+  strip(toJsonSchema(schema, answerConfig) as Json);
 
 /**
  * The schemas a validator may apply. Most are one schema; a few depend on the caller (a patient
@@ -36,25 +115,27 @@ export function schemasOf(validation: Validation): v.GenericSchema[] {
   return found;
 }
 
+/** What the routes of an app check, by `METHOD path` as the access table names them. */
+export interface RouteChecks {
+  validations: Validation[];
+  /** The route takes `?validate=true` without a body (lib/validate `dryRunnable`). */
+  dryRunnable: boolean;
+}
+
 /** The validations of every route of an app, by `METHOD path` as the access table names them. */
-export function validationsByRoute(app: Hono<Env>, prefix = ''): Map<string, Validation[]> {
-  const byRoute = new Map<string, Validation[]>();
+export function validationsByRoute(app: Hono<Env>, prefix = ''): Map<string, RouteChecks> {
+  const byRoute = new Map<string, RouteChecks>();
   for (const route of app.routes) {
     if (route.method === 'ALL') continue;
     const key = `${route.method} ${prefix}${route.path}`;
-    const list = byRoute.get(key) ?? [];
+    const checks = byRoute.get(key) ?? { validations: [], dryRunnable: false };
     const validation = validationOf(route.handler);
-    if (validation) list.push(validation);
-    byRoute.set(key, list);
+    if (validation) checks.validations.push(validation);
+    if (route.handler === dryRunnable) checks.dryRunnable = true;
+    byRoute.set(key, checks);
   }
   return byRoute;
 }
-
-const errorRef = { $ref: '#/components/schemas/Error' };
-const errorAnswer = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: errorRef } },
-});
 
 const WHO: Record<Rule['who'], string> = {
   public: 'Anyone.',
@@ -67,8 +148,144 @@ const WHO: Record<Rule['who'], string> = {
 
 const signedIn = [{ sessionCookie: [] }, { bearerAuth: [] }];
 
-function operationOf(key: string, rule: Rule, validations: Validation[]): Json {
+/** The tags: one per area of the clinic, each path in one. */
+export const TAGS = [
+  {
+    name: 'Accounts',
+    description: 'Signing in and out, the second factor, sessions, passwords and social sign-in.',
+  },
+  { name: 'Patients', description: 'Patients, their clinical history, evolutions, studies and access log.' },
+  { name: 'Clinic', description: 'The clinic, its medics and its price list.' },
+  { name: 'Turns', description: 'The calendar, free slots, the live agenda and reminder mails.' },
+  { name: 'Budgets', description: 'Budgets and their payment.' },
+  { name: 'System', description: 'Health and this description.' },
+] as const;
+
+const TAG_OF: Record<string, (typeof TAGS)[number]['name']> = {
+  health: 'System',
+  'openapi.json': 'System',
+  docs: 'System',
+  login: 'Accounts',
+  logout: 'Accounts',
+  me: 'Accounts',
+  password: 'Accounts',
+  auth: 'Accounts',
+  'second-factor': 'Accounts',
+  sessions: 'Accounts',
+  patients: 'Patients',
+  clinicalhistories: 'Patients',
+  evolutions: 'Patients',
+  studies: 'Patients',
+  tooth: 'Patients',
+  Clinics: 'Clinic',
+  treatments: 'Clinic',
+  medics: 'Clinic',
+  turns: 'Turns',
+  reminders: 'Turns',
+  Budgets: 'Budgets',
+  payments: 'Budgets',
+};
+
+const tagOf = (key: string): string => {
+  if (key.endsWith('/second-factor')) return 'Accounts';
+  return TAG_OF[key.split('/')[2] ?? ''] ?? 'System';
+};
+
+const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+
+/**
+ * Every error status a route can answer, with why: those of its access rule, its validators and
+ * the API's shared middleware, then the route's own (contract/routes).
+ */
+export function errorStatusesOf(
+  key: string,
+  rule: Rule,
+  checks: RouteChecks,
+  own: RouteAnswers['errors'] = {},
+): Map<ErrorStatus | 500, string> {
+  const [method = ''] = key.split(' ');
+  const write = method !== 'GET';
+  const has = (target: Validation['target']) => checks.validations.some((x) => x.target === target);
+  const found = new Map<ErrorStatus | 500, string>();
+  const add = (status: ErrorStatus | 500, why: string) => {
+    found.set(status, found.has(status) ? `${found.get(status)} ${why}` : why);
+  };
+  if (write) add(400, 'The body is not valid JSON.');
+  if (rule.who !== 'public' && rule.who !== 'signup')
+    add(401, 'Not signed in, or the sign-in is not finished.');
+  if (rule.who === 'public') add(403, 'Local runs answer only loopback host names.');
+  else if (rule.who === 'user') add(403, 'Not allowed.');
+  else add(403, 'Not allowed for this caller.');
+  if (write) add(403, 'A write from another site (`Origin`).');
+  if (has('param') || rule.who === 'owner' || rule.who === 'patient') add(404, 'Not found (or not yours).');
+  if (write) {
+    add(413, 'The body is too large (1 MB of JSON).');
+    add(415, 'The body is not JSON.');
+  }
+  if (has('json') || has('query')) add(422, 'Invalid input: `errors` holds one message per field path.');
+  for (const [status, why] of Object.entries(own)) add(Number(status) as ErrorStatus, why);
+  if (write) add(503, 'Deployed without its origin setting (`APP_ORIGIN`): nothing was written.');
+  add(500, 'Something went wrong (logged with the request id).');
+  return new Map([...found].sort(([a], [b]) => a - b));
+}
+
+/** The success statuses of a route as documented: its own, and the dry run's 200 where it takes one. */
+export function successOf(answer: RouteAnswers, dryRun: boolean): Map<number, Success[]> {
+  const byStatus = new Map<number, Success[]>();
+  for (const success of answer.success)
+    byStatus.set(success.status, [...(byStatus.get(success.status) ?? []), success]);
+  if (dryRun) {
+    const dry: Success = {
+      status: 200,
+      schema: answers.DryRunSchema,
+      description: 'With `?validate=true`: every check the write would make, nothing written.',
+    };
+    byStatus.set(200, [...(byStatus.get(200) ?? []), dry]);
+  }
+  return new Map([...byStatus].sort(([a], [b]) => a - b));
+}
+
+const totalHeaders = {
+  [TOTAL_COUNT_HEADER]: {
+    description: 'The full count of the list (a lower bound when `X-Total-Count-Exact` is false).',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  [TOTAL_EXACT_HEADER]: {
+    description: '`false` when a search counted only up to its cap past the page.',
+    schema: { type: 'string', enum: ['false'] },
+  },
+};
+
+function successAnswer(list: Success[], example: unknown): Json {
+  const description = list.map((x) => x.description).join(' Or: ');
+  const [first] = list;
+  const answer: Json = { description };
+  if (list.some((x) => x.counted)) answer.headers = totalHeaders;
+  if (first?.media) {
+    answer.content = {
+      [first.media]: {
+        schema: { type: 'string', ...(first.media === 'application/pdf' ? { format: 'binary' } : {}) },
+      },
+    };
+    return answer;
+  }
+  const schemas = list.flatMap((x) => (x.schema ? [answerSchemaOf(x.schema)] : []));
+  if (schemas.length === 0) return answer;
+  const media: Json = { schema: schemas.length === 1 ? schemas[0] : { anyOf: schemas } };
+  if (example !== undefined) media.example = example;
+  answer.content = { 'application/json': media };
+  return answer;
+}
+
+function operationOf(
+  key: string,
+  rule: Rule,
+  checks: RouteChecks,
+  answer: RouteAnswers,
+  example: unknown,
+): Json {
   const [method = '', path = ''] = key.split(' ');
+  const { validations } = checks;
   const parameters: Json[] = [];
   const pathParams = [...path.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
   const paramSchema = validations.find((x) => x.target === 'param');
@@ -87,35 +304,47 @@ function operationOf(key: string, rule: Rule, validations: Validation[]): Json {
     }
   }
   const body = validations.find((x) => x.target === 'json');
-  if (body) {
+  const dryRun = Boolean(body) || checks.dryRunnable;
+  if (dryRun) {
     parameters.push({
       name: 'validate',
       in: 'query',
       required: false,
-      description: 'true: check the body only, write nothing, answer 200 { errors }.',
+      description: '`true`: run every check of the write, write nothing, answer 200 `{ errors }`.',
       schema: { type: 'string', enum: ['true'] },
     });
   }
-  const responses: Json = {
-    '2XX': { description: 'Success.', content: { 'application/json': { schema: {} } } },
-  };
-  if (body) {
-    responses['400'] = errorAnswer('The body is not valid JSON.');
-    responses['413'] = errorAnswer('The body is too large.');
-    responses['415'] = errorAnswer('The body is not JSON.');
+  if (key === 'POST /api/login') {
+    parameters.push({
+      name: 'bearer',
+      in: 'query',
+      required: false,
+      description: '`true`: the answer carries the session `token`, for `Authorization: Bearer`.',
+      schema: { type: 'string', enum: ['true'] },
+    });
   }
-  if (rule.who !== 'public' && rule.who !== 'signup') responses['401'] = errorAnswer('Not signed in.');
-  if (rule.who !== 'public') responses['403'] = errorAnswer('Not allowed, or a write from a foreign origin.');
-  if (pathParams.length > 0 || rule.who === 'owner')
-    responses['404'] = errorAnswer('Not found (or not yours).');
-  if (body || query)
-    responses['422'] = errorAnswer('Invalid input: `errors` holds one message per field path.');
-  responses['500'] = errorAnswer('Something went wrong.');
+  const responses: Json = {};
+  for (const [status, list] of successOf(answer, dryRun)) {
+    responses[String(status)] = successAnswer(
+      list,
+      status === answer.success[0]?.status ? example : undefined,
+    );
+  }
+  // A page for people (the mailed reminders link) answers a browser's 404 as a page too.
+  const page = answer.success.some((x) => x.media === 'text/html');
+  for (const [status, why] of errorStatusesOf(key, rule, checks, answer.errors)) {
+    const content =
+      page && status === 404
+        ? { ...errorContent, 'text/html': { schema: { type: 'string' } } }
+        : errorContent;
+    responses[String(status)] = { description: why, content };
+  }
+  const audit = rule.audit ? `\n\nWritten to the audit log as "${rule.audit}".` : '';
   const operation: Json = {
     operationId: `${method.toLowerCase()}${path.replace(/\/:(\w+)/g, '_by_$1').replace(/[^\w]+/g, '_')}`,
-    tags: [path.split('/')[2] ?? 'api'],
-    summary: `${method} ${path}`,
-    description: `Who may call it: ${WHO[rule.who]}${rule.audit ? ` Written to the audit log as "${rule.audit}".` : ''}`,
+    tags: [tagOf(key)],
+    summary: answer.summary,
+    description: `${answer.description ? `${answer.description}\n\n` : ''}**Who may call it:** ${WHO[rule.who]}${audit}`,
     'x-access': rule.who,
     security: rule.who === 'public' ? [] : rule.who === 'signup' ? [{}, ...signedIn] : signedIn,
     parameters,
@@ -125,61 +354,85 @@ function operationOf(key: string, rule: Rule, validations: Validation[]): Json {
     const schemas = schemasOf(body).map(jsonSchemaOf);
     operation.requestBody = {
       required: true,
-      content: { 'application/json': { schema: schemas.length === 1 ? schemas[0] : { oneOf: schemas } } },
+      // Which body applies depends on the caller, not on its shape: any of them, not exactly one.
+      content: { 'application/json': { schema: schemas.length === 1 ? schemas[0] : { anyOf: schemas } } },
     };
   }
   return operation;
 }
 
+/** Answer examples by route key, from the demo clinic (routes/docs/examples). */
+export type Examples = Partial<Record<string, unknown>>;
+
+const DESCRIPTION = `The clinic's API: JSON in and out, under \`/api\`.
+
+- **Sign in** with \`POST /api/login\`: it sets an HttpOnly session cookie. A program that cannot keep cookies asks for the token with \`?bearer=true\` and sends \`Authorization: Bearer <token>\`.
+- **Writes** carry \`Origin\` (or \`Sec-Fetch-Site: same-origin\`); \`?validate=true\` runs every check of a write and writes nothing.
+- **Errors** answer the right status and \`{ error, msg, requestId, errors? }\` (the \`Error\` schema); every answer carries \`X-Request-Id\`.
+- **Lists** take \`limit\` (default 50, at most 200) and \`offset\` and give the full count in \`X-Total-Count\`; a search with many matches counts at most 60 past its page and then adds \`X-Total-Count-Exact: false\`.
+- Dates are \`YYYY-MM-DD\`; times and durations of turns are decimal hours (9.5 is 09:30); amounts are in the clinic's currency units.`;
+
 /**
- * The API's OpenAPI 3.1 document, generated from the routes of `api` (mounted under /api) and the
- * contract schemas their validators (lib/validate) apply, with who may call each one from the
- * access table. Local-only routes (/api/dev, the dev entry) are not part of the deployed API.
+ * The API's OpenAPI 3.1 document, generated from the routes of `api` (mounted under /api), the
+ * contract schemas their validators apply, the answers of contract/routes and who may call each
+ * one from the access table. Local-only routes (/api/dev, the dev entry) are not part of the deployed API.
  */
-export function openApiDocument(api: Hono<Env>): Json {
-  const validations = validationsByRoute(api, '/api');
+export function openApiDocument(api: Hono<Env>, options: { origin: string; examples?: Examples }): Json {
+  const byRoute = validationsByRoute(api, '/api');
   const paths: Record<string, Json> = {};
+  const outside: string[] = [];
   for (const [key, rule] of Object.entries(ACCESS)) {
-    if (!validations.has(key) || key.includes(' /api/dev/')) continue;
+    const answer = ROUTE_ANSWERS[key];
+    if (!byRoute.has(key) || key.includes(' /api/dev/') || !answer) continue;
+    if (answer.outside) {
+      outside.push(`- \`${key.replace(/:(\w+)/g, '{$1}')}\`: ${answer.summary}. ${answer.outside}`);
+      continue;
+    }
     const [method = '', path = ''] = key.split(' ');
     const openPath = path.replace(/:(\w+)/g, '{$1}');
     paths[openPath] ??= {};
-    (paths[openPath] as Json)[method.toLowerCase()] = operationOf(key, rule, validations.get(key) ?? []);
+    (paths[openPath] as Json)[method.toLowerCase()] = operationOf(
+      key,
+      rule,
+      byRoute.get(key) ?? { validations: [], dryRunnable: false },
+      answer,
+      options.examples?.[key],
+    );
   }
+  const schemas = Object.fromEntries(
+    Object.entries(NAMED_ANSWERS).map(([name, schema]) => [
+      name,
+      strip(
+        toJsonSchema(schema, { ...answerConfig, definitions: { ...NAMED_ANSWERS, [name]: v.any() } }) as Json,
+      ),
+    ]),
+  );
   return {
     openapi: '3.1.0',
     info: {
       title: 'Clinic API',
-      version: '1',
-      description:
-        'JSON in and out. Errors answer `{ error, msg, errors?, requestId }`; every answer carries `X-Request-Id`. Lists take `limit` and `offset` and give the full count in `X-Total-Count`; a search with many matches (patients, budgets) counts at most 60 past its page and then adds `X-Total-Count-Exact: false`: at least that many.',
+      version: '1.0.0',
+      description: `${DESCRIPTION}\n\nNot among the paths below:\n${outside.join('\n')}`,
+      contact: { name: 'Clinic', url: `${options.origin}/api/docs` },
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
-    servers: [{ url: '/' }],
+    servers: [{ url: options.origin, description: 'This server.' }],
+    tags: TAGS,
     paths,
     components: {
-      schemas: {
-        Error: {
-          type: 'object',
-          required: ['error', 'msg'],
-          properties: {
-            error: { type: 'string', enum: Object.keys(ERROR_STATUS) },
-            msg: { type: 'string', description: 'For people.' },
-            errors: {
-              type: 'object',
-              description: 'Invalid input: one message per field path, e.g. "infoUser.name".',
-              additionalProperties: {
-                type: 'object',
-                required: ['msg'],
-                properties: { msg: { type: 'string' } },
-              },
-            },
-            requestId: { type: 'string', description: 'Also in the X-Request-Id header and the log line.' },
-          },
-        },
-      },
+      schemas,
       securitySchemes: {
-        sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
-        bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token POST /api/login answers.' },
+        sessionCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: SESSION_COOKIE,
+          description: 'The HttpOnly cookie `POST /api/login` sets (SameSite=Lax).',
+        },
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The `token` that `POST /api/login?bearer=true` answers.',
+        },
       },
     },
   };

@@ -1,23 +1,29 @@
 import { Hono } from 'hono';
 import type { Env } from '../../env';
+import { configuredOrigin } from '../../lib/http';
 import { openApiDocument } from '../../lib/openapi';
+import { DEMO_EXAMPLES } from './examples';
 import { REFERENCE_PAGE } from './reference-page';
 
-const documents = new WeakMap<Hono<Env>, Record<string, unknown>>();
+const documents = new WeakMap<Hono<Env>, Map<string, Record<string, unknown>>>();
 
 /**
- * The API describes itself: `GET /api/openapi.json` (OpenAPI 3.1, generated once per isolate from
- * the routes of `api()`) and `GET /api/docs`, a reference page that renders it with no outside
- * script, font or stylesheet.
+ * The API describes itself: `GET /api/openapi.json` (OpenAPI 3.1, generated once per isolate and
+ * origin from the routes of `api()`) and `GET /api/docs`, a reference page that renders it with no
+ * outside script, font or stylesheet.
  */
 export const apiDocs = (api: () => Hono<Env>) =>
   new Hono<Env>()
     .get('/openapi.json', (c) => {
       const app = api();
-      let document = documents.get(app);
+      // Deployed, the app's one origin; locally the loopback address asked.
+      const origin = configuredOrigin(c.env) ?? new URL(c.req.url).origin;
+      const byOrigin = documents.get(app) ?? new Map<string, Record<string, unknown>>();
+      documents.set(app, byOrigin);
+      let document = byOrigin.get(origin);
       if (!document) {
-        document = openApiDocument(app);
-        documents.set(app, document);
+        document = openApiDocument(app, { origin, examples: DEMO_EXAMPLES });
+        byOrigin.set(origin, document);
       }
       return c.json(document, 200);
     })

@@ -4,12 +4,8 @@ import * as v from 'valibot';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { addPatient, call, ORIGIN, seed, signInMedic, signInPatient } from '../../../test/helpers';
 import { app } from '../../app';
-import {
-  type BudgetDetails,
-  BudgetDetailsAnswerSchema,
-  type PaymentPreference,
-} from '../../contract/budgets';
-import { ClinicAnswerSchema } from '../../contract/clinic';
+import { BudgetDetailsSchema, ClinicSchema } from '../../contract/answers';
+import type { BudgetDetails, PaymentPreference } from '../../contract/budgets';
 import { MSG } from '../../contract/messages';
 import { formatMoney } from '../../contract/money';
 import { LOCAL_WEBHOOK_SECRET } from '../../services/stripe';
@@ -162,7 +158,7 @@ describe('a budget and its payment link in one call (POST /api/Budgets with with
   test('makes the budget, its Checkout Session in the clinic currency and stores the link', async () => {
     const res = await call('/api/Budgets', { token: medic, body });
     expect(res.status).toBe(201);
-    const budget = v.parse(BudgetDetailsAnswerSchema, await res.json());
+    const budget = v.parse(BudgetDetailsSchema, await res.json());
     expect(budget.idPayment).toMatch(/^cs_test_fake\d+$/);
     expect(budget.linkPayment).toBe(`https://checkout.stripe.test/c/pay/${budget.idPayment}`);
     expect(await row('select link_payment, id_payment from budgets where id = ?', budget.ID)).toEqual({
@@ -199,7 +195,7 @@ describe('a budget and its payment link in one call (POST /api/Budgets with with
   test('the clinic currency set in its settings is the Checkout currency and the demo page’s', async () => {
     const put = await call('/api/Clinics', { method: 'PUT', token: medic, body: { currency: 'usd' } });
     expect(put.status).toBe(200);
-    expect(v.parse(ClinicAnswerSchema, await put.json()).currency).toBe('USD');
+    expect(v.parse(ClinicSchema, await put.json()).currency).toBe('USD');
     try {
       const budget = await (await call('/api/Budgets', { token: medic, body })).json<BudgetDetails>();
       const last = await (await fetch(`${env.STRIPE_API_BASE}/__last`)).json<{

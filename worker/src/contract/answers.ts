@@ -1,0 +1,373 @@
+import * as v from 'valibot';
+import type { AccessLogRow } from './access-log';
+import type { PendingMedic, SignUpResult } from './accounts';
+import type { Budget, BudgetDetails, PaymentPreference } from './budgets';
+import type { Clinic } from './clinic';
+import { type ClinicalHistory, CONDITION_KEYS, OTHER_KEYS } from './clinical-history';
+import { ERROR_STATUS } from './errors';
+import type { Evolution, Tooth } from './evolutions';
+import type { LoginResult, Me } from './login';
+import type { Medic, MedicRecordResult } from './medics';
+import type { PatientDetails, PatientListEntry } from './patients';
+import { STUDY_TYPES, type Study } from './studies';
+import type { Treatment } from './treatments';
+import type { Turn } from './turns';
+
+/*
+ * What the API answers, as valibot schemas: the OpenAPI document describes each route's answer with
+ * these (lib/openapi, through @valibot/to-json-schema), and the API tests check every answer against
+ * them (test/helpers `call`). Objects are strict: a field the code adds without saying so here fails a test.
+ * The `Same<…>` lines below keep each schema equal to the type the code answers with.
+ */
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const same = <T extends true>(): T | undefined => undefined;
+
+/** Every error: `{ error, msg, requestId, errors? }`. */
+export const ErrorSchema = v.pipe(
+  v.strictObject({
+    error: v.pipe(
+      v.picklist(Object.keys(ERROR_STATUS) as [keyof typeof ERROR_STATUS, ...(keyof typeof ERROR_STATUS)[]]),
+      v.description('A code for programs; the HTTP status says the same in numbers.'),
+    ),
+    msg: v.pipe(v.string(), v.description('For people: the screens show it as it is.')),
+    errors: v.optional(
+      v.pipe(
+        v.record(v.string(), v.strictObject({ msg: v.string() })),
+        v.description('Invalid input (422): one message per field path, e.g. `infoUser.name`.'),
+      ),
+    ),
+    requestId: v.optional(
+      v.pipe(v.string(), v.description('Also in the `X-Request-Id` header and the server log line.')),
+    ),
+  }),
+  v.description('The body of every error answer.'),
+);
+
+/** `?validate=true`: the same checks as the write, nothing written; no entries when the body is valid. */
+export const DryRunSchema = v.pipe(
+  v.strictObject({
+    errors: v.record(v.string(), v.strictObject({ msg: v.string() })),
+  }),
+  v.description('The answer of `?validate=true`: one message per field path, none when the body is valid.'),
+);
+
+/** `{ ok: true }` (logout, health). */
+export const OkSchema = v.strictObject({ ok: v.literal(true) });
+
+/** `{ msg }`: a done deed in words (password routes). */
+export const MsgSchema = v.strictObject({ msg: v.string() });
+
+const userType = v.picklist(['Patient', 'Medic']);
+
+export const LoginResultSchema = v.pipe(
+  v.strictObject({
+    token: v.optional(
+      v.pipe(
+        v.string(),
+        v.description(
+          'Only with `?bearer=true`: send it as `Authorization: Bearer <token>`. Browsers use the cookie.',
+        ),
+      ),
+    ),
+    userType,
+    name: v.string(),
+    lastName: v.string(),
+    document: v.string(),
+    email: v.string(),
+    secondFactor: v.optional(
+      v.pipe(
+        v.literal('enrol'),
+        v.description(
+          'The clinic requires a second factor this medic has not set up: only the enrolment opens.',
+        ),
+      ),
+    ),
+  }),
+  v.description('Who signed in. The session cookie is set too.'),
+);
+same<Same<LoginResult, v.InferOutput<typeof LoginResultSchema>>>();
+
+export const MeSchema = v.strictObject({
+  ID: v.number(),
+  email: v.string(),
+  name: v.string(),
+  lastName: v.string(),
+  document: v.string(),
+  userType,
+  approved: v.boolean(),
+  incomplete: v.boolean(),
+  doctorTitle: v.nullable(v.string()),
+  patientID: v.nullable(v.number()),
+  medicID: v.nullable(v.number()),
+  pending: v.pipe(
+    v.nullable(v.picklist(['enrol', 'code'])),
+    v.description('The sign-in step this session still owes; null when complete.'),
+  ),
+});
+same<Same<Me, v.InferOutput<typeof MeSchema>>>();
+
+export const SignUpResultSchema = v.strictObject({
+  ID: v.number(),
+  userType,
+  email: v.string(),
+  approved: v.pipe(v.boolean(), v.description('False while a self-registered medic waits for approval.')),
+});
+same<Same<SignUpResult, v.InferOutput<typeof SignUpResultSchema>>>();
+
+const person = {
+  name: v.string(),
+  lastName: v.string(),
+  document: v.string(),
+  email: v.string(),
+  street: v.string(),
+  number: v.string(),
+  city: v.string(),
+  postalCode: v.string(),
+  birth: v.string(),
+  cellphone: v.string(),
+  telephone: v.string(),
+  imageProfile: v.nullable(v.string()),
+};
+
+export const PatientSchema = v.pipe(
+  v.strictObject({
+    ID: v.number(),
+    userID: v.number(),
+    userType: v.literal('Patient'),
+    ...person,
+    medicalService: v.string(),
+    obraSocial: v.nullable(v.string()),
+    showClinicalHistory: v.boolean(),
+    tutor: v.nullable(v.string()),
+    fullName: v.string(),
+    age: v.nullable(v.number()),
+  }),
+  v.description('A patient: the user record and the patient record in one object.'),
+);
+same<Same<PatientDetails, v.InferOutput<typeof PatientSchema>>>();
+
+export const PatientListEntrySchema = v.strictObject({
+  ID: v.number(),
+  name: v.string(),
+  lastName: v.string(),
+  document: v.string(),
+  email: v.string(),
+  Patient: v.strictObject({ ID: v.number() }),
+});
+same<Same<PatientListEntry, v.InferOutput<typeof PatientListEntrySchema>>>();
+
+export const MedicSchema = v.strictObject({
+  ID: v.number(),
+  UserID: v.number(),
+  ClinicID: v.number(),
+  userType: v.literal('Medic'),
+  ...person,
+  doctorTitle: v.string(),
+  doctorSpecialization: v.string(),
+  doctorTuitionDate: v.string(),
+  doctorTuitionNumber: v.nullable(v.number()),
+  approved: v.boolean(),
+});
+same<Same<Medic, v.InferOutput<typeof MedicSchema>>>();
+
+export const MedicRecordResultSchema = v.strictObject({
+  ...MedicSchema.entries,
+  clinicUpdated: v.boolean(),
+});
+same<Same<MedicRecordResult, v.InferOutput<typeof MedicRecordResultSchema>>>();
+
+export const PendingMedicSchema = v.strictObject({
+  medicID: v.number(),
+  ID: v.number(),
+  name: v.string(),
+  lastName: v.string(),
+  email: v.string(),
+  document: v.string(),
+  doctorTuitionNumber: v.nullable(v.number()),
+});
+same<Same<PendingMedic, v.InferOutput<typeof PendingMedicSchema>>>();
+
+export const ClinicSchema = v.strictObject({
+  ID: v.number(),
+  name: v.string(),
+  imgLogo: v.string(),
+  street: v.string(),
+  number: v.string(),
+  city: v.string(),
+  postalcode: v.string(),
+  telephone: v.string(),
+  email: v.string(),
+  hours: v.string(),
+  turnStandardDuration: v.pipe(v.number(), v.description('Decimal hours.')),
+  officeHours: v.pipe(
+    v.string(),
+    v.description('JSON text: per weekday (0 = Sunday) its ranges in decimal hours.'),
+  ),
+  timeZone: v.pipe(
+    v.string(),
+    v.description('IANA time zone: "tomorrow" and office hours are judged in it.'),
+  ),
+  currency: v.pipe(v.string(), v.description('ISO 4217 code used on every amount.')),
+  requireMedicSecondFactor: v.boolean(),
+});
+same<Same<Clinic, v.InferOutput<typeof ClinicSchema>>>();
+
+export const TreatmentSchema = v.strictObject({
+  ID: v.string(),
+  creationDate: v.string(),
+  updateDate: v.string(),
+  treatmentType: v.string(),
+  description: v.string(),
+  price: v.pipe(v.number(), v.description("In the clinic's currency units.")),
+  ClinicID: v.number(),
+});
+same<Same<Treatment, v.InferOutput<typeof TreatmentSchema>>>();
+
+export const ToothSchema = v.strictObject({ ID: v.number(), zone: v.string(), position: v.number() });
+same<Same<Tooth, v.InferOutput<typeof ToothSchema>>>();
+
+export const ClinicalHistorySchema = v.strictObject({
+  ...(Object.fromEntries([
+    ...CONDITION_KEYS.map((k) => [k, v.boolean()] as const),
+    ...OTHER_KEYS.map((k) => [k, v.string()] as const),
+  ]) as Record<(typeof CONDITION_KEYS)[number], v.BooleanSchema<undefined>> &
+    Record<(typeof OTHER_KEYS)[number], v.StringSchema<undefined>>),
+  ID: v.number(),
+  patient: v.number(),
+  createdAt: v.string(),
+});
+same<Same<ClinicalHistory, v.InferOutput<typeof ClinicalHistorySchema>>>();
+
+export const ClinicalHistoryCreatedSchema = v.strictObject({
+  ID: v.number(),
+  patient: v.number(),
+  msg: v.string(),
+});
+
+export const EvolutionSchema = v.strictObject({
+  ID: v.number(),
+  date: v.string(),
+  observations: v.string(),
+  MedicID: v.number(),
+  PatientID: v.number(),
+  TreatmentID: v.nullable(v.string()),
+  toothID: v.nullable(v.number()),
+  medic: v.pipe(v.string(), v.description('"Dr. Gregory House": the medic as the patient page shows them.')),
+  treatment: v.nullable(v.string()),
+});
+same<Same<Evolution, v.InferOutput<typeof EvolutionSchema>>>();
+
+export const EvolutionCreatedSchema = v.strictObject({
+  ID: v.number(),
+  date: v.string(),
+  observations: v.string(),
+  MedicID: v.number(),
+  PatientID: v.number(),
+  TreatmentID: v.string(),
+  toothID: v.number(),
+});
+
+export const StudySchema = v.strictObject({
+  ID: v.number(),
+  studyType: v.picklist(STUDY_TYPES),
+  description: v.nullable(v.string()),
+  patient: v.number(),
+  attach: v.pipe(
+    v.nullable(v.string()),
+    v.description(
+      'Where the study is: this API (checks access, then streams the PDF) or an https link kept elsewhere.',
+    ),
+  ),
+  fileName: v.nullable(v.string()),
+  createdAt: v.string(),
+});
+same<Same<Study, v.InferOutput<typeof StudySchema>>>();
+
+export const TurnSchema = v.strictObject({
+  ID: v.number(),
+  date: v.pipe(v.string(), v.description('YYYY-MM-DD, in the clinic time zone.')),
+  time: v.pipe(v.number(), v.description('Decimal hours: 9.5 is 09:30.')),
+  duration: v.pipe(v.number(), v.description('Decimal hours.')),
+  description: v.string(),
+  medicAccepts: v.boolean(),
+  patientAccepts: v.boolean(),
+  MedicID: v.number(),
+  PatientID: v.number(),
+  isConsultation: v.boolean(),
+  budgetID: v.nullable(v.number()),
+  budgetPaid: v.nullable(v.boolean()),
+  userPatient: v.strictObject({ name: v.string(), lastName: v.string(), document: v.string() }),
+});
+same<Same<Turn, v.InferOutput<typeof TurnSchema>>>();
+
+export const FreeSlotsSchema = v.strictObject({
+  date: v.string(),
+  slots: v.pipe(v.array(v.number()), v.description('Start times in decimal hours.')),
+});
+
+export const TurnDeletedSchema = v.strictObject({ ID: v.number(), deleted: v.literal(true) });
+
+const BudgetLineSchema = v.strictObject({
+  ID: v.string(),
+  treatmentType: v.string(),
+  description: v.string(),
+  price: v.number(),
+  quantity: v.number(),
+  subTotalPrice: v.number(),
+});
+
+export const BudgetSchema = v.pipe(
+  v.strictObject({
+    ID: v.number(),
+    PatientID: v.number(),
+    patientFullName: v.string(),
+    patientDocument: v.string(),
+    treatments: v.array(BudgetLineSchema),
+    discount: v.nullable(v.number()),
+    totalPrice: v.number(),
+    paid: v.boolean(),
+    linkPayment: v.nullable(v.string()),
+    idPayment: v.nullable(v.string()),
+    creationDate: v.string(),
+    updateDate: v.string(),
+  }),
+  v.description("A budget with its lines; amounts in the clinic's currency units."),
+);
+same<Same<Budget, v.InferOutput<typeof BudgetSchema>>>();
+
+export const BudgetDetailsSchema = v.strictObject({
+  ...BudgetSchema.pipe[0].entries,
+  patient: v.strictObject({
+    name: v.string(),
+    lastName: v.string(),
+    age: v.nullable(v.number()),
+    document: v.string(),
+    cellphone: v.string(),
+    medicalService: v.string(),
+  }),
+});
+same<Same<BudgetDetails, v.InferOutput<typeof BudgetDetailsSchema>>>();
+
+export const PaymentPreferenceSchema = v.strictObject({
+  linkPayment: v.pipe(v.string(), v.description('Where the patient pays.')),
+  id: v.string(),
+});
+same<Same<PaymentPreference, v.InferOutput<typeof PaymentPreferenceSchema>>>();
+
+export const WebhookAnswerSchema = v.strictObject({ received: v.literal(true), applied: v.boolean() });
+
+export const RemindersSchema = v.strictObject({ enabled: v.boolean() });
+
+export const OneUserAnswerSchema = v.strictObject({ success: v.boolean() });
+
+export const AccessLogRowSchema = v.strictObject({
+  ID: v.number(),
+  at: v.pipe(v.string(), v.description('UTC timestamp.')),
+  action: v.string(),
+  route: v.pipe(v.nullable(v.string()), v.description('Method and path, for medics; patients get null.')),
+  status: v.number(),
+  result: v.picklist(['Done', 'Refused', 'Failed']),
+  by: v.strictObject({ kind: v.picklist(['medic', 'you', 'patient', 'other']), name: v.string() }),
+});
+same<Same<AccessLogRow, v.InferOutput<typeof AccessLogRowSchema>>>();

@@ -1,0 +1,472 @@
+import * as v from 'valibot';
+import { AuditRowSchema } from './access-log';
+import {
+  AccessLogRowSchema,
+  BudgetDetailsSchema,
+  BudgetSchema,
+  ClinicalHistoryCreatedSchema,
+  ClinicalHistorySchema,
+  ClinicSchema,
+  EvolutionCreatedSchema,
+  EvolutionSchema,
+  FreeSlotsSchema,
+  LoginResultSchema,
+  MedicRecordResultSchema,
+  MedicSchema,
+  MeSchema,
+  MsgSchema,
+  OkSchema,
+  OneUserAnswerSchema,
+  PatientListEntrySchema,
+  PatientSchema,
+  PaymentPreferenceSchema,
+  PendingMedicSchema,
+  RemindersSchema,
+  SignUpResultSchema,
+  StudySchema,
+  ToothSchema,
+  TreatmentSchema,
+  TurnDeletedSchema,
+  TurnSchema,
+  WebhookAnswerSchema,
+} from './answers';
+import {
+  MessageAnswerSchema,
+  SecondFactorAnswerSchema,
+  SecondFactorConfirmAnswerSchema,
+  SecondFactorSetupAnswerSchema,
+} from './second-factor';
+import { SessionsAnswerSchema, SessionsEndedAnswerSchema } from './sessions';
+
+/** The error statuses a route may answer beyond those its access rule and validators imply (lib/openapi). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 426 | 429 | 503;
+
+/** A route's successful answer: JSON with its schema, a page, a file, a redirect or a WebSocket. */
+export interface Success {
+  status: 101 | 200 | 201 | 302 | 303;
+  description: string;
+  /** JSON answers: the schema every answer of this status matches. */
+  schema?: v.GenericSchema;
+  /** Another kind of answer than JSON. */
+  media?: 'text/html' | 'application/pdf';
+  /** Lists give their full count in `X-Total-Count` (and `X-Total-Count-Exact: false` when it is a lower bound). */
+  counted?: boolean;
+}
+
+/** What a route answers, for the API description and the API tests. */
+export interface RouteAnswers {
+  summary: string;
+  /** Markdown. */
+  description?: string;
+  success: Success[];
+  /** Statuses this route answers for reasons of its own, each with its reason. */
+  errors?: Partial<Record<ErrorStatus, string>>;
+  /**
+   * Why the route is not among the document's paths: a WebSocket (OpenAPI describes HTTP answers)
+   * or a local stand-in that a deployment answers 404. The document's description names it.
+   */
+  outside?: string;
+}
+
+const json = (status: 200 | 201, schema: v.GenericSchema, description: string, counted?: true): Success => ({
+  status,
+  schema,
+  description,
+  ...(counted ? { counted } : {}),
+});
+const html = (description: string): Success => ({ status: 200, media: 'text/html', description });
+
+const TOO_MANY = 'Too many attempts: wait and try again.';
+const SLOWED = 'Too many wrong codes or passwords for this account: wait and try again.';
+const NO_MAIL = 'Mail is not configured on this deployment: nothing was sent or changed.';
+
+/**
+ * Every route of the deployed API (keys as the access table names them) and what it answers. The
+ * API tests check each answer against this table (test/helpers `call`): its status must be listed
+ * and its JSON body must match the schema of that status, or the error schema.
+ */
+export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
+  // System
+  'GET /api/health': {
+    summary: 'Health check',
+    description: 'Answers once the database answers.',
+    success: [json(200, OkSchema, 'The API and its database answer.')],
+  },
+  'GET /api/openapi.json': {
+    summary: 'This description',
+    description: 'The API as OpenAPI 3.1, generated from the routes, their validators and the contract.',
+    success: [json(200, v.record(v.string(), v.unknown()), 'The OpenAPI document.')],
+  },
+  'GET /api/docs': {
+    summary: 'The reference page',
+    description: 'This document as a page to read and, on a local server, to try.',
+    success: [html('The API reference page.')],
+  },
+  // Accounts
+  'POST /api/login': {
+    summary: 'Sign in',
+    description:
+      'Sets the HttpOnly session cookie. A Bearer client asks for the token in the body with `?bearer=true`. An account with a second factor sends its `code` in the same request (401 until it does).',
+    success: [json(200, LoginResultSchema, 'Signed in.')],
+    errors: {
+      401: 'Incorrect username or password, or the second factor code is missing or wrong.',
+      429: 'Too many failed sign-ins from this address, or too many wrong passwords for this account lately.',
+    },
+  },
+  'POST /api/login/code': {
+    summary: 'Second sign-in step',
+    description: 'The second factor code after a social sign-in, whose session still owes it.',
+    success: [json(200, LoginResultSchema, 'Signed in.')],
+    errors: { 409: 'This session owes no code.', 429: SLOWED },
+  },
+  'POST /api/logout': {
+    summary: 'Sign out',
+    success: [json(200, OkSchema, 'The session ended and its cookie is cleared.')],
+  },
+  'GET /api/me': {
+    summary: 'Who is signed in',
+    success: [json(200, MeSchema, 'The signed-in user.')],
+  },
+  'POST /api/login/oneUser': {
+    summary: 'Whether an email has an account',
+    description: "A medic's question only (SPEC's account check; no account discovery for anyone else).",
+    success: [json(200, OneUserAnswerSchema, '`success` is true when the email has an account.')],
+  },
+  'POST /api/password/reset': {
+    summary: 'Mail a password reset link',
+    description:
+      "Answers 'Check your email box' for every well-formed email: it never says who has an account.",
+    success: [json(200, MsgSchema, 'Done (a link is mailed when the email has an account).')],
+    errors: { 429: TOO_MANY, 503: NO_MAIL },
+  },
+  'PUT /api/password/reupdate': {
+    summary: 'Set a new password with a reset link',
+    success: [json(200, MsgSchema, 'The password is changed; every session of the account ends.')],
+    errors: { 403: 'The link is not valid or has expired.', 429: TOO_MANY },
+  },
+  'PUT /api/password/update': {
+    summary: 'Change the password',
+    success: [json(200, MsgSchema, 'The password is changed; the other sessions end.')],
+    errors: { 403: 'The current password is wrong.', 429: SLOWED },
+  },
+  'GET /api/auth/oidc/start': {
+    summary: 'Start a social sign-in',
+    success: [
+      {
+        status: 302,
+        description: "To the provider's sign-in page, or back to the app when it is not set up.",
+      },
+    ],
+  },
+  'GET /api/auth/oidc/callback': {
+    summary: 'Finish a social sign-in',
+    success: [{ status: 302, description: 'Back to the app, signed in (or with the reason it failed).' }],
+  },
+  'GET /api/second-factor': {
+    summary: 'Second factor status',
+    success: [json(200, SecondFactorAnswerSchema, 'Whether a factor is set up and required.')],
+  },
+  'POST /api/second-factor/setup': {
+    summary: 'Start enrolling a second factor',
+    success: [
+      json(200, SecondFactorSetupAnswerSchema, 'The secret, shown once, until the first code confirms it.'),
+    ],
+    errors: {
+      409: 'A second factor is already on.',
+      503: 'Second factors are not configured on this deployment.',
+    },
+  },
+  'POST /api/second-factor': {
+    summary: 'Confirm the second factor',
+    success: [json(200, SecondFactorConfirmAnswerSchema, 'On; the recovery codes, shown this once.')],
+    errors: {
+      401: 'The code is wrong.',
+      403: 'The current password is wrong.',
+      409: 'Already on, or no enrolment was started.',
+      429: SLOWED,
+      503: 'Second factors are not configured on this deployment.',
+    },
+  },
+  'DELETE /api/second-factor': {
+    summary: 'Turn the second factor off',
+    success: [json(200, MessageAnswerSchema, 'Off.')],
+    errors: {
+      401: 'The code is wrong.',
+      403: "The current password is wrong, or the clinic requires medics' second factor.",
+      409: 'No second factor is on.',
+      429: SLOWED,
+    },
+  },
+  'DELETE /api/medics/:id/second-factor': {
+    summary: "Reset another medic's second factor",
+    success: [json(200, MessageAnswerSchema, 'Reset: the medic enrols again at the next sign-in.')],
+    errors: { 403: 'A medic cannot reset their own.' },
+  },
+  'GET /api/sessions': {
+    summary: 'My open sessions',
+    success: [json(200, SessionsAnswerSchema, 'Newest first.')],
+  },
+  'DELETE /api/sessions': {
+    summary: 'End my other sessions',
+    success: [json(200, SessionsEndedAnswerSchema, 'Every other session ended.')],
+  },
+  'DELETE /api/sessions/:id': {
+    summary: 'End one of my sessions',
+    success: [json(200, MessageAnswerSchema, 'Ended.')],
+  },
+  // Patients
+  'POST /api/patients': {
+    summary: 'Sign up, or register a patient',
+    description:
+      'Without a session: sign-up, with `infoUser.password`. An approved medic registers a patient with no password (they claim the account through password reset).',
+    success: [
+      json(
+        201,
+        v.union([SignUpResultSchema, PatientSchema]),
+        'The new account (sign-up) or the new patient (a medic).',
+      ),
+    ],
+    errors: { 409: 'This user already exists.', 429: 'Too many sign-ups from this address.' },
+  },
+  'GET /api/patients': {
+    summary: 'List, search or find patients',
+    description:
+      "`document` or `email`: that one patient (a patient may ask only about themselves). Otherwise a page of patients for medics: `q` searches names or documents, `contains` feeds the calendar's picker (first matches, not counted).",
+    success: [
+      json(
+        200,
+        v.union([v.array(PatientListEntrySchema), PatientSchema]),
+        'A page of patients, or the one patient asked for.',
+        true,
+      ),
+    ],
+  },
+  'GET /api/patients/:id': {
+    summary: 'A patient',
+    success: [json(200, PatientSchema, 'The patient.')],
+  },
+  'PUT /api/patients/:id': {
+    summary: 'Update a patient',
+    description:
+      'A medic sends Update patient; a patient their own profile (Spanish messages), with the current password for email or document changes.',
+    success: [json(200, PatientSchema, 'The updated patient.')],
+    errors: {
+      403: 'The current password is wrong.',
+      409: 'The document or email belongs to someone else.',
+      429: 'Too many changes of document or email in this session.',
+    },
+  },
+  'GET /api/patients/:id/audit': {
+    summary: "A patient's raw audit rows",
+    success: [json(200, v.array(AuditRowSchema), 'Newest first.')],
+  },
+  'GET /api/patients/:id/access-log': {
+    summary: "A patient's access log",
+    success: [
+      json(200, v.array(AccessLogRowSchema), 'Who opened or changed the record, newest first.', true),
+    ],
+  },
+  'GET /api/clinicalhistories/search': {
+    summary: "A patient's clinical history",
+    description: "No history answers 404 with `msg` 'No hay Hc' (SPEC's words).",
+    success: [json(200, ClinicalHistorySchema, 'The clinical history.')],
+  },
+  'POST /api/clinicalhistories': {
+    summary: 'Create a clinical history',
+    success: [json(201, ClinicalHistoryCreatedSchema, 'Created.')],
+    errors: { 409: 'The patient already has one.' },
+  },
+  'GET /api/evolutions': {
+    summary: "A patient's evolutions",
+    success: [json(200, v.array(EvolutionSchema), 'Newest first.', true)],
+  },
+  'POST /api/evolutions': {
+    summary: 'Add an evolution',
+    description: 'The author is the signed-in medic.',
+    success: [json(201, EvolutionCreatedSchema, 'Added.')],
+  },
+  'GET /api/studies/search': {
+    summary: "A patient's studies",
+    success: [json(200, v.array(StudySchema), 'The studies.')],
+  },
+  'POST /api/studies': {
+    summary: 'Add a study',
+    description:
+      '`multipart/form-data`: `patient`, `studyType`, `description` and the PDF in `file` (20 MB at most, PDF by content).',
+    success: [json(201, StudySchema, 'Added.')],
+    errors: {
+      400: 'A field is repeated, or the form has too many parts.',
+      413: 'The file is larger than 20 MB.',
+      415: 'The file is not a PDF.',
+    },
+  },
+  'GET /api/studies/:id/file': {
+    summary: "A study's PDF",
+    success: [{ status: 200, media: 'application/pdf', description: 'The PDF.' }],
+  },
+  'GET /api/tooth': {
+    summary: 'The teeth',
+    success: [json(200, v.array(ToothSchema), 'FDI numbering, in order.')],
+  },
+  // Clinic
+  'GET /api/Clinics': {
+    summary: 'The clinic',
+    success: [json(200, ClinicSchema, 'The clinic.')],
+  },
+  'POST /api/Clinics': {
+    summary: 'Create the clinic',
+    success: [json(201, ClinicSchema, 'Created.')],
+    errors: { 409: 'The clinic already exists.' },
+  },
+  'PUT /api/Clinics': {
+    summary: 'Update the clinic',
+    success: [json(200, ClinicSchema, 'The stored clinic.')],
+  },
+  'PUT /api/Clinics/:id': {
+    summary: 'Update the clinic by ID',
+    success: [json(200, ClinicSchema, 'The stored clinic.')],
+  },
+  'GET /api/treatments': {
+    summary: 'The price list',
+    success: [json(200, v.array(TreatmentSchema), 'A page of treatments.', true)],
+  },
+  'PUT /api/treatments': {
+    summary: "Change a treatment's price",
+    success: [json(200, TreatmentSchema, 'The treatment.')],
+  },
+  'GET /api/medics': {
+    summary: 'List medics, or find one by email',
+    success: [
+      json(200, v.union([v.array(MedicSchema), MedicSchema]), 'Every medic, or the one with `email`.'),
+    ],
+  },
+  'POST /api/medics': {
+    summary: 'Sign up as a medic, or register one',
+    description:
+      "Without a session: a medic's sign-up, approved by a medic of the clinic later. An approved medic registers another ('Medical record').",
+    success: [
+      json(201, v.union([SignUpResultSchema, MedicRecordResultSchema]), 'The new account, or the new medic.'),
+    ],
+    errors: { 409: 'This user already exists.', 429: 'Too many sign-ups from this address.' },
+  },
+  'GET /api/medics/pending': {
+    summary: 'Medics waiting for approval',
+    success: [json(200, v.array(PendingMedicSchema), 'Oldest first.')],
+  },
+  'PUT /api/medics/:id/approve': {
+    summary: 'Approve a medic',
+    success: [json(200, MessageAnswerSchema, 'Approved (mailed).')],
+    errors: { 503: NO_MAIL },
+  },
+  'PUT /api/medics/:id': {
+    summary: 'Update my medic profile',
+    success: [json(200, MedicSchema, 'The updated medic.')],
+    errors: {
+      409: 'The email belongs to someone else.',
+      429: 'Too many changes of document or email in this session.',
+    },
+  },
+  // Turns
+  'GET /api/turns': {
+    summary: 'Turns',
+    description: 'Medics: every turn, by `from` and `to`. A patient: their own.',
+    success: [json(200, v.array(TurnSchema), 'A page of turns.', true)],
+  },
+  'GET /api/turns/search': {
+    summary: "A patient's turns",
+    success: [json(200, v.array(TurnSchema), 'A page of turns.', true)],
+  },
+  'GET /api/turns/free': {
+    summary: 'Free slots of a day',
+    success: [json(200, FreeSlotsSchema, 'Start times where a standard turn fits.')],
+    errors: { 409: 'The clinic has no office hours yet.' },
+  },
+  'GET /api/turns/live': {
+    summary: 'Live agenda (WebSocket)',
+    description: 'Change notices (dates and turn IDs, never patient data) while the screen is open.',
+    success: [{ status: 101, description: 'Switching to a WebSocket.' }],
+    outside: 'A WebSocket: OpenAPI describes HTTP answers only.',
+    errors: { 426: 'Not a WebSocket request.' },
+  },
+  'POST /api/turns': {
+    summary: 'Book a turn',
+    description: "A medic books a turn; a patient requests a consultation (SPEC's appointment request).",
+    success: [json(201, TurnSchema, 'Booked.')],
+    errors: { 409: 'Out of office hours, taken, or a consultation is already booked.' },
+  },
+  'PUT /api/turns/update/:id': {
+    summary: 'Accept a turn',
+    success: [json(200, TurnSchema, 'The turn.')],
+    errors: { 409: 'The consultation must be paid first, or the turn has started.' },
+  },
+  'PUT /api/turns/move/:id': {
+    summary: 'Move a turn',
+    success: [json(200, TurnSchema, 'The moved turn.')],
+    errors: { 409: 'Out of office hours, taken, or the turn has started.' },
+  },
+  'DELETE /api/turns/delete/:id': {
+    summary: 'Cancel a turn',
+    success: [json(200, TurnDeletedSchema, 'Cancelled.')],
+    errors: { 409: 'Too late to cancel (24 hours before, for patients), or the turn has started.' },
+  },
+  'GET /api/reminders': {
+    summary: 'My reminder setting',
+    success: [json(200, RemindersSchema, 'Whether reminder mails are on.')],
+  },
+  'PUT /api/reminders': {
+    summary: 'Turn reminder mails on or off',
+    success: [json(200, RemindersSchema, 'The setting.')],
+  },
+  'GET /api/reminders/off': {
+    summary: 'The mailed opt-out link',
+    description: 'Shows a button; the link alone changes nothing.',
+    success: [html('A page with the button.')],
+  },
+  'POST /api/reminders/off': {
+    summary: 'Opt out of reminders',
+    success: [html('Done, in words.')],
+  },
+  // Budgets
+  'GET /api/Budgets': {
+    summary: 'Budgets',
+    success: [json(200, v.array(BudgetSchema), 'A page of budgets.', true)],
+  },
+  'GET /api/Budgets/:id': {
+    summary: 'A budget',
+    success: [json(200, BudgetDetailsSchema, 'The budget with its patient.')],
+  },
+  'POST /api/Budgets': {
+    summary: 'Create a budget',
+    description: 'With `withPaymentLink`, the budget and its payment link in one call, or nothing.',
+    success: [json(201, BudgetDetailsSchema, 'Created.')],
+    errors: { 503: 'The payment service failed: nothing was written.' },
+  },
+  'PUT /api/Budgets': {
+    summary: 'Store the payment link, or mark paid',
+    success: [json(200, BudgetDetailsSchema, 'The budget.')],
+  },
+  'POST /api/payments/create_preference': {
+    summary: 'A payment link for a budget',
+    success: [json(200, PaymentPreferenceSchema, 'Where the patient pays.')],
+    errors: { 409: 'The budget is already paid.', 503: 'The payment service is not available.' },
+  },
+  'GET /api/payments/demo-checkout/:id': {
+    summary: 'Demo checkout page',
+    description: 'Local runs only (the stand-in for Stripe Checkout).',
+    success: [html('The checkout page.')],
+    outside: 'The local stand-in for Stripe Checkout: a deployment answers 404.',
+  },
+  'POST /api/payments/demo-checkout/:id': {
+    summary: 'Pay on the demo checkout',
+    description: 'Local runs only: signs and posts the same webhook event Stripe would.',
+    success: [{ status: 303, description: "Back to the patient's payments." }],
+    outside: 'The local stand-in for Stripe Checkout: a deployment answers 404.',
+  },
+  'POST /api/payments/webhook': {
+    summary: "Stripe's payment webhook",
+    description:
+      "Stripe's servers call it; the signature on the raw body is its authentication. Each event takes effect once.",
+    success: [json(200, WebhookAnswerSchema, 'Received.')],
+    errors: { 400: 'A bad signature or a malformed event.' },
+  },
+};
