@@ -284,6 +284,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
     summary: 'Add an evolution',
     description: 'The author is the signed-in medic.',
     success: [json(201, EvolutionCreatedSchema, 'Added.')],
+    errors: { 404: 'No such patient.' },
   },
   'GET /api/studies/search': {
     summary: "A patient's studies",
@@ -295,9 +296,11 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
       '`multipart/form-data`: `patient`, `studyType`, `description` and the PDF in `file` (20 MB at most, PDF by content).',
     success: [json(201, StudySchema, 'Added.')],
     errors: {
+      404: 'No such patient.',
       400: 'A field is repeated, or the form has too many parts.',
       413: 'The file is larger than 20 MB.',
       415: 'The file is not a PDF.',
+      422: 'Invalid input (a missing field, two study types): `errors` says which.',
     },
   },
   'GET /api/studies/:id/file': {
@@ -312,6 +315,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
   'GET /api/Clinics': {
     summary: 'The clinic',
     success: [json(200, ClinicSchema, 'The clinic.')],
+    errors: { 404: 'No clinic yet.' },
   },
   'POST /api/Clinics': {
     summary: 'Create the clinic',
@@ -321,10 +325,12 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
   'PUT /api/Clinics': {
     summary: 'Update the clinic',
     success: [json(200, ClinicSchema, 'The stored clinic.')],
+    errors: { 404: 'No clinic yet.' },
   },
   'PUT /api/Clinics/:id': {
     summary: 'Update the clinic by ID',
     success: [json(200, ClinicSchema, 'The stored clinic.')],
+    errors: { 404: 'No clinic with this ID.' },
   },
   'GET /api/treatments': {
     summary: 'The price list',
@@ -333,12 +339,14 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
   'PUT /api/treatments': {
     summary: "Change a treatment's price",
     success: [json(200, TreatmentSchema, 'The treatment.')],
+    errors: { 404: 'No treatment with this ID.' },
   },
   'GET /api/medics': {
     summary: 'List medics, or find one by email',
     success: [
       json(200, v.union([v.array(MedicSchema), MedicSchema]), 'Every medic, or the one with `email`.'),
     ],
+    errors: { 404: 'No medic with this email.' },
   },
   'POST /api/medics': {
     summary: 'Sign up as a medic, or register one',
@@ -347,7 +355,11 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
     success: [
       json(201, v.union([SignUpResultSchema, MedicRecordResultSchema]), 'The new account, or the new medic.'),
     ],
-    errors: { 409: 'This user already exists.', 429: 'Too many sign-ups from this address.' },
+    errors: {
+      404: 'The clinic named does not exist.',
+      409: 'This user already exists.',
+      429: 'Too many sign-ups from this address.',
+    },
   },
   'GET /api/medics/pending': {
     summary: 'Medics waiting for approval',
@@ -421,10 +433,12 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
     summary: 'The mailed opt-out link',
     description: 'Shows a button; the link alone changes nothing.',
     success: [html('A page with the button.')],
+    errors: { 404: 'The link is not valid (a browser gets a page saying so).' },
   },
   'POST /api/reminders/off': {
     summary: 'Opt out of reminders',
     success: [html('Done, in words.')],
+    errors: { 404: 'The link is not valid (a browser gets a page saying so).' },
   },
   // Budgets
   'GET /api/Budgets': {
@@ -439,11 +453,12 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
     summary: 'Create a budget',
     description: 'With `withPaymentLink`, the budget and its payment link in one call, or nothing.',
     success: [json(201, BudgetDetailsSchema, 'Created.')],
-    errors: { 503: 'The payment service failed: nothing was written.' },
+    errors: { 404: 'No such patient or treatment.', 503: 'The payment service failed: nothing was written.' },
   },
   'PUT /api/Budgets': {
     summary: 'Store the payment link, or mark paid',
     success: [json(200, BudgetDetailsSchema, 'The budget.')],
+    errors: { 404: 'No such budget.' },
   },
   'POST /api/payments/create_preference': {
     summary: 'A payment link for a budget',

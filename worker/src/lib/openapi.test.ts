@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { call } from '../../test/helpers';
+import { call, ORIGIN } from '../../test/helpers';
 import { ACCESS } from '../auth/access';
 import { ForgotPasswordSchema } from '../contract/accounts';
 import { ROUTE_ANSWERS } from '../contract/routes';
 import { devApp } from '../index.dev';
-import { jsonSchemaOf, schemasOf } from './openapi';
+import { jsonSchemaOf, openApiDocument, schemasOf } from './openapi';
 import { validationOf } from './validate';
 
 type Operation = {
@@ -85,6 +85,14 @@ describe('GET /api/openapi.json', () => {
     expect(
       operation(doc, 'POST /api/password/reset')?.requestBody?.content['application/json'].schema,
     ).toEqual(jsonSchemaOf(ForgotPasswordSchema));
+  });
+
+  test('the helper that checks every API answer reads this same description', async () => {
+    const served = await documentOf();
+    const made = openApiDocument(devApp, { origin: ORIGIN, prefix: '' }) as unknown as Document;
+    expect(made.paths).toEqual(
+      JSON.parse(JSON.stringify(served.paths, (k, v) => (k === 'example' ? undefined : v))),
+    );
   });
 
   test('says who may call each route, how to sign in and the error shape', async () => {

@@ -222,7 +222,8 @@ export function errorStatusesOf(
     add(413, 'The body is too large (1 MB of JSON).');
     add(415, 'The body is not JSON.');
   }
-  if (has('json') || has('query')) add(422, 'Invalid input: `errors` holds one message per field path.');
+  if (has('json') || has('query') || own[422] !== undefined)
+    add(422, 'Invalid input: `errors` holds one message per field path.');
   for (const [status, why] of Object.entries(own)) add(Number(status) as ErrorStatus, why);
   if (write) add(503, 'Deployed without its origin setting (`APP_ORIGIN`): nothing was written.');
   add(500, 'Something went wrong (logged with the request id).');
@@ -377,8 +378,15 @@ const DESCRIPTION = `The clinic's API: JSON in and out, under \`/api\`.
  * contract schemas their validators apply, the answers of contract/routes and who may call each
  * one from the access table. Local-only routes (/api/dev, the dev entry) are not part of the deployed API.
  */
-export function openApiDocument(api: Hono<Env>, options: { origin: string; examples?: Examples }): Json {
-  const byRoute = validationsByRoute(api, '/api');
+export function openApiDocument(
+  api: Hono<Env>,
+  options: {
+    origin: string;
+    examples?: Examples /** The app's mount point: /api, or '' for the whole worker. */;
+    prefix?: string;
+  },
+): Json {
+  const byRoute = validationsByRoute(api, options.prefix ?? '/api');
   const paths: Record<string, Json> = {};
   const outside: string[] = [];
   for (const [key, rule] of Object.entries(ACCESS)) {
