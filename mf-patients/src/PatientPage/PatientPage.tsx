@@ -15,6 +15,7 @@ import {
   CLINICAL_HISTORY_GROUPS,
   type ClinicalHistory,
   CONDITION_LABELS,
+  linkHost,
   MSG,
 } from '@clinic/worker/contract';
 import { type ReactElement, useState } from 'react';
@@ -116,7 +117,11 @@ export function PatientPage(): ReactElement {
               <li key={s.ID} className={styles.item}>
                 <strong className={styles.kind}>{s.studyType}</strong>
                 <span>{s.description ?? MSG.hasNoDescription}</span>
-                {s.attach ? (
+                {s.attach && s.link ? (
+                  <a href={s.attach} target="_blank" rel="noopener noreferrer" className="btn btn-secondary">
+                    Open link to study ({linkHost(s.attach)})
+                  </a>
+                ) : s.attach ? (
                   <a href={s.attach} target="_blank" rel="noopener" className="btn btn-secondary">
                     Open study {s.fileName ?? ''}
                   </a>

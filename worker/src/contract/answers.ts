@@ -279,6 +279,10 @@ export const StudySchema = v.strictObject({
       'Where the study is: this API (checks access, then streams the PDF) or an https link kept elsewhere.',
     ),
   ),
+  link: v.pipe(
+    v.boolean(),
+    v.description('`attach` is a link to a study kept elsewhere, never fetched by the server.'),
+  ),
   fileName: v.nullable(v.string()),
   createdAt: v.string(),
 });

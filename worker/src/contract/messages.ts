@@ -134,6 +134,7 @@ export const MSG = {
   studySent: 'Study sent correctly!',
   fileUploaded: 'File uploaded successfully',
   pdfOnly: 'Only PDF files can be uploaded.',
+  studyLinkHttps: 'The study link must be an https address',
   fileTooLarge: 'The file is larger than 20 MB.',
   errorTitle: 'Error',
   // The patient's own data (/home/data, /home/dataUpdate; profile schema in Spanish)

@@ -37,6 +37,7 @@ import {
   SecondFactorSetupAnswerSchema,
 } from './second-factor';
 import { SessionsAnswerSchema, SessionsEndedAnswerSchema } from './sessions';
+import { StudyLinkSchema, StudyUploadFormSchema } from './studies';
 
 /** The error statuses a route may answer beyond those its access rule and validators imply (lib/openapi). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 426 | 429 | 503;
@@ -66,6 +67,8 @@ export interface RouteAnswers {
    * or a local stand-in that a deployment answers 404. The document's description names it.
    */
   outside?: string;
+  /** Request bodies a route reads itself (not through a validator), by media type. */
+  bodies?: Record<string, v.GenericSchema>;
 }
 
 const json = (status: 200 | 201, schema: v.GenericSchema, description: string, counted?: true): Success => ({
@@ -293,14 +296,15 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
   'POST /api/studies': {
     summary: 'Add a study',
     description:
-      '`multipart/form-data`: `patient`, `studyType`, `description` and the PDF in `file` (20 MB at most, PDF by content).',
+      "`multipart/form-data`: `patient`, `studyType`, `description` and the PDF in `file` (20 MB at most, PDF by content). Or JSON, SPEC's `{description, studyType, patient, attach}`, where `attach` is an https link to a study kept elsewhere (a lab's portal): stored as a link, shown as one, never fetched by the server.",
     success: [json(201, StudySchema, 'Added.')],
+    bodies: { 'multipart/form-data': StudyUploadFormSchema, 'application/json': StudyLinkSchema },
     errors: {
       404: 'No such patient.',
       400: 'A field is repeated, or the form has too many parts.',
       413: 'The file is larger than 20 MB.',
-      415: 'The file is not a PDF.',
-      422: 'Invalid input (a missing field, two study types): `errors` says which.',
+      415: 'The file is not a PDF, or the body is neither multipart nor JSON.',
+      422: 'Invalid input (a missing field, two study types, a link that is not https): `errors` says which.',
     },
   },
   'GET /api/studies/:id/file': {

@@ -37,14 +37,73 @@ export const StudyFieldsSchema = v.object({
   description: requiredText(MSG.completeAllFields, 1000),
 });
 
+/** An https address with a host: a study kept elsewhere is linked, never fetched. */
+export function isHttpsLink(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.length > 0 && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * POST /api/studies as JSON, SPEC's `{description, studyType, patient, attach}`: `attach` is an
+ * https link to a study kept elsewhere (a lab's portal), stored as given and shown as a link.
+ */
+export const StudyLinkSchema = v.object({
+  patient: v.pipe(
+    v.union([v.number(), v.string()], MSG.completeAllFields),
+    v.transform(Number),
+    v.integer(MSG.completeAllFields),
+    v.minValue(1, MSG.completeAllFields),
+  ),
+  studyType: v.picklist(STUDY_TYPES, MSG.completeAllFields),
+  description: requiredText(MSG.completeAllFields, 1000),
+  attach: v.pipe(
+    requiredString(MSG.completeAllFields),
+    v.trim(),
+    v.nonEmpty(MSG.completeAllFields),
+    v.maxLength(2000, MSG.studyLinkHttps),
+    v.check(isHttpsLink, MSG.studyLinkHttps),
+  ),
+});
+
+/** POST /api/studies as multipart/form-data, for the description (the route reads it with StudyFieldsSchema). */
+export const StudyUploadFormSchema = v.object({
+  patient: v.pipe(v.string(), v.regex(/^\d+$/), v.description("The patient's ID.")),
+  studyType: v.picklist(STUDY_TYPES),
+  description: v.pipe(v.string(), v.minLength(1), v.maxLength(1000)),
+  file: v.optional(
+    v.pipe(
+      v.string(),
+      v.metadata({ contentMediaType: 'application/pdf', description: 'The PDF, 20 MB at most.' }),
+    ),
+  ),
+});
+
 /** One row of GET /api/studies/search?id= (Study). */
 export interface Study {
   ID: number;
   studyType: StudyType;
   description: string | null;
   patient: number;
-  /** An API URL that checks access before streaming the PDF; null when no file was attached. */
+  /**
+   * Where the study is: an API URL that checks access before streaming the PDF, or the https link
+   * to where it is kept (`link` true); null when neither was given.
+   */
   attach: string | null;
+  /** True when `attach` is a link to a study kept elsewhere, not a file here. */
+  link: boolean;
   fileName: string | null;
   createdAt: string;
+}
+
+/** The host a study link points at, as the studies lists show it beside the link. */
+export function linkHost(link: string): string {
+  try {
+    return new URL(link).host;
+  } catch {
+    return link;
+  }
 }

@@ -281,6 +281,8 @@ export const studies = sqliteTable(
     fileKey: text('file_key'),
     fileName: text('file_name'),
     fileSize: integer('file_size'),
+    /** An https link to a study kept elsewhere (SPEC's JSON body); never fetched by the server. */
+    link: text('link'),
     createdAt: createdAt(),
   },
   (t) => [index('studies_patient_idx').on(t.patientId)],

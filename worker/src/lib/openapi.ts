@@ -305,7 +305,7 @@ function operationOf(
     }
   }
   const body = validations.find((x) => x.target === 'json');
-  const dryRun = Boolean(body) || checks.dryRunnable;
+  const dryRun = Boolean(body) || checks.dryRunnable || answer.bodies?.['application/json'] !== undefined;
   if (dryRun) {
     parameters.push({
       name: 'validate',
@@ -351,6 +351,14 @@ function operationOf(
     parameters,
     responses,
   };
+  if (answer.bodies) {
+    operation.requestBody = {
+      required: true,
+      content: Object.fromEntries(
+        Object.entries(answer.bodies).map(([media, schema]) => [media, { schema: jsonSchemaOf(schema) }]),
+      ),
+    };
+  }
   if (body) {
     const schemas = schemasOf(body).map(jsonSchemaOf);
     operation.requestBody = {

@@ -14,7 +14,8 @@ function toStudy(row: StudyRow): Study {
     studyType: row.studyType,
     description: row.description,
     patient: row.patientId,
-    attach: row.fileKey ? attachUrl(row.id) : null,
+    attach: row.fileKey ? attachUrl(row.id) : row.link,
+    link: !row.fileKey && row.link !== null,
     fileName: row.fileName,
     createdAt: row.createdAt,
   };
@@ -45,10 +46,10 @@ export async function listStudies(
   return found.length > 0 ? rows.map(toStudy) : null;
 }
 
-/** Writes a study record, its file (if any) already stored under `file.key`. */
+/** Writes a study record, its file (if any) already stored under `file.key`, or its link. */
 export async function insertStudy(
   db: Db,
-  study: { patientId: number; studyType: StudyType; description: string },
+  study: { patientId: number; studyType: StudyType; description: string; link?: string },
   file: { key: string; name: string; size: number } | null,
 ): Promise<Study> {
   const [row] = await db

@@ -1,5 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { checkAnswer } from '../../../test/answers';
 import { addPatient, call, ORIGIN, seed, signInMedic, signInPatient } from '../../../test/helpers';
 import { app } from '../../app';
 import { MSG } from '../../contract/messages';
@@ -25,10 +26,12 @@ function form(
   return data;
 }
 
-function upload(body: FormData, token?: string): Promise<Response> {
+async function upload(body: FormData, token?: string): Promise<Response> {
   const headers: Record<string, string> = { origin: ORIGIN };
   if (token) headers.authorization = `Bearer ${token}`;
-  return SELF.fetch(`${ORIGIN}/api/studies`, { method: 'POST', headers, body });
+  const res = await SELF.fetch(`${ORIGIN}/api/studies`, { method: 'POST', headers, body });
+  await checkAnswer('POST', `${ORIGIN}/api/studies`, res);
+  return res;
 }
 
 const studyCount = async (): Promise<number> =>
@@ -149,6 +152,72 @@ describe('POST /api/studies', () => {
     expect((await upload(form(fields), patient)).status).toBe(403);
     expect((await upload(form(fields))).status).toBe(401);
     expect((await upload(form({ ...fields, patient: '999999' }), medic)).status).toBe(404);
+  });
+});
+
+describe('POST /api/studies with JSON: a study kept elsewhere, by its link', () => {
+  const LINK = 'https://lab.example.org/results/4471?view=pdf';
+
+  test("SPEC's body {description, studyType, patient, attach} stores the https link as given, shown as a link", async () => {
+    const objects = (await env.STUDIES.list()).objects.length;
+    const body = { description: 'Panoramic X-ray', studyType: 'complementary', patient: 1, attach: LINK };
+    const res = await call('/api/studies', { token: medic, body });
+    expect(res.status).toBe(201);
+    const study = await res.json<Study>();
+    expect(study).toMatchObject({
+      attach: LINK,
+      link: true,
+      fileName: null,
+      patient: 1,
+      studyType: 'complementary',
+    });
+    // stored as a link: no file here, and the listing gives the link back as it came
+    expect((await env.STUDIES.list()).objects.length).toBe(objects);
+    const list = await (await call('/api/studies/search?id=1', { token: patient })).json<Study[]>();
+    expect(list.find((s) => s.ID === study.ID)).toMatchObject({ attach: LINK, link: true });
+    // no file to stream for a link
+    expect((await call(`/api/studies/${study.ID}/file`, { token: medic })).status).toBe(404);
+  });
+
+  test('a link that is not https, or a missing field, is 422 under its field and writes nothing', async () => {
+    const before = await studyCount();
+    for (const attach of [
+      'http://lab.example.org/x',
+      'javascript:alert(1)',
+      'https://user:pw@lab.example.org/',
+      '',
+    ]) {
+      const res = await call('/api/studies', {
+        token: medic,
+        body: { description: 'X-ray', studyType: 'complementary', patient: 1, attach },
+      });
+      expect(res.status, attach).toBe(422);
+      expect((await res.json<Errors>()).errors.attach?.msg, attach).toBe(
+        attach === '' ? MSG.completeAllFields : MSG.studyLinkHttps,
+      );
+    }
+    const missing = await call('/api/studies', { token: medic, body: { attach: LINK } });
+    expect(missing.status).toBe(422);
+    expect(Object.keys((await missing.json<Errors>()).errors).sort()).toEqual([
+      'description',
+      'patient',
+      'studyType',
+    ]);
+    const dry = await call('/api/studies?validate=true', {
+      token: medic,
+      body: { description: 'X-ray', studyType: 'complementary', patient: 1, attach: LINK },
+    });
+    expect(await dry.json()).toEqual({ errors: {} });
+    expect(await studyCount()).toBe(before);
+  });
+
+  test('a patient cannot add one (403), an unknown patient is 404, broken JSON is 400', async () => {
+    const body = { description: 'X-ray', studyType: 'laboratory', patient: 1, attach: LINK };
+    expect((await call('/api/studies', { token: patient, body })).status).toBe(403);
+    expect((await call('/api/studies', { token: medic, body: { ...body, patient: 999999 } })).status).toBe(
+      404,
+    );
+    expect((await call('/api/studies', { token: medic, body: '{"attach":' })).status).toBe(400);
   });
 });
 

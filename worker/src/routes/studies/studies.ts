@@ -1,13 +1,14 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { assertPatientAccess, readerOf } from '../../auth/access';
 import { MSG } from '../../contract/messages';
 import { PatientIdQuery } from '../../contract/patients';
-import { isPdf, STUDY_MAX_BYTES, StudyFieldsSchema } from '../../contract/studies';
+import { isPdf, STUDY_MAX_BYTES, StudyFieldsSchema, StudyLinkSchema } from '../../contract/studies';
 import { check, IdParamSchema } from '../../contract/validation';
 import type { Env } from '../../env';
 import { AppError, invalid } from '../../lib/errors';
-import { UPLOAD_LIMIT } from '../../lib/http';
+import { JSON_LIMIT, UPLOAD_LIMIT } from '../../lib/http';
 import { boundedFormData } from '../../lib/multipart';
 import { paramsOf, queryOf } from '../../lib/validate';
 import { assertPatientExists } from '../patients/patients.repo';
@@ -60,6 +61,31 @@ function cleanFileName(name: string): string {
   return /\.pdf$/i.test(base) ? base : `${base}.pdf`;
 }
 
+/**
+ * SPEC's JSON body: a study kept elsewhere, by its https link. The link is stored as given and
+ * shown as a link; the server never fetches it. `?validate=true` checks and writes nothing.
+ */
+async function addStudyLink(c: Context<Env>) {
+  if (Number(c.req.header('content-length') ?? 0) > JSON_LIMIT) throw new AppError('too_large', MSG.tooLarge);
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new AppError('bad_request', MSG.invalidJson);
+  }
+  const result = check(StudyLinkSchema, body);
+  if (c.req.query('validate') === 'true') return c.json({ errors: result.ok ? {} : result.errors }, 200);
+  if (!result.ok) throw invalid(result.errors);
+  const { patient, studyType, description, attach } = result.value;
+  assertPatientAccess(c, patient);
+  const db = c.get('db');
+  await assertPatientExists(db, patient);
+  return c.json(
+    await insertStudy(db, { patientId: patient, studyType, description, link: attach }, null),
+    201,
+  );
+}
+
 /** /studies: attached exams; the PDF lives privately in R2 and is served only through the API. */
 export const studiesRoutes = new Hono<Env>()
   .get('/search', queryOf(SearchQuery), async (c) => {
@@ -70,6 +96,7 @@ export const studiesRoutes = new Hono<Env>()
     return c.json(studies, 200);
   })
   .post('/', async (c) => {
+    if (/^application\/json\b/i.test(c.req.header('content-type') ?? '')) return addStudyLink(c);
     // Refused on its length and its number of parts while it streams in, before any parsing.
     const form = await boundedFormData(c.req.raw, { maxParts: MAX_UPLOAD_PARTS, maxBytes: UPLOAD_LIMIT });
     const { fields, file } = formFields(form);
