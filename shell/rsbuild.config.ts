@@ -1,8 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { pluginChunkRetry, pluginFederationRuntimeAsEsModules } from '@clinic/kit/mf-build';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import moduleFederation from './module-federation.config';
+
+const SCALAR = fileURLToPath(
+  new URL('../node_modules/@scalar/api-reference/dist/browser/standalone.js', import.meta.url),
+);
 
 export default defineConfig({
   plugins: [
@@ -23,6 +28,8 @@ export default defineConfig({
     distPath: { root: '../dist' },
     // dist/mf/* holds the remotes' builds; the shell only replaces its own files.
     cleanDistPath: { enable: true, keep: [/[\\/]dist[\\/]mf[\\/]/] },
+    // The API reference page (/api/docs) runs Scalar from this origin, never from a CDN.
+    copy: [{ from: SCALAR, to: 'api-reference/scalar.js' }],
   },
   server: {
     port: 3000,

@@ -24,7 +24,10 @@ export const apiHeaders: MiddlewareHandler<Env> = async (c, next) => {
   c.header('Cache-Control', 'no-store');
   c.header('Permissions-Policy', PERMISSIONS_POLICY);
   if ((c.res.headers.get('content-type') ?? '').startsWith('text/html')) {
-    c.header('Content-Security-Policy', await workerPagePolicy(await c.res.clone().text()));
+    c.header(
+      'Content-Security-Policy',
+      await workerPagePolicy(await c.res.clone().text(), new URL(c.req.url).origin),
+    );
   }
 };
 

@@ -4,6 +4,7 @@ import { ACCESS } from '../auth/access';
 import { ForgotPasswordSchema } from '../contract/accounts';
 import { ROUTE_ANSWERS } from '../contract/routes';
 import { devApp } from '../index.dev';
+import { referencePage } from '../routes/docs/reference-page';
 import { jsonSchemaOf, openApiDocument, schemasOf } from './openapi';
 import { validationOf } from './validate';
 
@@ -123,12 +124,19 @@ describe('GET /api/openapi.json', () => {
 });
 
 describe('GET /api/docs', () => {
-  test('serves the reference page, which loads nothing from another site', async () => {
+  test('serves the reference page: Scalar from this origin, nothing from another site, "try it" locally', async () => {
     const res = await call('/api/docs');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await res.text();
-    expect(html).toContain("fetch('openapi.json')");
+    expect(html).toContain('<script src="/api-reference/scalar.js"></script>');
+    expect(html).toContain('"url":"/api/openapi.json"');
+    expect(html).toContain('"hideTestRequestButton":false');
+    expect(html).toContain('"telemetry":false');
     expect(html).not.toMatch(/(src|href)=["']?(https?:)?\/\//);
+  });
+
+  test('a deployed page describes only: no request is sent from it', () => {
+    expect(referencePage(false)).toContain('"hideTestRequestButton":true');
   });
 });

@@ -41,14 +41,17 @@ const enc = new TextEncoder();
 /**
  * The policy of the small HTML pages the worker writes itself (the API reference, the demo
  * checkout, the reminders opt-out): nothing from elsewhere, no script but the page's own inline
- * ones, allowed by their SHA-256, forms posting only here, never framed.
+ * ones, allowed by their SHA-256, and the files it names from this origin, forms posting only here, never framed.
  */
-export async function workerPagePolicy(html: string): Promise<string> {
+export async function workerPagePolicy(html: string, origin: string): Promise<string> {
   const hashes: string[] = [];
   for (const [, body] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
     const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', enc.encode(body)));
     hashes.push(`'sha256-${btoa(String.fromCharCode(...digest))}'`);
   }
+  // A script the page loads by path is allowed by that exact URL on this origin (the API reference's Scalar).
+  for (const [, src] of html.matchAll(/<script src="(\/[\w./-]+)"><\/script>/g))
+    hashes.push(`${origin}${src}`);
   return [
     "default-src 'none'",
     `script-src ${hashes.length ? hashes.join(' ') : "'none'"}`,

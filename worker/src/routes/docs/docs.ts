@@ -1,16 +1,15 @@
 import { Hono } from 'hono';
-import type { Env } from '../../env';
+import { type Env, isLocal } from '../../env';
 import { configuredOrigin } from '../../lib/http';
 import { openApiDocument } from '../../lib/openapi';
 import { DEMO_EXAMPLES } from './examples';
-import { REFERENCE_PAGE } from './reference-page';
+import { referencePage } from './reference-page';
 
 const documents = new WeakMap<Hono<Env>, Map<string, Record<string, unknown>>>();
 
 /**
  * The API describes itself: `GET /api/openapi.json` (OpenAPI 3.1, generated once per isolate and
- * origin from the routes of `api()`) and `GET /api/docs`, a reference page that renders it with no
- * outside script, font or stylesheet.
+ * origin from the routes of `api()`) and `GET /api/docs`, the reference page (Scalar, from this origin).
  */
 export const apiDocs = (api: () => Hono<Env>) =>
   new Hono<Env>()
@@ -27,4 +26,4 @@ export const apiDocs = (api: () => Hono<Env>) =>
       }
       return c.json(document, 200);
     })
-    .get('/docs', (c) => c.html(REFERENCE_PAGE, 200));
+    .get('/docs', (c) => c.html(referencePage(isLocal(c.env)), 200));
