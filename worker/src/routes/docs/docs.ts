@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Env } from '../../env';
-import { openApiDocument } from '../../lib/openapi';
+import { openApiDocument } from './openapi';
 import { REFERENCE_PAGE } from './reference-page';
 
 const documents = new WeakMap<Hono<Env>, Record<string, unknown>>();

@@ -1,11 +1,11 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { Context, Hono } from 'hono';
 import type * as v from 'valibot';
-import { ACCESS, type Rule } from '../auth/access';
-import { SESSION_COOKIE } from '../auth/session';
-import { ERROR_STATUS } from '../contract/errors';
-import type { Env, SessionUser } from '../env';
-import { type Validation, validationOf } from './validate';
+import { ACCESS, type Rule } from '../../auth/access';
+import { SESSION_COOKIE } from '../../auth/session';
+import { ERROR_STATUS } from '../../contract/errors';
+import type { Env, SessionUser } from '../../env';
+import { type Validation, validationOf } from '../../lib/validate';
 
 type Json = Record<string, unknown>;
 

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { call } from '../../test/helpers';
-import { ACCESS } from '../auth/access';
-import { ForgotPasswordSchema } from '../contract/accounts';
-import { devApp } from '../index.dev';
+import { call } from '../../../test/helpers';
+import { ACCESS } from '../../auth/access';
+import { ForgotPasswordSchema } from '../../contract/accounts';
+import { devApp } from '../../index.dev';
+import { validationOf } from '../../lib/validate';
 import { jsonSchemaOf, schemasOf } from './openapi';
-import { validationOf } from './validate';
 
 type Operation = {
   'x-access': string;
