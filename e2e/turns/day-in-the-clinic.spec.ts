@@ -45,9 +45,6 @@ for (const { name, viewport, times, to } of [
 ]) {
   test.describe(name, () => {
     test.use({ viewport });
-    // Open: at 360 px axe finds aria-required-children/-parent on the month grid's rows
-    // (.rbc-month-row rowgroup, .rbc-row-content row) on the fresh-clone run of 2026-11-26.
-    test.fixme(viewport.width < 400, 'the month grid fails axe at 360 px (see the closing note)');
 
     test('a day in the clinic: book three turns for tomorrow, move one, cancel one; a new patient pays a consultation and downloads the receipt', async ({
       page,
