@@ -2,8 +2,12 @@ import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from '../fixtures';
 
-/** The scripts the login page may load until it is interactive and idle, gzip (the shell's budget). */
-const LOGIN_SCRIPTS_BUDGET = 130 * 1024;
+/**
+ * The scripts the login page may load until it is interactive and idle, gzip (the shell's budget).
+ * 131 KB since the screens' declarations are checked with a valibot schema and a remote's screens can
+ * be swapped in by its dev server: the page measured 133,322 B, 202 B over the 130 KB it had.
+ */
+const LOGIN_SCRIPTS_BUDGET = 131 * 1024;
 
 interface ShareState {
   version: string;
@@ -31,7 +35,7 @@ function sharedOf(page: Page): Promise<Record<'kit' | 'contract', ShareState[]>>
   });
 }
 
-test('the login page loads at most 130 KB gzip of scripts, and neither the kit nor the contract whole', async ({
+test('the login page loads at most 131 KB gzip of scripts, and neither the kit nor the contract whole', async ({
   page,
 }) => {
   const scripts: Promise<number>[] = [];

@@ -175,9 +175,10 @@ test('the calendar reads 24-hour times and month/day/year dates, names the whole
   await expect(header).toContainText('Dr. Gregory House');
   await expect(header).toContainText('Dr. Julius Hibbert');
   expect(await page.locator('.rbc-time-content .rbc-day-slot').count()).toBeGreaterThanOrEqual(2);
-  await expect(page.locator('.rbc-time-content .rbc-day-slot').first().locator('.rbc-event')).toContainText(
-    p.lastName,
-  );
+  // other tests' turns may share the day: the first column holds this one among them
+  await expect(
+    page.locator('.rbc-time-content .rbc-day-slot').first().locator('.rbc-event', { hasText: p.lastName }),
+  ).toBeVisible();
   await expectAccessible(page);
   await p.context.close();
 });

@@ -50,6 +50,48 @@ describe('answer', () => {
       }),
     );
     await expect(answer(api.me.$get())).rejects.toMatchObject({ status: 0, error: 'network' });
+    // a read is tried three times in all before the failure shows
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('a read after a hiccup', () => {
+  function answers(...statuses: number[]): void {
+    const queue = [...statuses];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ error: 'x', msg: `status ${queue[0]}` }), {
+            status: queue.shift() ?? 200,
+          }),
+      ),
+    );
+  }
+
+  test('a 502 or a 503 on a read is sent again, and the answer that follows stands', async () => {
+    answers(502, 503, 200);
+    await expect(answer(api.me.$get())).resolves.toMatchObject({ msg: 'status 200' });
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  test('a read that keeps hiccuping shows the last answer after three tries', async () => {
+    answers(504, 504, 502, 200);
+    await expect(answer(api.me.$get())).rejects.toMatchObject({ status: 502 });
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  test('a write is never sent twice, and a read answered 500 or 404 is not sent again', async () => {
+    answers(502, 200);
+    await expect(
+      answer(api.password.reset.$post({ json: { email: 'a@clinic.test' } })),
+    ).rejects.toMatchObject({
+      status: 502,
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    answers(500, 200);
+    await expect(answer(api.me.$get())).rejects.toMatchObject({ status: 500 });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
 

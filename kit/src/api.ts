@@ -76,15 +76,71 @@ export function keepBookmark(answered: string | null): void {
   if (answered && (bookmark === null || answered > bookmark)) bookmark = answered;
 }
 
+/** A gateway's answers for a request the API did not get or did not finish: a hiccup, not a verdict. */
+const HICCUPS = new Set([502, 503, 504]);
+/** A read tried again after a hiccup: this many more times, waiting 250 ms, then 500 ms. */
+const READ_RETRIES = 2;
+
+class Hiccup extends Error {
+  constructor(readonly res: Response) {
+    super(`${res.status} ${res.statusText}`);
+  }
+}
+
+function passed(res: Response): Response {
+  if (HICCUPS.has(res.status)) throw new Hiccup(res);
+  return res;
+}
+
 /**
- * `fetch` for every API call (the typed client's and the dry run's): a 401 is reported before it
- * returns. Each request carries the newest D1 bookmark this tab was answered, so a read served by a
- * replica near the user still shows what the user has just written.
+ * Sends a read, and sends it again (p-retry) when the network drops it or a gateway answers 502,
+ * 503 or 504, so a search or a page does not stay broken after one lost request. Writes are never
+ * sent twice here. The last answer stands when every try hiccups. p-retry is loaded at the first
+ * hiccup only: the login page does not carry it.
+ */
+async function readAgainOnHiccup(
+  once: () => Promise<Response>,
+  signal?: AbortSignal | null,
+): Promise<Response> {
+  try {
+    return passed(await once());
+  } catch (first) {
+    const settled = (err: unknown): Response => {
+      if (err instanceof Hiccup) return err.res;
+      throw err;
+    };
+    if (signal?.aborted) throw first;
+    // no network at all: the retry's own code cannot load either, and the first failure stands
+    const loaded = await import('p-retry').catch(() => null);
+    if (!loaded) return settled(first);
+    const pRetry = loaded.default;
+    try {
+      // try 1 is the one that just failed: p-retry judges it, waits, and sends tries 2 and 3
+      return await pRetry(
+        async (attempt) => {
+          if (attempt === 1) throw first;
+          return passed(await once());
+        },
+        { retries: READ_RETRIES, minTimeout: 250, factor: 2, randomize: false, signal: signal ?? undefined },
+      );
+    } catch (err) {
+      return settled(err);
+    }
+  }
+}
+
+/**
+ * `fetch` for every API call (the typed client's and the dry run's): a read is sent again after a
+ * hiccup (readAgainOnHiccup), and a 401 is reported before it returns. Each request carries the
+ * newest D1 bookmark this tab was answered, so a read served by a replica near the user still shows
+ * what the user has just written.
  */
 export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
   if (bookmark) headers.set(BOOKMARK_HEADER, bookmark);
-  const res = await fetch(input, { ...init, headers });
+  const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+  const once = (): Promise<Response> => fetch(input, { ...init, headers });
+  const res = method.toUpperCase() === 'GET' ? await readAgainOnHiccup(once, init?.signal) : await once();
   keepBookmark(res.headers.get(BOOKMARK_HEADER));
   if (res.status === 401) reportUnauthorized(urlOf(input));
   return res;

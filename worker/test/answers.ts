@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { DryRunSchema, ErrorSchema } from '../src/contract/answers';
 import { ROUTE_ANSWERS } from '../src/contract/routes';
 import { devApp } from '../src/index.dev';
-import { openApiDocument } from '../src/lib/openapi';
+import { openApiDocument } from '../src/routes/docs/openapi';
 
 type Operation = { responses: Record<string, { content?: Record<string, unknown> }> };
 type Document = { paths: Record<string, Record<string, Operation>> };

@@ -1,16 +1,16 @@
 import { decimalToTime, type Turn } from '@clinic/worker/contract';
 import dayjs from 'dayjs';
-import { type ReactElement, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactElement, useEffect, useMemo, useRef, useState } from 'react';
 import { Calendar as BigCalendar, dayjsLocalizer, type ShowMoreProps, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import styles from './Calendar.module.css';
 import { CALENDAR_FORMATS, turnStart } from './formats';
 import {
-  focusableTurns,
   openOnEnter,
   RovingDateHeader,
   type RovingDays,
   RovingDaysContext,
+  usePlainCalendar,
 } from './keyboard';
 
 const localizer = dayjsLocalizer(dayjs);
@@ -102,20 +102,14 @@ export function MonthView(props: {
       setFocusPending(false);
     }
   });
-  useLayoutEffect(() => {
-    // react-big-calendar marks the month as a table whose weeks are rows holding their turns and
-    // day buttons, not cells: assistive technology reads a month with turns as a broken table (axe
-    // aria-required-children). The grid is plain layout here: its day buttons and turns read in
-    // order, and Turns details lists each day's turns. Then each turn becomes a focusable button.
-    for (const el of box.current?.querySelectorAll(
-      '.rbc-month-view[role], .rbc-month-view [role], .rbc-month-view [aria-sort]',
-    ) ?? []) {
-      el.removeAttribute('role');
-      // a column header's sort state means nothing outside a table
-      el.removeAttribute('aria-sort');
-    }
-    focusableTurns(box.current);
-  });
+  // react-big-calendar marks the month as a table whose weeks are rows holding their turns and
+  // day buttons, not cells: assistive technology reads a month with turns as a broken table (axe
+  // aria-required-children). The grid is plain layout here: its day buttons and turns read in
+  // order, and Turns details lists each day's turns.
+  usePlainCalendar(
+    box,
+    '.rbc-month-view[role], .rbc-month-view [role]:not(.rbc-event), .rbc-month-view [aria-sort]',
+  );
 
   return (
     <div ref={box} className={styles.month}>

@@ -1,14 +1,14 @@
 import { ApiError, notifyRefusal } from '@clinic/kit';
 import { decimalToTime, MSG, type OfficeHours, type Turn } from '@clinic/worker/contract';
 import dayjs from 'dayjs';
-import { type ReactElement, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactElement, useMemo, useRef, useState } from 'react';
 import { Calendar as BigCalendar, dayjsLocalizer, type View } from 'react-big-calendar';
 import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import styles from './Calendar.module.css';
 import { CALENDAR_FORMATS, turnStart } from './formats';
-import { focusableTurns, openOnEnter } from './keyboard';
+import { openOnEnter, usePlainCalendar } from './keyboard';
 
 const localizer = dayjsLocalizer(dayjs);
 
@@ -112,14 +112,7 @@ export default function TimeGridView(props: TimeGridViewProps): ReactElement {
   const box = useRef<HTMLDivElement>(null);
   // react-big-calendar marks the time grid's all-day strip as a table row with no cells, which
   // assistive technology reads as a broken table; the strip is plain layout here.
-  useLayoutEffect(() => {
-    for (const el of box.current?.querySelectorAll(
-      '.rbc-time-header [role="row"], .rbc-time-header [role="rowgroup"]',
-    ) ?? []) {
-      el.removeAttribute('role');
-    }
-    focusableTurns(box.current);
-  });
+  usePlainCalendar(box, '.rbc-time-header [role="row"], .rbc-time-header [role="rowgroup"]');
 
   const drop = async ({ event, start }: EventInteractionArgs<TurnEvent>) => {
     const at = dayjs(start);

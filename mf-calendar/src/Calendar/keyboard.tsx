@@ -1,6 +1,14 @@
 import type { Turn } from '@clinic/worker/contract';
 import dayjs from 'dayjs';
-import { createContext, type KeyboardEvent, type ReactElement, type SyntheticEvent, useContext } from 'react';
+import {
+  createContext,
+  type KeyboardEvent,
+  type ReactElement,
+  type RefObject,
+  type SyntheticEvent,
+  useContext,
+  useLayoutEffect,
+} from 'react';
 import type { DateHeaderProps } from 'react-big-calendar';
 
 /**
@@ -84,17 +92,38 @@ export function openOnEnter(open: (turn: Turn) => void) {
 
 /**
  * Makes the turns drawn in `box` keyboard controls: in the Tab order, read as buttons named by
- * their title (react-big-calendar draws month-view turns as plain divs).
+ * their title (react-big-calendar draws month-view turns as plain divs). Touches an attribute only
+ * when it differs, so a MutationObserver calling it does not wake itself.
  */
 export function focusableTurns(box: HTMLElement | null): void {
   for (const el of box?.querySelectorAll<HTMLElement>('.rbc-event') ?? []) {
-    el.tabIndex = 0;
-    el.setAttribute('role', 'button');
-    // In the month grid a turn sits in a row (role="row") whose children must be cells: its
-    // segment is one, as the day numbers' cells are.
-    const segment = el.closest('.rbc-row-segment');
-    if (segment?.closest('[role="row"]')) segment.setAttribute('role', 'cell');
+    if (el.tabIndex !== 0) el.tabIndex = 0;
+    if (el.getAttribute('role') !== 'button') el.setAttribute('role', 'button');
     const title = el.querySelector('.rbc-event-content')?.textContent?.trim();
-    if (title) el.setAttribute('aria-label', `Turn ${title}`);
+    const label = title ? `Turn ${title}` : null;
+    if (label && el.getAttribute('aria-label') !== label) el.setAttribute('aria-label', label);
   }
+}
+
+/**
+ * Keeps react-big-calendar's drawing in `box` plain layout with focusable turns: strips the roles
+ * (and sort states) `stripped` selects and runs focusableTurns, after every render of the view and
+ * whenever react-big-calendar mounts nodes on its own (a month measures its rows, then draws its
+ * weeks in a second pass the view's own effects never see).
+ */
+export function usePlainCalendar(box: RefObject<HTMLElement | null>, stripped: string): void {
+  useLayoutEffect(() => {
+    const fix = (): void => {
+      for (const el of box.current?.querySelectorAll(stripped) ?? []) {
+        el.removeAttribute('role');
+        el.removeAttribute('aria-sort');
+      }
+      focusableTurns(box.current);
+    };
+    fix();
+    if (!box.current) return;
+    const observer = new MutationObserver(fix);
+    observer.observe(box.current, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  });
 }

@@ -15,7 +15,7 @@ import type { Turn } from './turns';
 
 /*
  * What the API answers, as valibot schemas: the OpenAPI document describes each route's answer with
- * these (lib/openapi, through @valibot/to-json-schema), and the API tests check every answer against
+ * these (routes/docs/openapi, through @valibot/to-json-schema), and the API tests check every answer against
  * them (test/helpers `call`). Objects are strict: a field the code adds without saying so here fails a test.
  * The `Same<…>` lines below keep each schema equal to the type the code answers with.
  */

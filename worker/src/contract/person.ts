@@ -38,12 +38,15 @@ export const PERSON_NAME = /^\p{L}+(?:[ '-]\p{L}+)*$/u;
  * A name or last name as sign-up takes it (letters only, SPEC §5), and so every form that writes
  * one: registrations, the medic's Update patient, the patient's own profile, Update my info.
  * `required` is the form's own word for a blank field; `invalid` is sign-up's ('Name is invalid').
+ * Runs of spaces become one ('Van  Houten' is 'Van Houten'); tabs and line breaks are refused.
  */
 export const personName = (required: string, invalid: string) =>
   v.pipe(
     requiredString(required),
     v.trim(),
     v.nonEmpty(required),
+    // A doubled space is a slip of the keyboard, not another character: kept as one.
+    v.transform((name: string) => name.replace(/ {2,}/g, ' ')),
     v.regex(PERSON_NAME, invalid),
     v.maxLength(60, invalid),
   );

@@ -39,7 +39,7 @@ import {
 import { SessionsAnswerSchema, SessionsEndedAnswerSchema } from './sessions';
 import { StudyLinkSchema, StudyUploadFormSchema } from './studies';
 
-/** The error statuses a route may answer beyond those its access rule and validators imply (lib/openapi). */
+/** The error statuses a route may answer beyond those its access rule and validators imply (routes/docs/openapi). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 426 | 429 | 503;
 
 /** A route's successful answer: JSON with its schema, a page, a file, a redirect or a WebSocket. */

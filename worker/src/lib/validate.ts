@@ -15,7 +15,7 @@ export interface Validation {
 
 const validations = new WeakMap<object, Validation>();
 
-/** The schema a route handler validates with, when it is one of the validators below (lib/openapi reads it). */
+/** The schema a route handler validates with, when it is one of the validators below (routes/docs/openapi reads it). */
 export const validationOf = (handler: object): Validation | undefined => validations.get(handler);
 
 const described = <H extends object>(handler: H, validation: Validation): H => {

@@ -189,6 +189,11 @@ describe('the access log covers every answer with patient data', () => {
     const raw = await trail.json<unknown[]>();
     expect(raw).toHaveLength(3);
     for (const row of raw) expect(v.safeParse(AuditRowSchema, row).success).toBe(true);
+    // the limit decides, not a fixed page: one row, and more than three without it
+    const one = await call(`/api/patients/${PATIENT_ID}/audit?limit=1`, { token: medic });
+    expect(await one.json<unknown[]>()).toHaveLength(1);
+    const all = await call(`/api/patients/${PATIENT_ID}/audit`, { token: medic });
+    expect((await all.json<unknown[]>()).length).toBeGreaterThan(3);
   });
 
   test('a refusal (403 to a medic waiting for approval) is logged as a refusal', async () => {

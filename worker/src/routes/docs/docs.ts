@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { type Env, isLocal } from '../../env';
 import { configuredOrigin } from '../../lib/http';
-import { openApiDocument } from '../../lib/openapi';
 import { DEMO_EXAMPLES } from './examples';
+import { openApiDocument } from './openapi';
 import { referencePage } from './reference-page';
 
 const documents = new WeakMap<Hono<Env>, Map<string, Record<string, unknown>>>();

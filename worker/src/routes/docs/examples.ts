@@ -1,5 +1,5 @@
 import { DEMO_CLINIC, DEMO_MEDIC, DEMO_MEDIC_PERSON, DEMO_PATIENT, DEMO_PATIENT_PERSON } from '../../db/demo';
-import type { Examples } from '../../lib/openapi';
+import type { Examples } from './openapi';
 
 /**
  * Answer examples for the API description, from the demo clinic `npm start` seeds (db/demo): the

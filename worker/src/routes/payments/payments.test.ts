@@ -8,6 +8,7 @@ import { BudgetDetailsSchema, ClinicSchema } from '../../contract/answers';
 import type { BudgetDetails, PaymentPreference } from '../../contract/budgets';
 import { MSG } from '../../contract/messages';
 import { formatMoney } from '../../contract/money';
+import { PERMISSIONS_POLICY, workerPagePolicy } from '../../lib/page';
 import { LOCAL_WEBHOOK_SECRET } from '../../services/stripe';
 
 let medic: string;
@@ -236,6 +237,12 @@ describe('the demo checkout (local, no Stripe key)', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     const page = await res.text();
     expect(page).toContain('<html lang="en">');
+    // a page the worker writes: its own strict CSP (inline code by hash only) and the Permissions-Policy
+    const policy = res.headers.get('content-security-policy') ?? '';
+    expect(policy).toBe(await workerPagePolicy(page, ORIGIN));
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
     expect(page).toContain(`Pay ${formatMoney(1170, 'ARS')}`);
     expect(page).toContain(`<form method="post" action="/api/payments/demo-checkout/${budget.ID}">`);
     expect(page).toContain('Lisa Simpson');

@@ -1,14 +1,14 @@
 import { type ConversionConfig, toJsonSchema } from '@valibot/to-json-schema';
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { ACCESS, type Rule } from '../auth/access';
-import { SESSION_COOKIE } from '../auth/session';
-import * as answers from '../contract/answers';
-import { type ErrorStatus, ROUTE_ANSWERS, type RouteAnswers, type Success } from '../contract/routes';
-import { SessionsAnswerSchema } from '../contract/sessions';
-import { TOTAL_COUNT_HEADER, TOTAL_EXACT_HEADER } from '../contract/validation';
-import type { Env, SessionUser } from '../env';
-import { dryRunnable, type Validation, validationOf } from './validate';
+import { ACCESS, type Rule } from '../../auth/access';
+import { SESSION_COOKIE } from '../../auth/session';
+import * as answers from '../../contract/answers';
+import { type ErrorStatus, ROUTE_ANSWERS, type RouteAnswers, type Success } from '../../contract/routes';
+import { SessionsAnswerSchema } from '../../contract/sessions';
+import { TOTAL_COUNT_HEADER, TOTAL_EXACT_HEADER } from '../../contract/validation';
+import type { Env, SessionUser } from '../../env';
+import { dryRunnable, type Validation, validationOf } from '../../lib/validate';
 
 type Json = Record<string, unknown>;
 

@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { call, ORIGIN } from '../../test/helpers';
-import { ACCESS } from '../auth/access';
-import { ForgotPasswordSchema } from '../contract/accounts';
-import { ROUTE_ANSWERS } from '../contract/routes';
-import { devApp } from '../index.dev';
-import { referencePage } from '../routes/docs/reference-page';
+import { call, ORIGIN } from '../../../test/helpers';
+import { ACCESS } from '../../auth/access';
+import { ForgotPasswordSchema } from '../../contract/accounts';
+import { ROUTE_ANSWERS } from '../../contract/routes';
+import { devApp } from '../../index.dev';
+import { validationOf } from '../../lib/validate';
 import { jsonSchemaOf, openApiDocument, schemasOf } from './openapi';
-import { validationOf } from './validate';
+import { referencePage } from './reference-page';
 
 type Operation = {
   'x-access': string;
