@@ -8,8 +8,10 @@ import { buildWorkerBundle } from '../../../bench/worker-bundle.mjs';
 const build: (outdir: string, entry?: string) => string[] = buildWorkerBundle;
 
 /**
- * Code that only the local dev entry may carry: the demo seed and its data, the bench data, the dev
- * router's handlers. (The access table still names the /api/dev routes: data, not code.)
+ * Code that only the local dev entry may carry: the demo seed, the demo accounts' passwords and the
+ * clinic's seeded records, the bench data, the dev router's handlers. (The access table still names
+ * the /api/dev routes: data, not code. The demo people and clinic ship: the API description's
+ * examples show them.)
  */
 const DEV_ONLY = [
   'seedDemo',
@@ -17,7 +19,9 @@ const DEV_ONLY = [
   'seedBenchPatients',
   'seedBenchTurns',
   'seedBenchBudgets',
-  'Springfield',
+  'Medic2026',
+  'Patient2026',
+  'Wisdom tooth extracted, sutures placed.',
   'query("total")',
   'query("scope")',
 ];

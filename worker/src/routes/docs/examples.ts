@@ -1,4 +1,4 @@
-import { DEMO_CLINIC, DEMO_MEDIC, DEMO_MEDIC_PERSON, DEMO_PATIENT, DEMO_PATIENT_PERSON } from '../../db/demo';
+import { DEMO_CLINIC, DEMO_EMAILS, DEMO_MEDIC_PERSON, DEMO_PATIENT_PERSON } from '../../db/demo-people';
 import type { Examples } from './openapi';
 
 /**
@@ -11,7 +11,7 @@ const patient = {
   userID: 2,
   userType: 'Patient',
   ...DEMO_PATIENT_PERSON,
-  email: DEMO_PATIENT.email,
+  email: DEMO_EMAILS.patient,
   imageProfile: null,
   medicalService: 'OSDE',
   obraSocial: null,
@@ -72,11 +72,11 @@ export const DEMO_EXAMPLES: Examples = {
     name: DEMO_MEDIC_PERSON.name,
     lastName: DEMO_MEDIC_PERSON.lastName,
     document: DEMO_MEDIC_PERSON.document,
-    email: DEMO_MEDIC.email,
+    email: DEMO_EMAILS.medic,
   },
   'GET /api/me': {
     ID: 1,
-    email: DEMO_MEDIC.email,
+    email: DEMO_EMAILS.medic,
     name: DEMO_MEDIC_PERSON.name,
     lastName: DEMO_MEDIC_PERSON.lastName,
     document: DEMO_MEDIC_PERSON.document,
@@ -95,7 +95,7 @@ export const DEMO_EXAMPLES: Examples = {
       name: DEMO_PATIENT_PERSON.name,
       lastName: DEMO_PATIENT_PERSON.lastName,
       document: DEMO_PATIENT_PERSON.document,
-      email: DEMO_PATIENT.email,
+      email: DEMO_EMAILS.patient,
       Patient: { ID: 1 },
     },
   ],
