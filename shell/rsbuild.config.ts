@@ -29,7 +29,17 @@ export default defineConfig({
     // dist/mf/* holds the remotes' builds; the shell only replaces its own files.
     cleanDistPath: { enable: true, keep: [/[\\/]dist[\\/]mf[\\/]/] },
     // The API reference page (/api/docs) runs Scalar from this origin, never from a CDN.
-    copy: [{ from: SCALAR, to: 'api-reference/scalar.js' }],
+    // Scalar draws one theme style before it reads `withDefaultFonts: false`, and that style
+    // declares Inter faces on fonts.scalar.com; the copy leaves those @font-face rules out, so the
+    // page asks no other site for anything (its CSP would refuse it anyway).
+    copy: [
+      {
+        from: SCALAR,
+        to: 'api-reference/scalar.js',
+        transform: (input: Buffer) =>
+          input.toString('utf8').replace(/@font-face\s*\{[^}]*fonts\.scalar\.com[^}]*\}/g, ''),
+      },
+    ],
   },
   server: {
     port: 3000,
