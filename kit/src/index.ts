@@ -37,6 +37,7 @@ export { type ClinicLoad, useClinic } from './clinic/useClinic';
 export { useMoney } from './clinic/useMoney';
 export { ClinicalHistoryForm } from './clinical-history/lazy';
 export { DetailList } from './details/DetailList';
+export { StudyOpener } from './details/StudyOpener';
 export { DialogHost } from './dialogs/DialogHost';
 export {
   $dialogs,

@@ -8,6 +8,7 @@ import {
   Page,
   type Resource,
   Spinner,
+  StudyOpener,
   useParams,
   useQuery,
 } from '@clinic/kit';
@@ -15,7 +16,6 @@ import {
   CLINICAL_HISTORY_GROUPS,
   type ClinicalHistory,
   CONDITION_LABELS,
-  linkHost,
   MSG,
 } from '@clinic/worker/contract';
 import { type ReactElement, useState } from 'react';
@@ -117,17 +117,7 @@ export function PatientPage(): ReactElement {
               <li key={s.ID} className={styles.item}>
                 <strong className={styles.kind}>{s.studyType}</strong>
                 <span>{s.description ?? MSG.hasNoDescription}</span>
-                {s.attach && s.link ? (
-                  <a href={s.attach} target="_blank" rel="noopener noreferrer" className="btn btn-secondary">
-                    Open link to study ({linkHost(s.attach)})
-                  </a>
-                ) : s.attach ? (
-                  <a href={s.attach} target="_blank" rel="noopener" className="btn btn-secondary">
-                    Open study {s.fileName ?? ''}
-                  </a>
-                ) : (
-                  <span className="muted">No file</span>
-                )}
+                <StudyOpener study={s} missing="No file" />
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
-import { $session, answer, answerAll, api, formatDate, Page, useQuery } from '@clinic/kit';
-import { linkHost, MSG } from '@clinic/worker/contract';
+import { $session, answer, answerAll, api, formatDate, Page, StudyOpener, useQuery } from '@clinic/kit';
+import { MSG } from '@clinic/worker/contract';
 import { useStore } from '@nanostores/react';
 import type { ReactElement, ReactNode } from 'react';
 import styles from './EvolutionsAndStudies.module.css';
@@ -67,17 +67,7 @@ export function EvolutionsAndStudies(): ReactElement {
                   <strong className={styles.kind}>{orUnknown(s.studyType)}</strong>
                   <span>{orUnknown(s.description)}</span>
                 </div>
-                {s.attach && s.link ? (
-                  <a href={s.attach} target="_blank" rel="noopener noreferrer" className="btn btn-secondary">
-                    Open link to study ({linkHost(s.attach)})
-                  </a>
-                ) : s.attach ? (
-                  <a href={s.attach} target="_blank" rel="noopener" className="btn btn-secondary">
-                    Open study {s.fileName ?? ''}
-                  </a>
-                ) : (
-                  <span className="muted">File: {MSG.unknown}</span>
-                )}
+                <StudyOpener study={s} missing={`File: ${MSG.unknown}`} />
               </li>
             ))}
           </ul>
