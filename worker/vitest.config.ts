@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
@@ -32,6 +33,9 @@ export default defineConfig(async () => {
       exclude: ['src/contract/**'],
       setupFiles: ['./test/apply-migrations.ts', './test/forget-address-limits.ts'],
       globalSetup: ['./test/global-setup.ts'],
+      // Vitest's default is one file at a time on 2 cores; a file spends much of its time waiting
+      // on its workerd, so two at a time finish the suite in about 3/4 of the time there.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       // The worker's one JSON line per request (lib/request-log) and the simulated send_email
       // binding's report of each mail would flood the output; their own tests check them.
       onConsoleLog: (log: string) =>

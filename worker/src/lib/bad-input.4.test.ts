@@ -1,0 +1,4 @@
+import { badInputOnRoutes } from '../../test/bad-input';
+
+// Part 4 of the routes' bad input (test/bad-input.ts says why it is split).
+badInputOnRoutes(4);
