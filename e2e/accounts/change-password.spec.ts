@@ -74,6 +74,7 @@ test.describe('update password (patient)', () => {
   test('a fresh patient at /home/updatePassword: mismatch, then success, back at / and the new password works', async ({
     page,
   }) => {
+    test.slow(); // a sign-up, two password forms with axe, a sign-out and two sign-ins: more than 10 s on 2 cores
     const patient = newPerson('pwpatient');
     await signUpPatient(page.request, patient, { name: 'Agnes', lastName: 'Skinner', birth: '1950-05-12' });
 

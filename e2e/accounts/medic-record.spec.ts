@@ -28,6 +28,7 @@ async function openMedicalRecord(
 test('the Medical record form shows each missing or wrong field under it, the clinic prefilled', async ({
   page,
 }) => {
+  test.slow(); // a sign-up, then the form submitted once per missing or wrong field: more than 10 s on 2 cores
   const { personal, specialization, clinic } = await openMedicalRecord(page);
   // the clinic section is the clinic the medic joins, prefilled
   await expect(clinic.getByLabel('Name')).toHaveValue('Demo Clinic');

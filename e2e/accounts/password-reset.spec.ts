@@ -7,6 +7,7 @@ test.describe('password reset through the mailed link', () => {
     page,
     request,
   }) => {
+    test.slow(); // two screens, the outbox, a reset form and two sign-ins (one refused): more than 10 s on 2 cores
     const who = newPerson('reset');
     await signUpPatient(request, who, { name: 'Seymour', lastName: 'Skinner', birth: '1960-01-01' });
 

@@ -22,6 +22,7 @@ test.describe('social sign-in (OpenID Connect against oauth2-mock-server)', () =
   test('a new person becomes an incomplete patient, lands on /home/dataUpdate and completes their data', async ({
     page,
   }) => {
+    test.slow(); // a round trip through the OpenID provider, then the whole data form with axe: more than 10 s on 2 cores
     const email = `social${Date.now()}@social.test`;
     await chooseAccount(page, email);
     await page.goto('/');

@@ -216,6 +216,7 @@ test('a patient pays a budget on the demo checkout and the medic sees it Complet
   page,
   request,
 }) => {
+  test.slow(); // a budget made, the checkout and its return, then the medic signed in to see it: more than 10 s on 2 cores
   const { who, patientID } = await signedInPayer(page, request, 'checkout');
   const budgetId = await createBudget(request, patientID, '0201');
   const paidAtDesk = await createBudget(request, patientID, '0701');

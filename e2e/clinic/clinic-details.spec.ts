@@ -9,6 +9,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('clinic details show the clinic; the update form is prefilled and saves', async ({ page }) => {
+  test.slow(); // two screens with axe and the whole clinic form saved: more than 10 s on 2 cores
   await page.goto('/home/clinic-details');
   await expect(page.getByText('Demo Clinic').first()).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('Demo Clinic');

@@ -6,6 +6,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the medic updates their own info and returns home', async ({ page }) => {
+  test.slow(); // the whole medic form filled, saved and checked on the way home: more than 10 s on 2 cores
   await page.goto('/home/updateMedic');
   await expect(page.getByLabel('First Name')).toHaveValue('Gregory');
   await expect(page.getByLabel('Specialization')).toHaveValue('General dentistry');

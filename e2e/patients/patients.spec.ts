@@ -86,6 +86,7 @@ test('a medic registers a patient and goes on to its clinical history form', asy
 test("a new patient's clinical history, confirmed in a summary, shows on the patient page", async ({
   page,
 }) => {
+  test.slow(); // a patient registered, the 30-question clinical history, its summary and the patient page, with axe: more than 10 s on 2 cores
   const { id } = await registerPatient(page.request, 'Marge', 'Bouvier');
   await page.goto(`/home/create-clinical-history?patient=${id}`);
   await expectAccessible(page);
@@ -173,6 +174,7 @@ test('a medic sends a study with a PDF and opens it', async ({ page }) => {
 });
 
 test("a medic edits a patient's details, a wrong postal code shown under its field", async ({ page }) => {
+  test.slow(); // a patient registered, the edit form refused once, then saved and read back: more than 10 s on 2 cores
   const { id } = await registerPatient(page.request, 'Abe', 'Simpson');
   await page.goto(`/home/${id}`);
   await page.getByRole('link', { name: 'Update Patient Info' }).click();

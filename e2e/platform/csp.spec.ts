@@ -67,6 +67,7 @@ test('the public pages log no CSP violation', async ({ page }) => {
 test("every medic route logs no CSP violation, the patient's pages and a budget included", async ({
   page,
 }) => {
+  test.slow(); // a walk through every medic route, a patient's pages and a budget included: more than 10 s on 2 cores
   await signInAs(page, 'medic');
   const patients = await page.request.get('/api/patients?limit=1');
   const [patient] = (await patients.json()) as { Patient: { ID: number } }[];
@@ -115,6 +116,7 @@ test("every medic route logs no CSP violation, the patient's pages and a budget 
 test('every patient route logs no CSP violation, the PDF preview of the history (a blob: frame) included', async ({
   page,
 }) => {
+  test.slow(); // a walk through every patient route, the PDF preview included: more than 10 s on 2 cores
   // A patient of this test's own, with a clinical history, so the PDF page has a preview to frame.
   const who = newPerson('csp');
   await signUpPatient(page.request, who, { name: 'Rod', lastName: 'Flanders', birth: '2012-04-04' });

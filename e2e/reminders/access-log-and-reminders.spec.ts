@@ -7,6 +7,7 @@ test("the medic opens a patient's access log; the patient sees the medic's visit
   browser,
   baseURL,
 }) => {
+  test.slow(); // two browsers, two roles: the medic reads a record, the patient reads its log: more than 10 s on 2 cores
   const who = newPerson('accesslog');
   const patientContext = await browser.newContext({ baseURL });
   const patient = await patientContext.newPage();

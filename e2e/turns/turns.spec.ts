@@ -15,6 +15,7 @@ async function waitToastGone(page: Page, text: string): Promise<void> {
 test('the medic books a turn on the calendar, sees it in the month and the details, and cancels it', async ({
   page,
 }, testInfo) => {
+  test.slow(); // a patient registered, a turn booked in the dialog, read in the month and the details, cancelled: more than 10 s on 2 cores
   // On a retry, four weeks later: what an earlier attempt booked may still be there.
   const date = workdayAfter(15 + 28 * testInfo.retry);
   await signInAs(page, 'medic');
@@ -85,6 +86,7 @@ test('a patient asks for a consultation at a free slot; the medic accepts it; pa
   page,
   browser,
 }, testInfo) => {
+  test.slow(); // two roles in two browsers: a request, an acceptance, a payment and a cancellation: more than 10 s on 2 cores
   // A fresh patient and, on a retry, four weeks later: what an earlier attempt booked stays booked.
   const date = workdayAfter(22 + 28 * testInfo.retry);
   const who = newPerson('turns');
@@ -176,6 +178,7 @@ test('a patient asks for a consultation at a free slot; the medic accepts it; pa
 test('typing goes on through a patient pick and the #consult help; the saved turn has exactly what was typed', async ({
   page,
 }, testInfo) => {
+  test.slow(); // a turn typed key by key through the patient pick and the help, then read back: more than 10 s on 2 cores
   const date = workdayAfter(17 + 28 * testInfo.retry);
   await signInAs(page, 'medic');
   await page.goto('/home/calendar');
