@@ -173,6 +173,22 @@ test('a medic sends a study with a PDF and opens it', async ({ page }) => {
   await tab.close();
 });
 
+test('a study kept elsewhere shows as a link named by its host, opened in a new tab', async ({ page }) => {
+  const { id } = await registerPatient(page.request, 'Jacqueline', 'Bouvier');
+  const link = 'https://pacs.example.org/studies/4711';
+  const res = await page.request.post('/api/studies', {
+    data: { patient: id, studyType: 'complementary', description: 'Panoramic X-ray', attach: link },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await page.goto(`/home/${id}`);
+  await expect(page.getByText('Panoramic X-ray')).toBeVisible();
+  const opener = page.getByRole('link', { name: 'Open link to study (pacs.example.org)' });
+  await expect(opener).toHaveAttribute('href', link);
+  await expect(opener).toHaveAttribute('target', '_blank');
+  await expect(opener).toHaveAttribute('rel', 'noopener noreferrer');
+  await expectAccessible(page);
+});
+
 test("a medic edits a patient's details, a wrong postal code shown under its field", async ({ page }) => {
   test.slow(); // a patient registered, the edit form refused once, then saved and read back: more than 10 s on 2 cores
   const { id } = await registerPatient(page.request, 'Abe', 'Simpson');

@@ -136,10 +136,15 @@ export const jsonBodies: MiddlewareHandler<Env> = async (c, next) => {
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
     throw new AppError('unsupported_media_type', MSG.unsupportedMediaType);
   }
+  await readJson(c); // parsed once here; validators read the cached value
+  return next();
+};
+
+/** The request's JSON body (parsed once, then Hono's cached value); malformed JSON is a 400. */
+export async function readJson(c: Context<Env>): Promise<unknown> {
   try {
-    await c.req.json(); // parsed once here; validators read the cached value
+    return await c.req.json();
   } catch {
     throw new AppError('bad_request', MSG.invalidJson);
   }
-  return next();
-};
+}

@@ -47,22 +47,35 @@ export const jsonBody = <S extends v.GenericSchema>(
       'json',
       string,
       (value: v.InferInput<S>, c: Context<Env>) => v.InferOutput<S> | Response
-    >('json', (value, c) => {
-      const result = check(typeof schema === 'function' ? schema(c) : schema, value);
-      // The dry run's answer is left out of the route's typed answers (a plain Response): callers of
-      // the route get its real answer's type, and the kit reads the dry run's `{ errors }` itself.
-      if (c.req.query('validate') === 'true') {
-        if (result.ok && options.handlerChecks) {
-          c.set('validateOnly', true);
-          return result.value as v.InferOutput<S>;
-        }
-        return c.json({ errors: result.ok ? {} : result.errors }, 200) as Response;
-      }
-      if (!result.ok) throw invalid(result.errors);
-      return result.value as v.InferOutput<S>;
-    }),
+    >('json', (value, c) => checkBody(c, typeof schema === 'function' ? schema(c) : schema, value, options)),
     { target: 'json', schema },
   );
+
+/**
+ * A JSON body checked with `schema`: its value, or 422 with `errors`. With `?validate=true` the
+ * answer is 200 `{ errors }` (empty when valid) and nothing is written; with `handlerChecks`, a valid
+ * body goes on to the handler in a dry run instead. `jsonBody` runs it; a route that picks its body
+ * by content type (a study's JSON link or its multipart upload) calls it itself.
+ */
+export function checkBody<S extends v.GenericSchema>(
+  c: Context<Env>,
+  schema: S,
+  value: unknown,
+  options: { handlerChecks?: boolean } = {},
+): v.InferOutput<S> | Response {
+  const result = check(schema, value);
+  // The dry run's answer is left out of the route's typed answers (a plain Response): callers of
+  // the route get its real answer's type, and the kit reads the dry run's `{ errors }` itself.
+  if (c.req.query('validate') === 'true') {
+    if (result.ok && options.handlerChecks) {
+      c.set('validateOnly', true);
+      return result.value as v.InferOutput<S>;
+    }
+    return c.json({ errors: result.ok ? {} : result.errors }, 200) as Response;
+  }
+  if (!result.ok) throw invalid(result.errors);
+  return result.value as v.InferOutput<S>;
+}
 
 /** Validates query parameters the same way. */
 export const queryOf = <S extends v.GenericSchema>(schema: S) =>
