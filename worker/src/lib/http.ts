@@ -44,14 +44,16 @@ const STUDY_UPLOAD = /^\/api\/studies\/?$/;
 /**
  * Body limit: 1 MB for JSON, 20 MB for uploads; larger bodies get 413 in the API shape. A multipart
  * study upload is left to `boundedFormData`, which also counts its parts while reading: hono's
- * limit would first buffer a body sent without Content-Length whole.
+ * limit would first buffer a body sent without Content-Length whole. A study sent as a JSON link
+ * is JSON, held to JSON's limit.
  */
 export const limitBody: MiddlewareHandler<Env> = (c, next) => {
   const path = new URL(c.req.url).pathname;
   const type = c.req.header('content-type') ?? '';
-  if (c.req.method === 'POST' && STUDY_UPLOAD.test(path) && /^multipart\/form-data\b/i.test(type))
-    return next();
-  const maxSize = NON_JSON.some((re) => re.test(path)) ? UPLOAD_LIMIT : JSON_LIMIT;
+  const study = c.req.method === 'POST' && STUDY_UPLOAD.test(path);
+  if (study && /^multipart\/form-data\b/i.test(type)) return next();
+  const upload = !(study && /^application\/json\b/i.test(type)) && NON_JSON.some((re) => re.test(path));
+  const maxSize = upload ? UPLOAD_LIMIT : JSON_LIMIT;
   return bodyLimit({
     maxSize,
     onError: (ctx) => errorResponse(ctx, new AppError('too_large', MSG.tooLarge)),

@@ -5,6 +5,7 @@ import { addPatient, call, ORIGIN, seed, signInMedic, signInPatient } from '../.
 import { app } from '../../app';
 import { MSG } from '../../contract/messages';
 import { STUDY_MAX_BYTES, type Study } from '../../contract/studies';
+import { JSON_LIMIT } from '../../lib/http';
 
 type Errors = { errors: Record<string, { msg: string }> };
 
@@ -208,6 +209,35 @@ describe('POST /api/studies with JSON: a study kept elsewhere, by its link', () 
       body: { description: 'X-ray', studyType: 'complementary', patient: 1, attach: LINK },
     });
     expect(await dry.json()).toEqual({ errors: {} });
+    expect(await studyCount()).toBe(before);
+  });
+
+  test("a link's body over JSON's 1 MB is 413, with or without a Content-Length, and writes nothing", async () => {
+    const before = await studyCount();
+    const big = JSON.stringify({
+      description: 'x'.repeat(JSON_LIMIT),
+      studyType: 'complementary',
+      patient: 1,
+      attach: LINK,
+    });
+    const sized = await call('/api/studies', { token: medic, body: big });
+    expect(sized.status).toBe(413);
+    expect(await sized.json()).toMatchObject({ error: 'too_large', msg: MSG.tooLarge });
+    const bytes = new TextEncoder().encode(big);
+    const streamed = new Request(`${ORIGIN}/api/studies`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, authorization: `Bearer ${medic}`, 'content-type': 'application/json' },
+      body: new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(bytes);
+          controller.close();
+        },
+      }),
+      // @ts-expect-error: workerd's RequestInit takes duplex like the browsers' does
+      duplex: 'half',
+    });
+    const res = await app.fetch(streamed, env, { waitUntil() {}, passThroughOnException() {}, props: {} });
+    expect(res.status).toBe(413);
     expect(await studyCount()).toBe(before);
   });
 
