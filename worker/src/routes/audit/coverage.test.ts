@@ -165,16 +165,47 @@ describe('the access log covers every answer with patient data', () => {
     expect(linked.results.map((r) => r.patient_id)).toEqual([...ids].sort((a, b) => a - b));
   });
 
-  test('the audit row of a list of 50 is one INSERT of about 53 rows written', async () => {
+  test('a list of 50 is indexed for its patients once: the same list again writes a handful of rows', async () => {
     const ids = Array.from({ length: 50 }, (_, i) => 100_000 + i);
-    const { meta } = await env.DB.prepare(
-      "insert into audit_log (user_id, action, patient_id, patient_ids, route, status) values (1, 'read patients', null, ?, 'GET /api/patients', 200)",
-    )
-      .bind(JSON.stringify(ids))
-      .run();
-    // D1 counts index entries as rows written: the log row and its index entries, 50 list entries
-    // (53 when this was written).
-    expect(meta.rows_written).toBeLessThanOrEqual(55);
+    const log = () =>
+      env.DB.prepare(
+        "insert into audit_log (user_id, action, patient_id, patient_ids, route, status) values (1, 'read turns', null, ?, 'GET /api/turns', 200) returning id",
+      )
+        .bind(JSON.stringify(ids))
+        .run<{ id: number }>();
+    // D1 counts index entries as rows written. The first time: the log row and its index entry,
+    // the list and its unique key, its 50 patients and the row's link to it (56 when this was written).
+    const first = await log();
+    expect(first.meta.rows_written).toBeGreaterThanOrEqual(50);
+    expect(first.meta.rows_written).toBeLessThanOrEqual(58);
+    // A calendar refetched all day shows the same list: the row, its index entries and its link
+    // (4 when this was written; 53 when every read fanned its list out again, migration 0016).
+    const again = await log();
+    expect(again.meta.rows_written).toBeLessThanOrEqual(5);
+    // Both rows are in each of the 50 patients' access logs.
+    const rowIds = [first.results[0]?.id, again.results[0]?.id];
+    for (const patientId of [ids[0], ids[49]]) {
+      const found = await env.DB.prepare(
+        'select audit_id from audit_log_patients where patient_id = ? order by audit_id',
+      )
+        .bind(patientId)
+        .all<{ audit_id: number }>();
+      expect(found.results.map((r) => r.audit_id)).toEqual(rowIds);
+    }
+  });
+
+  test('the list index is append-only like the log', async () => {
+    for (const statement of [
+      "update audit_lists set patient_ids = '[]'",
+      'delete from audit_lists',
+      'update audit_list_patients set patient_id = 0',
+      'delete from audit_list_patients',
+      'update audit_log_lists set audit_id = 0',
+      'delete from audit_log_lists',
+      'delete from audit_log_patients',
+    ]) {
+      await expect(env.DB.prepare(statement).run(), statement).rejects.toThrow();
+    }
   });
 
   test("a patient's access log shows the lists that held them, and the raw trail honours limit", async () => {
