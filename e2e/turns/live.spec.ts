@@ -4,11 +4,12 @@ import { signInRequest } from '../fixtures';
 import { workdayAfter } from './support';
 
 /**
- * Every GET of turns the page makes and every notice its live socket receives, in order, from
- * now on (set before the page opens its socket): each read must follow a notice it answers.
+ * Every GET of turns the page makes (as `read <from>..<to>`) and every notice its live socket
+ * receives, in order, from now on (set before the page opens its socket): each read must follow a
+ * notice it answers.
  */
 function watchTraffic(page: Page) {
-  const events: ('notice' | 'read')[] = [];
+  const events: string[] = [];
   page.on('websocket', (socket) => {
     socket.on('framereceived', ({ payload }) => {
       if (String(payload).includes('"dates"')) events.push('notice');
@@ -16,7 +17,8 @@ function watchTraffic(page: Page) {
   });
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (request.method() === 'GET' && url.pathname === '/api/turns') events.push('read');
+    if (request.method() === 'GET' && url.pathname === '/api/turns')
+      events.push(`read ${url.searchParams.get('from')}..${url.searchParams.get('to')}`);
   });
   return events;
 }
@@ -29,7 +31,7 @@ async function showMonthOf(page: Page, date: string): Promise<void> {
   for (let i = 0; i < months; i++) await page.getByRole('button', { name: 'Next' }).click();
 }
 
-test('two medics on the same month: a turn booked, moved and cancelled by one shows in the other without a reload, which reads turns only when told', async ({
+test('two medics on the same month: a turn booked, moved and cancelled by one shows in the other without a reload, which reads only the day each notice names', async ({
   page,
   browser,
   baseURL,
@@ -72,10 +74,10 @@ test('two medics on the same month: a turn booked, moved and cancelled by one sh
   expect(cancelled.status(), await cancelled.text()).toBe(200);
   await expect(details.getByText('No turns on this date.')).toBeVisible();
 
-  // Three notices, and no read of turns but the one each of them caused.
-  await expect
-    .poll(() => traffic.slice(loaded))
-    .toEqual(['notice', 'read', 'notice', 'read', 'notice', 'read']);
+  // Three notices, and no read of turns but the one each of them caused: the day it names, not
+  // the month on screen.
+  const day = `read ${date}..${date}`;
+  await expect.poll(() => traffic.slice(loaded)).toEqual(['notice', day, 'notice', day, 'notice', day]);
   await a.close();
 });
 

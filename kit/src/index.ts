@@ -107,5 +107,5 @@ export {
 export { Spinner, type SpinnerProps } from './spinner/Spinner';
 export { mountStandalone } from './standalone';
 export { type TurnSide, useTurnActions } from './turns/turnActions';
-export { useLiveTurns } from './turns/useLiveTurns';
+export { type ChangesSince, useLiveTurns } from './turns/useLiveTurns';
 export { type QueryOptions, type Resource, useQuery } from './useResource';

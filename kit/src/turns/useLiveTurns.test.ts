@@ -65,6 +65,29 @@ describe('useLiveTurns', () => {
     expect(result.current[0]).toBe(1);
   });
 
+  it('names the dates changed since a tick, within the dates shown; a refresh or a gap asks for everything', () => {
+    const { result } = renderHook(() => useLiveTurns(WEEK));
+    act(() => last().open());
+    const changesSince = () => result.current[2];
+    expect(changesSince()(0)).toEqual([]);
+    act(() => last().receive({ dates: ['2026-12-09'], ids: [1] }));
+    act(() => last().receive({ dates: ['2026-12-01', '2026-12-11'], ids: [2] }));
+    expect(result.current[0]).toBe(2);
+    expect(changesSince()(0)).toEqual(['2026-12-09', '2026-12-11']);
+    expect(changesSince()(1)).toEqual(['2026-12-11']);
+    expect(changesSince()(2)).toEqual([]);
+    // a refresh (the screen's own write, a reconnect, the fallback): everything after it
+    act(() => result.current[1]());
+    expect(changesSince()(2)).toBeNull();
+    expect(changesSince()(0)).toBeNull();
+    act(() => last().receive({ dates: ['2026-12-10'], ids: [3] }));
+    expect(changesSince()(3)).toEqual(['2026-12-10']);
+    // a screen further behind than the notices kept reads everything again
+    for (let i = 0; i < 60; i++) act(() => last().receive({ dates: ['2026-12-08'], ids: [4] }));
+    expect(changesSince()(3)).toBeNull();
+    expect(changesSince()(60)).toEqual(['2026-12-08']);
+  });
+
   it('reads nothing while idle: no poll, and focus changes nothing while the socket is open', () => {
     const { result } = renderHook(() => useLiveTurns(WEEK));
     act(() => last().open());

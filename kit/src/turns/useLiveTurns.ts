@@ -31,18 +31,52 @@ function liveUrl(watch: LiveWatch): string {
   return url.href;
 }
 
+/** Notices remembered for `changesSince`: a screen further behind reads everything again. */
+const KEPT_CHANGES = 50;
+
+/**
+ * The dates changed after the tick a screen last read (`seq`): those of the notices since, or null
+ * when a refresh since (a reconnect, the fallback, `refresh()`) or a gap asks to read everything.
+ */
+export type ChangesSince = (seq: number) => readonly string[] | null;
+
 /**
  * A counter that moves when a change to turns on one of the `watch` dates is announced (the
  * clinic's live agenda, `GET /api/turns/live`) and when `refresh()` is called: put it in a load
  * effect's dependencies to keep a list of turns current. An idle screen reads nothing.
+ * `changesSince(tick)` names the dates announced after a tick, so a screen holding a long range
+ * (the calendar's month) reads again only the days that changed.
  *
  * One WebSocket per screen; when the screen shows other dates it says so on the socket. When the
  * socket drops it reconnects with backoff and refetches once; while it is down (or where
  * WebSockets are unavailable) the screen refreshes once a minute and when the window regains focus.
  */
-export function useLiveTurns(watch: LiveWatch | null): [tick: number, refresh: () => void] {
+export function useLiveTurns(
+  watch: LiveWatch | null,
+): [tick: number, refresh: () => void, changesSince: ChangesSince] {
   const [tick, setTick] = useState(0);
-  const refresh = useCallback(() => setTick((n) => n + 1), []);
+  // Each tick's cause: the dates of its notice, or null for a refresh of everything.
+  const changes = useRef<{ seq: number; dates: readonly string[] | null }[]>([]);
+  const seq = useRef(0);
+  const advance = useCallback((dates: readonly string[] | null) => {
+    seq.current += 1;
+    changes.current.push({ seq: seq.current, dates });
+    if (changes.current.length > KEPT_CHANGES) changes.current.shift();
+    setTick(seq.current);
+  }, []);
+  const refresh = useCallback(() => advance(null), [advance]);
+  const changesSince = useCallback<ChangesSince>((since) => {
+    const kept = changes.current;
+    if (since >= seq.current) return [];
+    if ((kept[0]?.seq ?? 0) > since + 1) return null;
+    const dates = new Set<string>();
+    for (const change of kept) {
+      if (change.seq <= since) continue;
+      if (change.dates === null) return null;
+      for (const d of change.dates) dates.add(d);
+    }
+    return [...dates];
+  }, []);
   const watchRef = useRef(watch);
   watchRef.current = watch;
   const socketRef = useRef<WebSocket | null>(null);
@@ -82,7 +116,8 @@ export function useLiveTurns(watch: LiveWatch | null): [tick: number, refresh: (
       socket.onmessage = (event) => {
         const dates = noticeDates(event.data);
         const now = watchRef.current;
-        if (dates && now && dates.some((d) => d >= now.from && d <= now.to)) refresh();
+        const shown = dates && now ? dates.filter((d) => d >= now.from && d <= now.to) : [];
+        if (shown.length > 0) advance(shown);
       };
       socket.onclose = () => {
         live = false;
@@ -103,7 +138,7 @@ export function useLiveTurns(watch: LiveWatch | null): [tick: number, refresh: (
       socketRef.current?.close(1000);
       socketRef.current = null;
     };
-  }, [watching, refresh]);
+  }, [watching, refresh, advance]);
 
   // The screen moved to other dates: the open socket is told, no reconnect needed.
   const from = watch?.from;
@@ -114,5 +149,5 @@ export function useLiveTurns(watch: LiveWatch | null): [tick: number, refresh: (
       socket.send(JSON.stringify({ watch: { from, to } }));
   }, [from, to]);
 
-  return [tick, refresh];
+  return [tick, refresh, changesSince];
 }

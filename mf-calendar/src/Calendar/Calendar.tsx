@@ -3,8 +3,10 @@ import {
   answer,
   answerAll,
   api,
+  type ChangesSince,
   notify,
   Page,
+  type Resource,
   SelectField,
   Spinner,
   useClinic,
@@ -29,11 +31,13 @@ import {
   useCallback,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import type { View } from 'react-big-calendar';
 import styles from './Calendar.module.css';
 import { CREATE_TURN_ID, CreateTurn } from './CreateTurn';
+import { type DateRange, replaceDays, spanToRead } from './liveRange';
 import type { MedicColumn } from './TimeGridView';
 import { TurnDetails, turnRecordId } from './TurnDetails';
 
@@ -61,7 +65,7 @@ function useNarrow(): boolean {
 }
 
 /** The dates a view shows: whole weeks around the month, the week, the day, or the agenda's 30 days. */
-function visibleRange(month: Date, view: View = 'month'): { from: string; to: string } {
+function visibleRange(month: Date, view: View = 'month'): DateRange {
   const at = dayjs(month);
   const [first, last] =
     view === 'week'
@@ -107,6 +111,33 @@ function skipToCreateTurn(event: MouseEvent<HTMLAnchorElement>): void {
 const turnsBetween = (from: string, to: string) =>
   answerAll((page) => api.turns.$get({ query: { ...page, from, to } }));
 
+/**
+ * The turns of `range`, kept current by the live agenda: the first read and a refresh read the
+ * whole range; a notice reads again only the days it names within it (`spanToRead`), merged into
+ * what is held. What is held is the range as of a tick, kept even when a newer read replaced its
+ * answer on screen, so a later notice always has a base to merge into.
+ */
+function useRangeTurns(
+  range: DateRange,
+  tick: number,
+  changesSince: ChangesSince,
+): Resource<readonly Turn[]> {
+  const held = useRef<{ key: string; seq: number; turns: readonly Turn[] } | null>(null);
+  const key = `turns:${range.from}:${range.to}`;
+  return useQuery(
+    key,
+    async () => {
+      const base = held.current?.key === key ? held.current : null;
+      const span = base ? spanToRead(changesSince(base.seq), range) : range;
+      let turns = base?.turns ?? [];
+      if (span) turns = replaceDays(turns, span, await turnsBetween(span.from, span.to));
+      if (held.current?.key !== key || held.current.seq < tick) held.current = { key, seq: tick, turns };
+      return turns;
+    },
+    { tick },
+  );
+}
+
 /** /home/calendar: the month of turns, 'Create a Turn' and 'Turns details'. */
 export function Calendar(): ReactElement {
   const clinic = useClinic();
@@ -124,10 +155,8 @@ function CalendarOf({ clinic }: { clinic: Clinic }): ReactElement {
   const [date, setDate] = useState(() => localDate(new Date(), clinic.timeZone));
   const range = visibleRange(month, view);
   // What is shown is refetched when a change on one of its dates is announced (the live agenda).
-  const [tick, refresh] = useLiveTurns(calendarWatch(range, date));
-  const monthTurns = useQuery(`turns:${range.from}:${range.to}`, () => turnsBetween(range.from, range.to), {
-    tick,
-  });
+  const [tick, refresh, changesSince] = useLiveTurns(calendarWatch(range, date));
+  const monthTurns = useRangeTurns(range, tick, changesSince);
   const inMonth = date >= range.from && date <= range.to;
   // A date outside the month shown gets its own read.
   const dayTurns = useQuery(inMonth ? null : `turns:${date}:${date}`, () => turnsBetween(date, date), {
