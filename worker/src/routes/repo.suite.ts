@@ -181,6 +181,19 @@ export function repositorySuite(engine: string, open: () => Promise<Db>): void {
       ).rejects.toBeInstanceOf(AppError);
     });
 
+    test("a list in the access log reaches each of its patients, indexed once per distinct list (0024's triggers and view)", async () => {
+      const log = sql`insert into audit_log (user_id, action, patient_id, patient_ids, route, status)
+        values (1, 'read turns', null, ${'[900001,900002]'}, 'GET /api/turns', 200) returning id`;
+      const first = (await batchSql(db, [log]))[0]?.[0];
+      const again = (await batchSql(db, [log]))[0]?.[0];
+      const [indexed, found] = await batchSql(db, [
+        sql`select count(*) as n from audit_list_patients where patient_id in (900001, 900002)`,
+        sql`select audit_id from audit_log_patients where patient_id = 900002 order by audit_id`,
+      ]);
+      expect(Number(indexed?.[0]?.n)).toBe(2);
+      expect(found?.map((r) => Number(r.audit_id))).toEqual([Number(first?.id), Number(again?.id)]);
+    });
+
     test('batchSql is atomic: a failing statement undoes the ones before it', async () => {
       const before = await countOf(db, 'outbox');
       await expect(
