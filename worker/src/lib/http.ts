@@ -11,8 +11,21 @@ export const JSON_LIMIT = 1024 * 1024;
 export const UPLOAD_LIMIT = 20 * 1024 * 1024 + 64 * 1024;
 
 const WRITE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Routes that take a body other than JSON: study uploads (multipart) and the signed payment webhook. */
-const NON_JSON = [/^\/api\/studies\/?$/, /^\/api\/payments\/webhook\/?$/];
+/** The signed payment webhook: its body is read raw, for its signature (routes/payments). */
+const WEBHOOK = /^\/api\/payments\/webhook\/?$/;
+/** The study upload: its multipart body is limited by `boundedFormData` as it streams in (lib/multipart). */
+const STUDY_UPLOAD = /^\/api\/studies\/?$/;
+
+/**
+ * The two bodies that are not JSON: the webhook's, and a study sent as a multipart upload. Every
+ * other write's body, a study sent as a JSON link included, is JSON, held to JSON's limit.
+ */
+export function bodyOf(c: Context<Env>): 'webhook' | 'upload' | 'json' {
+  const path = new URL(c.req.url).pathname;
+  if (WEBHOOK.test(path)) return 'webhook';
+  const multipart = /^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '');
+  return c.req.method === 'POST' && STUDY_UPLOAD.test(path) && multipart ? 'upload' : 'json';
+}
 
 /**
  * No-store and the Permissions-Policy on every API answer, and an HTML page the worker writes
@@ -38,22 +51,15 @@ export const headers = secureHeaders({
   referrerPolicy: 'same-origin',
 });
 
-/** The study upload: its multipart body is limited by `boundedFormData` as it streams in (lib/multipart). */
-const STUDY_UPLOAD = /^\/api\/studies\/?$/;
-
 /**
- * Body limit: 1 MB for JSON, 20 MB for uploads; larger bodies get 413 in the API shape. A multipart
- * study upload is left to `boundedFormData`, which also counts its parts while reading: hono's
- * limit would first buffer a body sent without Content-Length whole. A study sent as a JSON link
- * is JSON, held to JSON's limit.
+ * Body limit: 1 MB for JSON, 20 MB for the webhook; larger bodies get 413 in the API shape. A
+ * multipart study upload is left to `boundedFormData`, which also counts its parts while reading:
+ * hono's limit would first buffer a body sent without Content-Length whole.
  */
 export const limitBody: MiddlewareHandler<Env> = (c, next) => {
-  const path = new URL(c.req.url).pathname;
-  const type = c.req.header('content-type') ?? '';
-  const study = c.req.method === 'POST' && STUDY_UPLOAD.test(path);
-  if (study && /^multipart\/form-data\b/i.test(type)) return next();
-  const upload = !(study && /^application\/json\b/i.test(type)) && NON_JSON.some((re) => re.test(path));
-  const maxSize = upload ? UPLOAD_LIMIT : JSON_LIMIT;
+  const body = bodyOf(c);
+  if (body === 'upload') return next();
+  const maxSize = body === 'webhook' ? UPLOAD_LIMIT : JSON_LIMIT;
   return bodyLimit({
     maxSize,
     onError: (ctx) => errorResponse(ctx, new AppError('too_large', MSG.tooLarge)),
@@ -126,11 +132,9 @@ export const sameOrigin: MiddlewareHandler<Env> = async (c, next) => {
   return next();
 };
 
-/** Writes with a body must be JSON (except uploads and the webhook); malformed JSON is a 400. */
+/** Writes with a body must be JSON (but a study's upload and the webhook); malformed JSON is a 400. */
 export const jsonBodies: MiddlewareHandler<Env> = async (c, next) => {
-  if (!WRITE.has(c.req.method)) return next();
-  const path = new URL(c.req.url).pathname;
-  if (NON_JSON.some((re) => re.test(path))) return next();
+  if (!WRITE.has(c.req.method) || bodyOf(c) !== 'json') return next();
   const length = c.req.header('content-length');
   const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
   if (!hasBody) return next();

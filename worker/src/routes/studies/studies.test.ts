@@ -241,6 +241,21 @@ describe('POST /api/studies with JSON: a study kept elsewhere, by its link', () 
     expect(await studyCount()).toBe(before);
   });
 
+  test('a body neither JSON nor multipart is 415, like any other write, and writes nothing', async () => {
+    const before = await studyCount();
+    const res = await call('/api/studies', {
+      token: medic,
+      body: `attach=${LINK}`,
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({
+      error: 'unsupported_media_type',
+      msg: MSG.unsupportedMediaType,
+    });
+    expect(await studyCount()).toBe(before);
+  });
+
   test('a patient cannot add one (403), an unknown patient is 404, broken JSON is 400', async () => {
     const body = { description: 'X-ray', studyType: 'laboratory', patient: 1, attach: LINK };
     expect((await call('/api/studies', { token: patient, body })).status).toBe(403);

@@ -8,7 +8,7 @@ import { isPdf, STUDY_MAX_BYTES, StudyFieldsSchema, StudyLinkSchema } from '../.
 import { check, IdParamSchema } from '../../contract/validation';
 import type { Env } from '../../env';
 import { AppError, invalid } from '../../lib/errors';
-import { readJson, UPLOAD_LIMIT } from '../../lib/http';
+import { bodyOf, readJson, UPLOAD_LIMIT } from '../../lib/http';
 import { boundedFormData } from '../../lib/multipart';
 import { checkBody, paramsOf, queryOf } from '../../lib/validate';
 import { assertPatientExists } from '../patients/patients.repo';
@@ -88,7 +88,8 @@ export const studiesRoutes = new Hono<Env>()
     return c.json(studies, 200);
   })
   .post('/', async (c) => {
-    if (/^application\/json\b/i.test(c.req.header('content-type') ?? '')) return addStudyLink(c);
+    // Not an upload: JSON (lib/http jsonBodies has checked and parsed it), SPEC's link body.
+    if (bodyOf(c) !== 'upload') return addStudyLink(c);
     // Refused on its length and its number of parts while it streams in, before any parsing.
     const form = await boundedFormData(c.req.raw, { maxParts: MAX_UPLOAD_PARTS, maxBytes: UPLOAD_LIMIT });
     const { fields, file } = formFields(form);
