@@ -76,16 +76,19 @@ describe('useLiveTurns', () => {
     expect(changesSince()(0)).toEqual(['2026-12-09', '2026-12-11']);
     expect(changesSince()(1)).toEqual(['2026-12-11']);
     expect(changesSince()(2)).toEqual([]);
-    // a refresh (the screen's own write, a reconnect, the fallback): everything after it
+    // the screen's own write names its dates
+    act(() => result.current[1](['2026-12-12']));
+    expect(changesSince()(2)).toEqual(['2026-12-12']);
+    // a refresh without dates (a reconnect, the fallback): everything after it
     act(() => result.current[1]());
-    expect(changesSince()(2)).toBeNull();
+    expect(changesSince()(3)).toBeNull();
     expect(changesSince()(0)).toBeNull();
     act(() => last().receive({ dates: ['2026-12-10'], ids: [3] }));
-    expect(changesSince()(3)).toEqual(['2026-12-10']);
+    expect(changesSince()(4)).toEqual(['2026-12-10']);
     // a screen further behind than the notices kept reads everything again
     for (let i = 0; i < 60; i++) act(() => last().receive({ dates: ['2026-12-08'], ids: [4] }));
-    expect(changesSince()(3)).toBeNull();
-    expect(changesSince()(60)).toEqual(['2026-12-08']);
+    expect(changesSince()(4)).toBeNull();
+    expect(changesSince()(61)).toEqual(['2026-12-08']);
   });
 
   it('reads nothing while idle: no poll, and focus changes nothing while the socket is open', () => {

@@ -36,14 +36,16 @@ const KEPT_CHANGES = 50;
 
 /**
  * The dates changed after the tick a screen last read (`seq`): those of the notices since, or null
- * when a refresh since (a reconnect, the fallback, `refresh()`) or a gap asks to read everything.
+ * when a refresh since (a reconnect, the fallback, `refresh()` without dates) or a gap asks to read
+ * everything.
  */
 export type ChangesSince = (seq: number) => readonly string[] | null;
 
 /**
  * A counter that moves when a change to turns on one of the `watch` dates is announced (the
- * clinic's live agenda, `GET /api/turns/live`) and when `refresh()` is called: put it in a load
- * effect's dependencies to keep a list of turns current. An idle screen reads nothing.
+ * clinic's live agenda, `GET /api/turns/live`) and when `refresh()` is called (after the screen's
+ * own write, with the dates it changed): put it in a load effect's dependencies to keep a list of
+ * turns current. An idle screen reads nothing.
  * `changesSince(tick)` names the dates announced after a tick, so a screen holding a long range
  * (the calendar's month) reads again only the days that changed.
  *
@@ -53,7 +55,7 @@ export type ChangesSince = (seq: number) => readonly string[] | null;
  */
 export function useLiveTurns(
   watch: LiveWatch | null,
-): [tick: number, refresh: () => void, changesSince: ChangesSince] {
+): [tick: number, refresh: (dates?: readonly string[]) => void, changesSince: ChangesSince] {
   const [tick, setTick] = useState(0);
   // Each tick's cause: the dates of its notice, or null for a refresh of everything.
   const changes = useRef<{ seq: number; dates: readonly string[] | null }[]>([]);
@@ -64,7 +66,8 @@ export function useLiveTurns(
     if (changes.current.length > KEPT_CHANGES) changes.current.shift();
     setTick(seq.current);
   }, []);
-  const refresh = useCallback(() => advance(null), [advance]);
+  // A screen's own write names the dates it changed; a refresh without dates rereads everything.
+  const refresh = useCallback((dates?: readonly string[]) => advance(dates ?? null), [advance]);
   const changesSince = useCallback<ChangesSince>((since) => {
     const kept = changes.current;
     if (since >= seq.current) return [];

@@ -112,26 +112,29 @@ const turnsBetween = (from: string, to: string) =>
   answerAll((page) => api.turns.$get({ query: { ...page, from, to } }));
 
 /**
- * The turns of `range`, kept current by the live agenda: the first read and a refresh read the
- * whole range; a notice reads again only the days it names within it (`spanToRead`), merged into
- * what is held. What is held is the range as of a tick, kept even when a newer read replaced its
- * answer on screen, so a later notice always has a base to merge into.
+ * The turns of `range` (none while null), kept current by the live agenda: the first read and a
+ * refresh of everything read the whole range; a notice, or a refresh that names its dates, reads
+ * again only those days within it (`spanToRead`), merged into what is held. What is held is the
+ * range as of a tick, kept even when a newer read replaced its answer on screen, so a later notice
+ * always has a base to merge into.
  */
 function useRangeTurns(
-  range: DateRange,
+  range: DateRange | null,
   tick: number,
   changesSince: ChangesSince,
 ): Resource<readonly Turn[]> {
   const held = useRef<{ key: string; seq: number; turns: readonly Turn[] } | null>(null);
-  const key = `turns:${range.from}:${range.to}`;
+  const key = range ? `turns:${range.from}:${range.to}` : null;
   return useQuery(
     key,
     async () => {
+      if (!range) return [];
       const base = held.current?.key === key ? held.current : null;
       const span = base ? spanToRead(changesSince(base.seq), range) : range;
       let turns = base?.turns ?? [];
       if (span) turns = replaceDays(turns, span, await turnsBetween(span.from, span.to));
-      if (held.current?.key !== key || held.current.seq < tick) held.current = { key, seq: tick, turns };
+      if (key && (held.current?.key !== key || held.current.seq < tick))
+        held.current = { key, seq: tick, turns };
       return turns;
     },
     { tick },
@@ -158,10 +161,8 @@ function CalendarOf({ clinic }: { clinic: Clinic }): ReactElement {
   const [tick, refresh, changesSince] = useLiveTurns(calendarWatch(range, date));
   const monthTurns = useRangeTurns(range, tick, changesSince);
   const inMonth = date >= range.from && date <= range.to;
-  // A date outside the month shown gets its own read.
-  const dayTurns = useQuery(inMonth ? null : `turns:${date}:${date}`, () => turnsBetween(date, date), {
-    tick,
-  });
+  // A date outside the month shown gets its own read, kept current the same way.
+  const dayTurns = useRangeTurns(inMonth ? null : { from: date, to: date }, tick, changesSince);
 
   // With more than one medic the day view has a column each, and the other views a medic filter.
   const medicsLoad = useQuery('calendar:medics', approvedMedics);
@@ -199,7 +200,7 @@ function CalendarOf({ clinic }: { clinic: Clinic }): ReactElement {
 
   const moveTurn = async (turn: Turn, to: string, time: number) => {
     await answer(api.turns.move[':id'].$put({ param: { id: String(turn.ID) }, json: { date: to, time } }));
-    refresh();
+    refresh([turn.date, to]);
     setDate(to);
     // The moved turn's record, on its new day, has the focus after the move.
     focusWhenShown(turn.ID, to);
@@ -267,7 +268,7 @@ function CalendarOf({ clinic }: { clinic: Clinic }): ReactElement {
             turns={dayLoad.state === 'ready' ? turnsOf(date) : null}
             error={dayError}
             timeZone={clinic.timeZone}
-            onChanged={refresh}
+            onChanged={() => refresh([date])}
             onMove={moveTurn}
           />
           <CreateTurn
@@ -278,7 +279,7 @@ function CalendarOf({ clinic }: { clinic: Clinic }): ReactElement {
             onCreated={(booked) => {
               setDate(booked);
               setMonth(dayjs(booked).toDate());
-              refresh();
+              refresh([booked]);
             }}
           />
         </div>
