@@ -30,6 +30,8 @@ export const MSG = {
   userExists: 'This user already exists',
   firstMedicNeedsSetupToken:
     'This clinic has no medic yet: the first medic signs up with the setup token of the deployment.',
+  setupTokenWrong:
+    "This setup token is not the deployment's: open the link again with the whole SETUP_TOKEN.",
   registeredSuccessfully: 'Registered successfully',
   // Social sign-in
   completeWithPassword: 'Please, complete with your password',

@@ -57,10 +57,20 @@ export function SignUp(): ReactElement {
   );
 }
 
-/** The first medic of a new deployment opens /SignUp?setup=<token> (docs/deploy.md, "The first medic"). */
+/**
+ * The first medic of a new deployment opens /SignUp?setup=<token> (docs/deploy.md, "The first medic").
+ * Read from the raw query, so a `+` the link left unencoded stays a `+` (URLSearchParams makes it a space).
+ */
 function setupHeader(): Record<string, string> {
-  const token = new URLSearchParams(window.location.search).get('setup');
-  return token ? { [SETUP_TOKEN_HEADER]: token } : {};
+  const raw = /[?&]setup=([^&#]*)/.exec(window.location.search)?.[1];
+  if (!raw) return {};
+  let token = raw;
+  try {
+    token = decodeURIComponent(raw);
+  } catch {
+    // Not valid percent-encoding: send it as it is; the worker reads it every way a link may carry it.
+  }
+  return { [SETUP_TOKEN_HEADER]: token };
 }
 
 function SignUpForm({ kind }: { kind: Kind }): ReactElement {

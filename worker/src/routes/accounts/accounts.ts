@@ -57,9 +57,11 @@ export async function signUpPatientAnswer(c: Context<Env>, { infoUser, infoPatie
 export async function signUpMedicAnswer(c: Context<Env>, { infoUser, infoMedic, ClinicID }: MedicSignUp) {
   const db = c.get('db');
   const created = await withinSignUpLimits(c, async () => {
-    const setup = await isSetupToken(c.env, c.req.header(SETUP_TOKEN_HEADER));
+    const given = c.req.header(SETUP_TOKEN_HEADER);
+    const setup = await isSetupToken(c.env, given);
     if (!setup && !(await hasApprovedMedic(db)))
-      throw new AppError('forbidden', MSG.firstMedicNeedsSetupToken);
+      // A token that was sent but is not the deployment's: say so, not that one is missing.
+      throw new AppError('forbidden', given?.trim() ? MSG.setupTokenWrong : MSG.firstMedicNeedsSetupToken);
     return signUpMedic(db, pepperOf(c.env), infoUser, {
       tuitionNumber: Number(infoMedic.tuition_number),
       clinicId: ClinicID,
