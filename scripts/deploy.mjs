@@ -4,21 +4,30 @@
 // uploaded into worker/.wrangler/dry-run/ (or --outdir DIR) and needs no Cloudflare account.
 // Flags: --no-build (upload what dist/ holds), --check (only the checks below, then stop: CI runs it
 // before the migrations); anything else goes to `wrangler deploy` as is.
-// For a named environment it first refuses placeholder database ids (dry run included) and, for a
-// real deploy, missing required secrets, with one line saying what to do (docs/deploy.md).
+// It first refuses a secret written as a plain var (dry run included); for a named environment
+// (--env or CLOUDFLARE_ENV, the same either way) also placeholder database ids (dry run included)
+// and, for a real deploy, missing required secrets, each with one line saying what to do
+// (docs/deploy.md).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { unstable_readConfig } from 'wrangler';
-import { environmentOf, missingSecrets, placeholderDatabases } from './deploy-checks.mjs';
+import {
+  configOf,
+  environmentOf,
+  missingSecrets,
+  placeholderDatabases,
+  secretsAsVars,
+  wranglerDeployArgs,
+} from './deploy-checks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const dryRun = args.includes('--dry-run');
-const hasEnv = args.some((a) => a === '--env' || a === '-e' || a.startsWith('--env='));
+const envName = environmentOf(args, process.env.CLOUDFLARE_ENV);
 
-if (!dryRun && !hasEnv && !process.env.CLOUDFLARE_ENV) {
+if (!dryRun && !envName) {
   console.error('Name the environment to deploy: npm run deploy -- --env staging (or --env production).');
   process.exit(1);
 }
@@ -30,6 +39,8 @@ const env = {
   PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
   WRANGLER_SEND_METRICS: 'false',
 };
+// The environment goes to wrangler as a flag (wranglerDeployArgs), never through its own environment.
+delete env.CLOUDFLARE_ENV;
 const run = (cmd, cmdArgs, cwd) => {
   const res = spawnSync(cmd, cmdArgs, { cwd, stdio: 'inherit', env });
   if (res.status !== 0) process.exit(res.status ?? 1);
@@ -40,9 +51,16 @@ const refuse = (message) => {
   process.exit(1);
 };
 
-const envName = environmentOf(args, process.env.CLOUDFLARE_ENV);
+const configPath = path.resolve(root, 'worker', configOf(args) ?? 'wrangler.jsonc');
+const config = unstable_readConfig({ config: configPath, env: envName });
+const plain = secretsAsVars(config.vars);
+if (plain.length > 0) {
+  const where = envName ? `env.${envName}.vars` : 'vars';
+  refuse(
+    `${plain.join(', ')} ${plain.length > 1 ? 'are secrets' : 'is a secret'}, not a var: remove ${plain.length > 1 ? 'them' : 'it'} from ${where} in worker/wrangler.jsonc (vars are in git) and set each with \`npx wrangler secret put NAME${envName ? ` --env ${envName}` : ''}\` from worker/ (docs/deploy.md).`,
+  );
+}
 if (envName) {
-  const config = unstable_readConfig({ config: path.join(root, 'worker', 'wrangler.jsonc'), env: envName });
   const placeholders = placeholderDatabases(config.d1_databases);
   if (placeholders.length > 0) {
     const names = placeholders.map((db) => db.database_name).join(', ');
@@ -53,7 +71,7 @@ if (envName) {
   if (!dryRun) {
     const listed = spawnSync(
       path.join(bin, 'wrangler'),
-      ['secret', 'list', '--env', envName, '--format', 'json'],
+      ['secret', 'list', '--env', envName, '--format', 'json', '--config', configPath],
       { cwd: path.join(root, 'worker'), env, encoding: 'utf8' },
     );
     if (listed.status !== 0) {
@@ -76,10 +94,9 @@ if (args.includes('--check')) process.exit(0);
 if (!args.includes('--no-build')) run(process.execPath, [path.join(root, 'scripts', 'build.mjs')], root);
 mkdirSync(path.join(root, 'dist'), { recursive: true });
 
-const wranglerArgs = args.filter((a) => a !== '--no-build' && a !== '--check');
+// The environment checked above, named explicitly (the top level's dry run: `--env=`).
+const wranglerArgs = wranglerDeployArgs(args, envName);
 if (dryRun && !wranglerArgs.some((a) => a === '--outdir' || a.startsWith('--outdir='))) {
   wranglerArgs.push('--outdir', '.wrangler/dry-run');
 }
-// The dry run of the top-level configuration unless an environment is named.
-if (dryRun && !hasEnv) wranglerArgs.push('--env=');
 run(path.join(bin, 'wrangler'), ['deploy', ...wranglerArgs], path.join(root, 'worker'));

@@ -5,9 +5,15 @@ import { AppError } from '../lib/errors';
 const enc = new TextEncoder();
 const dec = new TextDecoder();
 
-/** Local runs (`npm start`, tests) take wrangler.jsonc's `vars.TOTP_KEY`; a deployment its secret. */
-export function totpKeyOf(env: { TOTP_KEY?: string }): string {
+/**
+ * A deployment's TOTP_KEY secret; local runs (`npm start`, the tests: ENVIRONMENT=local) a fixed
+ * local key when none is set. The key is never a var in worker/wrangler.jsonc: a var there would be
+ * in git, and `npm run deploy` refuses one.
+ */
+export function totpKeyOf(env: { TOTP_KEY?: string; ENVIRONMENT?: string }): string {
   if (env.TOTP_KEY && env.TOTP_KEY.length >= 32) return env.TOTP_KEY;
+  if (!env.TOTP_KEY && env.ENVIRONMENT === 'local')
+    return 'local-only-totp-key-never-used-when-deployed-0001';
   // Fail closed: without the worker secret no factor can be stored or checked.
   throw new AppError('unavailable', MSG.secondFactorUnavailable);
 }
