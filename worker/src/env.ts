@@ -20,7 +20,7 @@ export interface Bindings extends RegistryVariables, DbBindings {
   SETUP_TOKEN?: string;
   /** Secret mixed into every password hash. */
   PASSWORD_PEPPER?: string;
-  /** Worker secret that encrypts every second-factor secret (32+ characters; wrangler.jsonc has the local one). */
+  /** Worker secret that encrypts every second-factor secret (32+ characters; local runs use a fixed one). */
   TOTP_KEY?: string;
   /** Without it, payments go through the worker's own demo checkout page. */
   STRIPE_SECRET_KEY?: string;
@@ -37,6 +37,12 @@ export interface Bindings extends RegistryVariables, DbBindings {
   MAIL_FROM?: string;
   /** Public origin of the app, for links in e-mails and OIDC redirects; defaults to the request's. */
   APP_ORIGIN?: string;
+  /** R2 bucket of the daily encrypted database backups (services/backup); unbound: none are written. */
+  BACKUPS?: R2Bucket;
+  /** Secret key of the backups (32+ characters); local runs fall back to a fixed one. */
+  BACKUP_KEY?: string;
+  /** Days a backup is kept (default 35). */
+  BACKUP_RETENTION_DAYS?: string;
 }
 
 export interface SessionUser {
