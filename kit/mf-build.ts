@@ -207,7 +207,9 @@ export function remoteBuild(
       // The dev server serves from memory: it must not empty the build the worker serves.
       cleanDistPath: command !== 'dev',
     },
-    server: { port, headers: { 'Access-Control-Allow-Origin': '*' } },
+    // strictPort: a busy port is an error, never the next free one, which is the next remote's
+    // (4001–4005 are neighbours) and which the registry override would not point at.
+    server: { port, strictPort: true, headers: { 'Access-Control-Allow-Origin': '*' } },
     // The declarations are read when the config loads: a change to them restarts the dev server.
     dev: { watchFiles: { paths: 'src/screens.ts', type: 'reload-server' } },
   }));

@@ -7,7 +7,7 @@ import type { Env } from './env';
 import { AppError, errorResponse, onError } from './lib/errors';
 import { apiHeaders, headers, jsonBodies, limitBody, loopbackOnly, sameOrigin } from './lib/http';
 import { servePage } from './lib/page';
-import { remotesJson } from './lib/remotes';
+import { registryOverrides, remotesJson, setRegistryOverrides } from './lib/remotes';
 import { requestLog } from './lib/request-log';
 import { auth } from './routes/auth/auth';
 import { budgetsRoutes } from './routes/budgets/budgets';
@@ -98,8 +98,10 @@ export function createApp(local?: Hono<Env>, measure?: MiddlewareHandler<Env>) {
     .get('/mf/remotes.json', (c) => {
       c.header('Cache-Control', 'no-cache');
       c.header('X-Content-Type-Options', 'nosniff');
-      return c.json(remotesJson(c.env, new URL(c.req.url).origin), 200);
+      return c.json(remotesJson(c.env, new URL(c.req.url).origin, registryOverrides(c)), 200);
     })
+    // Local runs only: point this browser's registry at a remote's dev server (docs/remotes.md).
+    .get('/mf/dev', setRegistryOverrides)
     // /api/*, the registry and the root page reach the worker first; any other path reaches it only
     // when no built file has that name (wrangler.jsonc, assets).
     .all('*', (c) => {

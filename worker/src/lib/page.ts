@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { type Env, isLocal } from '../env';
-import { remotesJson } from './remotes';
+import { registryOverrides, remotesJson } from './remotes';
 
 /**
  * The pages' Content-Security-Policy. Scripts, styles, connections and fonts come from this origin
@@ -66,7 +66,9 @@ export async function workerPagePolicy(html: string, origin: string): Promise<st
 
 /** The origins of the registry's remotes that are not this one, each once. */
 function remoteOrigins(c: Context<Env>, own: string): string[] {
-  const origins = Object.values(remotesJson(c.env, own)).map((url) => new URL(url).origin);
+  const origins = Object.values(remotesJson(c.env, own, registryOverrides(c))).map(
+    (url) => new URL(url).origin,
+  );
   return [...new Set(origins)].filter((origin) => origin !== own);
 }
 
