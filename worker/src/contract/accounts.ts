@@ -101,6 +101,13 @@ export type PatientSignUp = v.InferOutput<typeof PatientSignUpSchema>;
  */
 export const SETUP_TOKEN_HEADER = 'X-Setup-Token';
 
+/**
+ * The `<meta name>` the worker adds to every page: content "on" when social sign-in (OpenID
+ * Connect) is configured (OIDC_CLIENT_ID set), "off" otherwise. The login page shows "Sign in with
+ * Google" only when it is "on".
+ */
+export const SOCIAL_SIGN_IN_META = 'clinic-social-sign-in';
+
 /** POST /api/medics without a session: a medic signs up and waits for approval. */
 export const MedicSignUpSchema = v.object({
   infoUser: v.optional(SignUpUserSchema, {}),

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { SOCIAL_SIGN_IN_META } from '../contract/accounts';
 import { type Env, isLocal } from '../env';
 import { registryOverrides, remotesJson } from './remotes';
 
@@ -89,5 +90,13 @@ export async function servePage(c: Context<Env>): Promise<Response> {
   const sockets = isLocal(c.env) ? origins.map(socketOrigin) : [];
   page.headers.set('Content-Security-Policy', pagePolicy(origins, sockets));
   page.headers.set('Permissions-Policy', PERMISSIONS_POLICY);
-  return page;
+  // Whether social sign-in is configured, for the login page (no request, no inline script).
+  const social = c.env.OIDC_CLIENT_ID ? 'on' : 'off';
+  return new HTMLRewriter()
+    .on('head', {
+      element(head) {
+        head.append(`<meta name="${SOCIAL_SIGN_IN_META}" content="${social}">`, { html: true });
+      },
+    })
+    .transform(page);
 }

@@ -11,7 +11,7 @@ import {
   useNavigate,
   useSearchParams,
 } from '@clinic/kit';
-import { check, LoginSchema, MSG } from '@clinic/worker/contract';
+import { check, LoginSchema, MSG, SOCIAL_SIGN_IN_META } from '@clinic/worker/contract';
 import { type FormEvent, type ReactElement, useEffect, useMemo, useState } from 'react';
 import { loadHomeShell } from '../../home/lazy';
 import { PublicLayout } from '../PublicLayout/PublicLayout';
@@ -21,6 +21,11 @@ type Field = 'email' | 'password';
 
 /** Where the social sign-in (OpenID Connect) flow starts on the worker. */
 export const OIDC_START_URL = '/api/auth/oidc/start';
+
+/** Whether the worker said social sign-in is configured (its `<meta>` on every page). */
+export function socialSignInConfigured(doc: Document = document): boolean {
+  return doc.querySelector(`meta[name="${SOCIAL_SIGN_IN_META}"]`)?.getAttribute('content') === 'on';
+}
 
 /** `/`: email + password sign-in (Login). */
 export function Login(): ReactElement {
@@ -172,19 +177,23 @@ export function Login(): ReactElement {
           Login
         </button>
       </form>
-      <div className={styles.divider}>
-        <span>or</span>
-      </div>
-      <button
-        type="button"
-        className={`btn btn-secondary btn-block ${styles.google}`}
-        onClick={() => window.location.assign(OIDC_START_URL)}
-      >
-        <span className={styles.googleMark} aria-hidden="true">
-          G
-        </span>
-        Sign in with Google
-      </button>
+      {socialSignInConfigured() ? (
+        <>
+          <div className={styles.divider}>
+            <span>or</span>
+          </div>
+          <button
+            type="button"
+            className={`btn btn-secondary btn-block ${styles.google}`}
+            onClick={() => window.location.assign(OIDC_START_URL)}
+          >
+            <span className={styles.googleMark} aria-hidden="true">
+              G
+            </span>
+            Sign in with Google
+          </button>
+        </>
+      ) : null}
       <nav className={styles.links} aria-label="Account">
         <Link to="/PasswordReset">Forgot your password?</Link>
         <Link to="/SignUp">Sign up</Link>
