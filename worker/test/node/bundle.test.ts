@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, test } from 'vitest';
 // @ts-expect-error: a plain .mjs script without types
 import { buildWorkerBundle } from '../../../bench/worker-bundle.mjs';
@@ -27,12 +28,14 @@ const DEV_ONLY = [
 ];
 
 const dirs: string[] = [];
+/** The gzip KB of each bundle built, as bench/worker-bundle.mjs counts it (file by file). */
+const gzipKB: Record<string, number> = {};
 function bundleOf(entry?: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'clinic-bundle-test-'));
   dirs.push(dir);
-  return build(dir, entry)
-    .map((f) => readFileSync(f, 'utf8'))
-    .join('\n');
+  const files = build(dir, entry);
+  gzipKB[entry ?? 'production'] = files.reduce((n, f) => n + gzipSync(readFileSync(f)).length, 0) / 1024;
+  return files.map((f) => readFileSync(f, 'utf8')).join('\n');
 }
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
@@ -52,5 +55,16 @@ describe('the production bundle (wrangler deploy --dry-run)', () => {
 
   test('the dev entry, built the same way, does hold them (the check can see them)', () => {
     expect(DEV_ONLY.filter((s) => !dev.includes(s))).toEqual([]);
+  });
+
+  test("docs/deploy.md's bundle figure is the bench's, within 10%", () => {
+    const doc = readFileSync(join(import.meta.dirname, '..', '..', '..', 'docs', 'deploy.md'), 'utf8');
+    const figure = Number(/<!-- bundle -->([\d.]+) KB gzip<!-- \/bundle -->/.exec(doc)?.[1]);
+    const measured = gzipKB.production ?? Number.NaN;
+    expect(
+      figure,
+      `docs/deploy.md says ${figure} KB; the bundle is ${measured.toFixed(1)} KB gzip`,
+    ).toBeGreaterThan(measured * 0.9);
+    expect(figure).toBeLessThan(measured * 1.1);
   });
 });
