@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { enforceAccess } from './auth/access';
 import { loadSessionUser } from './auth/session';
 import { MSG } from './contract/messages';
@@ -29,6 +29,20 @@ import { tooth } from './routes/tooth/tooth';
 import { treatmentsRoutes } from './routes/treatments/treatments';
 import { turnsRoutes } from './routes/turns/turns';
 
+/** Runs `work` once the answer has left (the platform keeps the worker alive for it); its failure is logged. */
+function afterAnswer(c: Context<Env>, work: PromiseLike<unknown>): void {
+  const done = Promise.resolve(work).catch((err: unknown) =>
+    console.error(
+      JSON.stringify({ type: 'after-answer', requestId: c.get('requestId'), error: String(err) }),
+    ),
+  );
+  try {
+    c.executionCtx.waitUntil(done);
+  } catch {
+    // no execution context (a direct app.request in a unit test): it simply runs on
+  }
+}
+
 /** The API: shared middleware first, then one sub-app per resource. */
 const api = new Hono<Env>()
   .use(apiHeaders, headers, limitBody, sameOrigin, jsonBodies, withDatabase)
@@ -37,14 +51,16 @@ const api = new Hono<Env>()
     c.set('auditAction', null);
     c.set('auditedStatus', null);
     c.set('sessionTouch', null);
+    c.set('auditPatientIds', null);
     c.set('user', await loadSessionUser(c));
     try {
       await next();
     } finally {
-      // The session's refresh that no read's batch carried goes on its own.
+      // The session's idle-time refresh (at most once every few minutes) goes after the answer,
+      // off the read's path: the answer never waits for it.
       const touch = c.get('sessionTouch');
       c.set('sessionTouch', null);
-      if (touch) await touch;
+      if (touch) afterAnswer(c, touch as unknown as PromiseLike<unknown>);
     }
   })
   .use(enforceAccess)

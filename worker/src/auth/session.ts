@@ -18,8 +18,11 @@ function sessionCookie(c: Context<Env>): { name: string; secure: boolean } {
 }
 export const IDLE_MS = 30 * 60 * 1000;
 export const ABSOLUTE_MS = 12 * 60 * 60 * 1000;
-/** lastSeenAt is refreshed at most this often, so reads do not turn into writes. */
-const TOUCH_MS = 60 * 1000;
+/**
+ * lastSeenAt is refreshed at most this often, after the answer, so reads do not turn into writes:
+ * a session idle for IDLE_MS ends, give or take this much.
+ */
+export const TOUCH_MS = 5 * 60 * 1000;
 
 /** Country from Cloudflare's edge when deployed; locally every session is on this computer (''). */
 function placeOf(c: Context<Env>): string {
@@ -82,7 +85,7 @@ export async function loadSessionUser(c: Context<Env>): Promise<SessionUser | nu
     return null;
   }
   if (at - row.lastSeenAt > TOUCH_MS) {
-    // Sent with the request's read (its batch, auth/access readBatch) or after it, not on its own trip.
+    // Sent once the answer has left (app.ts), never on the read's path.
     c.set('sessionTouch', touchSession(db, id, at));
   }
   return {
