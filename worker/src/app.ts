@@ -1,5 +1,5 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { enforceAccess } from './auth/access';
+import { enforceAccess, ruleFor } from './auth/access';
 import { loadSessionUser } from './auth/session';
 import { MSG } from './contract/messages';
 import { withDatabase } from './db/sessions';
@@ -9,6 +9,7 @@ import { apiHeaders, headers, jsonBodies, limitBody, loopbackOnly, sameOrigin } 
 import { servePage } from './lib/page';
 import { remotesJson } from './lib/remotes';
 import { requestLog } from './lib/request-log';
+import { matchedRouteKey } from './lib/route-key';
 import { auth } from './routes/auth/auth';
 import { budgetsRoutes } from './routes/budgets/budgets';
 import { clinicalHistoriesRoutes } from './routes/clinical-histories/clinical-histories';
@@ -52,7 +53,10 @@ const api = new Hono<Env>()
     c.set('auditedStatus', null);
     c.set('sessionTouch', null);
     c.set('auditPatientIds', null);
-    c.set('user', await loadSessionUser(c));
+    // A signed-in read's session may be checked in the read's own batch (auth/session).
+    const key = matchedRouteKey(c);
+    const rule = key ? ruleFor(key) : undefined;
+    c.set('user', await loadSessionUser(c, !!rule && rule.who !== 'public' && !rule.pending));
     try {
       await next();
     } finally {

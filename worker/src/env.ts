@@ -66,6 +66,11 @@ export interface Variables {
   auditedStatus: number | null;
   /** The session's `lastSeenAt` refresh, not yet sent: it is sent after the answer, off the read's path. */
   sessionTouch: BatchItem<'sqlite'> | null;
+  /**
+   * The session this request's caller was taken from memory for, still to be checked against the
+   * database: in the read's batch (auth/access readBatch) or before the answer (auth/session).
+   */
+  sessionCheck: { id: string; userId: number } | null;
   /** The patients this request's reads showed (readBatch, from their answers), for its access-log entry. */
   auditPatientIds: number[] | null;
   /** A `?validate=true` dry run that reached its handler (lib/validate): check, write nothing. */

@@ -9,6 +9,8 @@ import { matchedRouteKey } from '../lib/route-key';
 import { pagePatientIds } from './access.repo';
 import { type AuditEntry, logRead, logTime, patientIdsJson, writeAuditEntries } from './access-log';
 import { isApprovedMedic, isPatient, isPatientSelf } from './caller';
+import { checkSessionIn, confirmSession, sessionUnchecked } from './session';
+import { type SessionRow, sessionQuery } from './session.repo';
 
 /**
  * Who may call a route:
@@ -191,10 +193,16 @@ export async function readBatch<T extends Batch>(
   const db = c.get('db');
   const logged = c.get('auditAction') !== null;
   const idsSql = logged && !audit.patientsIn && audit.patientIds ? audit.patientIds : null;
-  const batch = (idsSql
-    ? [...reads, db.select({ ids: sql<string | null>`${pagePatientIds(idsSql)}` }).from(sql`(select 1)`)]
-    : reads) as unknown as Batch;
-  const results = (await db.batch(batch)) as unknown as unknown[];
+  // The caller's session, when it is still to be checked, rides last in the same batch.
+  const check = c.get('sessionCheck');
+  const extra = [
+    ...(idsSql
+      ? [db.select({ ids: sql<string | null>`${pagePatientIds(idsSql)}` }).from(sql`(select 1)`)]
+      : []),
+    ...(check ? [sessionQuery(db, check.id)] : []),
+  ];
+  const results = (await db.batch([...reads, ...extra] as unknown as Batch)) as unknown as unknown[];
+  if (check) checkSessionIn(c, results[results.length - 1] as SessionRow[]);
   const answered = results.slice(0, reads.length);
   if (logged) {
     let shown: Iterable<number | null | undefined> | null = null;
@@ -222,14 +230,18 @@ export const enforceAccess: MiddlewareHandler<Env> = async (c, next) => {
   if (!key) return next(); // nothing matched: the 404 handler answers
   const rule = ruleFor(key);
   if (!rule) throw new AppError('forbidden', MSG.forbidden);
-  const refused = refusal(rule, c.get('user'));
+  let refused = refusal(rule, c.get('user'));
+  if (refused && sessionUnchecked(c)) {
+    // Refused on what memory said of the caller: ask the database before refusing.
+    await confirmSession(c);
+    refused = refusal(rule, c.get('user'));
+  }
   const audit = rule.audit;
   if (refused) {
     if (audit && refused.code === 'forbidden') await writeAudit(c, { ...rule, audit }, refused.status);
     throw refused;
   }
-  if (!audit) return next();
-  c.set('auditAction', audit);
+  if (audit) c.set('auditAction', audit);
   let status = 500;
   let failure: unknown = null;
   try {
@@ -239,22 +251,38 @@ export const enforceAccess: MiddlewareHandler<Env> = async (c, next) => {
     failure = err;
     status = err instanceof AppError ? err.status : 500;
   }
+  // A session no read's batch checked is checked before the answer leaves; one that has ended
+  // gets 401 alone, like any caller not signed in (not logged: nothing was shown).
+  await confirmSession(c);
+  if (rule.who !== 'public' && c.get('user') === null) {
+    replaceAnswer(c, new AppError('unauthorized', MSG.notSignedIn));
+    return;
+  }
+  if (!audit) {
+    if (failure) throw failure;
+    return;
+  }
   // One entry per answer, sent before the answer leaves: if the log refuses it, the answer is that
   // refusal alone, without a header the read had set (a count, a bookmark).
   try {
     await writeAudit(c, { ...rule, audit }, status);
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    const refused = errorResponse(c, err);
-    c.res = undefined;
-    c.res = new Response(refused.body, {
-      status: refused.status,
-      headers: { 'content-type': refused.headers.get('content-type') ?? 'application/json' },
-    });
+    replaceAnswer(c, err);
     return;
   }
   if (failure) throw failure;
 };
+
+/** Answers `err` alone, instead of what the handler answered: none of its headers (a count, a bookmark) stay. */
+function replaceAnswer(c: Context<Env>, err: AppError): void {
+  const refused = errorResponse(c, err);
+  c.res = undefined;
+  c.res = new Response(refused.body, {
+    status: refused.status,
+    headers: { 'content-type': refused.headers.get('content-type') ?? 'application/json' },
+  });
+}
 
 /**
  * Limits a patient to their own records: medics pass, the owning patient passes, anyone else gets

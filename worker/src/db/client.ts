@@ -46,6 +46,15 @@ export interface ReadAudit {
  */
 export type Reader = <T extends Batch>(reads: T, audit?: ReadAudit) => Promise<BatchResponse<T>>;
 
+/**
+ * `ReadAudit.patientsIn` for the usual list: the patient ID in column `key` of every row of the
+ * batch's result number `at` (0: its first statement).
+ */
+export const patientsOfRows =
+  (key: string, at = 0) =>
+  (results: readonly unknown[]): (number | null | undefined)[] =>
+    ((results[at] ?? []) as Record<string, unknown>[]).map((row) => row[key] as number | null | undefined);
+
 /** A read's status as SQL, for its access-log row: 200 when `found` (a select) has a row, 404 otherwise. */
 export const foundOr404 = (found: SQLWrapper): SQL =>
   sql`(case when exists (${found.getSQL()}) then 200 else 404 end)`;
