@@ -242,6 +242,7 @@ export const enforceAccess: MiddlewareHandler<Env> = async (c, next) => {
     throw refused;
   }
   if (audit) c.set('auditAction', audit);
+  const signedIn = c.get('user') !== null;
   let status = 500;
   let failure: unknown = null;
   try {
@@ -254,7 +255,7 @@ export const enforceAccess: MiddlewareHandler<Env> = async (c, next) => {
   // A session no read's batch checked is checked before the answer leaves; one that has ended
   // gets 401 alone, like any caller not signed in (not logged: nothing was shown).
   await confirmSession(c);
-  if (rule.who !== 'public' && c.get('user') === null) {
+  if (signedIn && c.get('user') === null) {
     replaceAnswer(c, new AppError('unauthorized', MSG.notSignedIn));
     return;
   }

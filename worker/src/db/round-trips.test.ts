@@ -18,6 +18,13 @@ function roundTrips(res: Response): number {
   return Number(m[1]);
 }
 
+/** The trips that reached the primary (the `db-primary` entry): a read replica may serve the rest. */
+function primaryTrips(res: Response): number {
+  const m = /db-primary;desc="trips=(\d+)"/.exec(res.headers.get('server-timing') ?? '');
+  if (!m) throw new Error(`no db-primary in Server-Timing: ${res.headers.get('server-timing')}`);
+  return Number(m[1]);
+}
+
 /** The `rows_written` of the same entry. */
 function rowsWritten(res: Response): number {
   const m = /db;desc="[^"]*rows_written=(\d+)/.exec(res.headers.get('server-timing') ?? '');
@@ -80,6 +87,8 @@ describe('every screen read reaches D1 in one read-only round trip, its session 
     // one batch: the read, its count and the caller's session, writing nothing
     expect(roundTrips(res), path).toBe(1);
     expect(rowsWritten(res), path).toBe(0);
+    // nothing in it needs the primary: a read replica may serve it
+    expect(primaryTrips(res), path).toBe(0);
     // exactly one access-log row, written by the queue's consumer (none for a route the table does not audit)
     expect(await auditRows()).toBe(before + (audited ? 1 : 0));
   });
@@ -93,6 +102,13 @@ describe('every screen read reaches D1 in one read-only round trip, its session 
     expect(row?.status).toBe(200);
     expect((JSON.parse(row?.ids ?? '[]') as number[]).sort()).toEqual(shown.sort());
     expect(Number(res.headers.get('x-total-count'))).toBeGreaterThan(200);
+  });
+
+  test('a write starts on the primary', async () => {
+    const res = await call('/api/login', { body: { email: 'medic@clinic.test', password: 'Medic2026' } });
+    expect(res.status).toBe(200);
+    expect(primaryTrips(res)).toBeGreaterThan(0);
+    expect(primaryTrips(res)).toBe(roundTrips(res));
   });
 
   test("a session's refresh of lastSeenAt goes after the answer, not on the read's trip", async () => {
