@@ -73,10 +73,10 @@ const CONTAINS_TERMS = ['garcia', 'ana', 'lopez', 'mar', 'rez', 'tina', 'castro'
 /** The n-th synthetic patient's document (bench seed: 60,000,000 + 7n). */
 const documentOf = (n) => String(BENCH_DOCUMENT_BASE + n * 7);
 /** A document prefix of 4 to 8 digits of one of the synthetic patients. */
-const documentPrefix = (i) => documentOf(1 + ((i * 7919) % API_BENCH.patients)).slice(0, 4 + (i % 5));
+const documentPrefix = (i) => documentOf(1 + ((i * 7919) % scaled(API_BENCH.patients))).slice(0, 4 + (i % 5));
 /** A document substring of 4 to 6 digits, from its middle (the budgets search by DNI). */
 const documentPart = (i) => {
-  const doc = documentOf(1 + ((i * 7919) % API_BENCH.patients));
+  const doc = documentOf(1 + ((i * 7919) % scaled(API_BENCH.patients)));
   return doc.slice(2, 6 + (i % 3));
 };
 
@@ -108,7 +108,7 @@ function weekdayOf(i) {
  */
 function figures(ctx) {
   // The demo patient is 1; the synthetic ones follow it.
-  const patientId = (i) => 2 + ((i * 7919) % (API_BENCH.patients - 1));
+  const patientId = (i) => 2 + ((i * 7919) % (scaled(API_BENCH.patients) - 1));
   const budgets = (query) => (i) => `/api/Budgets?${query(i)}&limit=20`;
   const page = (i) => `offset=${(i % 5) * 20}`;
   const paid = (i) => (i % 2 === 0 ? '&paid=false' : '&paid=true');

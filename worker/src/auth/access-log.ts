@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import { MSG } from '../contract/messages';
-import type { Db } from '../db/client';
-import { auditLog } from '../db/schema';
 import type { Env } from '../env';
 import { AppError } from '../lib/errors';
+import { writeAuditEntries } from './access.repo';
+
+export { writeAuditEntries };
 
 /**
  * One access-log entry: who (`userId`), what (`action`, `route`), the patient the request named,
@@ -24,25 +25,6 @@ export interface AuditEntry {
 
 /** The queue of access-log entries (wrangler.jsonc `queues`): absent on libSQL deployments. */
 export type AuditQueue = Queue<AuditEntry>;
-
-/**
- * Writes entries, each at most once: one INSERT per entry, all in one batch, and an entry whose
- * request id is already logged (a redelivery) is skipped. Its answer is the number written.
- */
-export async function writeAuditEntries(db: Db, entries: readonly AuditEntry[]): Promise<number> {
-  if (entries.length === 0) return 0;
-  const inserts = entries.map((entry) =>
-    db
-      .insert(auditLog)
-      .values(entry)
-      .onConflictDoNothing({ target: auditLog.requestId })
-      .returning({ id: auditLog.id }),
-  );
-  const results = (await db.batch(
-    inserts as unknown as Parameters<Db['batch']>[0],
-  )) as unknown as unknown[][];
-  return results.reduce((n, rows) => n + rows.length, 0);
-}
 
 /** The distinct patient IDs of an answer, in the order it shows them, as the log keeps them (a JSON array). */
 export function patientIdsJson(ids: Iterable<number | null | undefined>): string {

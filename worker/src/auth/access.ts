@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { BatchResponse } from 'drizzle-orm/batch';
 import type { Context, MiddlewareHandler } from 'hono';
 import { MSG } from '../contract/messages';
@@ -6,7 +5,7 @@ import type { Batch, ReadAudit, Reader } from '../db/client';
 import type { Env, SessionUser } from '../env';
 import { AppError, errorResponse } from '../lib/errors';
 import { matchedRouteKey } from '../lib/route-key';
-import { pagePatientIds } from './access.repo';
+import { pagePatientIdsRow } from './access.repo';
 import { type AuditEntry, logRead, logTime, patientIdsJson, writeAuditEntries } from './access-log';
 import { isApprovedMedic, isPatient, isPatientSelf } from './caller';
 import { checkSessionIn, confirmSession, sessionUnchecked } from './session';
@@ -196,9 +195,7 @@ export async function readBatch<T extends Batch>(
   // The caller's session, when it is still to be checked, rides last in the same batch.
   const check = c.get('sessionCheck');
   const extra = [
-    ...(idsSql
-      ? [db.select({ ids: sql<string | null>`${pagePatientIds(idsSql)}` }).from(sql`(select 1)`)]
-      : []),
+    ...(idsSql ? [pagePatientIdsRow(db, idsSql)] : []),
     ...(check ? [sessionQuery(db, check.id)] : []),
   ];
   const results = (await db.batch([...reads, ...extra] as unknown as Batch)) as unknown as unknown[];

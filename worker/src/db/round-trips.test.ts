@@ -1,4 +1,3 @@
-import { env } from 'cloudflare:test';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { call, db, seed, signInMedic, signInPatient } from '../../test/helpers';
