@@ -10,6 +10,9 @@
 // (deterministic, seconds). `--only=a,b` limits the figures. State stays under bench/.data/.
 // `--d1-rtt=80` adds the far-database profile: the same calls again with every D1 round trip
 // delayed by 80 ms (a local worker variable; no deployed bundle has the delay), printed beside.
+// `--replica-rtt=10` with it makes that the replica profile: the primary 80 ms away, a read replica
+// 10 ms away; a trip a replica may serve (a read that writes nothing) waits 10 ms, any other 80.
+// Every figure says how many of its trips reached the primary; the screen reads' goal is 0.
 import { pathToFileURL } from 'node:url';
 import { load, percentile, post, probe, round1, round2, startWorker, writeSection } from './lib.mjs';
 
@@ -27,8 +30,10 @@ export const API_BENCH = {
   maxRatio: 1.5,
   /** Each request reads at most the rows it returns plus this many. */
   maxExtraRows: 500,
-  /** Each screen call reaches D1 in at most this many round trips (the session check, then one batch). */
-  maxRoundTrips: 2,
+  /** Each screen call reaches D1 in at most this many round trips (one read-only batch, the session check in it). */
+  maxRoundTrips: 1,
+  /** Trips of a screen read that reach the primary (a read replica may serve the rest). */
+  maxPrimaryTrips: 0,
   /** Far-database profile (`--d1-rtt=80`): requests per figure, and the p50 allowed over the floor's. */
   farRequests: 200,
   farClients: 20,
@@ -68,10 +73,10 @@ const CONTAINS_TERMS = ['garcia', 'ana', 'lopez', 'mar', 'rez', 'tina', 'castro'
 /** The n-th synthetic patient's document (bench seed: 60,000,000 + 7n). */
 const documentOf = (n) => String(BENCH_DOCUMENT_BASE + n * 7);
 /** A document prefix of 4 to 8 digits of one of the synthetic patients. */
-const documentPrefix = (i) => documentOf(1 + ((i * 7919) % API_BENCH.patients)).slice(0, 4 + (i % 5));
+const documentPrefix = (i) => documentOf(1 + ((i * 7919) % scaled(API_BENCH.patients))).slice(0, 4 + (i % 5));
 /** A document substring of 4 to 6 digits, from its middle (the budgets search by DNI). */
 const documentPart = (i) => {
-  const doc = documentOf(1 + ((i * 7919) % API_BENCH.patients));
+  const doc = documentOf(1 + ((i * 7919) % scaled(API_BENCH.patients)));
   return doc.slice(2, 6 + (i % 3));
 };
 
@@ -103,7 +108,7 @@ function weekdayOf(i) {
  */
 function figures(ctx) {
   // The demo patient is 1; the synthetic ones follow it.
-  const patientId = (i) => 2 + ((i * 7919) % (API_BENCH.patients - 1));
+  const patientId = (i) => 2 + ((i * 7919) % (scaled(API_BENCH.patients) - 1));
   const budgets = (query) => (i) => `/api/Budgets?${query(i)}&limit=20`;
   const page = (i) => `offset=${(i % 5) * 20}`;
   const paid = (i) => (i % 2 === 0 ? '&paid=false' : '&paid=true');
@@ -248,7 +253,10 @@ function figures(ctx) {
       // seeded patients' sign-ins in turn, from 25 clients, stay under both. Each makes a session row.
       request: (i) => ({
         path: '/api/login',
-        body: { email: `bench-${BENCH_LOGIN_EVERY * (1 + (i % 20))}@bench.test`, password: BENCH_PASSWORD },
+        body: {
+          email: `bench-${BENCH_LOGIN_EVERY * (1 + (i % ctx.patientTokens.length))}@bench.test`,
+          password: BENCH_PASSWORD,
+        },
         token: null,
       }),
       clients: 25,
@@ -258,12 +266,25 @@ function figures(ctx) {
   ];
 }
 
+/**
+ * `--scale=0.05`: a smaller database (5,000 patients, 10,000 turns, 2,500 budgets), in its own
+ * state folder, to check the counts (rows, round trips, writes, trips to the primary) quickly on a
+ * busy machine; the timed figures are only meaningful at full scale on an idle one.
+ */
+function scale() {
+  const arg = process.argv.find((a) => a.startsWith('--scale='));
+  const n = arg ? Number(arg.slice('--scale='.length)) : 1;
+  return Number.isFinite(n) && n > 0 && n <= 1 ? n : 1;
+}
+const scaled = (n) => Math.max(1, Math.round(n * scale()));
+const dataName = () => (scale() === 1 ? 'api-search' : `api-search-scale-${scale()}`);
+
 async function seedAll(baseUrl) {
   await post(baseUrl, '/api/dev/seed');
   const started = Date.now();
-  const { patients } = await post(baseUrl, `/api/dev/bench/patients?total=${API_BENCH.patients}`);
-  const { turns } = await post(baseUrl, `/api/dev/bench/turns?total=${API_BENCH.turns}`);
-  const { budgets } = await post(baseUrl, `/api/dev/bench/budgets?total=${API_BENCH.budgets}`);
+  const { patients } = await post(baseUrl, `/api/dev/bench/patients?total=${scaled(API_BENCH.patients)}`);
+  const { turns } = await post(baseUrl, `/api/dev/bench/turns?total=${scaled(API_BENCH.turns)}`);
+  const { budgets } = await post(baseUrl, `/api/dev/bench/budgets?total=${scaled(API_BENCH.budgets)}`);
   const records = await post(
     baseUrl,
     `/api/dev/bench/records?evolutionsPerPatient=${API_BENCH.evolutionsPerPatient}`,
@@ -280,7 +301,7 @@ async function context(baseUrl) {
   const patientTokens = [];
   for (
     let n = BENCH_LOGIN_EVERY;
-    n <= API_BENCH.patients && patientTokens.length < 20;
+    n <= scaled(API_BENCH.patients) && patientTokens.length < 20;
     n += BENCH_LOGIN_EVERY
   ) {
     patientTokens.push(await signIn(baseUrl, `bench-${n}@bench.test`, BENCH_PASSWORD));
@@ -303,6 +324,8 @@ async function rowsOf(baseUrl, token, figure) {
     rowsOverReturnedMax: Math.max(...extra),
     roundTripsPerRequest: mean((s) => s.roundTrips),
     roundTripsMax: Math.max(...samples.map((s) => s.roundTrips)),
+    primaryTripsMax: Math.max(...samples.map((s) => s.primaryTrips)),
+    readsReachingPrimary: samples.filter((s) => s.primaryTrips > 0).length,
   };
 }
 
@@ -331,13 +354,21 @@ function d1Rtt() {
   return Number.isFinite(ms) && ms > 0 ? ms : 0;
 }
 
+/** `--replica-rtt=10`: how far the nearest read replica is in the far-database profile, or null (no replica). */
+function replicaRtt() {
+  const arg = process.argv.find((a) => a.startsWith('--replica-rtt='));
+  const ms = arg ? Number(arg.slice('--replica-rtt='.length)) : Number.NaN;
+  return Number.isFinite(ms) && ms >= 0 ? ms : null;
+}
+
 /**
  * The far-database profile: the same calls on a worker whose every D1 round trip waits `rtt` ms,
- * as a clinic on another continent from its database sees them. Each call's p50 against the
- * floor's p50 plus two round trips.
+ * as a clinic on another continent from its database sees them; with `replica`, the replica
+ * profile: a trip a read replica may serve waits `replica` ms. Each call's p50 against the
+ * floor's p50 plus two round trips to the primary.
  */
-async function measureFar(list, ctx, rtt) {
-  const worker = await startWorker('api-search', { d1RttMs: rtt });
+async function measureFar(list, ctx, rtt, replica = null) {
+  const worker = await startWorker(dataName(), { d1RttMs: rtt, replicaRttMs: replica });
   try {
     const far = {
       requests: API_BENCH.farRequests,
@@ -350,7 +381,7 @@ async function measureFar(list, ctx, rtt) {
     const figures = {};
     const lines = [
       {
-        text: `api far database (${rtt} ms per D1 round trip): floor (health check) p50 ${floor.p50Ms} ms, p99 ${floor.p99Ms} ms; target per call: p50 <= ${floor.p50Ms} + ${API_BENCH.farMaxExtraTrips} x ${rtt} = ${limit} ms (each call's "far" figures end its line below)`,
+        text: `api far database (${replica === null ? `${rtt} ms per D1 round trip` : `replica profile: the primary ${rtt} ms away, a read replica ${replica} ms away`}): floor (health check) p50 ${floor.p50Ms} ms, p99 ${floor.p99Ms} ms; target per call: p50 <= ${floor.p50Ms} + ${API_BENCH.farMaxExtraTrips} x ${rtt} = ${limit} ms (each call's "far" figures end its line below)`,
         over: false,
       },
     ];
@@ -359,10 +390,16 @@ async function measureFar(list, ctx, rtt) {
       const f = await timed(worker.baseUrl, ctx.medic, { ...figure, ...far });
       figures[figure.key] = { p50Ms: f.p50Ms, p99Ms: f.p99Ms, withinTarget: f.p50Ms <= limit };
     }
-    return { figures: { rttMs: rtt, floor, limitP50Ms: limit, figures }, lines };
+    return { figures: { rttMs: rtt, replicaRttMs: replica, floor, limitP50Ms: limit, figures }, lines };
   } finally {
     await worker.stop();
   }
+}
+
+/** A figure that reads (a GET), not one that writes (the sign-in). */
+function isScreenRead(figure) {
+  const request = figure.request(0);
+  return typeof request === 'string' || (request.body === undefined && (request.method ?? 'GET') === 'GET');
 }
 
 function only() {
@@ -372,7 +409,7 @@ function only() {
 
 /** Starts a local worker, seeds, measures, stops it: a bench.mjs section. */
 export async function measureApi({ rowsOnly = process.argv.includes('--rows') } = {}) {
-  const worker = await startWorker();
+  const worker = await startWorker(dataName());
   let stopped = false;
   try {
     const { baseUrl } = worker;
@@ -419,14 +456,17 @@ export async function measureApi({ rowsOnly = process.argv.includes('--rows') } 
     if (rtt > 0 && !rowsOnly) {
       await worker.stop();
       stopped = true;
-      far = await measureFar(list, ctx, rtt);
+      far = await measureFar(list, ctx, rtt, replicaRtt());
       out.far = far.figures;
       lines.push(...far.lines);
     }
     for (const figure of list) {
       const f = out.figures[figure.key];
       const rowsOver = f.rowsOverReturnedMax > API_BENCH.maxExtraRows;
-      const tripsOver = f.roundTripsMax > API_BENCH.maxRoundTrips;
+      // A screen read is one read-only trip; a write (the sign-in) starts on the primary, as it should.
+      const read = isScreenRead(figure);
+      const tripsOver = read && f.roundTripsMax > API_BENCH.maxRoundTrips;
+      const primaryOver = read && f.primaryTripsMax > API_BENCH.maxPrimaryTrips;
       let timing = '';
       let ratioOver = false;
       if (floor) {
@@ -441,10 +481,18 @@ export async function measureApi({ rowsOnly = process.argv.includes('--rows') } 
         ? `; far (${rtt} ms/trip): p50 ${farF.p50Ms} ms, p99 ${farF.p99Ms} ms, target p50 <= ${far.figures.limitP50Ms} ms${farOver ? '  OVER FLOOR + 2 × RTT' : ' (met)'}`
         : '';
       lines.push({
-        text: `api ${figure.label}: ${timing}${f.failed ? `${f.failed} failed (${f.failedStatuses.join(', ')}), ` : ''}rows read ${f.rowsReadPerRequest}/req (max ${f.rowsReadMax}), returned ${f.rowsReturnedPerRequest}/req, written ${f.rowsWrittenPerRequest}/req, round trips ${f.roundTripsPerRequest}/req (max ${f.roundTripsMax})${ratioOver ? '  RATIO OVER BUDGET' : ''}${rowsOver ? `  ROWS OVER BUDGET (+${f.rowsOverReturnedMax})` : ''}${tripsOver ? '  ROUND TRIPS OVER 2' : ''}${farText}`,
-        over: ratioOver || rowsOver || tripsOver || farOver || Boolean(f.failed),
+        text: `api ${figure.label}: ${timing}${f.failed ? `${f.failed} failed (${f.failedStatuses.join(', ')}), ` : ''}rows read ${f.rowsReadPerRequest}/req (max ${f.rowsReadMax}), returned ${f.rowsReturnedPerRequest}/req, written ${f.rowsWrittenPerRequest}/req, round trips ${f.roundTripsPerRequest}/req (max ${f.roundTripsMax}), reached the primary in ${f.readsReachingPrimary} of ${API_BENCH.probes}${ratioOver ? '  RATIO OVER BUDGET' : ''}${rowsOver ? `  ROWS OVER BUDGET (+${f.rowsOverReturnedMax})` : ''}${tripsOver ? `  ROUND TRIPS OVER ${API_BENCH.maxRoundTrips}` : ''}${primaryOver ? '  REACHED THE PRIMARY' : ''}${farText}`,
+        over: ratioOver || rowsOver || tripsOver || primaryOver || farOver || Boolean(f.failed),
       });
     }
+    // The screen reads that had to reach the primary, where no read replica could serve them (goal 0).
+    const reads = list.filter(isScreenRead);
+    const reachedPrimary = reads.filter((figure) => out.figures[figure.key].primaryTripsMax > 0);
+    out.screenReadsReachingPrimary = reachedPrimary.length;
+    lines.push({
+      text: `api screen reads that reached the primary: ${reachedPrimary.length} of ${reads.length}${reachedPrimary.length ? ` (${reachedPrimary.map((f) => f.key).join(', ')})` : ''} (goal 0)`,
+      over: reachedPrimary.length > 0,
+    });
     out.measuredAt = new Date().toISOString();
     out.mode = rowsOnly ? 'rows only' : 'rows and timings';
     return { figures: out, lines };
@@ -456,6 +504,6 @@ export async function measureApi({ rowsOnly = process.argv.includes('--rows') } 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { figures: out, lines } = await measureApi();
   for (const line of lines) console.log(line.text);
-  if (!process.argv.includes('--rows') && !only()) writeSection('api', out);
+  if (!process.argv.includes('--rows') && !only() && scale() === 1) writeSection('api', out);
   if (lines.some((l) => l.over)) process.exitCode = 1;
 }

@@ -52,8 +52,15 @@ export function dbTiming(res) {
   const m = /db;desc="rows_read=(\d+) rows_written=(\d+)(?: statements=\d+ round_trips=(\d+))?/.exec(
     header ?? '',
   );
+  const primary = /db-primary;desc="trips=(\d+)"/.exec(header ?? '');
   return m
-    ? { rowsRead: Number(m[1]), rowsWritten: Number(m[2]), roundTrips: Number(m[3] ?? Number.NaN) }
+    ? {
+        rowsRead: Number(m[1]),
+        rowsWritten: Number(m[2]),
+        roundTrips: Number(m[3] ?? Number.NaN),
+        // Trips that had to reach the primary (a read replica may serve the others).
+        primaryTrips: primary ? Number(primary[1]) : Number.NaN,
+      }
     : null;
 }
 
@@ -119,7 +126,12 @@ export async function probe(baseUrl, token, count, requestOf) {
       const body = JSON.parse(text);
       returned = Array.isArray(body) ? body.length : Array.isArray(body?.slots) ? body.slots.length : 1;
     }
-    const db = dbTiming(res) ?? { rowsRead: Number.NaN, rowsWritten: Number.NaN, roundTrips: Number.NaN };
+    const db = dbTiming(res) ?? {
+      rowsRead: Number.NaN,
+      rowsWritten: Number.NaN,
+      roundTrips: Number.NaN,
+      primaryTrips: Number.NaN,
+    };
     samples.push({ status: res.status, returned, ...db });
   }
   return samples;
@@ -152,9 +164,10 @@ async function waitForHealth(baseUrl, server) {
 /**
  * Migrates and starts a local worker (ENVIRONMENT=local) with its state under bench/.data/<name>,
  * kept between runs so the seed is only topped up. `d1RttMs` delays every trip to D1 (the
- * far-database profile). Answers `{ baseUrl, persistTo, stop }`.
+ * far-database profile); with `replicaRttMs`, a trip a read replica may serve waits that long
+ * instead (the replica profile). Answers `{ baseUrl, persistTo, stop }`.
  */
-export async function startWorker(name = 'api-search', { d1RttMs = 0 } = {}) {
+export async function startWorker(name = 'api-search', { d1RttMs = 0, replicaRttMs = null } = {}) {
   const workerDir = join(ROOT, 'worker');
   const persistTo = join(ROOT, 'bench', '.data', name);
   mkdirSync(persistTo, { recursive: true });
@@ -196,6 +209,8 @@ export async function startWorker(name = 'api-search', { d1RttMs = 0 } = {}) {
       '--var',
       'ENVIRONMENT:local',
       ...(d1RttMs > 0 ? ['--var', `D1_RTT_MS:${d1RttMs}`] : []),
+      // The replica profile: a trip a read replica may serve waits this long instead.
+      ...(replicaRttMs !== null ? ['--var', `D1_REPLICA_RTT_MS:${replicaRttMs}`] : []),
       // No line per request: at info level each request costs a round trip to Node for its log
       // line (about 40% of the throughput at 50 clients on two cores).
       '--log-level',

@@ -12,6 +12,11 @@ export default defineConfig(async () => {
         // The dev entry: the production app plus the local-only routes the tests seed through.
         main: './src/index.dev.ts',
         miniflare: {
+          // The access log's queue delivers at once (production waits up to a second to fill a
+          // batch), and test/helpers `call` waits for the entry of each read it makes.
+          queueConsumers: {
+            'clinic-audit': { maxBatchSize: 100, maxBatchTimeout: 0, maxRetries: 10 },
+          },
           bindings: {
             ENVIRONMENT: 'local',
             // Mail goes through the simulated send_email binding EMAIL (and the local outbox).

@@ -1,5 +1,5 @@
-import { Hono, type MiddlewareHandler } from 'hono';
-import { enforceAccess } from './auth/access';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { enforceAccess, ruleFor } from './auth/access';
 import { loadSessionUser } from './auth/session';
 import { MSG } from './contract/messages';
 import { withDatabase } from './db/sessions';
@@ -9,6 +9,7 @@ import { apiHeaders, headers, jsonBodies, limitBody, loopbackOnly, sameOrigin } 
 import { servePage } from './lib/page';
 import { registryOverrides, remotesJson, setRegistryOverrides } from './lib/remotes';
 import { requestLog } from './lib/request-log';
+import { matchedRouteKey } from './lib/route-key';
 import { auth } from './routes/auth/auth';
 import { budgetsRoutes } from './routes/budgets/budgets';
 import { clinicalHistoriesRoutes } from './routes/clinical-histories/clinical-histories';
@@ -29,6 +30,20 @@ import { tooth } from './routes/tooth/tooth';
 import { treatmentsRoutes } from './routes/treatments/treatments';
 import { turnsRoutes } from './routes/turns/turns';
 
+/** Runs `work` once the answer has left (the platform keeps the worker alive for it); its failure is logged. */
+function afterAnswer(c: Context<Env>, work: PromiseLike<unknown>): void {
+  const done = Promise.resolve(work).catch((err: unknown) =>
+    console.error(
+      JSON.stringify({ type: 'after-answer', requestId: c.get('requestId'), error: String(err) }),
+    ),
+  );
+  try {
+    c.executionCtx.waitUntil(done);
+  } catch {
+    // no execution context (a direct app.request in a unit test): it simply runs on
+  }
+}
+
 /** The API: shared middleware first, then one sub-app per resource. */
 const api = new Hono<Env>()
   .use(apiHeaders, headers, limitBody, sameOrigin, jsonBodies, withDatabase)
@@ -37,14 +52,19 @@ const api = new Hono<Env>()
     c.set('auditAction', null);
     c.set('auditedStatus', null);
     c.set('sessionTouch', null);
-    c.set('user', await loadSessionUser(c));
+    c.set('auditPatientIds', null);
+    // A signed-in read's session may be checked in the read's own batch (auth/session).
+    const key = matchedRouteKey(c);
+    const rule = key ? ruleFor(key) : undefined;
+    c.set('user', await loadSessionUser(c, !!rule && rule.who !== 'public' && !rule.pending));
     try {
       await next();
     } finally {
-      // The session's refresh that no read's batch carried goes on its own.
+      // The session's idle-time refresh (at most once every few minutes) goes after the answer,
+      // off the read's path: the answer never waits for it.
       const touch = c.get('sessionTouch');
       c.set('sessionTouch', null);
-      if (touch) await touch;
+      if (touch) afterAnswer(c, touch as unknown as PromiseLike<unknown>);
     }
   })
   .use(enforceAccess)

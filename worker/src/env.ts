@@ -1,4 +1,5 @@
 import type { BatchItem } from 'drizzle-orm/batch';
+import type { AuditQueue } from './auth/access-log';
 import type { RegistryVariable } from './contract/remotes';
 import type { Db, DbBindings } from './db/client';
 import type { ClinicLive } from './services/live/clinic-live';
@@ -8,6 +9,8 @@ type RegistryVariables = { [K in RegistryVariable]?: string };
 
 export interface Bindings extends RegistryVariables, DbBindings {
   STUDIES: R2Bucket;
+  /** The access log's queue: reads send their entries, this worker's `queue` handler writes them (src/queue.ts). */
+  AUDIT_QUEUE?: AuditQueue;
   /** The clinic's live agenda (services/live): open screens hear of changes to turns. */
   LIVE: DurableObjectNamespace<ClinicLive>;
   ASSETS: Fetcher;
@@ -67,8 +70,15 @@ export interface Variables {
   auditAction: string | null;
   /** The status of the audit row a read's batch wrote (auth/access readBatch), or null when none did. */
   auditedStatus: number | null;
-  /** The session's `lastSeenAt` refresh, not yet sent: it joins the request's next batch (readBatch). */
+  /** The session's `lastSeenAt` refresh, not yet sent: it is sent after the answer, off the read's path. */
   sessionTouch: BatchItem<'sqlite'> | null;
+  /**
+   * The session this request's caller was taken from memory for, still to be checked against the
+   * database: in the read's batch (auth/access readBatch) or before the answer (auth/session).
+   */
+  sessionCheck: { id: string; userId: number } | null;
+  /** The patients this request's reads showed (readBatch, from their answers), for its access-log entry. */
+  auditPatientIds: number[] | null;
   /** A `?validate=true` dry run that reached its handler (lib/validate): check, write nothing. */
   validateOnly?: boolean;
   /** Set first on every request (lib/request-log): the `X-Request-Id` answered and logged. */

@@ -1,7 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { createApp } from './app';
+import type { AuditEntry } from './auth/access-log';
 import { countDbRows } from './db/rows-read';
 import type { Bindings, Env } from './env';
+import { queue } from './queue';
 import { dev } from './routes/dev/dev';
 import { scheduled } from './scheduled';
 
@@ -14,4 +16,4 @@ export { ClinicLive } from './services/live/clinic-live';
  */
 export const devApp = createApp(dev, countDbRows as MiddlewareHandler<Env>);
 
-export default { fetch: devApp.fetch, scheduled } satisfies ExportedHandler<Bindings>;
+export default { fetch: devApp.fetch, scheduled, queue } satisfies ExportedHandler<Bindings, AuditEntry>;

@@ -35,7 +35,25 @@ export async function call(path: string, opts: CallOptions = {}): Promise<Respon
   const res = await SELF.fetch(`${ORIGIN}${path}`, { method, headers, body, redirect: opts.redirect });
   // Every answer is checked against the route's description (the OpenAPI document and the contract).
   await checkAnswer(method, `${ORIGIN}${path}`, res);
+  const queued = res.headers.get('x-audit-queued');
+  if (queued) await auditWritten(queued);
   return res;
+}
+
+/**
+ * Waits until the access-log queue's consumer has written the entry of request `requestId`
+ * (a read's entry is written moments after its answer), so a test reads the log as it will be.
+ */
+export async function auditWritten(requestId: string, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await env.DB.prepare('select 1 as n from audit_log where request_id = ?')
+      .bind(requestId)
+      .first();
+    if (row) return;
+    if (Date.now() > until) throw new Error(`the access-log entry of request ${requestId} was never written`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** The tests' own handle on the D1 database, with D1's client (`$client.prepare`) typed. */

@@ -1,6 +1,7 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
+import type { AuditEntry } from './access-log';
 
 /** One access-log row; its status and patients may be SQL the read's batch computes. */
 export type AuditRow = Omit<typeof auditLog.$inferInsert, 'status' | 'patientIds'> & {
@@ -16,3 +17,26 @@ export function insertAudit(db: Db, row: AuditRow) {
 /** The distinct patient IDs a one-column select of a page gives, as one JSON array. */
 export const pagePatientIds = (select: SQLWrapper): SQL =>
   sql`(with page(id) as (${select.getSQL()}) select json_group_array(distinct id) from page)`;
+
+/**
+ * Writes entries, each at most once: one INSERT per entry, all in one batch, and an entry whose
+ * request id is already logged (a redelivery) is skipped. Its answer is the number written.
+ */
+export async function writeAuditEntries(db: Db, entries: readonly AuditEntry[]): Promise<number> {
+  if (entries.length === 0) return 0;
+  const inserts = entries.map((entry) =>
+    db
+      .insert(auditLog)
+      .values(entry)
+      .onConflictDoNothing({ target: auditLog.requestId })
+      .returning({ id: auditLog.id }),
+  );
+  const results = (await db.batch(
+    inserts as unknown as Parameters<Db['batch']>[0],
+  )) as unknown as unknown[][];
+  return results.reduce((n, rows) => n + rows.length, 0);
+}
+
+/** A read-only select of one row: the distinct patient IDs of a page's one-column select, as a JSON array (`ids`). */
+export const pagePatientIdsRow = (db: Db, select: SQLWrapper) =>
+  db.select({ ids: sql<string | null>`${pagePatientIds(select)}` }).from(sql`(select 1)`);

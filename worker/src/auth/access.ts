@@ -1,13 +1,15 @@
-import type { SQL } from 'drizzle-orm';
-import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
+import type { BatchResponse } from 'drizzle-orm/batch';
 import type { Context, MiddlewareHandler } from 'hono';
 import { MSG } from '../contract/messages';
 import type { Batch, ReadAudit, Reader } from '../db/client';
 import type { Env, SessionUser } from '../env';
-import { AppError } from '../lib/errors';
+import { AppError, errorResponse } from '../lib/errors';
 import { matchedRouteKey } from '../lib/route-key';
-import { insertAudit, pagePatientIds } from './access.repo';
+import { pagePatientIdsRow } from './access.repo';
+import { type AuditEntry, logRead, logTime, patientIdsJson, writeAuditEntries } from './access-log';
 import { isApprovedMedic, isPatient, isPatientSelf } from './caller';
+import { checkSessionIn, confirmSession, sessionUnchecked } from './session';
+import { type SessionRow, sessionQuery } from './session.repo';
 
 /**
  * Who may call a route:
@@ -145,39 +147,42 @@ function refusal(rule: Rule, user: SessionUser | null): AppError | null {
   return null;
 }
 
-/** The audit row of one answer: who, which action, the patient it named, the route, the status. */
-function auditRow(c: Context<Env>, action: string, status: number | SQL, patientIds: string | SQL | null) {
+/** The access-log entry of this request's answer: who, which action, the patients it showed, the route, the status. */
+function entryOf(c: Context<Env>, action: string, status: number): AuditEntry {
+  const shown = c.get('auditPatientIds');
   return {
+    requestId: c.get('requestId') ?? crypto.randomUUID(),
+    at: logTime(),
     userId: c.get('user')?.id ?? null,
     action,
     patientId: c.get('auditPatientId'),
-    patientIds,
+    patientIds: shown ? patientIdsJson(shown) : null,
     route: `${c.req.method} ${new URL(c.req.url).pathname}`,
     status,
   };
 }
 
 /**
- * The audit row of one answer, written as one INSERT once the answer is known: the patient it
- * named (`auditPatientId`). A read that ran through `readBatch` has written its row already, in its
- * own batch, with the IDs of every patient a list held (a trigger indexes them for each patient's
- * access log, migration 0016).
+ * Logs one answer once it is known. A read (GET) goes through the access-log queue and is answered
+ * only once the queue has taken its entry (`logRead`: 503 and nothing shown when it refuses); a
+ * write's row is written directly, on the primary where the write ran.
  */
 async function writeAudit(c: Context<Env>, rule: Rule & { audit: string }, status: number): Promise<void> {
-  await insertAudit(c.get('db'), auditRow(c, rule.audit, status, null));
+  const entry = entryOf(c, rule.audit, status);
+  if (READS.has(c.req.method)) await logRead(c, entry);
+  else await writeAuditEntries(c.get('db'), [entry]);
 }
 
+const READS = new Set(['GET', 'HEAD']);
+
 /**
- * A screen's read in ONE round trip to the database: its statements (the page, its count…) and,
- * on a route the access table audits, the request's access-log row, sent as one `batch` (D1 runs a
- * batch as one transaction). The row is written in the same transaction as the read, so if it
- * cannot be written the read fails with it and nothing is answered (the log stays fail-closed).
- * The session's pending touch (`lastSeenAt`) rides along too. Answers the reads' results only.
- *
- * The row holds what the handler has named before the read (`assertPatientAccess`) and what SQL
- * knows: the patients of a list (`patientIds`, a one-column select of the page) and the status
- * (`status`, 200 unless given). The access middleware then writes no row of its own, unless the
- * answer's status turns out other than the one written (a failure after the read).
+ * A screen's read in ONE round trip to the database: its statements (the page, its count…) sent
+ * as one read-only `batch`, which a read replica near the user may serve. Nothing is written with
+ * it: on a route the access table audits, the patients the answer shows are noted
+ * (`audit.patientsIn`, taken from the results; or `audit.patientIds`, a one-column select run in
+ * the same batch) and the access middleware sends the request's entry, with its real status, once
+ * the answer is known and before it leaves (fail-closed: no entry, no answer). Answers the reads'
+ * results only.
  */
 export async function readBatch<T extends Batch>(
   c: Context<Env>,
@@ -185,24 +190,31 @@ export async function readBatch<T extends Batch>(
   audit: ReadAudit = {},
 ): Promise<BatchResponse<T>> {
   const db = c.get('db');
-  const extra: BatchItem<'sqlite'>[] = [];
-  const touch = c.get('sessionTouch');
-  if (touch) {
-    extra.push(touch);
-    c.set('sessionTouch', null);
-  }
-  const action = c.get('auditAction');
-  const auditIndex = action ? reads.length + extra.length : -1;
-  if (action) {
-    const ids = audit.patientIds ? pagePatientIds(audit.patientIds) : null;
-    extra.push(insertAudit(db, auditRow(c, action, audit.status ?? 200, ids)));
-  }
+  const logged = c.get('auditAction') !== null;
+  const idsSql = logged && !audit.patientsIn && audit.patientIds ? audit.patientIds : null;
+  // The caller's session, when it is still to be checked, rides last in the same batch.
+  const check = c.get('sessionCheck');
+  const extra = [
+    ...(idsSql ? [pagePatientIdsRow(db, idsSql)] : []),
+    ...(check ? [sessionQuery(db, check.id)] : []),
+  ];
   const results = (await db.batch([...reads, ...extra] as unknown as Batch)) as unknown as unknown[];
-  if (action) {
-    const written = results[auditIndex] as { status: number }[];
-    c.set('auditedStatus', written[0]?.status ?? null);
+  if (check) checkSessionIn(c, results[results.length - 1] as SessionRow[]);
+  const answered = results.slice(0, reads.length);
+  if (logged) {
+    let shown: Iterable<number | null | undefined> | null = null;
+    if (audit.patientsIn) shown = audit.patientsIn(answered);
+    else if (idsSql) {
+      const rows = results[reads.length] as { ids: string | null }[];
+      shown = JSON.parse(rows[0]?.ids ?? '[]') as number[];
+    }
+    if (shown) {
+      const ids = [...(c.get('auditPatientIds') ?? [])];
+      for (const id of shown) if (typeof id === 'number') ids.push(id);
+      c.set('auditPatientIds', ids);
+    }
   }
-  return results.slice(0, reads.length) as BatchResponse<T>;
+  return answered as BatchResponse<T>;
 }
 
 /**
@@ -215,26 +227,60 @@ export const enforceAccess: MiddlewareHandler<Env> = async (c, next) => {
   if (!key) return next(); // nothing matched: the 404 handler answers
   const rule = ruleFor(key);
   if (!rule) throw new AppError('forbidden', MSG.forbidden);
-  const refused = refusal(rule, c.get('user'));
+  let refused = refusal(rule, c.get('user'));
+  if (refused && sessionUnchecked(c)) {
+    // Refused on what memory said of the caller: ask the database before refusing.
+    await confirmSession(c);
+    refused = refusal(rule, c.get('user'));
+  }
   const audit = rule.audit;
   if (refused) {
     if (audit && refused.code === 'forbidden') await writeAudit(c, { ...rule, audit }, refused.status);
     throw refused;
   }
-  if (!audit) return next();
-  c.set('auditAction', audit);
+  if (audit) c.set('auditAction', audit);
+  const signedIn = c.get('user') !== null;
   let status = 500;
+  let failure: unknown = null;
   try {
     await next();
     status = c.res.status;
   } catch (err) {
+    failure = err;
     status = err instanceof AppError ? err.status : 500;
-    throw err;
-  } finally {
-    // A read through readBatch wrote its row with the read; another status needs its own row.
-    if (c.get('auditedStatus') !== status) await writeAudit(c, { ...rule, audit }, status);
   }
+  // A session no read's batch checked is checked before the answer leaves; one that has ended
+  // gets 401 alone, like any caller not signed in (not logged: nothing was shown).
+  await confirmSession(c);
+  if (signedIn && c.get('user') === null) {
+    replaceAnswer(c, new AppError('unauthorized', MSG.notSignedIn));
+    return;
+  }
+  if (!audit) {
+    if (failure) throw failure;
+    return;
+  }
+  // One entry per answer, sent before the answer leaves: if the log refuses it, the answer is that
+  // refusal alone, without a header the read had set (a count, a bookmark).
+  try {
+    await writeAudit(c, { ...rule, audit }, status);
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    replaceAnswer(c, err);
+    return;
+  }
+  if (failure) throw failure;
 };
+
+/** Answers `err` alone, instead of what the handler answered: none of its headers (a count, a bookmark) stay. */
+function replaceAnswer(c: Context<Env>, err: AppError): void {
+  const refused = errorResponse(c, err);
+  c.res = undefined;
+  c.res = new Response(refused.body, {
+    status: refused.status,
+    headers: { 'content-type': refused.headers.get('content-type') ?? 'application/json' },
+  });
+}
 
 /**
  * Limits a patient to their own records: medics pass, the owning patient passes, anyone else gets

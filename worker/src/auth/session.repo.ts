@@ -1,4 +1,4 @@
-import { and, eq, lt, ne, or } from 'drizzle-orm';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { medics, patients, sessions, users } from '../db/schema';
 
@@ -26,26 +26,36 @@ export async function insertSession(
 
 /** A session (by its token's hash) with its user's type, approval and patient or medic record. */
 export async function findSession(db: Db, id: string) {
-  return db
-    .select({
-      sessionId: sessions.id,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      pending: sessions.pending,
-      id: users.id,
-      email: users.email,
-      userType: users.userType,
-      approved: users.approved,
-      patientId: patients.id,
-      medicId: medics.id,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(patients, eq(patients.userId, users.id))
-    .leftJoin(medics, eq(medics.userId, users.id))
-    .where(eq(sessions.id, id))
-    .get();
+  return sessionQuery(db, id).get();
 }
+
+/** `findSession`'s statement, not run: to send in a read's batch (auth/access readBatch). */
+export function sessionQuery(db: Db, id: string) {
+  return (
+    db
+      // The four ids named apart: a batch maps its rows by column name.
+      .select({
+        sessionId: sql<string>`${sessions.id}`.as('session_id'),
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        pending: sessions.pending,
+        id: sql<number>`${users.id}`.as('session_user_id'),
+        email: users.email,
+        userType: users.userType,
+        approved: users.approved,
+        patientId: sql<number | null>`${patients.id}`.as('session_patient_id'),
+        medicId: sql<number | null>`${medics.id}`.as('session_medic_id'),
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(patients, eq(patients.userId, users.id))
+      .leftJoin(medics, eq(medics.userId, users.id))
+      .where(eq(sessions.id, id))
+      .limit(1)
+  );
+}
+
+export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 
 export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));

@@ -264,6 +264,8 @@ export const MSG = {
   currentPasswordNeeded: 'Enter your current password.',
   sessionEnded: 'Session signed out.',
   otherSessionsEnded: 'Every other session was signed out.',
+  // A read of patient data is answered only once the access log has taken its entry.
+  accessLogUnavailable: 'The access log is not available right now, so nothing was shown: please try again.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -18,22 +18,42 @@ export type Db = BaseSQLiteDatabase<'async', unknown, typeof schema> & {
 
 export type Batch = Readonly<[BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]>;
 
-/** What the access-log row of a read written in its batch knows only from the database. */
+/** What a read's access-log entry takes from the read (auth/access readBatch). */
 export interface ReadAudit {
   /**
-   * A list's patients: a select of ONE column, the patient IDs of the rows the page shows (the
-   * page's own filter, order, limit and offset). Its distinct IDs become the row's `patient_ids`.
+   * A list's patients, taken from the answer itself: given the batch's results, the patient ID of
+   * every row it shows. Its distinct IDs become the entry's `patient_ids`. Preferred: the page is
+   * read once.
+   */
+  patientsIn?: (results: readonly unknown[]) => Iterable<number | null | undefined>;
+  /**
+   * A list's patients as a select of ONE column, the patient IDs of the rows the page shows (the
+   * page's own filter, order, limit and offset): run read-only in the same batch. It walks the
+   * page a second time, so `patientsIn` is preferred; kept for reads written this way.
    */
   patientIds?: SQLWrapper;
-  /** The answer's status when the read decides it (auth/access `foundOr404`); 200 otherwise. */
+  /**
+   * The answer's status when the read decides it (`foundOr404`). No longer needed: the entry is
+   * sent once the answer is known, with its real status; accepted and ignored.
+   */
   status?: SQL;
 }
 
 /**
- * Runs a read's statements as one batch. In a request it is `readerOf(c)` (auth/access), which adds
- * the request's access-log row to the batch; `plainReader` runs the statements alone.
+ * Runs a read's statements as one batch. In a request it is `readerOf(c)` (auth/access), which notes
+ * the patients the answer showed for the request's access-log entry; `plainReader` runs the
+ * statements alone.
  */
 export type Reader = <T extends Batch>(reads: T, audit?: ReadAudit) => Promise<BatchResponse<T>>;
+
+/**
+ * `ReadAudit.patientsIn` for the usual list: the patient ID in column `key` of every row of the
+ * batch's result number `at` (0: its first statement).
+ */
+export const patientsOfRows =
+  (key: string, at = 0) =>
+  (results: readonly unknown[]): (number | null | undefined)[] =>
+    ((results[at] ?? []) as Record<string, unknown>[]).map((row) => row[key] as number | null | undefined);
 
 /** A read's status as SQL, for its access-log row: 200 when `found` (a select) has a row, 404 otherwise. */
 export const foundOr404 = (found: SQLWrapper): SQL =>

@@ -21,6 +21,11 @@ export interface RowsRead {
   statements: number;
   /** Trips to the database: a single statement or a whole batch is one. */
   roundTrips: number;
+  /**
+   * Trips that had to reach the primary: every trip of a write request (its D1 session starts
+   * there), and any trip of a read that writes. The others a read replica near the user may serve.
+   */
+  primaryTrips: number;
   /** False when the binding did not have the shape this module counts through. */
   counted: boolean;
 }
@@ -46,11 +51,29 @@ function add(totals: RowsRead, answer: unknown): void {
   }
 }
 
-function countingFetcher(inner: Fetcher, totals: RowsRead, delayMs: number): Fetcher {
+/** A statement that writes, as D1's transport carries it (`"sql":"insert …"`). */
+const WRITES = /"sql"\s*:\s*"\s*(?:insert|update|delete|replace|create|drop|alter)\b/i;
+
+/** How far the database is: every trip to the primary pays `primaryMs`, one a replica may serve `replicaMs`. */
+export interface Distance {
+  primaryMs: number;
+  replicaMs: number;
+}
+
+function countingFetcher(inner: Fetcher, totals: RowsRead, distance: Distance, read: boolean): Fetcher {
   return {
     fetch: async (input, init) => {
       totals.roundTrips++;
-      // The bench's far-database profile: every trip pays the network a distant clinic would.
+      const sent =
+        typeof init?.body === 'string'
+          ? init.body
+          : input instanceof Request
+            ? await input.clone().text()
+            : '';
+      const primary = !read || WRITES.test(sent);
+      if (primary) totals.primaryTrips++;
+      // The bench's far-database profiles: every trip pays the network a distant clinic would.
+      const delayMs = primary ? distance.primaryMs : distance.replicaMs;
       if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       const response = await inner.fetch(input, init);
       const body = await response.text();
@@ -70,13 +93,19 @@ function countingFetcher(inner: Fetcher, totals: RowsRead, delayMs: number): Fet
  * it behaves as the binding does. Should the binding ever lack that shape, `d1` itself is answered
  * and `counted` stays false.
  */
-export function countRowsRead(d1: D1Database, delayMs = 0): { d1: D1Database; totals: RowsRead } {
+export function countRowsRead(
+  d1: D1Database,
+  delayMs: number | Distance = 0,
+  read = true,
+): { d1: D1Database; totals: RowsRead } {
+  const distance = typeof delayMs === 'number' ? { primaryMs: delayMs, replicaMs: delayMs } : delayMs;
   const totals: RowsRead = {
     rowsRead: 0,
     rowsWritten: 0,
     durationMs: 0,
     statements: 0,
     roundTrips: 0,
+    primaryTrips: 0,
     counted: false,
   };
   const binding = d1 as unknown as { alwaysPrimarySession?: { fetcher?: Fetcher } };
@@ -84,7 +113,7 @@ export function countRowsRead(d1: D1Database, delayMs = 0): { d1: D1Database; to
   if (!session?.fetcher || typeof session.fetcher.fetch !== 'function') return { d1, totals };
   const view = Object.create(d1) as { alwaysPrimarySession: unknown; fetcher: Fetcher };
   const ownSession = Object.create(session) as { fetcher: Fetcher };
-  ownSession.fetcher = countingFetcher(session.fetcher, totals, delayMs);
+  ownSession.fetcher = countingFetcher(session.fetcher, totals, distance, read);
   view.alwaysPrimarySession = ownSession;
   view.fetcher = ownSession.fetcher;
   totals.counted = true;
@@ -99,17 +128,31 @@ export function serverTiming(totals: RowsRead): string {
   return `db;desc="${desc}";dur=${Math.round(totals.durationMs * 100) / 100}`;
 }
 
+/** The `Server-Timing` entry of the trips that reached the primary: `db-primary;desc="trips=…"`. */
+export const primaryTiming = (totals: RowsRead): string => `db-primary;desc="trips=${totals.primaryTrips}"`;
+
 /**
  * Locally, gives the request a counting view of the D1 binding (before the database is opened)
  * and answers the totals in a `Server-Timing` header. Elsewhere, or on libSQL, it does nothing.
  * Mounted by the dev entry only (src/index.dev.ts): no deployed bundle holds it. `D1_RTT_MS`
- * (the bench's `--d1-rtt`) delays every trip to D1 by that many milliseconds.
+ * (the bench's `--d1-rtt`) delays every trip to D1 by that many milliseconds; with
+ * `D1_REPLICA_RTT_MS` (`--replica-rtt`) a trip a read replica may serve waits that long instead.
  */
-export const countDbRows: MiddlewareHandler<Env & { Bindings: { D1_RTT_MS?: string } }> = async (c, next) => {
+export const countDbRows: MiddlewareHandler<
+  Env & { Bindings: { D1_RTT_MS?: string; D1_REPLICA_RTT_MS?: string } }
+> = async (c, next) => {
   if (!isLocal(c.env) || c.env.LIBSQL_URL) return next();
-  const delay = Number(c.env.D1_RTT_MS ?? 0);
-  const { d1, totals } = countRowsRead(c.env.DB, Number.isFinite(delay) && delay > 0 ? delay : 0);
+  const ms = (v: string | undefined) => {
+    const n = Number(v ?? 0);
+    return Number.isFinite(n) && n > 0 ? n : 0;
+  };
+  const primaryMs = ms(c.env.D1_RTT_MS);
+  // The replica profile: D1_RTT_MS is the primary's distance, D1_REPLICA_RTT_MS the nearest replica's.
+  const replicaMs = c.env.D1_REPLICA_RTT_MS === undefined ? primaryMs : ms(c.env.D1_REPLICA_RTT_MS);
+  const read = c.req.method === 'GET' || c.req.method === 'HEAD';
+  const { d1, totals } = countRowsRead(c.env.DB, { primaryMs, replicaMs }, read);
   c.env = { ...c.env, DB: d1 };
   await next();
   c.header('Server-Timing', serverTiming(totals), { append: true });
+  c.header('Server-Timing', primaryTiming(totals), { append: true });
 };

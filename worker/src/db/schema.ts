@@ -454,8 +454,13 @@ export const auditLog = sqliteTable(
     status: integer('status').notNull(),
     /** A list's patients, as a JSON array of IDs (one row per list); a trigger indexes them (`audit_log_patients`). */
     patientIds: text('patient_ids'),
+    /** The request it logs: the queue may deliver an entry twice, the second copy is ignored (migration 0030). */
+    requestId: text('request_id'),
   },
-  (t) => [index('audit_log_patient_idx').on(t.patientId, t.at)],
+  (t) => [
+    index('audit_log_patient_idx').on(t.patientId, t.at),
+    uniqueIndex('audit_log_request_id_uq').on(t.requestId),
+  ],
 );
 
 /** Each distinct list of patients the audit log holds, kept once (migration 0024). */

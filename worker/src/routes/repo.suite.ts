@@ -1,6 +1,7 @@
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { writeAuditEntries } from '../auth/access-log';
 import type { PatientCreate } from '../contract/patients';
 import { batchSql, type Db } from '../db/client';
 import { findClinic } from '../db/clinics';
@@ -192,6 +193,26 @@ export function repositorySuite(engine: string, open: () => Promise<Db>): void {
       ]);
       expect(Number(indexed?.[0]?.n)).toBe(2);
       expect(found?.map((r) => Number(r.audit_id))).toEqual([Number(first?.id), Number(again?.id)]);
+    });
+
+    test('access-log entries are written once each, however often they are delivered', async () => {
+      const entry = (requestId: string) => ({
+        requestId,
+        at: new Date().toISOString(),
+        userId: 1,
+        action: 'read patients',
+        patientId: null,
+        patientIds: '[900003,900004]',
+        route: 'GET /api/patients',
+        status: 200,
+      });
+      const batch = [entry('suite-once-1'), entry('suite-once-2')];
+      expect(await writeAuditEntries(db, batch)).toBe(2);
+      expect(await writeAuditEntries(db, batch)).toBe(0);
+      const [rows] = await batchSql(db, [
+        sql`select count(*) as n from audit_log where request_id in ('suite-once-1', 'suite-once-2')`,
+      ]);
+      expect(Number(rows?.[0]?.n)).toBe(2);
     });
 
     test('batchSql is atomic: a failing statement undoes the ones before it', async () => {

@@ -22,7 +22,16 @@ function aboutPatient(db: Db, patientId: number): SQL | undefined {
 /** One page of the raw audit rows of one patient's data, newest first (medics only). */
 export function recentAudit(db: Db, patientId: number, page: { limit: number; offset: number }) {
   return db
-    .select()
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      userId: auditLog.userId,
+      action: auditLog.action,
+      patientId: auditLog.patientId,
+      route: auditLog.route,
+      status: auditLog.status,
+      patientIds: auditLog.patientIds,
+    })
     .from(auditLog)
     .where(aboutPatient(db, patientId))
     .orderBy(desc(auditLog.id))

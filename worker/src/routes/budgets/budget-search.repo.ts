@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import { type Budget, type BudgetSort, type BudgetsQuery, parseBudgetSearch } from '../../contract/budgets';
 import type { Total } from '../../contract/validation';
-import { type Db, plainReader, type Reader } from '../../db/client';
+import { type Db, patientsOfRows, plainReader, type Reader } from '../../db/client';
 import { budgetCounts, budgets, patients, users } from '../../db/schema';
 import { patientContains, trigramMatch } from '../../db/users';
 import { boundedTotal, countCap } from '../../lib/total';
@@ -92,7 +92,7 @@ export async function listBudgets(
       .limit(query.limit)
       .offset(query.offset);
   const [rows, totals] = await read([page(db.select(budgetColumns).from(budgets).$dynamic()), counted], {
-    patientIds: page(db.select({ id: budgets.patientId }).from(budgets).$dynamic()),
+    patientsIn: patientsOfRows('patientId'),
   });
   return { rows: rows.map(toBudget), total: totals[0]?.n ?? 0, exact: true };
 }
@@ -134,7 +134,7 @@ async function listFromSearchIndex(
         .select({ n: sql<number>`count(*)` })
         .from(sql`(select 1 from budgets_search where budgets_search match ${match} limit ${cap})`),
     ],
-    { patientIds: page(db.select({ id: budgets.patientId }).from(sql`budgets_search`).$dynamic()) },
+    { patientsIn: patientsOfRows('patientId') },
   );
   return { rows: rows.map(toBudget), ...boundedTotal(totals[0]?.n ?? 0, cap) };
 }
@@ -170,7 +170,7 @@ async function listByPatientFirst(
       page(db.select(budgetColumns).from(users).$dynamic()),
       db.select({ n: count() }).from(users).crossJoin(patients).crossJoin(budgets).where(where),
     ],
-    { patientIds: page(db.select({ id: budgets.patientId }).from(users).$dynamic()) },
+    { patientsIn: patientsOfRows('patientId') },
   );
   return { rows: rows.map(toBudget), total: totals[0]?.n ?? 0, exact: true };
 }

@@ -226,6 +226,7 @@ export function errorStatusesOf(
     add(422, 'Invalid input: `errors` holds one message per field path.');
   for (const [status, why] of Object.entries(own)) add(Number(status) as ErrorStatus, why);
   if (write) add(503, 'Deployed without its origin setting (`APP_ORIGIN`): nothing was written.');
+  if (!write && rule.audit) add(503, "The access log did not accept this read's entry: nothing was shown.");
   add(500, 'Something went wrong (logged with the request id).');
   return new Map([...found].sort(([a], [b]) => a - b));
 }

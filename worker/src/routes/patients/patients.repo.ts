@@ -13,7 +13,7 @@ import {
 } from '../../contract/patients';
 import { searchNameOf } from '../../contract/person';
 import type { Total } from '../../contract/validation';
-import { type Db, plainReader, type Reader } from '../../db/client';
+import { type Db, patientsOfRows, plainReader, type Reader } from '../../db/client';
 import { patientCount, patients, sqlNow, users } from '../../db/schema';
 import {
   accountClashes,
@@ -56,12 +56,8 @@ export async function listPatients(
 ): Promise<{ rows: PatientListItem[] } & Total> {
   const search = parsePatientSearch(q ?? '');
   if (search.kind === 'invalid') throw new AppError('invalid', search.error, { q: { msg: search.error } });
-  // The page with its columns, and the same page's patient IDs for the access-log row (readBatch).
+  // The page with its columns; the access-log entry takes the page's patients from it (readBatch).
   const rowsFrom = db.select(listColumns).from(users).innerJoin(patients, eq(patients.userId, users.id));
-  const idsFrom = db
-    .select({ id: patients.id })
-    .from(users)
-    .innerJoin(patients, eq(patients.userId, users.id));
   if (search.kind === 'empty') {
     const page = <T extends SQLiteSelect>(qb: T) =>
       qb.where(isPatient).orderBy(asc(users.searchName), asc(users.id)).limit(limit).offset(offset);
@@ -71,7 +67,7 @@ export async function listPatients(
         // Every patient counts: the kept count answers that (migration 0012).
         db.select({ n: patientCount.n }).from(patientCount),
       ],
-      { patientIds: page(idsFrom.$dynamic()) },
+      { patientsIn: patientsOfRows('ID') },
     );
     return { rows, total: totals[0]?.n ?? 0, exact: true };
   }
@@ -85,7 +81,7 @@ export async function listPatients(
       qb.where(inRange).orderBy(asc(users.document)).limit(limit).offset(offset);
     const [rows, totals] = await read(
       [page(rowsFrom.$dynamic()), db.select({ n: countOf(inRange) }).from(sql`(select 1)`)],
-      { patientIds: page(idsFrom.$dynamic()) },
+      { patientsIn: patientsOfRows('ID') },
     );
     return { rows, ...boundedTotal(totals[0]?.n ?? 0, cap) };
   }
@@ -126,7 +122,7 @@ export async function listPatients(
       page(rowsFrom.$dynamic()),
       db.select({ byName: countOf(byName), byLastName: countOf(byLastNameOnly) }).from(sql`(select 1)`),
     ],
-    { patientIds: page(idsFrom.$dynamic()) },
+    { patientsIn: patientsOfRows('ID') },
   );
   const counted = totals[0] ?? { byName: 0, byLastName: 0 };
   return {
@@ -169,17 +165,7 @@ export async function findPatientsContaining(
                 .$dynamic(),
             ),
           ],
-          {
-            patientIds: found(
-              db
-                .select({ id: patients.id })
-                .from(users)
-                .innerJoin(patients, eq(patients.userId, users.id))
-                .where(patientContains([...columns], term.toLowerCase()))
-                .orderBy(asc(users.searchName), asc(users.id))
-                .$dynamic(),
-            ),
-          },
+          { patientsIn: patientsOfRows('ID') },
         )
       : await read(
           [
@@ -194,18 +180,7 @@ export async function findPatientsContaining(
                 .$dynamic(),
             ),
           ],
-          {
-            patientIds: found(
-              db
-                .select({ id: patients.id })
-                .from(sql`users_search`)
-                .innerJoin(users, sql`${users.id} = users_search.rowid`)
-                .innerJoin(patients, eq(patients.userId, users.id))
-                .where(byTrigram)
-                .orderBy(sql`users_search.rowid`)
-                .$dynamic(),
-            ),
-          },
+          { patientsIn: patientsOfRows('ID') },
         );
   const key = (p: PatientListItem) => searchNameOf(p.name, p.lastName);
   return rows.sort((a, b) => key(a).localeCompare(key(b)) || a.ID - b.ID);

@@ -1,6 +1,6 @@
 import { asc, count, eq, or, type SQL } from 'drizzle-orm';
 import type { Treatment } from '../../contract/treatments';
-import type { Db } from '../../db/client';
+import { type Db, plainReader, type Reader } from '../../db/client';
 import { likeContains } from '../../db/like';
 import { treatments } from '../../db/schema';
 
@@ -33,9 +33,10 @@ function matching(q: string): SQL | undefined {
 export async function listTreatments(
   db: Db,
   query: { q: string; limit: number; offset: number },
+  read: Reader = plainReader(db),
 ): Promise<{ rows: Treatment[]; total: number }> {
   const where = matching(query.q);
-  const [rows, totals] = await db.batch([
+  const [rows, totals] = await read([
     db
       .select()
       .from(treatments)

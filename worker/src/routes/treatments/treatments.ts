@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { readerOf } from '../../auth/access';
 import { MSG } from '../../contract/messages';
 import { TreatmentPriceSchema, TreatmentsQuerySchema } from '../../contract/treatments';
 import type { Env } from '../../env';
@@ -10,7 +11,7 @@ import { listTreatments, updateTreatmentPrice } from './treatments.repo';
 /** The clinic's price list (/treatments): medics only see and edit prices. */
 export const treatmentsRoutes = new Hono<Env>()
   .get('/', queryOf(TreatmentsQuerySchema), async (c) => {
-    const { rows, total } = await listTreatments(c.get('db'), c.req.valid('query'));
+    const { rows, total } = await listTreatments(c.get('db'), c.req.valid('query'), readerOf(c));
     setTotal(c, total);
     return c.json(rows, 200);
   })

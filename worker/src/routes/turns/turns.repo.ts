@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import { type LiveNotice, turnsNotice } from '../../contract/live';
 import type { Turn } from '../../contract/turns';
-import { batchSql, type Db, plainReader, type Reader } from '../../db/client';
+import { batchSql, type Db, patientsOfRows, plainReader, type Reader } from '../../db/client';
 import { budgets, patients, turnDays, turns, users } from '../../db/schema';
 import { CONSULTATION } from '../clinics/clinics.repo';
 
@@ -61,13 +61,9 @@ const pageOf = <T extends SQLiteSelect>(qb: T, where: SQL | undefined, limit: nu
     .limit(limit)
     .offset(offset as number);
 
-/**
- * The page's rows and, for its access-log row, the same page's patient IDs: the joins of
- * `selectTurns` only add columns (every turn has its patient and user), so the IDs walk turns alone.
- */
+/** The page's rows; the access-log entry takes the page's patients from them (`PatientID`). */
 const pageAndIds = (db: Db, where: SQL | undefined, limit: number, offset: number | SQL) => ({
   rows: pageOf(selectTurns(db).$dynamic(), where, limit, offset),
-  ids: pageOf(db.select({ id: turns.patientId }).from(turns).$dynamic(), where, limit, offset),
 });
 
 /**
@@ -89,7 +85,7 @@ export async function listTurns(
   const condition = where.length > 0 ? and(...where) : undefined;
   const page = pageAndIds(db, condition, filter.limit, filter.offset);
   const [rows, totals] = await read([page.rows, db.select({ n: count() }).from(turns).where(condition)], {
-    patientIds: page.ids,
+    patientsIn: patientsOfRows('PatientID', 0),
   });
   return { rows: rows.map(toTurn), total: totals[0]?.n ?? 0 };
 }
@@ -115,7 +111,7 @@ async function listBetween(
     .where(and(gte(turnDays.date, from), lte(turnDays.date, to)));
   if (offset === 0) {
     const page = pageAndIds(db, and(gte(turns.date, from), lte(turns.date, to)), limit, 0);
-    const [totals, rows] = await read([total, page.rows], { patientIds: page.ids });
+    const [totals, rows] = await read([total, page.rows], { patientsIn: patientsOfRows('PatientID', 1) });
     return { rows: rows.map(toTurn), total: totals[0]?.n ?? 0 };
   }
   // The first day whose running count passes the offset, and how many of its turns come before it.
@@ -123,7 +119,7 @@ async function listBetween(
   const start = sql`(select date from ${firstDay})`;
   const skip = sql`coalesce((select ${offset} - (upto - n) from ${firstDay}), 0)`;
   const page = pageAndIds(db, and(sql`${turns.date} >= ${start}`, lte(turns.date, to)), limit, skip);
-  const [totals, rows] = await read([total, page.rows], { patientIds: page.ids });
+  const [totals, rows] = await read([total, page.rows], { patientsIn: patientsOfRows('PatientID', 1) });
   return { rows: rows.map(toTurn), total: totals[0]?.n ?? 0 };
 }
 

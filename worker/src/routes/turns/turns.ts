@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { assertPatientAccess, readerOf } from '../../auth/access';
+import { assertPatientAccess, readBatch, readerOf } from '../../auth/access';
 import { isPatient, ownPatientId } from '../../auth/caller';
 import type { Clinic } from '../../contract/clinic';
 import { LiveWatchSchema, turnsNotice } from '../../contract/live';
@@ -116,7 +116,7 @@ export const turnsRoutes = new Hono<Env>()
     const { date } = c.req.valid('query');
     // The clinic and the day's turns in one batch (the turns are not needed before its first bookable day).
     const db = c.get('db');
-    const [clinicRows, booked] = await db.batch([clinicQuery(db), bookedOn(db, date)]);
+    const [clinicRows, booked] = await readBatch(c, [clinicQuery(db), bookedOn(db, date)]);
     const { clinic, hours } = clinicHours(clinicFrom(clinicRows));
     if (date < firstBookableDate(new Date(), clinic.timeZone)) return c.json({ date, slots: [] }, 200);
     return c.json({ date, slots: freeSlots(hours, clinic.turnStandardDuration, booked, date) }, 200);
