@@ -63,11 +63,11 @@ export const ACCESS: Record<string, Rule> = {
   'GET /api/patients/:id/access-log': { who: 'owner', audit: 'read access log' },
   // Accounts
   'POST /api/patients': { who: 'signup' },
-  'POST /api/medics': { who: 'signup' },
+  'POST /api/medics': { who: 'signup', audit: 'register medic' },
   // Whether an email has an account: a medic's question only (no account discovery).
   'POST /api/login/oneUser': { who: 'medic' },
   'GET /api/medics/pending': { who: 'medic' },
-  'PUT /api/medics/:id/approve': { who: 'medic' },
+  'PUT /api/medics/:id/approve': { who: 'medic', audit: 'approve medic' },
   'POST /api/password/reset': { who: 'public' },
   'PUT /api/password/reupdate': { who: 'public' },
   'PUT /api/password/update': { who: 'user' },
@@ -76,8 +76,8 @@ export const ACCESS: Record<string, Rule> = {
   // Clinic, treatments, medic profile
   'GET /api/Clinics': { who: 'user' },
   'POST /api/Clinics': { who: 'medic' },
-  'PUT /api/Clinics': { who: 'medic' },
-  'PUT /api/Clinics/:id': { who: 'medic' },
+  'PUT /api/Clinics': { who: 'medic', audit: 'update clinic' },
+  'PUT /api/Clinics/:id': { who: 'medic', audit: 'update clinic' },
   'GET /api/treatments': { who: 'medic' },
   'PUT /api/treatments': { who: 'medic' },
   'GET /api/medics': { who: 'medic' },
@@ -221,7 +221,8 @@ export const enforceAccess: MiddlewareHandler<Env> = async (c, next) => {
     if (audit && refused.code === 'forbidden') await writeAudit(c, { ...rule, audit }, refused.status);
     throw refused;
   }
-  if (!audit) return next();
+  // Signing up (nobody signed in) reaches nobody's records: only a medic registering one is logged.
+  if (!audit || (rule.who === 'signup' && !c.get('user'))) return next();
   c.set('auditAction', audit);
   let status = 500;
   try {

@@ -262,6 +262,11 @@ export const MSG = {
   currentPasswordNeeded: 'Enter your current password.',
   sessionEnded: 'Session signed out.',
   otherSessionsEnded: 'Every other session was signed out.',
+  medicAddedSubject: 'A medic account was added to your clinic',
+  signInPolicyLoosenedSubject: "Your clinic no longer requires medics' second factor",
+  identityChangesExhausted: 'Too many changes of document or email. Try again in an hour.',
+  tooManyLiveAgendas: 'Too many live agendas are open in this session. Close one and try again.',
+  offeredStartsOnly: 'Choose one of the offered times.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -203,7 +203,12 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
   'DELETE /api/medics/:id/second-factor': {
     summary: "Reset another medic's second factor",
     success: [json(200, MessageAnswerSchema, 'Reset: the medic enrols again at the next sign-in.')],
-    errors: { 403: 'A medic cannot reset their own.' },
+    errors: {
+      403: 'A medic cannot reset their own.',
+      422: "The caller's current password (and code) is missing or wrong.",
+      429: SLOWED,
+      503: NO_MAIL,
+    },
   },
   'GET /api/sessions': {
     summary: 'My open sessions',
@@ -329,12 +334,22 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
   'PUT /api/Clinics': {
     summary: 'Update the clinic',
     success: [json(200, ClinicSchema, 'The stored clinic.')],
-    errors: { 404: 'No clinic yet.' },
+    errors: {
+      404: 'No clinic yet.',
+      422: "Changing the sign-in policy: the medic's current password (and code) is missing or wrong.",
+      429: SLOWED,
+      503: NO_MAIL,
+    },
   },
   'PUT /api/Clinics/:id': {
     summary: 'Update the clinic by ID',
     success: [json(200, ClinicSchema, 'The stored clinic.')],
-    errors: { 404: 'No clinic with this ID.' },
+    errors: {
+      404: 'No clinic with this ID.',
+      422: "Changing the sign-in policy: the medic's current password (and code) is missing or wrong.",
+      429: SLOWED,
+      503: NO_MAIL,
+    },
   },
   'GET /api/treatments': {
     summary: 'The price list',
@@ -362,7 +377,9 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
     errors: {
       404: 'The clinic named does not exist.',
       409: 'This user already exists.',
-      429: 'Too many sign-ups from this address.',
+      422: "Registering: the medic's current password (and code) is missing or wrong.",
+      429: 'Too many sign-ups from this address, or too many wrong passwords.',
+      503: NO_MAIL,
     },
   },
   'GET /api/medics/pending': {
@@ -371,8 +388,12 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
   },
   'PUT /api/medics/:id/approve': {
     summary: 'Approve a medic',
-    success: [json(200, MessageAnswerSchema, 'Approved (mailed).')],
-    errors: { 503: NO_MAIL },
+    success: [json(200, MessageAnswerSchema, 'Approved (every medic is mailed).')],
+    errors: {
+      422: "The medic's current password (and code) is missing or wrong.",
+      429: SLOWED,
+      503: NO_MAIL,
+    },
   },
   'PUT /api/medics/:id': {
     summary: 'Update my medic profile',

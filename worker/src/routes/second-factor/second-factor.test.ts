@@ -327,7 +327,7 @@ describe("the clinic's policy: 'Require a second factor for medics'", { timeout:
     const res = await call('/api/Clinics', {
       method: 'PUT',
       token: medic,
-      body: { requireMedicSecondFactor: true },
+      body: { requireMedicSecondFactor: true, currentPassword: 'Medic2026' },
     });
     expect(res.status).toBe(200);
     expect((await res.json<{ requireMedicSecondFactor: boolean }>()).requireMedicSecondFactor).toBe(true);
@@ -382,9 +382,12 @@ describe("the clinic's policy: 'Require a second factor for medics'", { timeout:
       // A patient may not; the medic may not reset their own.
       const patient = await signIn('patient@clinic.test', 'Patient2026');
       const path = `/api/medics/${lost.medicId}/second-factor`;
-      expect((await call(path, { method: 'DELETE', token: patient })).status).toBe(403);
-      expect((await call(path, { method: 'DELETE', token })).status).toBe(403);
-      const res = await call(path, { method: 'DELETE', token: medic });
+      const body = { currentPassword: 'Medic2026' };
+      expect((await call(path, { method: 'DELETE', token: patient, body })).status).toBe(403);
+      expect(
+        (await call(path, { method: 'DELETE', token, body: { currentPassword: lost.password } })).status,
+      ).toBe(403);
+      const res = await call(path, { method: 'DELETE', token: medic, body });
       expect(res.status).toBe(200);
       expect((await res.json<{ msg: string }>()).msg).toBe(MSG.secondFactorReset);
       expect((await call('/api/me', { token })).status).toBe(401);
@@ -407,7 +410,7 @@ describe("the clinic's policy: 'Require a second factor for medics'", { timeout:
       token = (await again.json<{ token: string; secondFactor: string }>()).token;
       expect(await (await call('/api/me', { token })).json()).toMatchObject({ pending: 'enrol' });
       expect(
-        (await call('/api/medics/999999/second-factor', { method: 'DELETE', token: medic })).status,
+        (await call('/api/medics/999999/second-factor', { method: 'DELETE', token: medic, body })).status,
       ).toBe(404);
     } finally {
       await setPolicy(false);
