@@ -25,8 +25,13 @@ export const RESET_PER_ADDRESS: Limit = { max: 10, windowMs: 15 * 60 * 1000 };
  */
 export const SIGNUP_PER_ADDRESS: Limit = { max: 100, windowMs: 60 * 60 * 1000 };
 export const SIGNUP_REFUSALS_PER_ADDRESS: Limit = { max: 20, windowMs: 60 * 60 * 1000 };
-/** Profile updates that change an email or document may reveal who is registered: per session. */
-export const IDENTITY_CHANGES_PER_SESSION: Limit = { max: 10, windowMs: 15 * 60 * 1000 };
+/**
+ * Profile updates that change an email or document may reveal who is registered ('already
+ * registered'): counted per account and per address, across sessions (a new sign-in gives no more),
+ * and refused for an hour once past the limit. The address allows more: a clinic shares one.
+ */
+export const IDENTITY_CHANGES_PER_ACCOUNT: Limit = { max: 10, windowMs: 60 * 60 * 1000 };
+export const IDENTITY_CHANGES_PER_ADDRESS: Limit = { max: 30, windowMs: 60 * 60 * 1000 };
 
 /** Counts one request under every limit at once; 429 when any is past its max (see `takeAttempt`). */
 export async function takeWithin(db: Db, limits: [string, Limit][], msg: string): Promise<void> {

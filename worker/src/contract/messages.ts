@@ -225,6 +225,7 @@ export const MSG = {
   noControlCharacters: 'Use one line of text, without line breaks or control characters.',
   repeatedField: 'Each field may be sent only once.',
   currentPasswordRequired: 'Enter your current password to change your email.',
+  currentPasswordForDocument: 'Enter your current password to change your document.',
   currentPasswordWrong: 'The current password is not correct.',
   emailChangedSubject: 'Your Clinic email was changed',
   alreadyRegistered: 'This value is already registered.',

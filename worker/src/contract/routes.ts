@@ -261,7 +261,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
     errors: {
       403: 'The current password is wrong.',
       409: 'The document or email belongs to someone else.',
-      429: 'Too many changes of document or email in this session.',
+      429: 'Too many changes of document or email for this account or address: refused for an hour.',
     },
   },
   'GET /api/patients/:id/audit': {
@@ -400,7 +400,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
     success: [json(200, MedicSchema, 'The updated medic.')],
     errors: {
       409: 'The email belongs to someone else.',
-      429: 'Too many changes of document or email in this session.',
+      429: 'Too many changes of document or email for this account or address: refused for an hour.',
     },
   },
   // Turns
