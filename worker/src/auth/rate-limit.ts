@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
-import { admitSignInCheck, deleteLimit, takeAttempt } from './rate-limit.repo';
+import { admitSignInCheck, deleteLimit, deleteLimitsUnder, takeAttempt } from './rate-limit.repo';
 
 export interface Limit {
   /** Attempts allowed in one window. */
@@ -54,8 +54,20 @@ export function signInDelayMs(failures: number): number {
   return Math.min(maxMs, firstMs * 2 ** Math.min(failures - free, 30));
 }
 
-/** The row of an email's failed checks: `count` failures in a row, `windowStart` the last check admitted. */
-export const signInDelayKey = (email: string): string => `signin:delay:${email}`;
+/**
+ * The row of an email's failed checks: `count` failures in a row, `windowStart` the last check
+ * admitted. Sign-in judges the delay per email *and* source address (`source`), so someone sending
+ * wrong passwords from elsewhere slows down only themselves, never the owner's right password.
+ */
+export const signInDelayKey = (email: string, source?: string): string =>
+  source === undefined ? `signin:delay:${email}` : `signin:delay:${email}|${source}`;
+
+/**
+ * An address an account signed in from (kept `KNOWN_ADDRESS_MS`): the per-address failure limit
+ * never refuses that account's sign-in from there.
+ */
+export const knownAddressKey = (email: string, source: string): string => `signin:known:${source}|${email}`;
+export const KNOWN_ADDRESS_MS = 90 * 24 * 60 * 60 * 1000;
 
 /**
  * The one gate of every secret checked for an account (a password at sign-in, the current password
@@ -74,19 +86,21 @@ export async function checkWithSignInDelay(
   msg: string,
   check: () => Promise<boolean>,
   at = Date.now(),
+  source?: string,
 ): Promise<boolean> {
-  const key = signInDelayKey(email);
+  const key = signInDelayKey(email, source);
   const forgotten = at - SIGN_IN_DELAY.forgetMs;
   if (!(await admitSignInCheck(db, key, { at, forgotten, delay: SIGN_IN_DELAY })))
     throw new AppError('too_many_requests', msg);
   const ok = await check();
-  if (ok) await clearSignInDelay(db, email);
+  if (ok) await deleteLimit(db, key);
   return ok;
 }
 
-/** Forgets an email's failed checks (a success, a password reset). */
+/** Forgets an email's failed checks from every source (a password reset). */
 export async function clearSignInDelay(db: Db, email: string): Promise<void> {
   await deleteLimit(db, signInDelayKey(email));
+  await deleteLimitsUnder(db, `${signInDelayKey(email)}|`);
 }
 
 /**

@@ -201,7 +201,7 @@ describe('sign-in delay and limits', () => {
       `insert into rate_limits (key, window_start, count) values (?1, ?2, ?3)
        on conflict (key) do update set window_start = ?2, count = ?3`,
     )
-      .bind(signInDelayKey(email), Date.now() - agoMs, failures)
+      .bind(signInDelayKey(email, 'loopback'), Date.now() - agoMs, failures)
       .run();
 
   test('40 parallel logins for one account, the right password last: at most a handful are checked', async () => {
