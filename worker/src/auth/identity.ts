@@ -3,6 +3,7 @@ import { MSG } from '../contract/messages';
 import type { Env } from '../env';
 import { AppError, invalid } from '../lib/errors';
 import { DUMMY_HASH, pepperOf, verifyPassword } from '../lib/password';
+import { closeLiveSockets } from '../services/live/announce';
 import { sendMail } from '../services/mail';
 import { accountOf } from './identity.repo';
 import {
@@ -144,6 +145,7 @@ export async function afterOwnEmailChange(
   if (!user) return;
   const db = c.get('db');
   await endOtherSessions(db, user.id, user.sessionId);
+  await closeLiveSockets(c.env, { user: user.id, keep: user.sessionId });
   await sendMail(db, c.env, {
     to: oldEmail,
     subject: MSG.emailChangedSubject,

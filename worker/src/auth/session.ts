@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { type Env, isLocal, type SessionUser } from '../env';
 import { randomToken, sha256Hex } from '../lib/crypto';
+import { closeLiveSockets } from '../services/live/announce';
 import { deleteSession, findSession, insertSession, touchSession } from './session.repo';
 
 /** The session cookie's name on http://localhost; on https it is `__Host-clinic_session` (see below). */
@@ -79,6 +80,7 @@ export async function loadSessionUser(c: Context<Env>): Promise<SessionUser | nu
   const at = Date.now();
   if (row.lastSeenAt < at - IDLE_MS || row.createdAt < at - ABSOLUTE_MS) {
     await deleteSession(db, id);
+    await closeLiveSockets(c.env, { sessions: [id] });
     return null;
   }
   if (at - row.lastSeenAt > TOUCH_MS) {
@@ -99,6 +101,7 @@ export async function loadSessionUser(c: Context<Env>): Promise<SessionUser | nu
 
 export async function endSession(c: Context<Env>, sessionId: string): Promise<void> {
   await deleteSession(c.get('db'), sessionId);
+  await closeLiveSockets(c.env, { sessions: [sessionId] });
   const cookie = sessionCookie(c);
   deleteCookie(c, cookie.name, { path: '/', secure: cookie.secure });
 }

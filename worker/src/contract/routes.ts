@@ -423,7 +423,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
     description: 'Change notices (dates and turn IDs, never patient data) while the screen is open.',
     success: [{ status: 101, description: 'Switching to a WebSocket.' }],
     outside: 'A WebSocket: OpenAPI describes HTTP answers only.',
-    errors: { 426: 'Not a WebSocket request.' },
+    errors: { 426: 'Not a WebSocket request.', 429: 'This session holds too many live agendas already.' },
   },
   'POST /api/turns': {
     summary: 'Book a turn',

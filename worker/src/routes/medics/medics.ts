@@ -15,6 +15,7 @@ import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { pepperOf } from '../../lib/password';
 import { dryRun, dryRunnable, jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
+import { closeLiveSockets } from '../../services/live/announce';
 import { requireMail, sendMail } from '../../services/mail';
 import { signUpMedicAnswer } from '../accounts/accounts';
 import {
@@ -138,6 +139,7 @@ export const medicsRoutes = new Hono<Env>()
     requireMail(c.env);
     await removeFactor(db, medic.UserID);
     await endSessionsOf(db, medic.UserID);
+    await closeLiveSockets(c.env, { user: medic.UserID });
     await sendMail(db, c.env, {
       to: medic.email,
       subject: MSG.secondFactorResetSubject,
