@@ -31,11 +31,13 @@ function placeOf(c: Context<Env>): string {
 /**
  * A new session for `userId`, with a new token in the cookie. `pending` names the sign-in step it
  * still owes (a second factor's code or its enrolment); until then it reaches only that step.
+ * A Bearer client (`cookie: false`) gets the token only: one credential, not two.
  */
 export async function createSession(
   c: Context<Env>,
   userId: number,
   pending: 'enrol' | 'code' | null = null,
+  { cookie: withCookie = true }: { cookie?: boolean } = {},
 ): Promise<string> {
   const token = randomToken();
   const at = Date.now();
@@ -52,6 +54,7 @@ export async function createSession(
     },
     { idleBefore: at - IDLE_MS, createdBefore: at - ABSOLUTE_MS },
   );
+  if (!withCookie) return token;
   const cookie = sessionCookie(c);
   setCookie(c, cookie.name, token, {
     httpOnly: true,

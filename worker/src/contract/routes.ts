@@ -109,7 +109,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
   'POST /api/login': {
     summary: 'Sign in',
     description:
-      'Sets the HttpOnly session cookie. A Bearer client asks for the token in the body with `?bearer=true`. An account with a second factor sends its `code` in the same request (401 until it does).',
+      'Sets the HttpOnly session cookie. A Bearer client asks for the token in the body with `?bearer=true` (and then gets no cookie). An account with a second factor sends its `code` in the same request (401 until it does).',
     success: [json(200, LoginResultSchema, 'Signed in.')],
     errors: {
       401: 'Incorrect username or password, or the second factor code is missing or wrong.',

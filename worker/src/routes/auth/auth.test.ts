@@ -40,6 +40,8 @@ describe('POST /api/login', () => {
     expect(body).not.toHaveProperty('token');
     const bearer = await call('/api/login?bearer=true', { body: DEMO_MEDIC });
     expect(typeof (await bearer.json<{ token?: unknown }>()).token).toBe('string');
+    // a Bearer client gets the token only, never a cookie as well (mutation tried: cookie always set)
+    expect(bearer.headers.get('set-cookie')).toBeNull();
     const cookie = res.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/clinic_session=/);
     expect(cookie).toMatch(/HttpOnly/i);

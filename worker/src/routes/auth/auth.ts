@@ -74,11 +74,12 @@ export const auth = new Hono<Env>()
     await remember(db, known);
     // A medic the clinic requires a factor of gets a session that reaches only the enrolment.
     const pending = step === 'enrol' ? 'enrol' : null;
-    const token = await createSession(c, user.id, pending);
+    const bearer = c.req.query('bearer') === 'true';
+    const token = await createSession(c, user.id, pending, { cookie: !bearer });
     // The HttpOnly cookie carries the session; the token itself is in the body only for a Bearer
     // client that asks, so a script on the page never sees it.
     const result: LoginResult = {
-      ...(c.req.query('bearer') === 'true' ? { token } : {}),
+      ...(bearer ? { token } : {}),
       userType: user.userType,
       name: user.name,
       lastName: user.lastName,

@@ -166,6 +166,19 @@ describe('POST /api/login with a second factor', { timeout: 30_000 }, () => {
     expect((await call('/api/me', { token })).status).toBe(200);
   });
 
+  test('the right password without its code counts as a failure: asking for the code is no free password oracle', async () => {
+    // mutation tried: clearing the delay when the password matched lets every probe below through
+    const { email, password } = await enrolledPatient('totporacle');
+    for (let i = 0; i < SIGN_IN_DELAY.free; i++) {
+      const res = await login(email, password);
+      expect(res.status).toBe(401);
+    }
+    // past the free failures, the next probe waits like a wrong password would
+    const slowed = await login(email, password);
+    expect(slowed.status).toBe(429);
+    expect(await login(email, 'Wrong2026x').then((r) => r.status)).toBe(429);
+  });
+
   test('a wrong password with the right code is still 401 Incorrect username or password', async () => {
     const { email, secret } = await enrolledPatient('totppw');
     const res = await login(email, 'Wrong2026x', codeOf(secret, 1));
