@@ -164,6 +164,21 @@ describe('POST /api/medics (sign-up without a session)', () => {
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ error: 'conflict', msg: MSG.userExists });
   });
+
+  test('a clinic other than the deployment one (ClinicID 999) is 404 and makes no account', async () => {
+    // mutation tried: without the ClinicID check the medic is made under clinic 999 (201)
+    const infoUser = person();
+    const res = await call('/api/medics', {
+      body: { infoUser, infoMedic: { tuition_number: 12 }, ClinicID: 999 },
+    });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ msg: MSG.clinicNotAdded });
+    const row = await db()
+      .$client.prepare('select count(*) as n from users where email = ?')
+      .bind(infoUser.email)
+      .first<{ n: number }>();
+    expect(row?.n).toBe(0);
+  });
 });
 
 describe('lookalike emails (issue 27)', () => {
