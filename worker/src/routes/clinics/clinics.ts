@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { reauthenticate } from '../../auth/identity';
 import { tellEveryMedic } from '../../auth/medic-notice';
+import { requireEnrolmentOfMedicSessions } from '../../auth/session.repo';
 import { ClinicCreateSchema, type ClinicUpdate, ClinicUpdateSchema } from '../../contract/clinic';
 import { MSG } from '../../contract/messages';
 import { findClinic } from '../../db/clinics';
@@ -22,7 +23,7 @@ async function checkPolicyChange(c: Context<Env>, input: ClinicUpdate): Promise<
   const stored = await findClinic(c.get('db'));
   if (wanted === undefined || !stored || stored.requireMedicSecondFactor === wanted) return async () => {};
   await reauthenticate(c, input);
-  if (wanted) return async () => {};
+  if (wanted) return () => requireEnrolmentOfMedicSessions(c.get('db'));
   requireMail(c.env);
   return () =>
     tellEveryMedic(

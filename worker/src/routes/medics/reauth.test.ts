@@ -163,6 +163,33 @@ describe("the clinic's sign-in policy", { timeout: 30_000 }, () => {
   });
 });
 
+describe('turning the policy on', { timeout: 30_000 }, () => {
+  test('a medic session opened before it, without a factor, owes its enrolment from its next request', async () => {
+    // mutation tried: without requireEnrolmentOfMedicSessions the old session keeps full access (200)
+    const earlier = await addMedic();
+    const earlierToken = await signIn(earlier.email, earlier.password);
+    expect((await call('/api/patients', { token: earlierToken })).status).toBe(200);
+    const caller = await addMedic();
+    const token = await signIn(caller.email, caller.password);
+    try {
+      const res = await call('/api/Clinics', {
+        method: 'PUT',
+        token,
+        body: { requireMedicSecondFactor: true, currentPassword: caller.password },
+      });
+      expect(res.status).toBe(200);
+      const refused = await call('/api/patients', { token: earlierToken });
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toMatchObject({ msg: MSG.finishSignIn });
+      expect(await (await call('/api/me', { token: earlierToken })).json()).toMatchObject({
+        pending: 'enrol',
+      });
+    } finally {
+      await env.DB.prepare('update clinics set require_medic_second_factor = 0').run();
+    }
+  });
+});
+
 describe("DELETE /api/medics/:id/second-factor (another medic's factor)", { timeout: 30_000 }, () => {
   test('needs the password of the medic who resets it', async () => {
     const caller = await addMedic();
