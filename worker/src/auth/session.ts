@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { primaryDb } from '../db/sessions';
 import { type Env, isLocal, type SessionUser } from '../env';
 import { randomToken, sha256Hex } from '../lib/crypto';
 import { closeLiveSockets } from '../services/live/announce';
@@ -78,7 +79,8 @@ export async function loadSessionUser(c: Context<Env>): Promise<SessionUser | nu
   if (!token) return null;
   const db = c.get('db');
   const id = await sha256Hex(token);
-  const row = await findSession(db, id);
+  // Checked on the primary: a read replica may still hold a session that was ended moments ago.
+  const row = await findSession(primaryDb(c), id);
   if (!row) return null;
   const at = Date.now();
   if (row.lastSeenAt < at - IDLE_MS || row.createdAt < at - ABSOLUTE_MS) {
