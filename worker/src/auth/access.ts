@@ -49,6 +49,7 @@ export const ACCESS: Record<string, Rule> = {
   'POST /api/second-factor': { who: 'user', pending: true },
   'DELETE /api/second-factor': { who: 'user' },
   'DELETE /api/medics/:id/second-factor': { who: 'medic', audit: 'reset second factor' },
+  'DELETE /api/patients/:id/second-factor': { who: 'medic', audit: 'reset second factor' },
   // The signed-in user's own open sessions.
   'GET /api/sessions': { who: 'user' },
   'DELETE /api/sessions': { who: 'user' },

@@ -210,6 +210,18 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
       503: NO_MAIL,
     },
   },
+  'DELETE /api/patients/:id/second-factor': {
+    summary: "Reset a patient's second factor",
+    success: [
+      json(200, MessageAnswerSchema, 'Reset: the patient signs in without it and may set one up again.'),
+    ],
+    errors: {
+      404: 'No patient with this ID.',
+      422: "The medic's current password (and code) is missing or wrong.",
+      429: SLOWED,
+      503: NO_MAIL,
+    },
+  },
   'GET /api/sessions': {
     summary: 'My open sessions',
     success: [json(200, SessionsAnswerSchema, 'Newest first.')],

@@ -2,10 +2,9 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import { isMedicSelf } from '../../auth/caller';
+import { resetFactorOf } from '../../auth/factor-reset';
 import { afterOwnEmailChange, checkOwnIdentityChange, reauthenticate } from '../../auth/identity';
 import { tellEveryMedic } from '../../auth/medic-notice';
-import { removeFactor } from '../../auth/second-factor.repo';
-import { endSessionsOf } from '../../auth/session.repo';
 import { MedicSignUpSchema } from '../../contract/accounts';
 import { MedicRegisterSchema, MedicUpdateSchema } from '../../contract/medics';
 import { MSG } from '../../contract/messages';
@@ -15,8 +14,7 @@ import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { pepperOf } from '../../lib/password';
 import { dryRun, dryRunnable, jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
-import { closeLiveSockets } from '../../services/live/announce';
-import { requireMail, sendMail } from '../../services/mail';
+import { requireMail } from '../../services/mail';
 import { signUpMedicAnswer } from '../accounts/accounts';
 import {
   approveMedic,
@@ -130,20 +128,8 @@ export const medicsRoutes = new Hono<Env>()
     const { id } = c.req.valid('param');
     const caller = c.get('user');
     if (isMedicSelf(caller, id)) throw new AppError('forbidden', MSG.secondFactorResetSelf);
-    const db = c.get('db');
-    const medic = await findMedic(db, id);
+    const medic = await findMedic(c.get('db'), id);
     if (!medic) throw new AppError('not_found', MSG.notFound);
-    // A session alone cannot strip someone's factor: the medic proves who they are again.
-    await reauthenticate(c, c.req.valid('json'));
-    // Mail must be possible before anything changes: the owner always learns of a reset.
-    requireMail(c.env);
-    await removeFactor(db, medic.UserID);
-    await endSessionsOf(db, medic.UserID);
-    await closeLiveSockets(c.env, { user: medic.UserID });
-    await sendMail(db, c.env, {
-      to: medic.email,
-      subject: MSG.secondFactorResetSubject,
-      text: `The second factor of your Clinic account was reset by ${caller?.email ?? 'a medic of the clinic'}. At your next sign-in you set up a new one, and every open session was ended.\n\nIf you did not ask for it, contact the clinic right away.`,
-    });
+    await resetFactorOf(c, { userId: medic.UserID, email: medic.email }, c.req.valid('json'));
     return c.json({ ok: true as const, msg: MSG.secondFactorReset }, 200);
   });

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { call, newMedicRecord, seed, signIn } from '../../../test/helpers';
+import { call, newMedicRecord, seed, signIn, signUpPatient } from '../../../test/helpers';
 import { MSG } from '../../contract/messages';
 import { DEMO_MEDIC } from '../../db/seed';
 import { hashPassword, pepperOf } from '../../lib/password';
@@ -207,5 +207,40 @@ describe("DELETE /api/medics/:id/second-factor (another medic's factor)", { time
     res = await call(path, { method: 'DELETE', token, body: { currentPassword: caller.password } });
     expect(res.status).toBe(200);
     expect((await auditRows(`DELETE ${path}`)).map((r) => r.status)).toEqual([422, 200]);
+  });
+});
+
+describe("DELETE /api/patients/:id/second-factor (a patient's factor)", { timeout: 30_000 }, () => {
+  test('a medic resets it with their password: logged, the patient mailed, their sessions ended', async () => {
+    // mutation tried: without the route a medic cannot help a patient who lost the device (404)
+    const { email, password } = await signUpPatient('lostdevice');
+    const patientToken = await signIn(email, password);
+    const me = await (await call('/api/me', { token: patientToken })).json<{
+      ID: number;
+      patientID: number;
+    }>();
+    await env.DB.prepare("update users set totp_secret = 'x' where id = ?").bind(me.ID).run();
+    const path = `/api/patients/${me.patientID}/second-factor`;
+    // the patient may not; a medic without the password may not
+    expect((await call(path, { method: 'DELETE', token: patientToken, body: {} })).status).toBe(403);
+    const caller = await addMedic();
+    const token = await signIn(caller.email, caller.password);
+    expect((await call(path, { method: 'DELETE', token, body: {} })).status).toBe(422);
+    const res = await call(path, { method: 'DELETE', token, body: { currentPassword: caller.password } });
+    expect(res.status).toBe(200);
+    const row = await env.DB.prepare('select totp_secret as s from users where id = ?')
+      .bind(me.ID)
+      .first<{ s: string | null }>();
+    expect(row?.s).toBeNull();
+    expect((await call('/api/me', { token: patientToken })).status).toBe(401);
+    expect(await mailsTo(email, MSG.secondFactorResetSubject)).toBe(1);
+    expect((await auditRows(`DELETE ${path}`)).map((r) => [r.action, r.status])).toEqual([
+      ['reset second factor', 403],
+      ['reset second factor', 422],
+      ['reset second factor', 200],
+    ]);
+    expect(
+      (await call('/api/patients/999999/second-factor', { method: 'DELETE', token, body: {} })).status,
+    ).toBe(404);
   });
 });
