@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signInAs } from '../fixtures';
+import { ACCOUNTS, expectAccessible, signInAs } from '../fixtures';
 import { closesByItself, loginWithForm, newPerson } from './support';
 
 // A medic who signs up waits until a medic of the clinic approves them on Clinic info.
@@ -39,6 +39,8 @@ test('the demo medic approves a signed-up medic on Clinic info, who then reaches
   await expect(row).toContainText('Nick Riviera');
   await expect(row).toContainText('7788');
   await expectAccessible(page);
+  // approving takes the approving medic's own password
+  await pending.getByLabel('Your current password').fill(ACCOUNTS.medic.password);
   await row.getByRole('button', { name: 'Approve' }).click();
   await closesByItself(page, 'Medic approved.');
   await expect(row).toHaveCount(0);
@@ -55,7 +57,10 @@ test('Clinic info says so when no medic is waiting', async ({ page }) => {
   // approve whoever other specs left waiting, so the empty state shows
   const list = await page.request.get('/api/medics/pending');
   for (const m of (await list.json()) as { medicID: number }[]) {
-    expect((await page.request.put(`/api/medics/${m.medicID}/approve`)).status()).toBe(200);
+    const approved = await page.request.put(`/api/medics/${m.medicID}/approve`, {
+      data: { currentPassword: ACCOUNTS.medic.password },
+    });
+    expect(approved.status()).toBe(200);
   }
   await page.goto('/home/clinic-details');
   await expect(page.getByText('No medics are waiting for approval.')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, expectToast, signInAs } from '../fixtures';
+import { ACCOUNTS, expectAccessible, expectToast, signInAs } from '../fixtures';
 import { dismiss, loginWithForm, newPerson } from './support';
 
 // 'Medical record' at /home/doctor, Medic registration form, in two steps (the one-piece journey
@@ -80,6 +80,11 @@ test('a signed-in medic registers a medic (an email taken is shown under its fie
   await specialization.getByLabel('Tuition Date').fill('1990-06-01');
   await specialization.getByLabel('Tuition Number').fill('4455');
   await clinic.getByLabel('Clinic Logo').fill(new URL('/logo.png', baseURL).href);
+  // registering a medic takes the registering medic's own password
+  await page
+    .getByRole('group', { name: 'Confirm it is you' })
+    .getByLabel('Current password')
+    .fill(ACCOUNTS.medic.password);
 
   await page.getByRole('button', { name: 'Register medic' }).click();
   await dismiss(page, 'This user already exists');

@@ -1,6 +1,6 @@
 import { demoClinicSection } from '@clinic/worker/demo';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { expectToast, signInRequest, toast } from '../fixtures';
+import { ACCOUNTS, expectToast, signInRequest, toast } from '../fixtures';
 
 let n = 0;
 /** A fresh person for each sign-up, unique across runs on the same state folder. */
@@ -67,6 +67,8 @@ export function medicRecordOf(
     // The demo clinic as it is (the seed's data): the record leaves the clinic unchanged.
     infoClinic: demoClinicSection(logo),
     ClinicID: 1,
+    // The demo medic registers: registering a medic takes the registering medic's own password.
+    currentPassword: ACCOUNTS.medic.password,
   };
 }
 
@@ -152,6 +154,9 @@ export async function approvedMedic(
   }[];
   const medic = pending.find((m) => m.email === who.email);
   expect(medic, `${who.email} waits for approval`).toBeDefined();
-  expect((await approver.put(`/api/medics/${medic?.medicID}/approve`)).status()).toBe(200);
+  const approved = await approver.put(`/api/medics/${medic?.medicID}/approve`, {
+    data: { currentPassword: ACCOUNTS.medic.password },
+  });
+  expect(approved.status()).toBe(200);
   return who;
 }

@@ -232,5 +232,7 @@ export function newMedicRecord(document: string, email: string) {
       tuition_date: '1990-06-01',
       tuition_number: '445566',
     },
+    // The registering demo medic's own password: registering a medic takes re-authentication.
+    currentPassword: DEMO_MEDIC.password,
   };
 }

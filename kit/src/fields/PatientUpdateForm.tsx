@@ -39,8 +39,13 @@ function UpdateForm({ patient, fields, own = false, submitLabel, onSaved }: Prop
     initial: { ...patientFormOf(fields, patient), ...proof } as PatientForm<UserKey> & typeof proof,
     validate: (input) => api.patients[':id'].$put({ param, json: input }, DRY_RUN),
   });
-  // The medic's form has no email field; the patient's own always has.
-  const emailChanged = own && form.values.infoUser.email.trim().toLowerCase() !== patient.email;
+  // The medic's form has no email field; the patient's own always has. Moving the account to another
+  // email or document takes the password, as the server asks.
+  const document = (form.values.infoUser as { document?: unknown }).document;
+  const emailChanged =
+    own &&
+    (form.values.infoUser.email.trim().toLowerCase() !== patient.email ||
+      (document !== undefined && String(document).trim() !== String(patient.document)));
 
   const send = async (input: typeof form.values): Promise<void> => {
     try {

@@ -1,6 +1,7 @@
 import {
   ApiError,
   type DryRun,
+  EmailChangeProof,
   type FieldErrors,
   FormFooter,
   formStyles,
@@ -145,6 +146,13 @@ export function ClinicForm({
         />{' '}
         Require a second factor for medics
       </label>
+      {mode === 'update' && values.requireMedicSecondFactor !== initial.requireMedicSecondFactor ? (
+        <fieldset className={formStyles.section}>
+          <legend>Confirm it is you</legend>
+          <p>Changing how medics sign in takes your password, and your code when you have a second factor.</p>
+          <EmailChangeProof form={form} required />
+        </fieldset>
+      ) : null}
       <FormFooter showError={form.showFormError} sending={form.sending} label={submitLabel} />
     </form>
   );

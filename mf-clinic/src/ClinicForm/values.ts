@@ -33,6 +33,9 @@ export type ClinicFormValues = Record<TextKey, string> & {
   officeHours: OfficeHours;
   /** 'Require a second factor for medics', on for a new clinic. */
   requireMedicSecondFactor: boolean;
+  /** Changing the policy takes the medic's password (and code): asked only then. */
+  currentPassword: string;
+  code: string;
 };
 
 /** The zone a new clinic starts with: the browser's own. */
@@ -51,11 +54,13 @@ export function valuesOf(clinic: Clinic | null): ClinicFormValues {
     currency: clinic?.currency ?? DEFAULT_CURRENCY,
     officeHours: clinic ? officeHoursOf(clinic) : emptyOfficeHours(),
     requireMedicSecondFactor: clinic?.requireMedicSecondFactor ?? true,
+    currentPassword: '',
+    code: '',
   };
 }
 
 /** What the clinic form sends: the create's input (an update takes the same, blanks left as they are). */
-export type ClinicPayload = ClinicCreateInput;
+export type ClinicPayload = ClinicCreateInput & { currentPassword?: string; code?: string };
 
 /** The API body: the clinic fields, the duration in hours and the office hours as JSON text. */
 export function payloadOf(values: ClinicFormValues): ClinicPayload {

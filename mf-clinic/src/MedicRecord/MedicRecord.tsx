@@ -2,6 +2,7 @@ import {
   ApiError,
   answer,
   api,
+  EmailChangeProof,
   FormFooter,
   formStyles,
   INITIAL_CONFIG_PATH,
@@ -117,6 +118,14 @@ function MedicRecordFormView({ initial }: { initial: MedicRecordForm }): ReactEl
             />
           ))}
         </Section>
+        <fieldset className={formStyles.section}>
+          <legend>Confirm it is you</legend>
+          <p>
+            A new medic reads every patient: registering one takes your own password, and your code when you
+            have a second factor.
+          </p>
+          <EmailChangeProof form={form} required />
+        </fieldset>
         <FormFooter showError={form.showFormError} sending={form.sending} label="Register medic" />
       </form>
     </Page>

@@ -1,4 +1,4 @@
-import { ApiError, answer, api, Link, notify, useQuery } from '@clinic/kit';
+import { ApiError, answer, api, CodeField, Link, notify, TextField, useQuery } from '@clinic/kit';
 import { MSG, type PendingMedic } from '@clinic/worker/contract';
 import { type ReactElement, useId, useState } from 'react';
 import styles from './PendingMedics.module.css';
@@ -16,12 +16,19 @@ export function PendingMedics(): ReactElement {
   const load = useQuery('medics:pending', () => answer(api.medics.pending.$get()), { tick });
   const [approved, setApproved] = useState<ReadonlySet<number>>(new Set());
   const [approving, setApproving] = useState<number | null>(null);
+  // Approving hands out access to every patient: it takes the medic's own password (and code).
+  const [proof, setProof] = useState({ currentPassword: '', code: '' });
   const medics = load.state === 'ready' ? load.data.filter((m) => !approved.has(m.medicID)) : [];
 
   async function approve(medic: PendingMedic): Promise<void> {
     setApproving(medic.medicID);
     try {
-      const { msg } = await answer(api.medics[':id'].approve.$put({ param: { id: String(medic.medicID) } }));
+      const { msg } = await answer(
+        api.medics[':id'].approve.$put({
+          param: { id: String(medic.medicID) },
+          json: { currentPassword: proof.currentPassword, ...(proof.code ? { code: proof.code } : {}) },
+        }),
+      );
       setApproved((old) => new Set(old).add(medic.medicID));
       await notify({ title: msg, icon: 'success' });
     } catch (err) {
@@ -57,44 +64,61 @@ export function PendingMedics(): ReactElement {
       ) : medics.length === 0 ? (
         <p className={styles.note}>{MSG.noPendingMedics}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="table table-stack">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Document</th>
-                <th scope="col">Tuition Number</th>
-                <th scope="col">
-                  <span className="visually-hidden">Action</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {medics.map((medic) => (
-                <tr key={medic.medicID}>
-                  <td data-label="Name">
-                    {medic.name} {medic.lastName}
-                  </td>
-                  <td data-label="Email">{medic.email}</td>
-                  <td data-label="Document">{medic.document}</td>
-                  <td data-label="Tuition Number">{medic.doctorTuitionNumber ?? ''}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn-primary"
-                      disabled={approving !== null}
-                      aria-label={`Approve ${medic.name} ${medic.lastName}`}
-                      onClick={() => void approve(medic)}
-                    >
-                      Approve
-                    </button>
-                  </td>
+        <>
+          <div className={styles.proof}>
+            <TextField
+              name="currentPassword"
+              label="Your current password"
+              type="password"
+              autoComplete="current-password"
+              hint="Approving a medic takes your own password."
+              value={proof.currentPassword}
+              onChange={(e) => setProof((p) => ({ ...p, currentPassword: e.target.value }))}
+            />
+            <CodeField
+              value={proof.code}
+              onChange={(e) => setProof((p) => ({ ...p, code: e.target.value }))}
+            />
+          </div>
+          <div className="table-scroll">
+            <table className="table table-stack">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Document</th>
+                  <th scope="col">Tuition Number</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Action</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {medics.map((medic) => (
+                  <tr key={medic.medicID}>
+                    <td data-label="Name">
+                      {medic.name} {medic.lastName}
+                    </td>
+                    <td data-label="Email">{medic.email}</td>
+                    <td data-label="Document">{medic.document}</td>
+                    <td data-label="Tuition Number">{medic.doctorTuitionNumber ?? ''}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="btn btn-primary"
+                        disabled={approving !== null}
+                        aria-label={`Approve ${medic.name} ${medic.lastName}`}
+                        onClick={() => void approve(medic)}
+                      >
+                        Approve
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
     </section>
   );

@@ -51,6 +51,7 @@ export const ACCESS: Record<string, Rule> = {
   'POST /api/second-factor': { who: 'user', pending: true },
   'DELETE /api/second-factor': { who: 'user' },
   'DELETE /api/medics/:id/second-factor': { who: 'medic', audit: 'reset second factor' },
+  'DELETE /api/patients/:id/second-factor': { who: 'medic', audit: 'reset second factor' },
   // The signed-in user's own open sessions.
   'GET /api/sessions': { who: 'user' },
   'DELETE /api/sessions': { who: 'user' },
@@ -65,11 +66,11 @@ export const ACCESS: Record<string, Rule> = {
   'GET /api/patients/:id/access-log': { who: 'owner', audit: 'read access log' },
   // Accounts
   'POST /api/patients': { who: 'signup' },
-  'POST /api/medics': { who: 'signup' },
+  'POST /api/medics': { who: 'signup', audit: 'register medic' },
   // Whether an email has an account: a medic's question only (no account discovery).
   'POST /api/login/oneUser': { who: 'medic' },
   'GET /api/medics/pending': { who: 'medic' },
-  'PUT /api/medics/:id/approve': { who: 'medic' },
+  'PUT /api/medics/:id/approve': { who: 'medic', audit: 'approve medic' },
   'POST /api/password/reset': { who: 'public' },
   'PUT /api/password/reupdate': { who: 'public' },
   'PUT /api/password/update': { who: 'user' },
@@ -78,8 +79,8 @@ export const ACCESS: Record<string, Rule> = {
   // Clinic, treatments, medic profile
   'GET /api/Clinics': { who: 'user' },
   'POST /api/Clinics': { who: 'medic' },
-  'PUT /api/Clinics': { who: 'medic' },
-  'PUT /api/Clinics/:id': { who: 'medic' },
+  'PUT /api/Clinics': { who: 'medic', audit: 'update clinic' },
+  'PUT /api/Clinics/:id': { who: 'medic', audit: 'update clinic' },
   'GET /api/treatments': { who: 'medic' },
   'PUT /api/treatments': { who: 'medic' },
   'GET /api/medics': { who: 'medic' },
@@ -238,7 +239,9 @@ export const enforceAccess: MiddlewareHandler<Env> = async (c, next) => {
     if (audit && refused.code === 'forbidden') await writeAudit(c, { ...rule, audit }, refused.status);
     throw refused;
   }
-  if (audit) c.set('auditAction', audit);
+  // Signing up (nobody signed in) reaches nobody's records: only a medic registering one is logged.
+  const logged = audit && !(rule.who === 'signup' && !c.get('user')) ? audit : undefined;
+  if (logged) c.set('auditAction', logged);
   const signedIn = c.get('user') !== null;
   let status = 500;
   let failure: unknown = null;
@@ -256,14 +259,14 @@ export const enforceAccess: MiddlewareHandler<Env> = async (c, next) => {
     replaceAnswer(c, new AppError('unauthorized', MSG.notSignedIn));
     return;
   }
-  if (!audit) {
+  if (!logged) {
     if (failure) throw failure;
     return;
   }
   // One entry per answer, sent before the answer leaves: if the log refuses it, the answer is that
   // refusal alone, without a header the read had set (a count, a bookmark).
   try {
-    await writeAudit(c, { ...rule, audit }, status);
+    await writeAudit(c, { ...rule, audit: logged }, status);
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     replaceAnswer(c, err);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 
@@ -12,4 +12,20 @@ export async function accountOf(
     .from(users)
     .where(eq(users.id, userId))
     .get();
+}
+
+/** The sign-in emails of every approved medic, but the accounts named in `except`. */
+export async function approvedMedicEmails(db: Db, except: readonly number[] = []): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.userType, 'Medic'),
+        eq(users.approved, true),
+        except.length ? notInArray(users.id, [...except]) : undefined,
+      ),
+    )
+    .all();
+  return rows.map((r) => r.email);
 }

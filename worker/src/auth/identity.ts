@@ -3,9 +3,16 @@ import { MSG } from '../contract/messages';
 import type { Env } from '../env';
 import { AppError, invalid } from '../lib/errors';
 import { DUMMY_HASH, pepperOf, verifyPassword } from '../lib/password';
+import { closeLiveSockets } from '../services/live/announce';
 import { sendMail } from '../services/mail';
 import { accountOf } from './identity.repo';
-import { checkWithSignInDelay, IDENTITY_CHANGES_PER_SESSION, takeWithin } from './rate-limit';
+import {
+  checkWithSignInDelay,
+  clientAddress,
+  IDENTITY_CHANGES_PER_ACCOUNT,
+  IDENTITY_CHANGES_PER_ADDRESS,
+  takeWithin,
+} from './rate-limit';
 import { checkSecondFactor, hasFactor } from './second-factor';
 import { endOtherSessions } from './session.repo';
 
@@ -22,11 +29,12 @@ async function ownAccount(c: Context<Env>) {
  * Checks a profile update of one's own account before it is written, and answers whether the sign-in
  * email changes.
  *
- * - Changing the email or the document may answer 'already registered', which tells who has an
- *   account: such updates are limited per session.
- * - Changing the email needs the current password: with a stolen session alone, an attacker could
- *   otherwise move the account to their address and take it over with a reset. Wrong passwords
- *   count toward the account's sign-in delay.
+ * - Changing the email or the document needs the current password (and the code with a factor):
+ *   with a stolen session alone, an attacker could otherwise move the account to their address and
+ *   take it over with a reset, or probe who is registered. Wrong passwords count toward the
+ *   account's sign-in delay.
+ * - Such a change may answer 'already registered', which tells who has an account: they are
+ *   counted per account and per address across sessions, and refused (429) for an hour past the limit.
  */
 export async function checkOwnIdentityChange(
   c: Context<Env>,
@@ -37,13 +45,34 @@ export async function checkOwnIdentityChange(
   const documentChanged = next.document !== undefined && next.document !== account.document;
   if (!emailChanged && !documentChanged) return { emailChanged, oldEmail: account.email };
   const db = c.get('db');
+  // An account without a password (a social sign-in's) completes its document with the provider's
+  // sign-in as its proof; its email still cannot move without one.
+  const needsPassword = emailChanged || account.passwordHash !== null;
+  if (needsPassword) await checkOwnPassword(c, account, emailChanged, next);
   await takeWithin(
     db,
-    [[`identity:session:${account.user.sessionId}`, IDENTITY_CHANGES_PER_SESSION]],
-    MSG.tooManyAttempts,
+    [
+      [`identity:account:${account.user.id}`, IDENTITY_CHANGES_PER_ACCOUNT],
+      [`identity:address:${clientAddress(c)}`, IDENTITY_CHANGES_PER_ADDRESS],
+    ],
+    MSG.identityChangesExhausted,
   );
-  if (!emailChanged) return { emailChanged, oldEmail: account.email };
-  if (!next.currentPassword) throw invalid({ currentPassword: { msg: MSG.currentPasswordRequired } });
+  return { emailChanged, oldEmail: account.email };
+}
+
+/** The current password (and the code, with a factor) before one's own email or document changes. */
+async function checkOwnPassword(
+  c: Context<Env>,
+  account: Awaited<ReturnType<typeof ownAccount>>,
+  emailChanged: boolean,
+  next: { currentPassword?: string; code?: string },
+): Promise<void> {
+  const db = c.get('db');
+  if (!next.currentPassword) {
+    throw invalid({
+      currentPassword: { msg: emailChanged ? MSG.currentPasswordRequired : MSG.currentPasswordForDocument },
+    });
+  }
   const currentPassword = next.currentPassword;
   const ok = await checkWithSignInDelay(db, account.email, MSG.signInSlowDown, async () =>
     Boolean(
@@ -53,7 +82,6 @@ export async function checkOwnIdentityChange(
   );
   if (!ok) throw invalid({ currentPassword: { msg: MSG.currentPasswordWrong } });
   await checkOwnCode(c, account.user, next.code);
-  return { emailChanged, oldEmail: account.email };
 }
 
 /**
@@ -117,6 +145,7 @@ export async function afterOwnEmailChange(
   if (!user) return;
   const db = c.get('db');
   await endOtherSessions(db, user.id, user.sessionId);
+  await closeLiveSockets(c.env, { user: user.id, keep: user.sessionId });
   await sendMail(db, c.env, {
     to: oldEmail,
     subject: MSG.emailChangedSubject,

@@ -4,14 +4,24 @@ import { pepperOf } from '../lib/password';
 
 const enc = new TextEncoder();
 
-async function mac(env: Bindings, patientId: number, version: number): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    enc.encode(pepperOf(env)),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
+const hmacKey = (raw: BufferSource): Promise<CryptoKey> =>
+  crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+
+/**
+ * The opt-out links' own key: derived from the worker's secret for this purpose alone, so the
+ * password pepper itself never signs anything a mail carries.
+ */
+async function optOutKey(env: Bindings): Promise<CryptoKey> {
+  const derived = await crypto.subtle.sign(
+    'HMAC',
+    await hmacKey(enc.encode(pepperOf(env))),
+    enc.encode('key:reminders-opt-out:v2'),
   );
+  return hmacKey(derived);
+}
+
+async function mac(env: Bindings, patientId: number, version: number): Promise<Uint8Array> {
+  const key = await optOutKey(env);
   // The purpose is part of what is signed, so this token is good for nothing but this setting; the
   // patient's opt-out version too, so a used link (the version has moved on) is good for nothing.
   const signed = await crypto.subtle.sign(

@@ -80,3 +80,26 @@ export async function admitSignInCheck(
 export async function deleteLimit(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
 }
+
+/** Forgets every row whose key starts with `prefix`. */
+export async function deleteLimitsUnder(db: Db, prefix: string): Promise<void> {
+  await db.delete(rateLimits).where(sql`substr(${rateLimits.key}, 1, ${prefix.length}) = ${prefix}`);
+}
+
+/** Remembers `key` as of `at` (a fact with a date, such as an address an account signed in from). */
+export async function remember(db: Db, key: string, at = Date.now()): Promise<void> {
+  await db
+    .insert(rateLimits)
+    .values({ key, windowStart: at, count: 1 })
+    .onConflictDoUpdate({ target: rateLimits.key, set: { windowStart: at } });
+}
+
+/** Whether `key` was remembered after `since`. */
+export async function remembered(db: Db, key: string, since: number): Promise<boolean> {
+  const row = await db
+    .select({ at: rateLimits.windowStart })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${key}`)
+    .get();
+  return row !== undefined && row.at >= since;
+}

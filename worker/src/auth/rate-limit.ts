@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
-import { admitSignInCheck, deleteLimit, takeAttempt } from './rate-limit.repo';
+import { admitSignInCheck, deleteLimit, deleteLimitsUnder, takeAttempt } from './rate-limit.repo';
 
 export interface Limit {
   /** Attempts allowed in one window. */
@@ -25,8 +25,13 @@ export const RESET_PER_ADDRESS: Limit = { max: 10, windowMs: 15 * 60 * 1000 };
  */
 export const SIGNUP_PER_ADDRESS: Limit = { max: 100, windowMs: 60 * 60 * 1000 };
 export const SIGNUP_REFUSALS_PER_ADDRESS: Limit = { max: 20, windowMs: 60 * 60 * 1000 };
-/** Profile updates that change an email or document may reveal who is registered: per session. */
-export const IDENTITY_CHANGES_PER_SESSION: Limit = { max: 10, windowMs: 15 * 60 * 1000 };
+/**
+ * Profile updates that change an email or document may reveal who is registered ('already
+ * registered'): counted per account and per address, across sessions (a new sign-in gives no more),
+ * and refused for an hour once past the limit. The address allows more: a clinic shares one.
+ */
+export const IDENTITY_CHANGES_PER_ACCOUNT: Limit = { max: 10, windowMs: 60 * 60 * 1000 };
+export const IDENTITY_CHANGES_PER_ADDRESS: Limit = { max: 30, windowMs: 60 * 60 * 1000 };
 
 /** Counts one request under every limit at once; 429 when any is past its max (see `takeAttempt`). */
 export async function takeWithin(db: Db, limits: [string, Limit][], msg: string): Promise<void> {
@@ -49,8 +54,20 @@ export function signInDelayMs(failures: number): number {
   return Math.min(maxMs, firstMs * 2 ** Math.min(failures - free, 30));
 }
 
-/** The row of an email's failed checks: `count` failures in a row, `windowStart` the last check admitted. */
-export const signInDelayKey = (email: string): string => `signin:delay:${email}`;
+/**
+ * The row of an email's failed checks: `count` failures in a row, `windowStart` the last check
+ * admitted. Sign-in judges the delay per email *and* source address (`source`), so someone sending
+ * wrong passwords from elsewhere slows down only themselves, never the owner's right password.
+ */
+export const signInDelayKey = (email: string, source?: string): string =>
+  source === undefined ? `signin:delay:${email}` : `signin:delay:${email}|${source}`;
+
+/**
+ * An address an account signed in from (kept `KNOWN_ADDRESS_MS`): the per-address failure limit
+ * never refuses that account's sign-in from there.
+ */
+export const knownAddressKey = (email: string, source: string): string => `signin:known:${source}|${email}`;
+export const KNOWN_ADDRESS_MS = 90 * 24 * 60 * 60 * 1000;
 
 /**
  * The one gate of every secret checked for an account (a password at sign-in, the current password
@@ -69,19 +86,21 @@ export async function checkWithSignInDelay(
   msg: string,
   check: () => Promise<boolean>,
   at = Date.now(),
+  source?: string,
 ): Promise<boolean> {
-  const key = signInDelayKey(email);
+  const key = signInDelayKey(email, source);
   const forgotten = at - SIGN_IN_DELAY.forgetMs;
   if (!(await admitSignInCheck(db, key, { at, forgotten, delay: SIGN_IN_DELAY })))
     throw new AppError('too_many_requests', msg);
   const ok = await check();
-  if (ok) await clearSignInDelay(db, email);
+  if (ok) await deleteLimit(db, key);
   return ok;
 }
 
-/** Forgets an email's failed checks (a success, a password reset). */
+/** Forgets an email's failed checks from every source (a password reset). */
 export async function clearSignInDelay(db: Db, email: string): Promise<void> {
   await deleteLimit(db, signInDelayKey(email));
+  await deleteLimitsUnder(db, `${signInDelayKey(email)}|`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { medics, patients, sessions, users } from '../db/schema';
 
@@ -79,4 +79,27 @@ export async function completeSession(db: Db, sessionId: string): Promise<void> 
 /** Ends every session of a user but `keep` (this one, after its own email changed). */
 export async function endOtherSessions(db: Db, userId: number, keep: string): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keep)));
+}
+
+/**
+ * The clinic now requires medics' second factor: every open session of a medic without one owes its
+ * enrolment from its next request, as a new sign-in would (a session opened before the policy keeps
+ * no full access).
+ */
+export async function requireEnrolmentOfMedicSessions(db: Db): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ pending: 'enrol' })
+    .where(
+      and(
+        isNull(sessions.pending),
+        inArray(
+          sessions.userId,
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.userType, 'Medic'), isNull(users.totpSecret))),
+        ),
+      ),
+    );
 }

@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { MSG } from '../contract/messages';
+import { primaryDb } from '../db/sessions';
 import { type Env, isLocal, type SessionUser } from '../env';
 import { randomToken, sha256Hex } from '../lib/crypto';
 import { AppError } from '../lib/errors';
+import { closeLiveSockets } from '../services/live/announce';
 import { deleteSession, findSession, insertSession, type SessionRow, touchSession } from './session.repo';
 
 /** The session cookie's name on http://localhost; on https it is `__Host-clinic_session` (see below). */
@@ -35,11 +37,13 @@ function placeOf(c: Context<Env>): string {
 /**
  * A new session for `userId`, with a new token in the cookie. `pending` names the sign-in step it
  * still owes (a second factor's code or its enrolment); until then it reaches only that step.
+ * A Bearer client (`cookie: false`) gets the token only: one credential, not two.
  */
 export async function createSession(
   c: Context<Env>,
   userId: number,
   pending: 'enrol' | 'code' | null = null,
+  { cookie: withCookie = true }: { cookie?: boolean } = {},
 ): Promise<string> {
   const token = randomToken();
   const at = Date.now();
@@ -56,6 +60,7 @@ export async function createSession(
     },
     { idleBefore: at - IDLE_MS, createdBefore: at - ABSOLUTE_MS },
   );
+  if (!withCookie) return token;
   const cookie = sessionCookie(c);
   setCookie(c, cookie.name, token, {
     httpOnly: true,
@@ -141,7 +146,8 @@ export async function loadSessionUser(c: Context<Env>, mayDefer = false): Promis
 /** Reads the session from the database and answers its user, or null when it has ended. */
 async function checkSession(c: Context<Env>, id: string, at: number): Promise<SessionUser | null> {
   const db = c.get('db');
-  const row = await findSession(db, id);
+  // Checked on the primary: a read replica may still hold a session that was ended moments ago.
+  const row = await findSession(primaryDb(c), id);
   if (!row) {
     remember(id, null);
     return null;
@@ -149,6 +155,7 @@ async function checkSession(c: Context<Env>, id: string, at: number): Promise<Se
   if (!isLive(row, at)) {
     remember(id, null);
     await deleteSession(db, id);
+    await closeLiveSockets(c.env, { sessions: [id] });
     return null;
   }
   remember(id, row);
@@ -195,6 +202,7 @@ export async function confirmSession(c: Context<Env>): Promise<void> {
 export async function endSession(c: Context<Env>, sessionId: string): Promise<void> {
   await deleteSession(c.get('db'), sessionId);
   forgetSession(sessionId);
+  await closeLiveSockets(c.env, { sessions: [sessionId] });
   const cookie = sessionCookie(c);
   deleteCookie(c, cookie.name, { path: '/', secure: cookie.secure });
 }

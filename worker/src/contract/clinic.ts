@@ -9,6 +9,7 @@ import {
   parseOfficeHours,
 } from './office-hours';
 import { emailShape, isWebUrl } from './person';
+import { ReauthFields } from './second-factor';
 import { EMAIL_MAX, requiredString } from './validation';
 
 /** The clinic as the API answers it (Clinic); officeHours is the JSON text of seven entries. */
@@ -159,6 +160,8 @@ export const ClinicUpdateSchema = v.pipe(
     timeZone: v.optional(timeZone()),
     currency: v.optional(currency()),
     requireMedicSecondFactor: v.optional(v.boolean(MSG.invalidInput)),
+    /** Changing the sign-in policy takes the medic's password (and code), not just the session. */
+    ...ReauthFields,
   }),
 );
 

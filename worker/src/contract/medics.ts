@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { Clinic } from './clinic';
 import { MSG } from './messages';
 import { emailShape, isCalendarDate, isWebUrl, type Person, personName } from './person';
-import { OptionalSecondFactorCode } from './second-factor';
+import { OptionalSecondFactorCode, ReauthFields } from './second-factor';
 import { EMAIL_MAX, LINE_MAX, requiredString } from './validation';
 
 /** A medic as the API answers it (Medic): user fields plus the doctor's data. */
@@ -188,6 +188,8 @@ export const MedicRegisterSchema = v.object({
     }),
   ),
   ClinicID: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+  /** The registering medic's own password (and code): a session alone cannot add a medic. */
+  ...ReauthFields,
 });
 
 export type MedicRegisterInput = v.InferInput<typeof MedicRegisterSchema>;
@@ -199,6 +201,9 @@ export interface MedicRecordForm {
   infoMedic: Record<keyof MedicRegister['infoMedic'], string>;
   infoClinic: Record<keyof NonNullable<MedicRegister['infoClinic']>, string>;
   ClinicID: number;
+  /** The registering medic's own password and code (re-authentication). */
+  currentPassword: string;
+  code: string;
 }
 
 /** The answer of a 'Medical record' registration: the new medic, and whether the clinic changed. */
@@ -251,5 +256,7 @@ export function medicRecordFormOf(
       hours: clinic?.hours ?? '',
     },
     ClinicID: clinic?.ID ?? 1,
+    currentPassword: '',
+    code: '',
   };
 }

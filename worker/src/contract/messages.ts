@@ -227,6 +227,7 @@ export const MSG = {
   noControlCharacters: 'Use one line of text, without line breaks or control characters.',
   repeatedField: 'Each field may be sent only once.',
   currentPasswordRequired: 'Enter your current password to change your email.',
+  currentPasswordForDocument: 'Enter your current password to change your document.',
   currentPasswordWrong: 'The current password is not correct.',
   emailChangedSubject: 'Your Clinic email was changed',
   alreadyRegistered: 'This value is already registered.',
@@ -266,6 +267,11 @@ export const MSG = {
   otherSessionsEnded: 'Every other session was signed out.',
   // A read of patient data is answered only once the access log has taken its entry.
   accessLogUnavailable: 'The access log is not available right now, so nothing was shown: please try again.',
+  medicAddedSubject: 'A medic account was added to your clinic',
+  signInPolicyLoosenedSubject: "Your clinic no longer requires medics' second factor",
+  identityChangesExhausted: 'Too many changes of document or email. Try again in an hour.',
+  tooManyLiveAgendas: 'Too many live agendas are open in this session. Close one and try again.',
+  offeredStartsOnly: 'Choose one of the offered times.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -109,7 +109,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
   'POST /api/login': {
     summary: 'Sign in',
     description:
-      'Sets the HttpOnly session cookie. A Bearer client asks for the token in the body with `?bearer=true`. An account with a second factor sends its `code` in the same request (401 until it does).',
+      'Sets the HttpOnly session cookie. A Bearer client asks for the token in the body with `?bearer=true` (and then gets no cookie). An account with a second factor sends its `code` in the same request (401 until it does).',
     success: [json(200, LoginResultSchema, 'Signed in.')],
     errors: {
       401: 'Incorrect username or password, or the second factor code is missing or wrong.',
@@ -203,7 +203,24 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
   'DELETE /api/medics/:id/second-factor': {
     summary: "Reset another medic's second factor",
     success: [json(200, MessageAnswerSchema, 'Reset: the medic enrols again at the next sign-in.')],
-    errors: { 403: 'A medic cannot reset their own.' },
+    errors: {
+      403: 'A medic cannot reset their own.',
+      422: "The caller's current password (and code) is missing or wrong.",
+      429: SLOWED,
+      503: NO_MAIL,
+    },
+  },
+  'DELETE /api/patients/:id/second-factor': {
+    summary: "Reset a patient's second factor",
+    success: [
+      json(200, MessageAnswerSchema, 'Reset: the patient signs in without it and may set one up again.'),
+    ],
+    errors: {
+      404: 'No patient with this ID.',
+      422: "The medic's current password (and code) is missing or wrong.",
+      429: SLOWED,
+      503: NO_MAIL,
+    },
   },
   'GET /api/sessions': {
     summary: 'My open sessions',
@@ -256,7 +273,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
     errors: {
       403: 'The current password is wrong.',
       409: 'The document or email belongs to someone else.',
-      429: 'Too many changes of document or email in this session.',
+      429: 'Too many changes of document or email for this account or address: refused for an hour.',
     },
   },
   'GET /api/patients/:id/audit': {
@@ -329,12 +346,22 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
   'PUT /api/Clinics': {
     summary: 'Update the clinic',
     success: [json(200, ClinicSchema, 'The stored clinic.')],
-    errors: { 404: 'No clinic yet.' },
+    errors: {
+      404: 'No clinic yet.',
+      422: "Changing the sign-in policy: the medic's current password (and code) is missing or wrong.",
+      429: SLOWED,
+      503: NO_MAIL,
+    },
   },
   'PUT /api/Clinics/:id': {
     summary: 'Update the clinic by ID',
     success: [json(200, ClinicSchema, 'The stored clinic.')],
-    errors: { 404: 'No clinic with this ID.' },
+    errors: {
+      404: 'No clinic with this ID.',
+      422: "Changing the sign-in policy: the medic's current password (and code) is missing or wrong.",
+      429: SLOWED,
+      503: NO_MAIL,
+    },
   },
   'GET /api/treatments': {
     summary: 'The price list',
@@ -362,7 +389,9 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
     errors: {
       404: 'The clinic named does not exist.',
       409: 'This user already exists.',
-      429: 'Too many sign-ups from this address.',
+      422: "Registering: the medic's current password (and code) is missing or wrong.",
+      429: 'Too many sign-ups from this address, or too many wrong passwords.',
+      503: NO_MAIL,
     },
   },
   'GET /api/medics/pending': {
@@ -371,15 +400,19 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
   },
   'PUT /api/medics/:id/approve': {
     summary: 'Approve a medic',
-    success: [json(200, MessageAnswerSchema, 'Approved (mailed).')],
-    errors: { 503: NO_MAIL },
+    success: [json(200, MessageAnswerSchema, 'Approved (every medic is mailed).')],
+    errors: {
+      422: "The medic's current password (and code) is missing or wrong.",
+      429: SLOWED,
+      503: NO_MAIL,
+    },
   },
   'PUT /api/medics/:id': {
     summary: 'Update my medic profile',
     success: [json(200, MedicSchema, 'The updated medic.')],
     errors: {
       409: 'The email belongs to someone else.',
-      429: 'Too many changes of document or email in this session.',
+      429: 'Too many changes of document or email for this account or address: refused for an hour.',
     },
   },
   // Turns
@@ -402,7 +435,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
     description: 'Change notices (dates and turn IDs, never patient data) while the screen is open.',
     success: [{ status: 101, description: 'Switching to a WebSocket.' }],
     outside: 'A WebSocket: OpenAPI describes HTTP answers only.',
-    errors: { 426: 'Not a WebSocket request.' },
+    errors: { 426: 'Not a WebSocket request.', 429: 'This session holds too many live agendas already.' },
   },
   'POST /api/turns': {
     summary: 'Book a turn',

@@ -27,6 +27,14 @@ export const OptionalSecondFactorCode = v.optional(
 /** The re-authentication a sensitive change carries in its own request (issue 24, item 3). */
 const currentPassword = v.optional(v.pipe(v.string(), v.maxLength(128, MSG.currentPasswordWrong)));
 
+/**
+ * A change that hands out or loosens access (registering or approving a medic, the clinic's
+ * sign-in policy, resetting someone's factor): the caller's password and, with a factor, its code.
+ */
+export const ReauthFields = { currentPassword, code: OptionalSecondFactorCode };
+export const ReauthSchema = v.object(ReauthFields);
+export type ReauthInput = v.InferInput<typeof ReauthSchema>;
+
 /** POST /api/login/code: the second step after a social sign-in's redirect. */
 export const LoginCodeSchema = v.object({ code: SecondFactorCode });
 

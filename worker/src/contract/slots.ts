@@ -13,6 +13,15 @@ export interface BookedTurn {
 // Decimal hours like 1/3 h are not exact in binary; comparisons allow for that.
 const EPSILON = 1e-9;
 
+/**
+ * Whether `time` is a start `freeSlots` can offer: on the step across the day. A patient may ask only
+ * for an offered start, so a request between two slots cannot hold both.
+ */
+export function isOfferedStart(time: number, step: number = SLOT_STEP): boolean {
+  const steps = time / step;
+  return time >= 0 && time < 24 && Math.abs(steps - Math.round(steps)) < EPSILON;
+}
+
 /** Weekday (0 = Sunday) of a calendar date 'YYYY-MM-DD'; the date is already the clinic's local date. */
 export function weekdayOf(date: string): number {
   const [y, m, d] = date.split('-').map(Number);

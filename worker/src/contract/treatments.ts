@@ -23,6 +23,8 @@ export const PriceSchema = v.pipe(
   v.transform((x) => Number(x)),
   v.check((x) => Number.isFinite(x) && x > 0 && x < 100_000_000, MSG.positiveNumber),
   v.transform((x) => Math.round(x * 100) / 100),
+  // A price under a cent would be stored as 0: refused like any price that is not positive.
+  v.check((x) => x > 0, MSG.positiveNumber),
 );
 
 /** PUT /api/treatments: {ID, price}. */

@@ -1,6 +1,6 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Env } from '../env';
-import { openD1, openDb } from './client';
+import { type Db, openD1, openDb } from './client';
 
 /** The bookmark a D1 session answers, carried back by the client so it always reads its own writes. */
 export const BOOKMARK_HEADER = 'X-D1-Bookmark';
@@ -9,6 +9,15 @@ export const BOOKMARK_HEADER = 'X-D1-Bookmark';
 const BOOKMARK = /^[0-9a-f]{1,32}(?:-[0-9a-f]{1,64}){0,7}$/i;
 
 const READS = new Set(['GET', 'HEAD']);
+
+/**
+ * The database as the primary holds it, for the one read that must never lag: whether a session
+ * still exists (a replica may still hold a session that was just ended). On libSQL, the database.
+ */
+export function primaryDb(c: Context<Env>): Db {
+  if (c.env.LIBSQL_URL) return c.get('db');
+  return openD1(c.env.DB.withSession('first-primary') as unknown as D1Database);
+}
 
 /**
  * Gives the request its database through D1's Sessions API (`withSession`), so reads may be

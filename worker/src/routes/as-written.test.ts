@@ -346,6 +346,7 @@ describe("'Medical record' and the clinic", () => {
       infoMedic: { ...base.infoMedic, tuition_number: 4 },
       ...(infoClinic ? { infoClinic } : {}),
       ClinicID: 1,
+      currentPassword: base.currentPassword,
     };
   }
   /** The clinic section exactly as the screen prefills it from the stored clinic. */

@@ -3,6 +3,9 @@ import { call, db, seed, signIn, signInMedic, signInPatient } from '../../../tes
 import { MSG } from '../../contract/messages';
 import { DEMO_MEDIC } from '../../db/seed';
 
+/** The approving medic's own password: approving a medic takes re-authentication. */
+const reauth = { currentPassword: DEMO_MEDIC.password };
+
 beforeAll(seed);
 
 type Errors = Record<string, { msg: string }>;
@@ -161,6 +164,21 @@ describe('POST /api/medics (sign-up without a session)', () => {
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ error: 'conflict', msg: MSG.userExists });
   });
+
+  test('a clinic other than the deployment one (ClinicID 999) is 404 and makes no account', async () => {
+    // mutation tried: without the ClinicID check the medic is made under clinic 999 (201)
+    const infoUser = person();
+    const res = await call('/api/medics', {
+      body: { infoUser, infoMedic: { tuition_number: 12 }, ClinicID: 999 },
+    });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ msg: MSG.clinicNotAdded });
+    const row = await db()
+      .$client.prepare('select count(*) as n from users where email = ?')
+      .bind(infoUser.email)
+      .first<{ n: number }>();
+    expect(row?.n).toBe(0);
+  });
 });
 
 describe('lookalike emails (issue 27)', () => {
@@ -212,16 +230,23 @@ describe('medic approval', () => {
     expect(
       (await call('/api/medics/9999/approve?validate=true', { method: 'PUT', token: medic })).status,
     ).toBe(404);
-    const ok = await call(`/api/medics/${waiting?.medicID}/approve`, { method: 'PUT', token: medic });
+    const ok = await call(`/api/medics/${waiting?.medicID}/approve`, {
+      method: 'PUT',
+      token: medic,
+      body: reauth,
+    });
     expect(ok.status).toBe(200);
     // now the new medic reaches medic routes
     const token = await signIn(String(infoUser.email), String(infoUser.password));
     expect((await call('/api/medics/pending', { token })).status).toBe(200);
     // approving twice, or an unknown medic, is a 404
     expect(
-      (await call(`/api/medics/${waiting?.medicID}/approve`, { method: 'PUT', token: medic })).status,
+      (await call(`/api/medics/${waiting?.medicID}/approve`, { method: 'PUT', token: medic, body: reauth }))
+        .status,
     ).toBe(404);
-    expect((await call('/api/medics/9999/approve', { method: 'PUT', token: medic })).status).toBe(404);
+    expect(
+      (await call('/api/medics/9999/approve', { method: 'PUT', token: medic, body: reauth })).status,
+    ).toBe(404);
   });
 
   test('a patient cannot approve medics', async () => {

@@ -12,6 +12,7 @@ import { MSG } from '../../contract/messages';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { pepperOf } from '../../lib/password';
+import { CLINIC_ID } from '../clinics/clinics.repo';
 import { hasApprovedMedic, signUpMedic, signUpPatient } from './accounts.repo';
 
 /**
@@ -55,6 +56,8 @@ export async function signUpPatientAnswer(c: Context<Env>, { infoUser, infoPatie
  * comes first (docs/deploy.md, "The first medic").
  */
 export async function signUpMedicAnswer(c: Context<Env>, { infoUser, infoMedic, ClinicID }: MedicSignUp) {
+  // The deployment has one clinic: a medic signs up to it, never to a clinic that does not exist.
+  if (ClinicID !== CLINIC_ID) throw new AppError('not_found', MSG.clinicNotAdded);
   const db = c.get('db');
   const created = await withinSignUpLimits(c, async () => {
     const given = c.req.header(SETUP_TOKEN_HEADER);

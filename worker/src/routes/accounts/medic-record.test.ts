@@ -29,6 +29,7 @@ function record(
     infoMedic: { ...base.infoMedic, ...over.infoMedic },
     infoClinic: { ...DEMO_CLINIC_SECTION, ...over.infoClinic },
     ClinicID: 1,
+    currentPassword: base.currentPassword,
   };
 }
 

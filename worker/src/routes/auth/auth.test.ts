@@ -40,6 +40,8 @@ describe('POST /api/login', () => {
     expect(body).not.toHaveProperty('token');
     const bearer = await call('/api/login?bearer=true', { body: DEMO_MEDIC });
     expect(typeof (await bearer.json<{ token?: unknown }>()).token).toBe('string');
+    // a Bearer client gets the token only, never a cookie as well (mutation tried: cookie always set)
+    expect(bearer.headers.get('set-cookie')).toBeNull();
     const cookie = res.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/clinic_session=/);
     expect(cookie).toMatch(/HttpOnly/i);
@@ -201,7 +203,7 @@ describe('sign-in delay and limits', () => {
       `insert into rate_limits (key, window_start, count) values (?1, ?2, ?3)
        on conflict (key) do update set window_start = ?2, count = ?3`,
     )
-      .bind(signInDelayKey(email), Date.now() - agoMs, failures)
+      .bind(signInDelayKey(email, 'loopback'), Date.now() - agoMs, failures)
       .run();
 
   test('40 parallel logins for one account, the right password last: at most a handful are checked', async () => {

@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
-import { checkWithSignInDelay, clientAddress, LOGIN_FAILURES_PER_ADDRESS } from '../../auth/rate-limit';
-import { giveBack, takeAttempt } from '../../auth/rate-limit.repo';
+import {
+  checkWithSignInDelay,
+  clientAddress,
+  KNOWN_ADDRESS_MS,
+  knownAddressKey,
+  LOGIN_FAILURES_PER_ADDRESS,
+} from '../../auth/rate-limit';
+import { giveBack, remember, remembered, takeAttempt } from '../../auth/rate-limit.repo';
 import { checkSecondFactor, pendingStepOf, takeFactorCode } from '../../auth/second-factor';
 import { createSession, endSession } from '../../auth/session';
 import { completeSession } from '../../auth/session.repo';
@@ -19,13 +25,20 @@ export const auth = new Hono<Env>()
   .post('/login', jsonBody(LoginSchema), async (c) => {
     const { email, password, code } = c.req.valid('json');
     const db = c.get('db');
-    const byAddress = `login:ip:${clientAddress(c)}`;
+    const address = clientAddress(c);
+    const byAddress = `login:ip:${address}`;
+    const known = knownAddressKey(email, address);
     // Failures per address: an attempt is counted before its check (so parallel ones cannot all read
-    // a count under the limit) and given back when it was not a failure.
+    // a count under the limit) and given back when it was not a failure. Past the limit, an account
+    // that signed in from this address before still gets its check (the clinic's own Wi-Fi).
+    let counted = true;
     if ((await takeAttempt(db, byAddress, LOGIN_FAILURES_PER_ADDRESS)) > LOGIN_FAILURES_PER_ADDRESS.max) {
       await giveBack(db, byAddress);
-      throw new AppError('too_many_requests', MSG.tooManyAttempts);
+      counted = false;
+      if (!(await remembered(db, known, Date.now() - KNOWN_ADDRESS_MS)))
+        throw new AppError('too_many_requests', MSG.tooManyAttempts);
     }
+    const giveBackAttempt = () => (counted ? giveBack(db, byAddress) : Promise.resolve());
     let user: Awaited<ReturnType<typeof userByEmail>>;
     let step: Awaited<ReturnType<typeof pendingStepOf>> = null;
     let refusal: string = MSG.incorrectLogin;
@@ -34,30 +47,39 @@ export const auth = new Hono<Env>()
       // Per email, a growing delay after wrong passwords and wrong codes; the right ones pass once
       // it is over. The password and the second factor are one check under it, so the delay is
       // cleared only when both are right: a known password does not buy unlimited code guesses.
-      ok = await checkWithSignInDelay(db, email, MSG.signInSlowDown, async () => {
-        user = await userByEmail(db, email);
-        // Always run the KDF, so an unknown email takes as long as a wrong password.
-        const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH, pepperOf(c.env));
-        if (!user?.passwordHash || !matches) return false;
-        step = await pendingStepOf(db, user);
-        if (step !== 'code') return true;
-        // The second step: with a factor set up, the code comes in the same request (401 until it does).
-        refusal = code ? MSG.secondFactorWrong : MSG.secondFactorRequired;
-        return Boolean(code) && (await takeFactorCode(db, c.env, user.id, code ?? ''));
-      });
+      ok = await checkWithSignInDelay(
+        db,
+        email,
+        MSG.signInSlowDown,
+        async () => {
+          user = await userByEmail(db, email);
+          // Always run the KDF, so an unknown email takes as long as a wrong password.
+          const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH, pepperOf(c.env));
+          if (!user?.passwordHash || !matches) return false;
+          step = await pendingStepOf(db, user);
+          if (step !== 'code') return true;
+          // The second step: with a factor set up, the code comes in the same request (401 until it does).
+          refusal = code ? MSG.secondFactorWrong : MSG.secondFactorRequired;
+          return Boolean(code) && (await takeFactorCode(db, c.env, user.id, code ?? ''));
+        },
+        Date.now(),
+        address,
+      );
     } catch (err) {
-      await giveBack(db, byAddress);
+      await giveBackAttempt();
       throw err;
     }
     if (!ok || !user) throw new AppError('unauthorized', refusal);
-    await giveBack(db, byAddress);
+    await giveBackAttempt();
+    await remember(db, known);
     // A medic the clinic requires a factor of gets a session that reaches only the enrolment.
     const pending = step === 'enrol' ? 'enrol' : null;
-    const token = await createSession(c, user.id, pending);
+    const bearer = c.req.query('bearer') === 'true';
+    const token = await createSession(c, user.id, pending, { cookie: !bearer });
     // The HttpOnly cookie carries the session; the token itself is in the body only for a Bearer
     // client that asks, so a script on the page never sees it.
     const result: LoginResult = {
-      ...(c.req.query('bearer') === 'true' ? { token } : {}),
+      ...(bearer ? { token } : {}),
       userType: user.userType,
       name: user.name,
       lastName: user.lastName,

@@ -1,12 +1,37 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { ClinicCreateSchema, ClinicUpdateSchema } from '../../contract/clinic';
+import { reauthenticate } from '../../auth/identity';
+import { tellEveryMedic } from '../../auth/medic-notice';
+import { requireEnrolmentOfMedicSessions } from '../../auth/session.repo';
+import { ClinicCreateSchema, type ClinicUpdate, ClinicUpdateSchema } from '../../contract/clinic';
 import { MSG } from '../../contract/messages';
 import { findClinic } from '../../db/clinics';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { jsonBody, paramsOf } from '../../lib/validate';
+import { requireMail } from '../../services/mail';
 import { createClinic, updateClinic } from './clinics.repo';
+
+/**
+ * The clinic's sign-in policy ('Require a second factor for medics') changes only with the medic's
+ * password (and code), not with a session alone; loosening it is mailed to every medic.
+ * Answers what to do once the update is written.
+ */
+async function checkPolicyChange(c: Context<Env>, input: ClinicUpdate): Promise<() => Promise<void>> {
+  const wanted = input.requireMedicSecondFactor;
+  const stored = await findClinic(c.get('db'));
+  if (wanted === undefined || !stored || stored.requireMedicSecondFactor === wanted) return async () => {};
+  await reauthenticate(c, input);
+  if (wanted) return () => requireEnrolmentOfMedicSessions(c.get('db'));
+  requireMail(c.env);
+  return () =>
+    tellEveryMedic(
+      c,
+      MSG.signInPolicyLoosenedSubject,
+      "Your clinic no longer requires medics to sign in with a second factor: 'Require a second factor for medics' was turned off.",
+    );
+}
 
 const IdParam = v.object({ id: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)) });
 
@@ -29,15 +54,19 @@ export const clinicsRoutes = new Hono<Env>()
     const input = c.req.valid('json');
     const db = c.get('db');
     const id = input.ID ?? (await findClinic(db))?.ID;
+    const after = await checkPolicyChange(c, input);
     const clinic = id === undefined ? null : await updateClinic(db, id, input);
     if (!clinic) throw new AppError('not_found', MSG.clinicNotAdded);
+    await after();
     return c.json(clinic, 200);
   })
   .put('/:id', paramsOf(IdParam), jsonBody(ClinicUpdateSchema), async (c) => {
     const { id } = c.req.valid('param');
     const input = c.req.valid('json');
     if (input.ID !== undefined && input.ID !== id) throw new AppError('not_found', MSG.clinicNotAdded);
+    const after = await checkPolicyChange(c, input);
     const clinic = await updateClinic(c.get('db'), id, input);
     if (!clinic) throw new AppError('not_found', MSG.clinicNotAdded);
+    await after();
     return c.json(clinic, 200);
   });

@@ -2,18 +2,19 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import { isMedicSelf } from '../../auth/caller';
-import { afterOwnEmailChange, checkOwnIdentityChange } from '../../auth/identity';
-import { removeFactor } from '../../auth/second-factor.repo';
-import { endSessionsOf } from '../../auth/session.repo';
+import { resetFactorOf } from '../../auth/factor-reset';
+import { afterOwnEmailChange, checkOwnIdentityChange, reauthenticate } from '../../auth/identity';
+import { tellEveryMedic } from '../../auth/medic-notice';
 import { MedicSignUpSchema } from '../../contract/accounts';
 import { MedicRegisterSchema, MedicUpdateSchema } from '../../contract/medics';
 import { MSG } from '../../contract/messages';
+import { ReauthSchema } from '../../contract/second-factor';
 import { IdParamSchema } from '../../contract/validation';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { pepperOf } from '../../lib/password';
 import { dryRun, dryRunnable, jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
-import { requireMail, sendMail } from '../../services/mail';
+import { requireMail } from '../../services/mail';
 import { signUpMedicAnswer } from '../accounts/accounts';
 import {
   approveMedic,
@@ -62,17 +63,43 @@ export const medicsRoutes = new Hono<Env>()
     async (c) => {
       const body = c.req.valid('json');
       if (body.as === 'signUp') return signUpMedicAnswer(c, body.input);
+      // A session alone cannot add a medic: the medic proves who they are again.
+      await reauthenticate(c, body.input);
+      requireMail(c.env);
       const medic = await registerMedic(c.get('db'), pepperOf(c.env), body.input);
+      await tellEveryMedic(
+        c,
+        MSG.medicAddedSubject,
+        `A medic account was added to your clinic: ${medic.name} ${medic.lastName} (${medic.email}). It reads every patient's records.`,
+        [medic.UserID],
+      );
       return c.json(medic, 201);
     },
   )
   // Self-registered medics waiting for approval, and their approval by a medic of the clinic.
   .get('/pending', async (c) => c.json(await pendingMedics(c.get('db')), 200))
-  .put('/:id/approve', paramsOf(IdParamSchema), dryRunnable, approvalCheckOnly, async (c) => {
-    const { id } = c.req.valid('param');
-    await approveMedic(c.get('db'), id);
-    return c.json({ ok: true as const, msg: MSG.medicApproved }, 200);
-  })
+  .put(
+    '/:id/approve',
+    paramsOf(IdParamSchema),
+    dryRunnable,
+    approvalCheckOnly,
+    jsonBody(ReauthSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await reauthenticate(c, c.req.valid('json'));
+      requireMail(c.env);
+      const db = c.get('db');
+      await approveMedic(db, id);
+      const medic = await findMedic(db, id);
+      await tellEveryMedic(
+        c,
+        MSG.medicAddedSubject,
+        `A medic account waiting for approval was approved: ${medic ? `${medic.name} ${medic.lastName} (${medic.email})` : `medic ${id}`}. It reads every patient's records.`,
+        medic ? [medic.UserID] : [],
+      );
+      return c.json({ ok: true as const, msg: MSG.medicApproved }, 200);
+    },
+  )
   .put('/:id', paramsOf(IdParamSchema), jsonBody(MedicUpdateSchema), async (c) => {
     const { id } = c.req.valid('param');
     // "Update my info": a medic edits only their own profile.
@@ -97,21 +124,12 @@ export const medicsRoutes = new Hono<Env>()
   // A medic who lost the device and the recovery codes: another medic of the clinic resets the
   // factor. The access table writes it to the access log; the account's owner is mailed, and every
   // session of that account ends, so the next sign-in enrols again.
-  .delete('/:id/second-factor', paramsOf(IdParamSchema), async (c) => {
+  .delete('/:id/second-factor', paramsOf(IdParamSchema), jsonBody(ReauthSchema), async (c) => {
     const { id } = c.req.valid('param');
     const caller = c.get('user');
     if (isMedicSelf(caller, id)) throw new AppError('forbidden', MSG.secondFactorResetSelf);
-    const db = c.get('db');
-    const medic = await findMedic(db, id);
+    const medic = await findMedic(c.get('db'), id);
     if (!medic) throw new AppError('not_found', MSG.notFound);
-    // Mail must be possible before anything changes: the owner always learns of a reset.
-    requireMail(c.env);
-    await removeFactor(db, medic.UserID);
-    await endSessionsOf(db, medic.UserID);
-    await sendMail(db, c.env, {
-      to: medic.email,
-      subject: MSG.secondFactorResetSubject,
-      text: `The second factor of your Clinic account was reset by ${caller?.email ?? 'a medic of the clinic'}. At your next sign-in you set up a new one, and every open session was ended.\n\nIf you did not ask for it, contact the clinic right away.`,
-    });
+    await resetFactorOf(c, { userId: medic.UserID, email: medic.email }, c.req.valid('json'));
     return c.json({ ok: true as const, msg: MSG.secondFactorReset }, 200);
   });

@@ -38,7 +38,7 @@ export async function resetPassword(
   pepper: string,
   input: { email: string; token: string; password: string },
   at = Date.now(),
-): Promise<void> {
+): Promise<number> {
   const tokenHash = await sha256Hex(input.token);
   const row = await db
     .select({ userId: passwordResets.userId, mailedTo: passwordResets.email, email: users.email })
@@ -70,6 +70,7 @@ export async function resetPassword(
       .where(and(eq(passwordResets.userId, row.userId), isNull(passwordResets.usedAt))),
     db.delete(sessions).where(eq(sessions.userId, row.userId)),
   ]);
+  return row.userId;
 }
 
 /** Replaces the password of a signed-in user and ends all of that user's sessions. */

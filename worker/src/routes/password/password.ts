@@ -19,6 +19,7 @@ import { AppError } from '../../lib/errors';
 import { appOrigin } from '../../lib/http';
 import { DUMMY_HASH, pepperOf, verifyPassword } from '../../lib/password';
 import { jsonBody } from '../../lib/validate';
+import { closeLiveSockets } from '../../services/live/announce';
 import { requireMail, sendMail } from '../../services/mail';
 import { changePassword, issueResetToken, passwordHashOf, resetPassword } from './password.repo';
 
@@ -89,7 +90,8 @@ export const password = new Hono<Env>()
     const limits: [string, Limit][] = [[`reupdate:ip:${clientAddress(c)}`, RESET_PER_ADDRESS]];
     await refuseOverLimit(db, limits);
     try {
-      await resetPassword(db, pepperOf(c.env), { email, token, password: newPassword });
+      const userId = await resetPassword(db, pepperOf(c.env), { email, token, password: newPassword });
+      await closeLiveSockets(c.env, { user: userId });
       // The owner slowed down by wrong passwords (someone else's, perhaps) gets in with the new one.
       await clearSignInDelay(db, email);
     } catch (err) {
@@ -119,6 +121,7 @@ export const password = new Hono<Env>()
     // With a second factor, its code comes in the same request (422 on the code field until then).
     await checkOwnCode(c, sessionUser, code);
     await changePassword(db, pepperOf(c.env), sessionUser.id, newPassword);
+    await closeLiveSockets(c.env, { user: sessionUser.id });
     await endSession(c, sessionUser.sessionId);
     return c.json({ msg: MSG.passwordUpdated }, 200);
   });

@@ -652,23 +652,65 @@ describe('PUT /api/patients/:id by the patient themselves (/home/dataUpdate, Spa
     expect((await call('/api/me', { token })).status).toBe(200);
   });
 
-  test('changes of document or email that could reveal who is registered are limited per session', async () => {
+  test('changing the document needs the current password, like the email', async () => {
+    // mutation tried: asking for the password only when the email changes answers 200 here
+    const { token, me } = await selfSignedUp();
+    const body = profile(me, { document: '90100001' });
+    const res = await call(`/api/patients/${me.ID}`, { method: 'PUT', token, body });
+    expect(res.status).toBe(422);
+    expect((await res.json<Errors>()).errors.currentPassword?.msg).toBe(MSG.currentPasswordForDocument);
+    expect(await (await call(`/api/patients/${me.ID}`, { token })).json()).toMatchObject({
+      document: me.document,
+    });
+  });
+
+  test('changes of document or email that could reveal who is registered are limited per account, across sessions', async () => {
+    // mutation tried: the old per-session key lets the new sign-in below through (200)
     const { token, me } = await selfSignedUp();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const body = profile(me, { document: String(90_000_000 + i) });
+      const body = { ...profile(me, { document: String(90_000_000 + i) }), currentPassword: 'Saxophone1' };
       statuses.push((await call(`/api/patients/${me.ID}`, { method: 'PUT', token, body })).status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
+    // a new sign-in gives no more
+    const again = await signIn(me.email, 'Saxophone1');
+    const next = await call(`/api/patients/${me.ID}`, {
+      method: 'PUT',
+      token: again,
+      body: { ...profile(me, { document: '90000020' }), currentPassword: 'Saxophone1' },
+    });
+    expect(next.status).toBe(429);
+    expect((await next.json<{ msg: string }>()).msg).toBe(MSG.identityChangesExhausted);
     // saving the profile without touching document or email is not limited
     const same = await call(`/api/patients/${me.ID}`, {
       method: 'PUT',
-      token,
+      token: again,
       body: profile(me, { document: String(90_000_009) }),
     });
     expect(same.status).toBe(200);
   }, 60_000);
+
+  test('they are limited per address too: another account from a spent address gets 429', async () => {
+    const { token, me } = await selfSignedUp();
+    // the address (every local caller is 'loopback') has used its changes of the hour
+    await env.DB.prepare(
+      "insert or replace into rate_limits (key, window_start, count) values ('identity:address:loopback', ?, 30)",
+    )
+      .bind(Date.now())
+      .run();
+    try {
+      const res = await call(`/api/patients/${me.ID}`, {
+        method: 'PUT',
+        token,
+        body: { ...profile(me, { document: '90200001' }), currentPassword: 'Saxophone1' },
+      });
+      expect(res.status).toBe(429);
+    } finally {
+      await env.DB.prepare("delete from rate_limits where key = 'identity:address:loopback'").run();
+    }
+  }, 30_000);
 
   test("a patient's body for someone else's record is 404 before any validation", async () => {
     const { token } = await selfSignedUp();

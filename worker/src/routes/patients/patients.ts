@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { assertPatientAccess, readBatch, readerOf } from '../../auth/access';
 import { isPatient, ownPatientId } from '../../auth/caller';
+import { resetFactorOf } from '../../auth/factor-reset';
 import { afterOwnEmailChange, checkOwnIdentityChange } from '../../auth/identity';
 import { AccessLogQuerySchema } from '../../contract/access-log';
 import { PatientSignUpSchema } from '../../contract/accounts';
@@ -15,6 +16,7 @@ import {
   PatientQuerySchema,
   PatientUpdateSchema,
 } from '../../contract/patients';
+import { ReauthSchema } from '../../contract/second-factor';
 import { IdParamSchema } from '../../contract/validation';
 import { foundOr404 } from '../../db/client';
 import type { Env } from '../../env';
@@ -143,4 +145,13 @@ export const patients = new Hono<Env>()
     const { rows, total } = await accessLogOf(c.get('db'), id, c.get('user'), c.req.valid('query'));
     setTotal(c, total);
     return c.json(rows, 200);
+  })
+  // A patient who lost the device and the recovery codes: a medic of the clinic resets the factor,
+  // as for medics (written to the access log; the patient is mailed and every session ends).
+  .delete('/:id/second-factor', paramsOf(IdParamSchema), jsonBody(ReauthSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    assertPatientAccess(c, id);
+    const patient = await getPatient(c.get('db'), id);
+    await resetFactorOf(c, { userId: patient.userID, email: patient.email }, c.req.valid('json'));
+    return c.json({ ok: true as const, msg: MSG.secondFactorReset }, 200);
   });

@@ -166,6 +166,19 @@ describe('POST /api/login with a second factor', { timeout: 30_000 }, () => {
     expect((await call('/api/me', { token })).status).toBe(200);
   });
 
+  test('the right password without its code counts as a failure: asking for the code is no free password oracle', async () => {
+    // mutation tried: clearing the delay when the password matched lets every probe below through
+    const { email, password } = await enrolledPatient('totporacle');
+    for (let i = 0; i < SIGN_IN_DELAY.free; i++) {
+      const res = await login(email, password);
+      expect(res.status).toBe(401);
+    }
+    // past the free failures, the next probe waits like a wrong password would
+    const slowed = await login(email, password);
+    expect(slowed.status).toBe(429);
+    expect(await login(email, 'Wrong2026x').then((r) => r.status)).toBe(429);
+  });
+
   test('a wrong password with the right code is still 401 Incorrect username or password', async () => {
     const { email, secret } = await enrolledPatient('totppw');
     const res = await login(email, 'Wrong2026x', codeOf(secret, 1));
@@ -327,7 +340,7 @@ describe("the clinic's policy: 'Require a second factor for medics'", { timeout:
     const res = await call('/api/Clinics', {
       method: 'PUT',
       token: medic,
-      body: { requireMedicSecondFactor: true },
+      body: { requireMedicSecondFactor: true, currentPassword: 'Medic2026' },
     });
     expect(res.status).toBe(200);
     expect((await res.json<{ requireMedicSecondFactor: boolean }>()).requireMedicSecondFactor).toBe(true);
@@ -382,9 +395,12 @@ describe("the clinic's policy: 'Require a second factor for medics'", { timeout:
       // A patient may not; the medic may not reset their own.
       const patient = await signIn('patient@clinic.test', 'Patient2026');
       const path = `/api/medics/${lost.medicId}/second-factor`;
-      expect((await call(path, { method: 'DELETE', token: patient })).status).toBe(403);
-      expect((await call(path, { method: 'DELETE', token })).status).toBe(403);
-      const res = await call(path, { method: 'DELETE', token: medic });
+      const body = { currentPassword: 'Medic2026' };
+      expect((await call(path, { method: 'DELETE', token: patient, body })).status).toBe(403);
+      expect(
+        (await call(path, { method: 'DELETE', token, body: { currentPassword: lost.password } })).status,
+      ).toBe(403);
+      const res = await call(path, { method: 'DELETE', token: medic, body });
       expect(res.status).toBe(200);
       expect((await res.json<{ msg: string }>()).msg).toBe(MSG.secondFactorReset);
       expect((await call('/api/me', { token })).status).toBe(401);
@@ -407,7 +423,7 @@ describe("the clinic's policy: 'Require a second factor for medics'", { timeout:
       token = (await again.json<{ token: string; secondFactor: string }>()).token;
       expect(await (await call('/api/me', { token })).json()).toMatchObject({ pending: 'enrol' });
       expect(
-        (await call('/api/medics/999999/second-factor', { method: 'DELETE', token: medic })).status,
+        (await call('/api/medics/999999/second-factor', { method: 'DELETE', token: medic, body })).status,
       ).toBe(404);
     } finally {
       await setPolicy(false);

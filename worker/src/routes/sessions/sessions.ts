@@ -5,6 +5,7 @@ import { type OpenSession, SessionIdParamSchema } from '../../contract/sessions'
 import { type Env, isLocal } from '../../env';
 import { AppError } from '../../lib/errors';
 import { paramsOf } from '../../lib/validate';
+import { closeLiveSockets } from '../../services/live/announce';
 import { browserOf, endOtherSessions, endOwnSession, sessionsOf } from './sessions.repo';
 
 /**
@@ -33,6 +34,7 @@ export const sessionsRoutes = new Hono<Env>()
     const user = c.get('user');
     if (!user) throw new AppError('unauthorized', MSG.notSignedIn);
     const ended = await endOtherSessions(c.get('db'), user.id, user.sessionId);
+    await closeLiveSockets(c.env, { user: user.id, keep: user.sessionId });
     return c.json({ ok: true as const, msg: MSG.otherSessionsEnded, ended }, 200);
   })
   .delete('/:id', paramsOf(SessionIdParamSchema), async (c) => {
@@ -44,5 +46,6 @@ export const sessionsRoutes = new Hono<Env>()
       return c.json({ ok: true as const, msg: MSG.sessionEnded }, 200);
     }
     if (!(await endOwnSession(c.get('db'), user.id, id))) throw new AppError('not_found', MSG.notFound);
+    await closeLiveSockets(c.env, { sessions: [id] });
     return c.json({ ok: true as const, msg: MSG.sessionEnded }, 200);
   });

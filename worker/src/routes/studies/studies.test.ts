@@ -85,6 +85,46 @@ describe('POST /api/studies', () => {
     }
   });
 
+  test('a study file is answered sandboxed (Content-Security-Policy: sandbox), so a PDF never runs as the app', async () => {
+    // mutation tried: without the header the file answer has no CSP of its own
+    const res = await upload(
+      // another patient's folder: the tests below count the demo patient's stored files
+      form(
+        { patient: String(otherPatientId), studyType: 'laboratory', description: 'Sandboxed' },
+        { bytes: PDF, name: 'x.pdf' },
+      ),
+      medic,
+    );
+    const study = await res.json<Study>();
+    const file = await call(study.attach ?? '', { token: medic });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-security-policy')).toBe('sandbox');
+  });
+
+  test('?validate=true on an upload answers the error map and stores nothing', async () => {
+    // mutation tried: without the dry-run branch the valid upload below is stored (201)
+    const before = await studyCount();
+    const send = async (body: FormData): Promise<Response> => {
+      const url = `${ORIGIN}/api/studies?validate=true`;
+      const res = await SELF.fetch(url, {
+        method: 'POST',
+        headers: { origin: ORIGIN, authorization: `Bearer ${medic}` },
+        body,
+      });
+      await checkAnswer('POST', url, res);
+      return res;
+    };
+    const bad = await send(form({ patient: '1', description: 'No type' }));
+    expect(bad.status).toBe(200);
+    expect(Object.keys((await bad.json<Errors>()).errors)).toContain('studyType');
+    const good = await send(
+      form({ patient: '1', studyType: 'laboratory', description: 'Dry run' }, { bytes: PDF, name: 'd.pdf' }),
+    );
+    expect(good.status).toBe(200);
+    expect(await good.json()).toEqual({ errors: {} });
+    expect(await studyCount()).toBe(before);
+  });
+
   test('a study without a file has attach null', async () => {
     const res = await upload(
       form({ patient: '1', studyType: 'complementary', description: 'Referred' }),

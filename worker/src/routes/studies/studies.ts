@@ -94,6 +94,9 @@ export const studiesRoutes = new Hono<Env>()
     const form = await boundedFormData(c.req.raw, { maxParts: MAX_UPLOAD_PARTS, maxBytes: UPLOAD_LIMIT });
     const { fields, file } = formFields(form);
     const result = check(StudyFieldsSchema, fields);
+    // `?validate=true` checks an upload like a link: the error map, nothing stored.
+    const dryRun = c.req.query('validate') === 'true';
+    if (dryRun && !result.ok) return c.json({ errors: result.errors }, 200) as Response;
     if (!result.ok) throw invalid(result.errors);
     const { patient, studyType, description } = result.value;
     assertPatientAccess(c, patient);
@@ -105,6 +108,7 @@ export const studiesRoutes = new Hono<Env>()
       if (file.size > STUDY_MAX_BYTES) throw new AppError('too_large', MSG.fileTooLarge);
       const bytes = new Uint8Array(await file.arrayBuffer());
       if (!isPdf(bytes.subarray(0, 5))) throw new AppError('unsupported_media_type', MSG.pdfOnly);
+      if (dryRun) return c.json({ errors: {} }, 200) as Response;
       const key = `studies/${patient}/${crypto.randomUUID()}.pdf`;
       const name = cleanFileName(file.name);
       await c.env.STUDIES.put(key, bytes, {
@@ -113,6 +117,7 @@ export const studiesRoutes = new Hono<Env>()
       });
       stored = { key, name, size: file.size };
     }
+    if (dryRun) return c.json({ errors: {} }, 200) as Response;
     try {
       return c.json(await insertStudy(db, { patientId: patient, studyType, description }, stored), 201);
     } catch (err) {
@@ -137,6 +142,8 @@ export const studiesRoutes = new Hono<Env>()
         'Content-Disposition': `inline; filename="study-${row.id}.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`,
         'Cache-Control': 'no-store',
         'X-Content-Type-Options': 'nosniff',
+        // Served from the app's origin: whatever the PDF holds runs in a sandbox, never as the app.
+        'Content-Security-Policy': 'sandbox',
       },
     });
   });

@@ -1,6 +1,6 @@
 import { MSG } from '../../contract/messages';
 import type { OfficeHours } from '../../contract/office-hours';
-import { fitsOfficeHours } from '../../contract/slots';
+import { fitsOfficeHours, isOfferedStart } from '../../contract/slots';
 import { CONSULT_KEYWORD, isConsultation, type TurnCreate } from '../../contract/turns';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -29,6 +29,8 @@ export async function patientRequest(
   duration: number,
   from: string,
 ): Promise<NewTurn> {
+  if (!isOfferedStart(at.time))
+    throw new AppError('invalid', MSG.offeredStartsOnly, { time: { msg: MSG.offeredStartsOnly } });
   if (await upcomingConsultation(db, patientId, from)) {
     throw new AppError('conflict', MSG.alreadyHaveConsultation);
   }

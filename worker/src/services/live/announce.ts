@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { LiveNotice } from '../../contract/live';
 import type { Bindings, Env } from '../../env';
+import type { EndedSessions } from './clinic-live';
 
-/** The deployment serves one clinic, so it has one live object. */
 /** The deployment serves one clinic, so it has one live object. */
 export const CLINIC = 'clinic';
 
@@ -35,4 +35,16 @@ export async function announceTurns(
   }
   if (ctx) ctx.waitUntil(work);
   else await work;
+}
+
+/**
+ * Closes the live sockets of sessions that just ended. A failure is logged, not thrown: the session
+ * is already gone, and a socket left open only until its next reconnect, which its session fails.
+ */
+export async function closeLiveSockets(env: Bindings, ended: EndedSessions): Promise<void> {
+  try {
+    await env.LIVE.get(env.LIVE.idFromName(CLINIC)).endSessions(ended);
+  } catch (err) {
+    console.warn(JSON.stringify({ type: 'live', error: err instanceof Error ? err.name : 'unknown' }));
+  }
 }

@@ -5,6 +5,24 @@ import type { Bindings } from '../../env';
 
 /** The header the worker names the screen's watcher in when it hands the object an upgrade. */
 export const WATCHER_HEADER = 'X-Live-Watcher';
+/** The header naming the session (and its user) that opens the socket. */
+export const SESSION_HEADER = 'X-Live-Session';
+/** Sockets one session may hold open: a few tabs and screens, not hundreds. */
+export const SOCKETS_PER_SESSION = 10;
+/** The close code of a socket whose session ended: its screen does not reconnect with it. */
+export const SESSION_ENDED_CODE = 4001;
+
+/** Who opened a socket: the session and its user. */
+export interface LiveOwner {
+  sessionId: string;
+  userId: number;
+}
+
+/** Which sessions ended: some by ID, or every one of a user but `keep`. */
+export type EndedSessions = { sessions: string[] } | { user: number; keep?: string };
+
+const sessionTag = (id: string): string => `session:${id}`;
+const userTag = (id: number): string => `user:${id}`;
 
 /**
  * One per clinic: holds the open calendar, "My turns" and free-slot screens over WebSockets with the
@@ -21,9 +39,14 @@ export class ClinicLive extends DurableObject<Bindings> {
   /** An upgrade the worker has already authenticated and described in WATCHER_HEADER. */
   override async fetch(request: Request): Promise<Response> {
     const watcher = JSON.parse(request.headers.get(WATCHER_HEADER) ?? 'null') as LiveWatcher | null;
-    if (!watcher) return new Response(null, { status: 400 });
+    const owner = JSON.parse(request.headers.get(SESSION_HEADER) ?? 'null') as LiveOwner | null;
+    if (!watcher || !owner) return new Response(null, { status: 400 });
+    // Each socket is tagged with the session that opened it, so the session's end closes it.
+    if (this.ctx.getWebSockets(sessionTag(owner.sessionId)).length >= SOCKETS_PER_SESSION) {
+      return new Response(null, { status: 429 });
+    }
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
-    this.ctx.acceptWebSocket(server);
+    this.ctx.acceptWebSocket(server, [sessionTag(owner.sessionId), userTag(owner.userId)]);
     server.serializeAttachment(watcher);
     return new Response(null, { status: 101, webSocket: client });
   }
@@ -42,6 +65,29 @@ export class ClinicLive extends DurableObject<Bindings> {
       }
     }
     return told;
+  }
+
+  /**
+   * Closes the sockets of sessions that ended (signed out, signed out everywhere, a password
+   * changed, a factor reset): a socket must not outlive its session. Answers how many were closed.
+   */
+  async endSessions(ended: EndedSessions): Promise<number> {
+    const sockets =
+      'sessions' in ended
+        ? ended.sessions.flatMap((id) => this.ctx.getWebSockets(sessionTag(id)))
+        : this.ctx.getWebSockets(userTag(ended.user));
+    const keep = 'keep' in ended && ended.keep !== undefined ? sessionTag(ended.keep) : null;
+    let closed = 0;
+    for (const socket of sockets) {
+      if (keep && this.ctx.getTags(socket).includes(keep)) continue;
+      try {
+        socket.close(SESSION_ENDED_CODE, 'Session ended');
+        closed++;
+      } catch {
+        // already closing
+      }
+    }
+    return closed;
   }
 
   /** A screen that moved to other dates says so on its socket instead of reconnecting. */

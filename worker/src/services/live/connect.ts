@@ -5,7 +5,7 @@ import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { appOrigin } from '../../lib/http';
 import { CLINIC } from './announce';
-import { WATCHER_HEADER } from './clinic-live';
+import { type LiveOwner, SESSION_HEADER, WATCHER_HEADER } from './clinic-live';
 
 /**
  * `GET /api/turns/live`: hands a signed-in screen's WebSocket upgrade to the clinic's object,
@@ -19,8 +19,16 @@ export async function connectScreen(c: Context<Env>, watch: LiveWatch): Promise<
   }
   if (c.req.header('origin') !== appOrigin(c)) throw new AppError('forbidden', MSG.foreignOrigin);
   const user = c.get('user');
-  const watcher: LiveWatcher = { ...watch, role: user?.userType === 'Medic' ? 'medic' : 'patient' };
-  const headers = new Headers({ Upgrade: 'websocket', [WATCHER_HEADER]: JSON.stringify(watcher) });
+  if (!user) throw new AppError('unauthorized', MSG.notSignedIn);
+  const watcher: LiveWatcher = { ...watch, role: user.userType === 'Medic' ? 'medic' : 'patient' };
+  const owner: LiveOwner = { sessionId: user.sessionId, userId: user.id };
+  const headers = new Headers({
+    Upgrade: 'websocket',
+    [WATCHER_HEADER]: JSON.stringify(watcher),
+    [SESSION_HEADER]: JSON.stringify(owner),
+  });
   const live = c.env.LIVE;
-  return live.get(live.idFromName(CLINIC)).fetch(new Request(c.req.url, { headers }));
+  const res = await live.get(live.idFromName(CLINIC)).fetch(new Request(c.req.url, { headers }));
+  if (res.status === 429) throw new AppError('too_many_requests', MSG.tooManyLiveAgendas);
+  return res;
 }
