@@ -262,6 +262,10 @@ export const MSG = {
   currentPasswordNeeded: 'Enter your current password.',
   sessionEnded: 'Session signed out.',
   otherSessionsEnded: 'Every other session was signed out.',
+  // The connection: a write that did not reach the server, and the offline / back online notice
+  networkFailure: 'The server could not be reached. What you typed is kept: try again.',
+  offline: 'You are offline. What you type stays here until you are back online.',
+  backOnline: 'Back online.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
