@@ -266,6 +266,8 @@ export const MSG = {
   networkFailure: 'The server could not be reached. What you typed is kept: try again.',
   offline: 'You are offline. What you type stays here until you are back online.',
   backOnline: 'Back online.',
+  // A save over a record someone else changed since the form opened (412)
+  staleRecord: 'Someone else changed this record since you opened it: nothing was saved.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

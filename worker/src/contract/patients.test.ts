@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { FOLD_STEPS } from '../db/fold';
 import { MSG } from './messages';
 import { ageOn, parsePatientSearch, prefixUpperBound } from './patients';
-import { FOLD_STEPS } from '../db/fold';
 import { foldText, isCalendarDate, searchNameOf } from './person';
 import { isPdf } from './studies';
 

@@ -11,6 +11,7 @@ import { MSG } from '../../contract/messages';
 import { IdParamSchema } from '../../contract/validation';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
+import { assertFresh, versioned } from '../../lib/etag';
 import { pepperOf } from '../../lib/password';
 import { dryRun, dryRunnable, jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
 import { requireMail, sendMail } from '../../services/mail';
@@ -52,7 +53,7 @@ export const medicsRoutes = new Hono<Env>()
     if (email === undefined) return c.json(await listMedics(db), 200);
     const medic = await findMedicByEmail(db, email);
     if (!medic) throw new AppError('not_found', MSG.notFound);
-    return c.json(medic, 200);
+    return c.json(versioned(c, medic), 200);
   })
   // Without a session this is sign-up; with one, an approved medic (the access rule 'signup')
   // registers another medic of the clinic, who is approved at once.
@@ -80,6 +81,7 @@ export const medicsRoutes = new Hono<Env>()
     const db = c.get('db');
     const medic = await findMedic(db, id);
     if (!medic) throw new AppError('not_found', MSG.notFound);
+    await assertFresh(c, async () => medic);
     const input = c.req.valid('json');
     const change = await checkOwnIdentityChange(c, {
       email: input.infoUser.email,
@@ -92,7 +94,7 @@ export const medicsRoutes = new Hono<Env>()
     const updated = await updateMedic(db, medic, input);
     if (!updated) throw new AppError('not_found', MSG.notFound);
     if (change.emailChanged) await afterOwnEmailChange(c, change.oldEmail, updated.email);
-    return c.json(updated, 200);
+    return c.json(versioned(c, updated), 200);
   })
   // A medic who lost the device and the recovery codes: another medic of the clinic resets the
   // factor. The access table writes it to the access log; the account's owner is mailed, and every
