@@ -13,14 +13,23 @@ export class ApiError extends Error {
   readonly error: string;
   readonly msg: string;
   readonly errors: FieldErrors | undefined;
+  /** A stale save (412): the record as the server now has it. */
+  readonly current: Record<string, unknown> | undefined;
 
-  constructor(status: number, error: string, msg: string, errors?: FieldErrors) {
+  constructor(
+    status: number,
+    error: string,
+    msg: string,
+    errors?: FieldErrors,
+    current?: Record<string, unknown>,
+  ) {
     super(msg);
     this.name = 'ApiError';
     this.status = status;
     this.error = error;
     this.msg = msg;
     this.errors = errors;
+    this.current = current;
   }
 }
 
@@ -40,7 +49,8 @@ export async function toApiError(res: Response): Promise<ApiError> {
     const error = typeof body.error === 'string' ? body.error : 'error';
     const msg = typeof body.msg === 'string' ? body.msg : res.statusText || 'Something went wrong';
     const errors = isRecord(body.errors) ? (body.errors as FieldErrors) : undefined;
-    return new ApiError(res.status, error, msg, errors);
+    const current = isRecord(body.current) ? body.current : undefined;
+    return new ApiError(res.status, error, msg, errors, current);
   }
   return new ApiError(res.status, 'error', res.statusText || 'Something went wrong');
 }

@@ -268,6 +268,10 @@ export const MSG = {
   backOnline: 'Back online.',
   // A save over a record someone else changed since the form opened (412)
   staleRecord: 'Someone else changed this record since you opened it: nothing was saved.',
+  staleFields: 'Changed by someone else:',
+  staleKept: 'What you typed is still here, with their changes: check it and save again.',
+  changedByOther: 'Someone else changed this to:',
+  changedToEmpty: '(empty)',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
