@@ -10,6 +10,8 @@ export const PORTS = {
   empty: base - 2,
   /** A worker whose registry points mf-budgets at that remote's dev server (remote-dev-loop.spec.ts). */
   devLoop: base - 3,
+  /** A worker nothing-lost.spec.ts stops and lets come back, to show that a form survives it. */
+  blip: base - 4,
   separateRemote: base - 3998,
   /** The OpenID Connect stand-in the app signs in against (worker/test/oidc-issuer.mjs). */
   oidc: base - 3997,
@@ -28,6 +30,7 @@ export const URLS = {
   oidc: `http://localhost:${PORTS.oidc}`,
   variants: `http://127.0.0.1:${PORTS.variants}`,
   devLoop: `http://localhost:${PORTS.devLoop}`,
+  blip: `http://localhost:${PORTS.blip}`,
   budgetsDevServer: `http://localhost:${PORTS.budgetsDevServer}`,
 } as const;
 

@@ -13,14 +13,23 @@ export class ApiError extends Error {
   readonly error: string;
   readonly msg: string;
   readonly errors: FieldErrors | undefined;
+  /** A stale save (412): the record as the server now has it. */
+  readonly current: Record<string, unknown> | undefined;
 
-  constructor(status: number, error: string, msg: string, errors?: FieldErrors) {
+  constructor(
+    status: number,
+    error: string,
+    msg: string,
+    errors?: FieldErrors,
+    current?: Record<string, unknown>,
+  ) {
     super(msg);
     this.name = 'ApiError';
     this.status = status;
     this.error = error;
     this.msg = msg;
     this.errors = errors;
+    this.current = current;
   }
 }
 
@@ -40,7 +49,8 @@ export async function toApiError(res: Response): Promise<ApiError> {
     const error = typeof body.error === 'string' ? body.error : 'error';
     const msg = typeof body.msg === 'string' ? body.msg : res.statusText || 'Something went wrong';
     const errors = isRecord(body.errors) ? (body.errors as FieldErrors) : undefined;
-    return new ApiError(res.status, error, msg, errors);
+    const current = isRecord(body.current) ? body.current : undefined;
+    return new ApiError(res.status, error, msg, errors, current);
   }
   return new ApiError(res.status, 'error', res.statusText || 'Something went wrong');
 }
@@ -129,6 +139,14 @@ async function readAgainOnHiccup(
   }
 }
 
+/** The writes this tab sent (dry runs aside): how many were answered 2xx, how many not or not at all. */
+const writes = { ok: 0, failed: 0 };
+
+/** A copy of the write counts: a form compares them around its submit to know whether it was saved. */
+export function writeCounts(): { ok: number; failed: number } {
+  return { ...writes };
+}
+
 /**
  * `fetch` for every API call (the typed client's and the dry run's): a read is sent again after a
  * hiccup (readAgainOnHiccup), and a 401 is reported before it returns. Each request carries the
@@ -140,7 +158,15 @@ export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Pr
   if (bookmark) headers.set(BOOKMARK_HEADER, bookmark);
   const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
   const once = (): Promise<Response> => fetch(input, { ...init, headers });
-  const res = method.toUpperCase() === 'GET' ? await readAgainOnHiccup(once, init?.signal) : await once();
+  const isWrite = method.toUpperCase() !== 'GET' && !urlOf(input).includes('validate=true');
+  let res: Response;
+  try {
+    res = isWrite ? await once() : await readAgainOnHiccup(once, init?.signal);
+  } catch (err) {
+    if (isWrite) writes.failed++;
+    throw err;
+  }
+  if (isWrite) writes[res.ok ? 'ok' : 'failed']++;
   keepBookmark(res.headers.get(BOOKMARK_HEADER));
   if (res.status === 401) reportUnauthorized(urlOf(input));
   return res;

@@ -1,6 +1,7 @@
 import type { Me } from '@clinic/worker/contract';
 import { atom } from 'nanostores';
 import { ApiError, answer, api, onUnauthorized } from './api';
+import { clearDrafts } from './forms/drafts';
 
 /** localStorage key holding the signed-in identity (never the token). */
 export const LOGIN_STORAGE_KEY = 'clinic.login';
@@ -142,12 +143,14 @@ export async function signOut(): Promise<void> {
     // Signing out locally must always succeed.
   } finally {
     setSession(null);
+    clearDrafts();
   }
 }
 
 /** Called by the login page when it loads: forgets any stored login. */
 export function clearStoredLogin(): void {
   storeLogin(null);
+  clearDrafts();
   $session.set(null);
   $sessionStatus.set('unknown');
 }

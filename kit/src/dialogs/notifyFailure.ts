@@ -4,7 +4,13 @@ import { notify } from './dialogs';
 
 /** Shows an API failure the way the product asks: 'Error' plus the server's msg. */
 export async function notifyFailure(err: unknown, title: string = MSG.errorTitle): Promise<void> {
-  await notify({ title, text: err instanceof ApiError ? err.msg : MSG.somethingWentWrong, icon: 'error' });
+  await notify({ title, text: failureText(err), icon: 'error' });
+}
+
+/** What a failure says: the server's msg; no answer at all (status 0) says the form is kept. */
+function failureText(err: unknown): string {
+  if (!(err instanceof ApiError)) return MSG.somethingWentWrong;
+  return err.status === 0 ? MSG.networkFailure : err.msg;
 }
 
 /**

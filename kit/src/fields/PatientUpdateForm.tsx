@@ -1,10 +1,11 @@
 import { MSG, type PatientDetails, PatientProfileSchema, PatientUpdateSchema } from '@clinic/worker/contract';
-import type { ReactElement } from 'react';
+import { type ReactElement, useState } from 'react';
 import { EmailChangeProof } from '../account/EmailChangeProof';
 import { answer, api, DRY_RUN } from '../api';
 import { notify } from '../dialogs/dialogs';
 import { notifyFormRefusal } from '../dialogs/notifyFailure';
 import { formStyles } from '../forms/FormLayout';
+import { ifMatch, staleSave } from '../forms/stale';
 import { useSchemaForm } from '../forms/useSchemaForm';
 import { PatientFields, type PatientForm, patientFormOf } from './PatientFields';
 import type { PersonField, PersonKey } from './personFields';
@@ -39,6 +40,11 @@ function UpdateForm({ patient, fields, own = false, submitLabel, onSaved }: Prop
     initial: { ...patientFormOf(fields, patient), ...proof } as PatientForm<UserKey> & typeof proof,
     validate: (input) => api.patients[':id'].$put({ param, json: input }, DRY_RUN),
   });
+  // The record as this form last knew it: saves go only if it is still so (412 otherwise).
+  const [base, setBase] = useState(patient);
+  const labelOf = (path: string) =>
+    fields.find((f) => f.path === path)?.label ??
+    (path === 'infoPatient.medicalService' ? 'Medical Service' : path);
   // The medic's form has no email field; the patient's own always has. Moving the account to another
   // email or document takes the password, as the server asks.
   const document = (form.values.infoUser as { document?: unknown }).document;
@@ -49,11 +55,14 @@ function UpdateForm({ patient, fields, own = false, submitLabel, onSaved }: Prop
 
   const send = async (input: typeof form.values): Promise<void> => {
     try {
-      await answer(api.patients[':id'].$put({ param, json: input }));
+      await answer(api.patients[':id'].$put({ param, json: input }, ifMatch(base)));
       await notify({ title: own ? MSG.dataUpdated : MSG.patientUpdated, icon: 'success' });
       await onSaved();
     } catch (err) {
-      await notifyFormRefusal(err, form.setServerErrors);
+      // Someone else saved first: their changes come in and show under the fields, what was typed stays.
+      const current = await staleSave(err, base, (p) => patientFormOf(fields, p), form, labelOf);
+      if (current) setBase(current);
+      else await notifyFormRefusal(err, form.setServerErrors);
     }
   };
 

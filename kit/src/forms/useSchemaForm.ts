@@ -1,8 +1,9 @@
 import { check, type FieldErrors, MSG } from '@clinic/worker/contract';
-import { type ChangeEvent, type FormEvent, useMemo, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useMemo, useState } from 'react';
 import type * as v from 'valibot';
-import type { DryRun } from '../api';
+import { type DryRun, writeCounts } from '../api';
 import { notify } from '../dialogs/dialogs';
+import { clearDraft, draftKey, readDraft, textFields, writeDraft } from './drafts';
 import { useServerValidation } from './useServerValidation';
 
 /**
@@ -82,7 +83,9 @@ const hasAny = (errors: FieldErrors): boolean => Object.keys(errors).length > 0;
  * changed or the form submitted (never on blur); the server's field errors show under their fields.
  * A field is the dotted path the schema reports it under ('infoUser.name'); `toInput` shapes the
  * values as the API takes them (keep it stable); `validate`, the form's write as a dry run (a typed
- * call with DRY_RUN), re-validates with the server from the first change.
+ * call with DRY_RUN), re-validates with the server from the first change. What the user typed and
+ * has not sent successfully survives a reload of the screen (forms/drafts.ts: the tab's session
+ * storage, never a password); it is dropped once sent, when the screen is left, and on sign-out.
  */
 export function useSchemaForm<S extends v.GenericSchema, V extends object, I = V>(options: {
   schema: S;
@@ -96,11 +99,27 @@ export function useSchemaForm<S extends v.GenericSchema, V extends object, I = V
   validate?: DryRun<I>;
   /** False: a submit with errors only marks the fields and the form (no pop-up). */
   notifyInvalid?: boolean;
+  /** False: nothing of this form is kept for a reload (forms/drafts.ts). */
+  draft?: boolean;
 }): SchemaForm<V, S, I> {
   type F = FieldOf<V>;
   const { schema, initial, toInput, mustMatch, validate } = options;
-  const [values, setValues] = useState(initial);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const keeps = options.draft !== false;
+  // The storage key follows the screen the form was opened on, not later changes of `initial`.
+  const [draft] = useState(() => {
+    const key = draftKey(initial);
+    const restored = keeps ? readDraft(key, initial) : null;
+    const before = textFields(initial);
+    const changed = restored
+      ? Object.entries(textFields(restored))
+          .filter(([path, value]) => before[path] !== value)
+          .map(([path]) => path)
+      : [];
+    return { key, restored, changed };
+  });
+  const [values, setValues] = useState(draft.restored ?? initial);
+  // Fields given back from a draft show their messages as if just typed.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set(draft.changed));
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
@@ -110,6 +129,12 @@ export function useSchemaForm<S extends v.GenericSchema, V extends object, I = V
   const checked = useServerValidation(validate, input, touched.size > 0);
   const clientErrors = result.ok ? {} : result.errors;
   const blocked = !result.ok || hasAny(checked);
+
+  useEffect(() => {
+    if (keeps && touched.size > 0) writeDraft(draft.key, initial, values);
+  }, [keeps, draft, initial, values, touched]);
+  // Leaving the screen drops its draft; a reload does not unmount the form, so it keeps it.
+  useEffect(() => () => clearDraft(draft.key), [draft]);
 
   const set = (field: F, value: unknown): void => {
     setValues((old) => withValue(old, field, value));
@@ -163,9 +188,17 @@ export function useSchemaForm<S extends v.GenericSchema, V extends object, I = V
         return;
       }
       setSending(true);
-      void send(input).finally(() => setSending(false));
+      const before = writeCounts();
+      void send(input)
+        .then(() => {
+          // Saved: some write went through and none failed. A refusal or no answer keeps the draft.
+          const after = writeCounts();
+          if (after.ok > before.ok && after.failed === before.failed) clearDraft(draft.key);
+        })
+        .finally(() => setSending(false));
     },
     reset: () => {
+      clearDraft(draft.key);
       setValues(initial);
       setTouched(new Set());
       setSubmitted(false);

@@ -40,6 +40,14 @@ export const ErrorSchema = v.pipe(
     requestId: v.optional(
       v.pipe(v.string(), v.description('Also in the `X-Request-Id` header and the server log line.')),
     ),
+    current: v.optional(
+      v.pipe(
+        v.record(v.string(), v.unknown()),
+        v.description(
+          "A stale save (412, its `If-Match` no longer the record's `ETag`): the record as it is now, nothing written.",
+        ),
+      ),
+    ),
   }),
   v.description('The body of every error answer.'),
 );

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
+import { foldText } from './person';
 import { PageQuerySchema, requiredText } from './validation';
 
 /** One line of a budget (Budget.treatments); money in currency units. */
@@ -209,7 +210,7 @@ export type BudgetsQuery = v.InferOutput<typeof BudgetsQuerySchema>;
 
 /** The search term as the list reads it: digits search documents, anything else names. */
 export function parseBudgetSearch(q: string): { kind: 'none' } | { kind: 'document' | 'name'; term: string } {
-  const term = q.trim().replace(/\s+/g, ' ').toLowerCase();
+  const term = foldText(q.trim().replace(/\s+/g, ' '));
   if (term === '') return { kind: 'none' };
   return /^\d+$/.test(term) ? { kind: 'document', term } : { kind: 'name', term };
 }

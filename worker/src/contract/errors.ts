@@ -4,6 +4,7 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  precondition_failed: 412,
   too_large: 413,
   unsupported_media_type: 415,
   invalid: 422,
@@ -25,4 +26,6 @@ export interface ApiErrorBody {
   errors?: FieldErrors;
   /** The request's id, also in the `X-Request-Id` header and the server's log line. */
   requestId?: string;
+  /** A stale save (412): the record as it is now. */
+  current?: Record<string, unknown>;
 }

@@ -5,6 +5,7 @@ export * from './budgets';
 export * from './clinic';
 export * from './clinical-history';
 export * from './errors';
+export * from './etag';
 export * from './evolutions';
 export * from './live';
 export * from './login';

@@ -272,6 +272,16 @@ export const MSG = {
   identityChangesExhausted: 'Too many changes of document or email. Try again in an hour.',
   tooManyLiveAgendas: 'Too many live agendas are open in this session. Close one and try again.',
   offeredStartsOnly: 'Choose one of the offered times.',
+  // The connection: a write that did not reach the server, and the offline / back online notice
+  networkFailure: 'The server could not be reached. What you typed is kept: try again.',
+  offline: 'You are offline. What you type stays here until you are back online.',
+  backOnline: 'Back online.',
+  // A save over a record someone else changed since the form opened (412)
+  staleRecord: 'Someone else changed this record since you opened it: nothing was saved.',
+  staleFields: 'Changed by someone else:',
+  staleKept: 'What you typed is still here, with their changes: check it and save again.',
+  changedByOther: 'Someone else changed this to:',
+  changedToEmpty: '(empty)',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

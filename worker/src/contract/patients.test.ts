@@ -1,16 +1,18 @@
 import { describe, expect, test } from 'vitest';
+import { FOLD_STEPS } from '../db/fold';
 import { MSG } from './messages';
 import { ageOn, parsePatientSearch, prefixUpperBound } from './patients';
-import { isCalendarDate, searchNameOf } from './person';
+import { foldText, isCalendarDate, searchNameOf } from './person';
 import { isPdf } from './studies';
 
 describe('parsePatientSearch (Patient search)', () => {
   test('digits only search by document', () => {
     expect(parsePatientSearch(' 35123456 ')).toEqual({ kind: 'document', term: '35123456' });
   });
-  test('letters search by name, lower-cased, spaces between words kept once', () => {
+  test('letters search by name, lower-cased without accents, spaces between words kept once', () => {
     expect(parsePatientSearch('Lisa   SIMPSON')).toEqual({ kind: 'name', term: 'lisa simpson' });
-    expect(parsePatientSearch('José Müller')).toEqual({ kind: 'name', term: 'josé müller' });
+    expect(parsePatientSearch('José Müller')).toEqual({ kind: 'name', term: 'jose muller' });
+    expect(parsePatientSearch('PEÑA')).toEqual({ kind: 'name', term: 'pena' });
   });
   test.each(['lisa1', '1lisa', 'li-sa', '35.123.456', '%', "o'brien", 'a_b'])('%s is a wrong format', (q) => {
     expect(parsePatientSearch(q)).toEqual({ kind: 'invalid', error: MSG.wrongSearchFormat });
@@ -44,8 +46,14 @@ test('isCalendarDate rejects impossible dates', () => {
   expect(isCalendarDate('2026-2-1')).toBe(false);
 });
 
-test('searchNameOf is the lower-cased "name lastname"', () => {
+test('searchNameOf is the lower-cased "name lastname" without accents', () => {
   expect(searchNameOf(' Lisa ', 'Van  Houten')).toBe('lisa van houten');
+  expect(searchNameOf('María José', 'Peña Oyarzún')).toBe('maria jose pena oyarzun');
+});
+
+test('the SQL fold (db/fold.ts) folds every letter it lists as foldText does', () => {
+  for (const letter of FOLD_STEPS.join('')) expect(foldText(letter)).toMatch(/^[a-z]$/);
+  expect(foldText('ÁÉÍÓÚÜÑÇ')).toBe('aeiouunc');
 });
 
 test('isPdf checks the %PDF- signature', () => {

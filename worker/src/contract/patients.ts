@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
-import { emailShape, isCalendarDate, type Person, personName } from './person';
+import { emailShape, foldText, isCalendarDate, type Person, personName } from './person';
 import { OptionalSecondFactorCode } from './second-factor';
 import { EMAIL_MAX, LINE_MAX, PageQuerySchema, requiredString } from './validation';
 
@@ -230,7 +230,7 @@ export function parsePatientSearch(input: string): PatientSearch {
   const text = input.trim().replace(/\s+/g, ' ');
   if (text === '') return { kind: 'empty', error: MSG.emptySearch };
   if (/^\d+$/.test(text)) return { kind: 'document', term: text };
-  if (/^[\p{L}\p{M}]+( [\p{L}\p{M}]+)*$/u.test(text)) return { kind: 'name', term: text.toLowerCase() };
+  if (/^[\p{L}\p{M}]+( [\p{L}\p{M}]+)*$/u.test(text)) return { kind: 'name', term: foldText(text) };
   return { kind: 'invalid', error: MSG.wrongSearchFormat };
 }
 

@@ -71,11 +71,20 @@ export function isWebUrl(value: string): boolean {
 }
 
 /**
- * The lower-cased "name lastname", with runs of spaces collapsed, kept in users.search_name for the
- * indexed name search. Every writer of that column uses it, so "Van  Houten" is found as "van houten".
+ * Text as every person search compares it: lower-cased and without accents, so "pena" finds
+ * "Peña" and "garcia" finds "García". The SQL side folds the same letters (db/fold.ts).
+ */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/**
+ * The folded (lower-cased, accent-free) "name lastname", with runs of spaces collapsed, kept in
+ * users.search_name for the indexed name search. Every writer of that column uses it, so
+ * "Van  Houten" is found as "van houten" and "José Peña" as "jose pena".
  */
 export function searchNameOf(name: string, lastName: string): string {
-  return `${name} ${lastName}`.trim().replace(/\s+/g, ' ').toLowerCase();
+  return foldText(`${name} ${lastName}`.trim().replace(/\s+/g, ' '));
 }
 
 /** The person's fields every account (medic, patient) answers with. */

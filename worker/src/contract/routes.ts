@@ -40,7 +40,7 @@ import { SessionsAnswerSchema, SessionsEndedAnswerSchema } from './sessions';
 import { StudyLinkSchema, StudyUploadFormSchema } from './studies';
 
 /** The error statuses a route may answer beyond those its access rule and validators imply (routes/docs/openapi). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 426 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 426 | 429 | 503;
 
 /** A route's successful answer: JSON with its schema, a page, a file, a redirect or a WebSocket. */
 export interface Success {
@@ -82,6 +82,9 @@ const html = (description: string): Success => ({ status: 200, media: 'text/html
 const TOO_MANY = 'Too many attempts: wait and try again.';
 const SLOWED = 'Too many wrong codes or passwords for this account: wait and try again.';
 const NO_MAIL = 'Mail is not configured on this deployment: nothing was sent or changed.';
+/** A save sent with `If-Match` after someone else changed the record (lib/etag.ts). */
+const STALE =
+  'Sent with `If-Match`, and the record changed since (its `ETag` differs): nothing written; `current` holds the record as it is now, and `ETag` its tag.';
 
 /**
  * Every route of the deployed API (keys as the access table names them) and what it answers. The
@@ -271,6 +274,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
       'A medic sends Update patient; a patient their own profile (Spanish messages), with the current password for email or document changes.',
     success: [json(200, PatientSchema, 'The updated patient.')],
     errors: {
+      412: STALE,
       403: 'The current password is wrong.',
       409: 'The document or email belongs to someone else.',
       429: 'Too many changes of document or email for this account or address: refused for an hour.',
@@ -347,6 +351,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
     summary: 'Update the clinic',
     success: [json(200, ClinicSchema, 'The stored clinic.')],
     errors: {
+      412: STALE,
       404: 'No clinic yet.',
       422: "Changing the sign-in policy: the medic's current password (and code) is missing or wrong.",
       429: SLOWED,
@@ -357,6 +362,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
     summary: 'Update the clinic by ID',
     success: [json(200, ClinicSchema, 'The stored clinic.')],
     errors: {
+      412: STALE,
       404: 'No clinic with this ID.',
       422: "Changing the sign-in policy: the medic's current password (and code) is missing or wrong.",
       429: SLOWED,
@@ -411,6 +417,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
     summary: 'Update my medic profile',
     success: [json(200, MedicSchema, 'The updated medic.')],
     errors: {
+      412: STALE,
       409: 'The email belongs to someone else.',
       429: 'Too many changes of document or email for this account or address: refused for an hour.',
     },
@@ -446,12 +453,18 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
   'PUT /api/turns/update/:id': {
     summary: 'Accept a turn',
     success: [json(200, TurnSchema, 'The turn.')],
-    errors: { 409: 'The consultation must be paid first, or the turn has started.' },
+    errors: {
+      412: STALE,
+      409: 'The consultation must be paid first, or the turn has started.',
+    },
   },
   'PUT /api/turns/move/:id': {
     summary: 'Move a turn',
     success: [json(200, TurnSchema, 'The moved turn.')],
-    errors: { 409: 'Out of office hours, taken, or the turn has started.' },
+    errors: {
+      412: STALE,
+      409: 'Out of office hours, taken, or the turn has started.',
+    },
   },
   'DELETE /api/turns/delete/:id': {
     summary: 'Cancel a turn',
@@ -495,7 +508,10 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
   'PUT /api/Budgets': {
     summary: 'Store the payment link, or mark paid',
     success: [json(200, BudgetDetailsSchema, 'The budget.')],
-    errors: { 404: 'No such budget.' },
+    errors: {
+      412: STALE,
+      404: 'No such budget.',
+    },
   },
   'POST /api/payments/create_preference': {
     summary: 'A payment link for a budget',

@@ -9,12 +9,16 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
+import { foldStepSql } from './fold';
 
 /** The database's clock as every `*_at` column holds it: ISO 8601 in UTC, to the millisecond. */
 export const sqlNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 const createdAt = () => text('created_at').notNull().default(sqlNow);
 const updatedAt = () => text('updated_at').notNull().default(sqlNow);
 const bool = (name: string) => integer(name, { mode: 'boolean' });
+/** A column SQLite computes: one step of the accent and case fold of `source` (db/fold.ts). */
+const folded = (name: string, source: string, step: number) =>
+  text(name).generatedAlwaysAs(sql.raw(foldStepSql(source, step)), { mode: 'virtual' });
 
 /** Every person who signs in: patients and medics share this record (User). */
 export const users = sqliteTable(
@@ -27,8 +31,14 @@ export const users = sqliteTable(
     userType: text('user_type', { enum: ['Patient', 'Medic'] }).notNull(),
     name: text('name').notNull(),
     lastName: text('last_name').notNull(),
-    /** Lower-cased "name lastname", kept for the indexed name search. */
+    /** Lower-cased, accent-free "name lastname", kept for the indexed name search (searchNameOf). */
     searchName: text('search_name').notNull(),
+    /** The last name lower-cased and without accents, computed by SQLite in three steps (db/fold.ts). */
+    lastNameFold1: folded('last_name_fold1', '`last_name`', 0),
+    lastNameFold2: folded('last_name_fold2', '`last_name_fold1`', 1),
+    lastNameFolded: folded('last_name_folded', '`last_name_fold2`', 2),
+    /** last_name_folded, stored by triggers (migration 0032) so the search indexes can carry it. */
+    searchLastName: text('search_last_name').notNull().default(''),
     document: text('document').notNull(),
     street: text('street').notNull().default(''),
     number: text('number').notNull().default(''),
@@ -59,9 +69,9 @@ export const users = sqliteTable(
     index('users_last_name_idx').on(t.lastName),
     // Patient search (routes/patients/patients.repo.ts): each index starts with user_type and carries
     // what the search sorts and counts by, so pages and counts are read from the index alone.
-    index('users_patient_search_idx').on(t.userType, t.searchName, sql`lower(last_name)`),
-    /** By last name, case-insensitive: `lower(last_name)` range scans (ASCII lower). */
-    index('users_patient_last_name_idx').on(t.userType, sql`lower(last_name)`, t.searchName),
+    index('users_patient_search_idx').on(t.userType, t.searchName, t.searchLastName),
+    /** By last name, blind to case and accents: range scans of the folded last name. */
+    index('users_patient_last_name_idx').on(t.userType, t.searchLastName, t.searchName),
     index('users_patient_document_idx').on(t.userType, t.document),
   ],
 );
@@ -149,6 +159,10 @@ export const treatments = sqliteTable(
     treatmentType: text('treatment_type').notNull(),
     description: text('description').notNull().default(''),
     priceCents: integer('price_cents').notNull(),
+    /** "type description" lower-cased and without accents, for the price list's search (db/fold.ts). */
+    searchTextFold1: folded('search_text_fold1', "`treatment_type` || ' ' || `description`", 0),
+    searchTextFold2: folded('search_text_fold2', '`search_text_fold1`', 1),
+    searchText: folded('search_text', '`search_text_fold2`', 2),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

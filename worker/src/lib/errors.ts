@@ -29,7 +29,9 @@ export function errorResponse(c: Context, err: AppError): Response {
   const body = err.errors
     ? { error: err.code, msg: err.message, errors: err.errors, requestId: requestIdOf(c) }
     : { error: err.code, msg: err.message, requestId: requestIdOf(c) };
-  return c.json(body, err.status);
+  // A stale save (lib/etag.ts) answers the record as it is now.
+  const current = (err as { current?: unknown }).current;
+  return c.json(current === undefined ? body : { ...body, current }, err.status);
 }
 
 /** SQLite's unique-index failure, as D1 and libSQL word it (also when wrapped as the cause). */

@@ -10,6 +10,7 @@ import { DEMO_MEDIC, DEMO_PATIENT, seedDemo } from '../db/seed';
 import { AppError } from '../lib/errors';
 import { createBudget } from './budgets/budget-lines.repo';
 import { recordPayment } from './budgets/budget-payment.repo';
+import { listBudgets } from './budgets/budget-search.repo';
 import { getBudget } from './budgets/budgets.repo';
 import { updateClinic } from './clinics/clinics.repo';
 import { findMedicByEmail } from './medics/medics.repo';
@@ -66,7 +67,7 @@ export function repositorySuite(engine: string, open: () => Promise<Db>): void {
       expect(tables.length).toBeGreaterThan(10);
       for (const table of tables) {
         const { name, columns } = getTableConfig(table);
-        const [info] = await batchSql(db, [sql.raw(`select name from pragma_table_info('${name}')`)]);
+        const [info] = await batchSql(db, [sql.raw(`select name from pragma_table_xinfo('${name}')`)]);
         expect(
           columns.map((c) => c.name).filter((c) => !info?.some((row) => row.name === c)),
           name,
@@ -116,6 +117,68 @@ export function repositorySuite(engine: string, open: () => Promise<Db>): void {
       expect(trigram.map((p) => p.lastName)).toEqual(['Skinner1', 'Skinner2']);
       expect(await findPatientsContaining(db, 'agnes2@clinic', 50)).toHaveLength(1);
       expect((await findPatientsContaining(db, 'r2', 50)).map((p) => p.lastName)).toEqual(['Skinner2']);
+    });
+
+    test('every person search ignores accents and case: home search, picker, budgets, price list', async () => {
+      const named = (n: number, name: string, lastName: string): PatientCreate => ({
+        ...person(n),
+        infoUser: { ...person(n).infoUser, name, lastName },
+      });
+      const pena = await createPatient(db, named(31, 'José', 'Peña'));
+      const garcia = await createPatient(db, named(32, 'María', 'García López'));
+      const carmen = await createPatient(db, named(33, 'María del Carmen', 'Oyarzún'));
+      const ids = async (q: string) => (await listPatients(db, q, 50, 0)).rows.map((p) => p.ID);
+      // the home search: a prefix of the name or of the last name
+      expect(await ids('pena')).toEqual([pena.ID]);
+      expect(await ids('PEÑA')).toEqual([pena.ID]);
+      expect(await ids('jose pena')).toEqual([pena.ID]);
+      expect(await ids('garcia lopez')).toEqual([garcia.ID]);
+      expect(await ids('maria garcia')).toEqual([garcia.ID]);
+      expect(await ids('maria del carmen')).toEqual([carmen.ID]);
+      expect(await ids('oyarzun')).toEqual([carmen.ID]);
+      // the calendar's patient picker: a substring, through the trigram index or (short) the scan
+      const picked = async (q: string) => (await findPatientsContaining(db, q, 50)).map((p) => p.ID);
+      expect(await picked('pena')).toEqual([pena.ID]);
+      expect(await picked('del carmen')).toEqual([carmen.ID]);
+      expect(await picked('OYARZÚN')).toEqual([carmen.ID]);
+      expect(await picked('garcia lopez')).toEqual([garcia.ID]);
+      expect(await picked('eñ')).toContain(pena.ID);
+      // the budgets by name: their own trigram index, and the patients first for a short term
+      const budgetOf = async (patientId: number) =>
+        (
+          await createBudget(db, {
+            PatientID: patientId,
+            treatments: [{ ID: '0101', quantity: 1 }],
+            discount: null,
+          } as never)
+        ).ID;
+      const penaBudget = await budgetOf(pena.ID);
+      const carmenBudget = await budgetOf(carmen.ID);
+      const budgetIds = async (q: string) =>
+        (await listBudgets(db, { q, sort: 'date_desc', limit: 50, offset: 0 } as never, null)).rows.map(
+          (b) => b.ID,
+        );
+      expect(await budgetIds('oyarzun')).toEqual([carmenBudget]);
+      expect(await budgetIds('del carmen')).toEqual([carmenBudget]);
+      expect(await budgetIds('jose pena')).toEqual([penaBudget]);
+      expect(await budgetIds('eñ')).toContain(penaBudget);
+      // a patient renamed: the folded names follow into every index
+      await updatePatient(db, pena.ID, {
+        infoUser: { ...named(31, 'José', 'Peñaloza').infoUser },
+        infoPatient: { medicalService: 'OSDE' },
+      } as never);
+      expect(await ids('penaloza')).toEqual([pena.ID]);
+      expect(await picked('naloza')).toEqual([pena.ID]);
+      expect(await budgetIds('penaloza')).toEqual([penaBudget]);
+      // the price list
+      await batchSql(db, [
+        sql`insert into treatments (id, treatment_type, description, price_cents) values ('9901', 'cirugía', 'Extracción simple', 100)`,
+      ]);
+      const treatmentIds = async (q: string) =>
+        (await listTreatments(db, { q, limit: 50, offset: 0 })).rows.map((t) => t.ID);
+      expect(await treatmentIds('extraccion')).toEqual(['9901']);
+      expect(await treatmentIds('CIRUGIA')).toEqual(['9901']);
+      expect(await treatmentIds('EXTRACCIÓN')).toEqual(['9901']);
     });
 
     test('turns: the conditional insert books once, a consultation gets its budget in the same batch', async () => {

@@ -10,6 +10,7 @@ import {
 } from '../../contract/budgets';
 import { IdParamSchema } from '../../contract/validation';
 import type { Env } from '../../env';
+import { assertFresh, versioned } from '../../lib/etag';
 import { appOrigin } from '../../lib/http';
 import { setTotal } from '../../lib/total';
 import { dryRun, jsonBody, paramsOf, queryOf } from '../../lib/validate';
@@ -46,7 +47,7 @@ export const budgetsRoutes = new Hono<Env>()
     // Someone else's budget is the same 404 as a missing one.
     const budget = await getBudget(c.get('db'), c.req.valid('param').id, ownPatientId(c.get('user')));
     assertPatientAccess(c, budget.PatientID);
-    return c.json(budget, 200);
+    return c.json(versioned(c, budget), 200);
   })
   .post('/', jsonBody(BudgetCreateSchema, { handlerChecks: true }), checkOnly, async (c) => {
     const { withPaymentLink, ...input } = c.req.valid('json');
@@ -61,8 +62,9 @@ export const budgetsRoutes = new Hono<Env>()
   .put('/', jsonBody(BudgetUpdateSchema), async (c) => {
     const { ID, ...change } = c.req.valid('json');
     const db = c.get('db');
+    await assertFresh(c, () => getBudget(db, ID, null));
     const budget = await updateBudget(db, ID, change);
     c.set('auditPatientId', budget.PatientID);
     if (change.paid) await announceTurns(c, () => paidConsultationNotice(db, ID));
-    return c.json(budget, 200);
+    return c.json(versioned(c, budget), 200);
   });

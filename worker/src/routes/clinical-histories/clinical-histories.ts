@@ -6,6 +6,7 @@ import { MSG } from '../../contract/messages';
 import { PatientIdQuery } from '../../contract/patients';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
+import { versioned } from '../../lib/etag';
 import { jsonBody, queryOf } from '../../lib/validate';
 import { assertPatientExists } from '../patients/patients.repo';
 import { createClinicalHistory, findClinicalHistory } from './clinical-histories.repo';
@@ -20,7 +21,7 @@ export const clinicalHistoriesRoutes = new Hono<Env>()
     const history = await findClinicalHistory(c.get('db'), id, readerOf(c));
     // 'No hay Hc' says none exists; here it is the msg of a 404.
     if (!history) throw new AppError('not_found', MSG.noClinicalHistory);
-    return c.json(history, 200);
+    return c.json(versioned(c, history), 200);
   })
   .post('/', jsonBody(ClinicalHistoryInputSchema), async (c) => {
     const input = c.req.valid('json');

@@ -9,6 +9,7 @@ import { MSG } from '../../contract/messages';
 import { findClinic } from '../../db/clinics';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
+import { assertFresh, versioned } from '../../lib/etag';
 import { jsonBody, paramsOf } from '../../lib/validate';
 import { requireMail } from '../../services/mail';
 import { createClinic, updateClinic } from './clinics.repo';
@@ -43,7 +44,7 @@ export const clinicsRoutes = new Hono<Env>()
   .get('/', async (c) => {
     const clinic = await findClinic(c.get('db'));
     if (!clinic) throw new AppError('not_found', MSG.clinicNotAdded);
-    return c.json(clinic, 200);
+    return c.json(versioned(c, clinic), 200);
   })
   .post('/', jsonBody(ClinicCreateSchema), async (c) => {
     const clinic = await createClinic(c.get('db'), c.req.valid('json'));
@@ -55,18 +56,20 @@ export const clinicsRoutes = new Hono<Env>()
     const db = c.get('db');
     const id = input.ID ?? (await findClinic(db))?.ID;
     const after = await checkPolicyChange(c, input);
+    await assertFresh(c, () => findClinic(c.get('db')));
     const clinic = id === undefined ? null : await updateClinic(db, id, input);
     if (!clinic) throw new AppError('not_found', MSG.clinicNotAdded);
     await after();
-    return c.json(clinic, 200);
+    return c.json(versioned(c, clinic), 200);
   })
   .put('/:id', paramsOf(IdParam), jsonBody(ClinicUpdateSchema), async (c) => {
     const { id } = c.req.valid('param');
     const input = c.req.valid('json');
     if (input.ID !== undefined && input.ID !== id) throw new AppError('not_found', MSG.clinicNotAdded);
     const after = await checkPolicyChange(c, input);
+    await assertFresh(c, () => findClinic(c.get('db')));
     const clinic = await updateClinic(c.get('db'), id, input);
     if (!clinic) throw new AppError('not_found', MSG.clinicNotAdded);
     await after();
-    return c.json(clinic, 200);
+    return c.json(versioned(c, clinic), 200);
   });

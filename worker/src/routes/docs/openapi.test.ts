@@ -119,6 +119,7 @@ describe('GET /api/openapi.json', () => {
       'msg',
       'errors',
       'requestId',
+      'current',
     ]);
   });
 });

@@ -12,6 +12,7 @@ import { ReauthSchema } from '../../contract/second-factor';
 import { IdParamSchema } from '../../contract/validation';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
+import { assertFresh, versioned } from '../../lib/etag';
 import { pepperOf } from '../../lib/password';
 import { dryRun, dryRunnable, jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
 import { requireMail } from '../../services/mail';
@@ -53,7 +54,7 @@ export const medicsRoutes = new Hono<Env>()
     if (email === undefined) return c.json(await listMedics(db), 200);
     const medic = await findMedicByEmail(db, email);
     if (!medic) throw new AppError('not_found', MSG.notFound);
-    return c.json(medic, 200);
+    return c.json(versioned(c, medic), 200);
   })
   // Without a session this is sign-up; with one, an approved medic (the access rule 'signup')
   // registers another medic of the clinic, who is approved at once.
@@ -107,6 +108,7 @@ export const medicsRoutes = new Hono<Env>()
     const db = c.get('db');
     const medic = await findMedic(db, id);
     if (!medic) throw new AppError('not_found', MSG.notFound);
+    await assertFresh(c, async () => medic);
     const input = c.req.valid('json');
     const change = await checkOwnIdentityChange(c, {
       email: input.infoUser.email,
@@ -119,7 +121,7 @@ export const medicsRoutes = new Hono<Env>()
     const updated = await updateMedic(db, medic, input);
     if (!updated) throw new AppError('not_found', MSG.notFound);
     if (change.emailChanged) await afterOwnEmailChange(c, change.oldEmail, updated.email);
-    return c.json(updated, 200);
+    return c.json(versioned(c, updated), 200);
   })
   // A medic who lost the device and the recovery codes: another medic of the clinic resets the
   // factor. The access table writes it to the access log; the account's owner is mailed, and every

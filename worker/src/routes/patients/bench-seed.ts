@@ -32,6 +32,7 @@ export async function seedBenchPatients(db: Db, total: number): Promise<{ patien
   const from = (existing?.n ?? 0) + 1;
   if (from <= total) {
     await db.run(sql`
+        -- search_name folded as searchNameOf does: the lists' only accented letter is the ñ of Muñoz.
         insert into users (email, user_type, name, last_name, search_name, document, street, number, city,
                            postal_code, birth, cellphone, telephone)
         with recursive seq(n) as (select ${int(from)} union all select n + 1 from seq where n < ${int(total)}),
@@ -41,7 +42,8 @@ export async function seedBenchPatients(db: Db, total: number): Promise<{ patien
                  json_extract(${last}, '$[' || ((n / ${int(FIRST.length)}) % ${int(LAST.length)}) || ']') as last_name
           from seq
         )
-        select 'bench-' || n || '@bench.test', 'Patient', name, last_name, lower(name || ' ' || last_name),
+        select 'bench-' || n || '@bench.test', 'Patient', name, last_name,
+               replace(lower(name || ' ' || last_name), 'ñ', 'n'),
                cast(${int(BENCH_DOCUMENT_BASE)} + n * 7 as text), 'Bench Street', cast(1 + n % 9999 as text),
                'Springfield', '1000', '1990-01-01', '1155550000', '1145550000'
         from people`);

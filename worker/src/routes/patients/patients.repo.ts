@@ -11,7 +11,7 @@ import {
   parsePatientSearch,
   prefixUpperBound,
 } from '../../contract/patients';
-import { searchNameOf } from '../../contract/person';
+import { foldText, searchNameOf } from '../../contract/person';
 import type { Total } from '../../contract/validation';
 import { type Db, patientsOfRows, plainReader, type Reader } from '../../db/client';
 import { patientCount, patients, sqlNow, users } from '../../db/schema';
@@ -34,12 +34,14 @@ const listColumns = {
 };
 
 const isPatient = eq(users.userType, 'Patient');
-const lowerLastName = sql`lower(${users.lastName})`;
+/** The last name lower-cased and without accents (a generated column, migration 0032). */
+const lowerLastName = sql`${users.searchLastName}`;
 
 /**
  * Patient search, built so that its cost follows the page size, not the number of matches
  * (budgets it at 100,000 patients). Digits are a prefix of the document, answered in document
- * order. Letters are a prefix of the lower-cased "name lastname" or of the last name: first the
+ * order. Letters, blind to case and accents, are a prefix of the folded "name lastname" or of the
+ * folded last name: first the
  * patients whose full name starts with them, in name order, then those only whose last name does,
  * in last-name order. Each part is one index walk that stops at offset+limit rows
  * (users_patient_search_idx, users_patient_last_name_idx both start with user_type and carry the
@@ -133,7 +135,7 @@ export async function listPatients(
 }
 
 /**
- * The calendar's patient search: a case-insensitive substring of the name, last name, document
+ * The calendar's patient search: a substring, blind to case and accents, of the name, last name, document
  * or email; the first `limit` matching patients, shown in name order. Its cost follows `limit`,
  * not the number of matches ('mar' is in 9,350 of the bench's 100,000 patients): three characters
  * or more walk the trigram index in its own order (the order patients were registered) and stop
@@ -147,7 +149,8 @@ export async function findPatientsContaining(
   read: Reader = plainReader(db),
 ): Promise<PatientListItem[]> {
   const columns = ['search_name', 'document', 'email'] as const;
-  const query = trigramMatch([...columns], term.toLowerCase());
+  const folded = foldText(term);
+  const query = trigramMatch([...columns], folded);
   const found = <T extends SQLiteSelect>(qb: T) => qb.limit(limit);
   const byTrigram =
     query === null ? null : sql`users_search match ${query} and +${users.userType} = 'Patient'`;
@@ -160,7 +163,7 @@ export async function findPatientsContaining(
                 .select(listColumns)
                 .from(users)
                 .innerJoin(patients, eq(patients.userId, users.id))
-                .where(patientContains([...columns], term.toLowerCase()))
+                .where(patientContains([...columns], folded))
                 .orderBy(asc(users.searchName), asc(users.id))
                 .$dynamic(),
             ),

@@ -744,3 +744,46 @@ describe('the search name', () => {
     expect(await emailsFound('q=Kirk%20Van%20Houten')).toContain(email);
   });
 });
+
+describe('searches blind to accents and case', () => {
+  test('"pena", "garcia lopez", "maria garcia", "del carmen" and "oyarzun" find the people written with accents', async () => {
+    const token = await signInMedic();
+    const add = (name: string, lastName: string, n: number) =>
+      addPatient(token, {
+        name,
+        lastName,
+        document: String(47_100_000 + n),
+        email: `accents${n}@clinic.test`,
+        cellphone: '1155550303',
+        telephone: '1145550303',
+        birth: '1960-02-02',
+      });
+    const pena = await add('José', 'Peña', 1);
+    const garcia = await add('María', 'García López', 2);
+    const carmen = await add('María del Carmen', 'Oyarzún', 3);
+    const idsFound = async (query: string): Promise<number[]> => {
+      const found = await call(`/api/patients?${query}`, { token });
+      expect(found.status).toBe(200);
+      return (await found.json<{ ID: number }[]>()).map((p) => p.ID);
+    };
+    expect(await idsFound('q=pena')).toEqual([pena]);
+    expect(await idsFound('q=garcia%20lopez')).toEqual([garcia]);
+    expect(await idsFound('q=maria%20garcia')).toEqual([garcia]);
+    expect(await idsFound('q=OYARZUN')).toEqual([carmen]);
+    expect(await idsFound('contains=del%20carmen')).toEqual([carmen]);
+    expect(await idsFound('contains=oyarzun')).toEqual([carmen]);
+    expect(await idsFound('contains=pena')).toEqual([pena]);
+    const budget = await call('/api/Budgets', {
+      token,
+      body: { PatientID: carmen, treatments: [{ ID: '0101', quantity: 1 }], discount: null },
+    });
+    expect(budget.status).toBe(201);
+    const budgetsFound = async (q: string) => {
+      const found = await call(`/api/Budgets?q=${encodeURIComponent(q)}`, { token });
+      expect(found.status).toBe(200);
+      return (await found.json<{ PatientID: number }[]>()).map((b) => b.PatientID);
+    };
+    expect(await budgetsFound('oyarzun')).toEqual([carmen]);
+    expect(await budgetsFound('del carmen')).toEqual([carmen]);
+  });
+});

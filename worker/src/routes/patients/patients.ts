@@ -21,6 +21,7 @@ import { IdParamSchema } from '../../contract/validation';
 import { foundOr404 } from '../../db/client';
 import type { Env } from '../../env';
 import { AppError, invalid } from '../../lib/errors';
+import { assertFresh, versioned } from '../../lib/etag';
 import { setTotal } from '../../lib/total';
 import { jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
 import { signUpPatientAnswer } from '../accounts/accounts';
@@ -108,13 +109,14 @@ export const patients = new Hono<Env>()
     // The patient and the access-log row (404 when there is no such patient) in one batch.
     const read = patientById(c.get('db'), id);
     const [rows] = await readBatch(c, [read], { status: foundOr404(read) });
-    return c.json(patientFrom(rows), 200);
+    return c.json(versioned(c, patientFrom(rows)), 200);
   })
   .put('/:id', paramsOf(IdParamSchema), ownerOfIdParam, jsonBody(patientWriteSchema), async (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('db');
     const body = c.req.valid('json');
-    if (body.as === 'medic') return c.json(await updatePatient(db, id, body.input), 200);
+    await assertFresh(c, () => getPatient(db, id));
+    if (body.as === 'medic') return c.json(versioned(c, await updatePatient(db, id, body.input)), 200);
     const profile = body.input;
     // SPEC's profile bound holds for a new document; the one sign-up took (up to 11 digits) stays.
     const document = profile.infoUser.document;
@@ -129,7 +131,7 @@ export const patients = new Hono<Env>()
     });
     const updated = await updateOwnProfile(db, id, profile);
     if (change.emailChanged) await afterOwnEmailChange(c, change.oldEmail, updated.email);
-    return c.json(updated, 200);
+    return c.json(versioned(c, updated), 200);
   })
   // The audit trail of one patient's clinical data: the raw rows for medics, and the access log a
   // medic opens on the patient page and a patient reads in the portal (their own record only; any

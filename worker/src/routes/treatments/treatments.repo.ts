@@ -1,4 +1,5 @@
 import { asc, count, eq, or, type SQL } from 'drizzle-orm';
+import { foldText } from '../../contract/person';
 import type { Treatment } from '../../contract/treatments';
 import { type Db, plainReader, type Reader } from '../../db/client';
 import { likeContains } from '../../db/like';
@@ -20,13 +21,9 @@ export function toTreatment(row: TreatmentRow): Treatment {
 
 function matching(q: string): SQL | undefined {
   if (!q) return undefined;
-  const term = q.toLowerCase();
-  // The price list is small (tens of rows): a scan is fine here.
-  return or(
-    likeContains(treatments.id, term),
-    likeContains(treatments.treatmentType, term),
-    likeContains(treatments.description, term),
-  );
+  const term = foldText(q);
+  // The price list is small (tens of rows): a scan is fine here. Blind to case and accents.
+  return or(likeContains(treatments.id, term), likeContains(treatments.searchText, term));
 }
 
 /** A page of the price list by ID, with the full count for X-Total-Count. */

@@ -24,6 +24,7 @@ import { IdParamSchema } from '../../contract/validation';
 import { clinicFrom, clinicQuery, findClinic } from '../../db/clinics';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
+import { assertFresh, versioned } from '../../lib/etag';
 import { setTotal } from '../../lib/total';
 import { jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
 import { announceTurns } from '../../services/live/announce';
@@ -147,6 +148,7 @@ export const turnsRoutes = new Hono<Env>()
     const { id } = c.req.valid('param');
     const db = c.get('db');
     const turn = await turnFor(c, id);
+    await assertFresh(c, async () => turn);
     if (isPatient(c.get('user'))) {
       if (!c.req.valid('json').patientAccepts) return c.json(turn, 200);
       if (!(await acceptAsPatient(db, id, turn.PatientID))) {
@@ -156,7 +158,7 @@ export const turnsRoutes = new Hono<Env>()
       await acceptAsMedic(db, id);
     }
     await announceTurns(c, turnsNotice([turn]));
-    return c.json(await findTurn(db, id), 200);
+    return c.json(versioned(c, await findTurn(db, id)), 200);
   })
   .put('/move/:id', paramsOf(IdParamSchema), jsonBody(MoveTurnSchema), async (c) => {
     // The turn's medic drags it to a new date and time: the same rule as booking it, in one statement.
@@ -164,6 +166,7 @@ export const turnsRoutes = new Hono<Env>()
     const to = c.req.valid('json');
     const db = c.get('db');
     const turn = await turnFor(c, id);
+    await assertFresh(c, async () => turn);
     const { clinic, hours } = await clinicOf(c);
     const now = new Date();
     assertOwnFutureTurn(c, turn, now, clinic.timeZone);
@@ -178,7 +181,7 @@ export const turnsRoutes = new Hono<Env>()
     if (!moved) throw slotTaken();
     await announceTurns(c, turnsNotice([turn], [to.date]));
     await mailPatient(c, 'moved', turn.PatientID, { ...to, duration: turn.duration }, clinic);
-    return c.json(await findTurn(db, id), 200);
+    return c.json(versioned(c, await findTurn(db, id)), 200);
   })
   .delete('/delete/:id', paramsOf(IdParamSchema), async (c) => {
     const { id } = c.req.valid('param');
