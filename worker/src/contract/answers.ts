@@ -5,7 +5,7 @@ import type { Budget, BudgetDetails, PaymentPreference } from './budgets';
 import type { Clinic } from './clinic';
 import { type ClinicalHistory, CONDITION_KEYS, OTHER_KEYS } from './clinical-history';
 import { ERROR_STATUS } from './errors';
-import type { Evolution, Tooth } from './evolutions';
+import { type Evolution, SURFACES, type Tooth } from './evolutions';
 import type { LoginResult, Me } from './login';
 import type { Medic, MedicRecordResult } from './medics';
 import type { PatientDetails, PatientListEntry } from './patients';
@@ -224,7 +224,17 @@ export const TreatmentSchema = v.strictObject({
 });
 same<Same<Treatment, v.InferOutput<typeof TreatmentSchema>>>();
 
-export const ToothSchema = v.strictObject({ ID: v.number(), zone: v.string(), position: v.number() });
+export const ToothSchema = v.strictObject({
+  ID: v.number(),
+  zone: v.string(),
+  position: v.number(),
+  dentition: v.picklist(['permanent', 'primary']),
+});
+
+const EvolutionToothAnswerSchema = v.strictObject({
+  toothID: v.number(),
+  surfaces: v.array(v.picklist(SURFACES)),
+});
 same<Same<Tooth, v.InferOutput<typeof ToothSchema>>>();
 
 export const ClinicalHistorySchema = v.strictObject({
@@ -253,6 +263,10 @@ export const EvolutionSchema = v.strictObject({
   PatientID: v.number(),
   TreatmentID: v.nullable(v.string()),
   toothID: v.nullable(v.number()),
+  teeth: v.pipe(
+    v.array(EvolutionToothAnswerSchema),
+    v.description('Every tooth of the note with its surfaces (M, O, D, B, L).'),
+  ),
   medic: v.pipe(v.string(), v.description('"Dr. Gregory House": the medic as the patient page shows them.')),
   treatment: v.nullable(v.string()),
 });
@@ -266,6 +280,7 @@ export const EvolutionCreatedSchema = v.strictObject({
   PatientID: v.number(),
   TreatmentID: v.string(),
   toothID: v.number(),
+  teeth: v.array(EvolutionToothAnswerSchema),
 });
 
 export const StudySchema = v.strictObject({

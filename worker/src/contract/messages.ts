@@ -262,6 +262,12 @@ export const MSG = {
   currentPasswordNeeded: 'Enter your current password.',
   sessionEnded: 'Session signed out.',
   otherSessionsEnded: 'Every other session was signed out.',
+  // Teeth and surfaces of a visit note; the clinical history kept current
+  invalidSurface: 'Surfaces are M, O, D, B or L, each once',
+  toothTwice: 'Each tooth can be chosen once',
+  toothNotInTeeth: 'The tooth must be one of the chosen teeth',
+  clinicalHistoryUpdated: 'Clinical history updated',
+  clinicalHistoryUnchanged: 'Nothing changed since the last version',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -285,7 +285,8 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
   },
   'POST /api/evolutions': {
     summary: 'Add an evolution',
-    description: 'The author is the signed-in medic.',
+    description:
+      "The author is the signed-in medic. `teeth: [{ toothID, surfaces?: ['M','O','D','B','L'] }]` names one or more teeth (permanent or primary, FDI), each once; SPEC's single `toothID` is the same as one tooth and, sent with `teeth`, must be one of them. The answer lists `teeth` either way.",
     success: [json(201, EvolutionCreatedSchema, 'Added.')],
     errors: { 404: 'No such patient.' },
   },
@@ -313,6 +314,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
   },
   'GET /api/tooth': {
     summary: 'The teeth',
+    description: 'The 32 permanent teeth (11–48), then the 20 primary teeth (51–85).',
     success: [json(200, v.array(ToothSchema), 'FDI numbering, in order.')],
   },
   // Clinic
