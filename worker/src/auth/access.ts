@@ -88,6 +88,8 @@ export const ACCESS: Record<string, Rule> = {
   'PUT /api/patients/:id': { who: 'owner', audit: 'update patient' },
   'GET /api/clinicalhistories/search': { who: 'owner', audit: 'read clinical history' },
   'POST /api/clinicalhistories': { who: 'owner', audit: 'create clinical history' },
+  'PUT /api/clinicalhistories/:id': { who: 'owner', audit: 'update clinical history' },
+  'GET /api/clinicalhistories/:id/versions': { who: 'owner', audit: 'read clinical history versions' },
   'GET /api/evolutions': { who: 'owner', audit: 'read evolutions' },
   'POST /api/evolutions': { who: 'medic', audit: 'create evolution' },
   'GET /api/studies/search': { who: 'owner', audit: 'read studies' },

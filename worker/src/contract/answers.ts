@@ -3,7 +3,12 @@ import type { AccessLogRow } from './access-log';
 import type { PendingMedic, SignUpResult } from './accounts';
 import type { Budget, BudgetDetails, PaymentPreference } from './budgets';
 import type { Clinic } from './clinic';
-import { type ClinicalHistory, CONDITION_KEYS, OTHER_KEYS } from './clinical-history';
+import {
+  type ClinicalHistory,
+  type ClinicalHistoryVersion,
+  CONDITION_KEYS,
+  OTHER_KEYS,
+} from './clinical-history';
 import { ERROR_STATUS } from './errors';
 import { type Evolution, SURFACES, type Tooth } from './evolutions';
 import type { LoginResult, Me } from './login';
@@ -248,6 +253,34 @@ export const ClinicalHistorySchema = v.strictObject({
   createdAt: v.string(),
 });
 same<Same<ClinicalHistory, v.InferOutput<typeof ClinicalHistorySchema>>>();
+
+const ClinicalHistoryAnswersSchema = v.strictObject(
+  Object.fromEntries([
+    ...CONDITION_KEYS.map((k) => [k, v.boolean()] as const),
+    ...OTHER_KEYS.map((k) => [k, v.string()] as const),
+  ]) as Record<(typeof CONDITION_KEYS)[number], v.BooleanSchema<undefined>> &
+    Record<(typeof OTHER_KEYS)[number], v.StringSchema<undefined>>,
+);
+
+export const ClinicalHistoryVersionSchema = v.strictObject({
+  version: v.number(),
+  createdAt: v.string(),
+  author: v.pipe(
+    v.nullable(v.string()),
+    v.description('Who wrote it; null when not known (written before versions were kept).'),
+  ),
+  authorRole: v.nullable(v.picklist(['medic', 'patient'])),
+  answers: ClinicalHistoryAnswersSchema,
+});
+same<Same<ClinicalHistoryVersion, v.InferOutput<typeof ClinicalHistoryVersionSchema>>>();
+
+export const ClinicalHistoryUpdatedSchema = v.strictObject({
+  ID: v.number(),
+  patient: v.number(),
+  version: v.pipe(v.number(), v.description('The current version: a new one when anything changed.')),
+  changed: v.boolean(),
+  msg: v.string(),
+});
 
 export const ClinicalHistoryCreatedSchema = v.strictObject({
   ID: v.number(),

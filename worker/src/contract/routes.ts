@@ -6,6 +6,8 @@ import {
   BudgetSchema,
   ClinicalHistoryCreatedSchema,
   ClinicalHistorySchema,
+  ClinicalHistoryUpdatedSchema,
+  ClinicalHistoryVersionSchema,
   ClinicSchema,
   EvolutionCreatedSchema,
   EvolutionSchema,
@@ -278,6 +280,18 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
     summary: 'Create a clinical history',
     success: [json(201, ClinicalHistoryCreatedSchema, 'Created.')],
     errors: { 409: 'The patient already has one.' },
+  },
+  'PUT /api/clinicalhistories/:id': {
+    summary: 'Update a clinical history',
+    description:
+      "Every condition answered again, and the 'other' texts. Writes a new version by the signed-in user (medic or the patient); every earlier version is kept. Answers that change nothing write nothing (`changed: false`). No history yet answers 404 'No hay Hc'.",
+    success: [json(200, ClinicalHistoryUpdatedSchema, 'The current version.')],
+  },
+  'GET /api/clinicalhistories/:id/versions': {
+    summary: "A clinical history's versions",
+    description:
+      "Every version, newest first, with who wrote it and when. No history answers 404 'No hay Hc'.",
+    success: [json(200, v.array(ClinicalHistoryVersionSchema), 'Newest first.')],
   },
   'GET /api/evolutions': {
     summary: "A patient's evolutions",
