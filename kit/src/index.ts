@@ -86,6 +86,8 @@ export { Banner } from './page/Banner';
 export { Loaded } from './page/Loaded';
 export { NotFound } from './page/NotFound';
 export { Page, type PageProps } from './page/Page';
+export { balanceDue, clock, nextTurn } from './patient/balance';
+export { PatientHeader } from './patient/PatientHeader';
 export * from './router';
 export { type AreaRoutes, screenRoutes } from './screens/ScreenRoutes';
 export { SearchBar } from './search/SearchBar';
@@ -106,6 +108,22 @@ export {
 } from './session';
 export { Spinner, type SpinnerProps } from './spinner/Spinner';
 export { mountStandalone } from './standalone';
+export { PastWorkChart } from './teeth/PastWorkChart';
+export { ToothChart, ToothChartLegend, type ToothChartProps, type ToothMark } from './teeth/ToothChart';
+export {
+  CHART_ROWS,
+  type Dentition,
+  defaultDentition,
+  dentitionOf,
+  SURFACE_NAMES,
+  type ToothWork,
+  toothLabel,
+  toothName,
+  WORK_KINDS,
+  type WorkKind,
+  workByTooth,
+  workKindOf,
+} from './teeth/teeth';
 export { type TurnSide, useTurnActions } from './turns/turnActions';
 export { type ChangesSince, useLiveTurns } from './turns/useLiveTurns';
 export { type QueryOptions, type Resource, useQuery } from './useResource';

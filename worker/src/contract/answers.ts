@@ -302,6 +302,7 @@ export const EvolutionSchema = v.strictObject({
   ),
   medic: v.pipe(v.string(), v.description('"Dr. Gregory House": the medic as the patient page shows them.')),
   treatment: v.nullable(v.string()),
+  treatmentType: v.nullable(v.string()),
 });
 same<Same<Evolution, v.InferOutput<typeof EvolutionSchema>>>();
 

@@ -129,6 +129,8 @@ export interface Evolution {
   /** "Dr. Gregory House": the medic as the patient page shows them. */
   medic: string;
   treatment: string | null;
+  /** The treatment's kind ('fillings', 'surgery'): what the tooth chart colours by. */
+  treatmentType: string | null;
 }
 
 /** A tooth of a note as the API answers it. */

@@ -46,6 +46,7 @@ export async function listEvolutions(
         medicName: medicUser.name,
         medicLastName: medicUser.lastName,
         treatment: treatments.description,
+        treatmentType: treatments.treatmentType,
         teethJson,
       })
       .from(evolutions)

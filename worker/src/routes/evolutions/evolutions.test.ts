@@ -61,6 +61,7 @@ describe('POST /api/evolutions', () => {
       teeth: [{ toothID: 36, surfaces: [] }],
       medic: 'Dr. Gregory House',
       treatment: 'Composite filling, one surface',
+      treatmentType: 'fillings',
     });
   });
 
