@@ -35,6 +35,7 @@ export {
 } from './clinic/clinic';
 export { type ClinicLoad, useClinic } from './clinic/useClinic';
 export { useMoney } from './clinic/useMoney';
+export { HistoryChanges } from './clinical-history/HistoryChanges';
 export { ClinicalHistoryForm } from './clinical-history/lazy';
 export { DetailList } from './details/DetailList';
 export { StudyOpener } from './details/StudyOpener';

@@ -6,6 +6,7 @@ import {
   ClinicalHistoryForm,
   defaultDentition,
   formatDate,
+  HistoryChanges,
   Link,
   Page,
   PastWorkChart,
@@ -215,47 +216,9 @@ function HistoryView(props: {
       <button type="button" className="btn btn-secondary" onClick={() => setEditing(true)}>
         Update clinical history
       </button>
-      <HistoryChanges patientId={props.patientId} tick={h} />
+      <HistoryChanges patientId={props.patientId} version={h} />
       <HistoryAnswers h={h} />
     </>
-  );
-}
-
-/** The versions kept: the latest's author and date, and what changed since the one before. */
-export function HistoryChanges(props: { patientId: number; tick: unknown }): ReactElement | null {
-  const versions = useQuery<ClinicalHistoryVersion[]>(
-    `history-versions:${props.patientId}:${JSON.stringify(props.tick)}`,
-    () => answer(api.clinicalhistories[':id'].versions.$get({ param: { id: String(props.patientId) } })),
-    { notFound: [] },
-  );
-  if (versions.state !== 'ready') return null;
-  const [latest, previous] = versions.data;
-  if (!latest) return null;
-  const by = latest.author ? ` by ${latest.author}` : '';
-  const changed = previous ? changedFields(previous.answers, latest.answers) : [];
-  const show = (v: boolean | string): string => (typeof v === 'boolean' ? (v ? 'YES' : 'NO') : v || '—');
-  return (
-    <div className={styles.changes}>
-      <p>
-        Version {latest.version}, {formatDate(latest.createdAt.slice(0, 10))}
-        {by}.
-      </p>
-      {previous ? (
-        <>
-          <p>Changed since version {previous.version}:</p>
-          <ul aria-label="Changes since the previous version">
-            {changed.map((k) => (
-              <li key={k}>
-                {k in CONDITION_LABELS
-                  ? CONDITION_LABELS[k as keyof typeof CONDITION_LABELS]
-                  : `Other (${CLINICAL_HISTORY_GROUPS.find((g) => g.other === k)?.title.toLowerCase()})`}
-                : {show(previous.answers[k])} → <strong>{show(latest.answers[k])}</strong>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-    </div>
   );
 }
 
