@@ -23,6 +23,7 @@ export {
   toApiError,
 } from './api';
 export { AccessLog } from './audit/AccessLog';
+export { asScreenView, openScreenView } from './audit/screenView';
 export { ClinicBrand } from './clinic/ClinicBrand';
 export { ClinicSetupRedirect, INITIAL_CONFIG_PATH } from './clinic/ClinicSetupRedirect';
 export {

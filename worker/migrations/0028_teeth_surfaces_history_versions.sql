@@ -124,3 +124,7 @@ INSERT INTO `clinical_history_versions` (`patient_id`, `version`, `answers`, `cr
     'ib_osteomalacia', json(CASE WHEN `ib_osteomalacia` THEN 'true' ELSE 'false' END),
     'ib_other', `ib_other`
   ), `created_at` FROM `clinical_histories`;
+--> statement-breakpoint
+-- The access log shows one row per screen a person opened: each request names its screen view
+-- (the app's X-Screen-View header: the screen's path and a random id), and the log groups by it.
+ALTER TABLE `audit_log` ADD COLUMN `view` text;

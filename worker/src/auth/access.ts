@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import type { Context, MiddlewareHandler } from 'hono';
+import { SCREEN_VIEW_HEADER, screenViewOf } from '../contract/access-log';
 import { MSG } from '../contract/messages';
 import type { Batch, ReadAudit, Reader } from '../db/client';
 import type { Env, SessionUser } from '../env';
@@ -156,6 +157,7 @@ function auditRow(c: Context<Env>, action: string, status: number | SQL, patient
     patientIds,
     route: `${c.req.method} ${new URL(c.req.url).pathname}`,
     status,
+    view: screenViewOf(c.req.header(SCREEN_VIEW_HEADER)),
   };
 }
 

@@ -417,8 +417,15 @@ export const OneUserAnswerSchema = v.strictObject({ success: v.boolean() });
 export const AccessLogRowSchema = v.strictObject({
   ID: v.number(),
   at: v.pipe(v.string(), v.description('UTC timestamp.')),
-  action: v.string(),
-  route: v.pipe(v.nullable(v.string()), v.description('Method and path, for medics; patients get null.')),
+  action: v.pipe(v.string(), v.description("What was done, in words: 'opened the patient page'.")),
+  requests: v.pipe(
+    v.number(),
+    v.description("How many requests the row stands for: a screen's reads are one row."),
+  ),
+  route: v.pipe(
+    v.nullable(v.string()),
+    v.description('Method and path (of each request of the row), for medics; patients get null.'),
+  ),
   status: v.number(),
   result: v.picklist(['Done', 'Refused', 'Failed']),
   by: v.strictObject({ kind: v.picklist(['medic', 'you', 'patient', 'other']), name: v.string() }),

@@ -486,6 +486,8 @@ export const auditLog = sqliteTable(
     status: integer('status').notNull(),
     /** A list's patients, as a JSON array of IDs (one row per list); a trigger indexes them (`audit_log_patients`). */
     patientIds: text('patient_ids'),
+    /** The screen view the request belonged to (`X-Screen-View`: screen path and a random id), if any. */
+    view: text('view'),
   },
   (t) => [index('audit_log_patient_idx').on(t.patientId, t.at)],
 );
