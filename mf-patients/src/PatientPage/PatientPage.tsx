@@ -22,14 +22,11 @@ import {
   answersOf,
   CLINICAL_HISTORY_GROUPS,
   type ClinicalHistory,
-  type ClinicalHistoryVersion,
   CONDITION_LABELS,
-  changedFields,
   isWarning,
   MSG,
 } from '@clinic/worker/contract';
 import { type ReactElement, Suspense, useState } from 'react';
-
 import styles from './PatientPage.module.css';
 
 /** Who read or changed this patient's record: collapsed, read from the server only when opened. */
