@@ -11,8 +11,8 @@ import { useQuery } from '../useResource';
 import styles from './ClinicalHistoryForm.module.css';
 
 /**
- * The versions kept of a clinical history: the latest's number, date and author, and what changed
- * since the one before. `version` is the history as shown: a new one re-reads the versions.
+ * The versions kept of a clinical history, once it was updated: the latest's number, date and
+ * author, and what changed since the one before. `version` is the history as shown: a new one re-reads the versions.
  */
 export function HistoryChanges(props: { patientId: number; version: unknown }): ReactElement | null {
   const versions = useQuery<ClinicalHistoryVersion[]>(
@@ -22,7 +22,8 @@ export function HistoryChanges(props: { patientId: number; version: unknown }): 
   );
   if (versions.state !== 'ready') return null;
   const [latest, previous] = versions.data;
-  if (!latest) return null;
+  // One version has nothing to compare with: the answers below say it all.
+  if (!latest || !previous) return null;
   const by = latest.author ? ` by ${latest.author}` : '';
   const changed = previous ? changedFields(previous.answers, latest.answers) : [];
   const show = (v: boolean | string): string => (typeof v === 'boolean' ? (v ? 'YES' : 'NO') : v || '—');
