@@ -87,11 +87,12 @@ export function questionnaireRows(history: ClinicalHistory): {
   const rest: [string, string][] = [];
   for (const g of CLINICAL_HISTORY_GROUPS) {
     for (const key of g.conditions) {
-      const row: [string, string] = [CONDITION_LABELS[key], history[key] ? 'YES' : 'NO'];
+      // The labels as PatientCH writes them: upper case ('ALLERGIC TO MEDICATION').
+      const row: [string, string] = [CONDITION_LABELS[key].toUpperCase(), history[key] ? 'YES' : 'NO'];
       (isWarning(key, history[key]) ? flagged : rest).push(row);
     }
     const other = history[g.other].trim();
-    if (other) flagged.push([`Other (${g.title.toLowerCase()})`, other]);
+    if (other) flagged.push([`OTHER (${g.title.toUpperCase()})`, other]);
   }
   return { flagged, rest };
 }
