@@ -1,6 +1,7 @@
 import type { AppType } from '@clinic/worker';
 import { type FieldErrors, MSG, TOTAL_COUNT_HEADER, TOTAL_EXACT_HEADER } from '@clinic/worker/contract';
 import { type ClientRequestOptions, type ClientResponse, hc } from 'hono/client';
+import { withScreenView } from './audit/screenView';
 
 /** Base path of the clinic API; every front end talks to the same origin. */
 export const API_BASE = '/api';
@@ -156,6 +157,7 @@ export function writeCounts(): { ok: number; failed: number } {
 export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
   if (bookmark) headers.set(BOOKMARK_HEADER, bookmark);
+  withScreenView(headers);
   const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
   const once = (): Promise<Response> => fetch(input, { ...init, headers });
   const isWrite = method.toUpperCase() !== 'GET' && !urlOf(input).includes('validate=true');

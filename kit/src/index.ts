@@ -23,6 +23,7 @@ export {
   toApiError,
 } from './api';
 export { AccessLog } from './audit/AccessLog';
+export { asScreenView, openScreenView } from './audit/screenView';
 export { ClinicBrand } from './clinic/ClinicBrand';
 export { ClinicSetupRedirect, INITIAL_CONFIG_PATH } from './clinic/ClinicSetupRedirect';
 export {
@@ -35,6 +36,7 @@ export {
 } from './clinic/clinic';
 export { type ClinicLoad, useClinic } from './clinic/useClinic';
 export { useMoney } from './clinic/useMoney';
+export { HistoryChanges } from './clinical-history/HistoryChanges';
 export { ClinicalHistoryForm } from './clinical-history/lazy';
 export { DetailList } from './details/DetailList';
 export { StudyOpener } from './details/StudyOpener';
@@ -87,6 +89,8 @@ export { Banner } from './page/Banner';
 export { Loaded } from './page/Loaded';
 export { NotFound } from './page/NotFound';
 export { Page, type PageProps } from './page/Page';
+export { balanceDue, clock, nextTurn } from './patient/balance';
+export { PatientHeader } from './patient/PatientHeader';
 export * from './router';
 export { type AreaRoutes, screenRoutes } from './screens/ScreenRoutes';
 export { SearchBar } from './search/SearchBar';
@@ -107,6 +111,22 @@ export {
 } from './session';
 export { Spinner, type SpinnerProps } from './spinner/Spinner';
 export { mountStandalone } from './standalone';
+export { PastWorkChart } from './teeth/PastWorkChart';
+export { ToothChart, ToothChartLegend, type ToothChartProps, type ToothMark } from './teeth/ToothChart';
+export {
+  CHART_ROWS,
+  type Dentition,
+  defaultDentition,
+  dentitionOf,
+  SURFACE_NAMES,
+  type ToothWork,
+  toothLabel,
+  toothName,
+  WORK_KINDS,
+  type WorkKind,
+  workByTooth,
+  workKindOf,
+} from './teeth/teeth';
 export { type TurnSide, useTurnActions } from './turns/turnActions';
 export { type ChangesSince, useLiveTurns } from './turns/useLiveTurns';
 export { type QueryOptions, type Resource, useQuery } from './useResource';

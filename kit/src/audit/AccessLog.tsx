@@ -18,8 +18,8 @@ const when = (at: string): string =>
   });
 
 /**
- * One patient's access log, newest first, a page at a time: who (medics by name), what, when and
- * how it ended. Medics also see the route; the server leaves it out for patients.
+ * One patient's access log, newest first, a page at a time: who (medics by name), what in words
+ * (one row per screen opened), when and how it ended. Never a raw route.
  */
 export function AccessLog(props: { patientId: number; caption: string }): ReactElement {
   const [offset, setOffset] = useState(0);
@@ -42,7 +42,6 @@ export function AccessLog(props: { patientId: number; caption: string }): ReactE
   if (load.state === 'error') return <p role="alert">{load.msg}</p>;
   const page = load.data;
   if (page.total === 0) return <p className="muted">{MSG.noAccessLogRows}</p>;
-  const withRoute = page.rows.some((r) => r.route !== null);
   const last = Math.min(offset + PAGE, page.total);
   return (
     <div>
@@ -54,7 +53,6 @@ export function AccessLog(props: { patientId: number; caption: string }): ReactE
               <th scope="col">When</th>
               <th scope="col">Who</th>
               <th scope="col">What</th>
-              {withRoute ? <th scope="col">Route</th> : null}
               <th scope="col">Result</th>
             </tr>
           </thead>
@@ -64,7 +62,6 @@ export function AccessLog(props: { patientId: number; caption: string }): ReactE
                 <td data-label="When">{when(row.at)}</td>
                 <td data-label="Who">{row.by.kind === 'medic' ? `Dr. ${row.by.name}` : row.by.name}</td>
                 <td data-label="What">{row.action}</td>
-                {withRoute ? <td data-label="Route">{row.route}</td> : null}
                 <td data-label="Result">{row.result}</td>
               </tr>
             ))}

@@ -42,18 +42,22 @@ const yesNoOf = (answer: boolean | undefined): string => (answer === undefined ?
 export function ClinicalHistoryForm({
   patient,
   onDone,
+  current,
 }: {
   patient: number;
   onDone: () => void;
+  /** Updating: the answers as they are now (the form starts from them and saves a new version). */
+  current?: ClinicalHistoryAnswers;
 }): ReactElement {
-  const [answers, setAnswers] = useState<ClinicalHistoryDraft>(EMPTY);
+  const updating = current !== undefined;
+  const [answers, setAnswers] = useState<ClinicalHistoryDraft>(current ? { ...current } : EMPTY);
   const [tried, setTried] = useState(false);
   const [reviewing, setReviewing] = useState(false);
   const [sending, setSending] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   // Created once: a patient who already has one is told so at once, not after filling the form in.
   const existing = useQuery<ClinicalHistory | null>(
-    `clinical-history:${patient}`,
+    updating ? null : `clinical-history:${patient}`,
     () => answer(api.clinicalhistories.search.$get({ query: { id: String(patient) } })),
     { notFound: null },
   );
@@ -91,6 +95,18 @@ export function ClinicalHistoryForm({
   const send = async (): Promise<void> => {
     setSending(true);
     try {
+      if (updating) {
+        const saved = await answer(
+          api.clinicalhistories[':id'].$put({
+            param: { id: String(patient) },
+            json: answers as ClinicalHistoryAnswers,
+          }),
+        );
+        setReviewing(false);
+        await notify({ title: saved.msg, icon: 'success' });
+        onDone();
+        return;
+      }
       await answer(
         api.clinicalhistories.$post({ json: { ...(answers as ClinicalHistoryAnswers), patient } }),
       );
@@ -108,14 +124,14 @@ export function ClinicalHistoryForm({
     }
   };
 
-  if (existing.state === 'loading') {
+  if (!updating && existing.state === 'loading') {
     return (
       <p className="muted" role="status">
         {MSG.loadingClinicHistory}
       </p>
     );
   }
-  if (existing.state === 'ready' && existing.data) {
+  if (!updating && existing.state === 'ready' && existing.data) {
     return (
       <div className={styles.exists}>
         <p role="status">{MSG.clinicalHistoryExists}</p>
@@ -173,9 +189,16 @@ export function ClinicalHistoryForm({
         <p className={styles.remaining} role="status">
           {remaining}
         </p>
-        <button type="submit" className="btn btn-primary">
-          Submit
-        </button>
+        <div className={styles.actions}>
+          <button type="submit" className="btn btn-primary">
+            {updating ? 'Save changes' : 'Submit'}
+          </button>
+          {updating ? (
+            <button type="button" className="btn btn-secondary" onClick={onDone}>
+              Cancel
+            </button>
+          ) : null}
+        </div>
       </form>
 
       <dialog
@@ -187,7 +210,9 @@ export function ClinicalHistoryForm({
           void decline();
         }}
       >
-        <h3 id="ch-summary-title">Confirm the clinical history</h3>
+        <h3 id="ch-summary-title">
+          {updating ? 'Confirm the updated clinical history' : 'Confirm the clinical history'}
+        </h3>
         <div className={styles.summary}>
           {CLINICAL_HISTORY_GROUPS.map((g) => (
             <div key={g.prefix}>

@@ -1,20 +1,27 @@
-import {
-  type ComponentType,
-  type LazyExoticComponent,
-  lazy,
-  type ReactElement,
-  Suspense,
-  useSyncExternalStore,
-} from 'react';
+import { type ComponentType, lazy, type ReactElement, Suspense, useMemo, useSyncExternalStore } from 'react';
+import { openScreenView } from '../audit/screenView';
 import { NotFound } from '../page/NotFound';
-import { Route, Routes } from '../router';
+import { Route, Routes, useLocation } from '../router';
 import { Spinner } from '../spinner/Spinner';
 import { HOME, type Screen } from './declarations';
 
 interface ScreenRoute {
   path: string;
   title: string;
-  Component: LazyExoticComponent<ComponentType<{ title: string }>>;
+  Component: ComponentType<{ title: string }>;
+}
+
+/**
+ * A screen opened: each time its address changes (another patient), its requests start a new
+ * screen view, named by the screen's path, before the screen's own effects read anything.
+ */
+function inView(path: string, Screen: ComponentType<{ title: string }>): ComponentType<{ title: string }> {
+  return function ScreenView({ title }) {
+    const { pathname } = useLocation();
+    // biome-ignore lint/correctness/useExhaustiveDependencies: a new address is a new view
+    useMemo(() => openScreenView(path), [pathname]);
+    return <Screen title={title} />;
+  };
 }
 
 /** A remote's exposed `./routes` component (see screenRoutes). */
@@ -30,7 +37,10 @@ function routesOf(screens: readonly Screen[]): ScreenRoute[] {
   return screens.map((screen) => ({
     path: screen.path.slice(HOME.length + 1),
     title: screen.title,
-    Component: lazy(() => screen.load().then((component) => ({ default: component }))),
+    Component: inView(
+      screen.path,
+      lazy(() => screen.load().then((component) => ({ default: component }))),
+    ),
   }));
 }
 

@@ -1,4 +1,13 @@
-import { ApiError, notify, notifyFailure, Page, TextAreaField, useNavigate, useParams } from '@clinic/kit';
+import {
+  ApiError,
+  notify,
+  notifyFailure,
+  Page,
+  PatientHeader,
+  TextAreaField,
+  useNavigate,
+  useParams,
+} from '@clinic/kit';
 import { MSG, STUDY_MAX_BYTES, STUDY_TYPES, type StudyType } from '@clinic/worker/contract';
 import { type FormEvent, type ReactElement, useId, useState } from 'react';
 import styles from './AddStudy.module.css';
@@ -66,6 +75,7 @@ export function AddStudy(): ReactElement {
 
   return (
     <Page title="Add Studies" width="narrow">
+      {/^\d+$/.test(patientID ?? '') ? <PatientHeader patientId={Number(patientID)} /> : null}
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
         <fieldset
           className={styles.types}

@@ -3,22 +3,30 @@ import {
   answer,
   answerAll,
   api,
+  ClinicalHistoryForm,
+  defaultDentition,
   formatDate,
+  HistoryChanges,
   Link,
   Page,
+  PastWorkChart,
+  PatientHeader,
   type Resource,
   Spinner,
   StudyOpener,
+  toothLabel,
   useParams,
   useQuery,
 } from '@clinic/kit';
 import {
+  answersOf,
   CLINICAL_HISTORY_GROUPS,
   type ClinicalHistory,
   CONDITION_LABELS,
+  isWarning,
   MSG,
 } from '@clinic/worker/contract';
-import { type ReactElement, useState } from 'react';
+import { type ReactElement, Suspense, useState } from 'react';
 import styles from './PatientPage.module.css';
 
 /** Who read or changed this patient's record: collapsed, read from the server only when opened. */
@@ -49,10 +57,11 @@ export function PatientPage(): ReactElement {
     answerAll((page) => api.evolutions.$get({ query: { PatientID: param, ...page } })),
   );
   // A patient whose clinical history is not filled in yet: the 404 is no history, not an error.
+  const [historyTick, setHistoryTick] = useState(0);
   const history = useQuery<ClinicalHistory | null>(
     id ? `history:${id}` : null,
     () => answer(api.clinicalhistories.search.$get({ query: { id: param } })),
-    { notFound: null },
+    { notFound: null, tick: historyTick },
   );
 
   if (id === null) {
@@ -88,20 +97,26 @@ export function PatientPage(): ReactElement {
         </>
       }
     >
+      <PatientHeader patientId={id} tick={historyTick} />
       <dl className={styles.facts}>
-        <dt>DNI</dt>
-        <dd>{p.document}</dd>
-        <dt>Age</dt>
-        <dd>{p.age ?? '—'}</dd>
         <dt>Birth</dt>
         <dd>{formatDate(p.birth)}</dd>
-        <dt>Medical Service</dt>
-        <dd>{p.medicalService}</dd>
         <dt>Cellphone</dt>
         <dd>{p.cellphone}</dd>
         <dt>Email</dt>
         <dd>{p.email}</dd>
       </dl>
+
+      <section className={styles.section} aria-labelledby="chart-title">
+        <h3 id="chart-title">Chart of past work</h3>
+        {evolutions.state === 'loading' ? (
+          <p className="muted">{MSG.chargingEvolution}</p>
+        ) : evolutions.state === 'error' ? (
+          <p role="alert">{evolutions.msg}</p>
+        ) : (
+          <PastWorkChart evolutions={evolutions.data} initial={defaultDentition(p.age)} />
+        )}
+      </section>
 
       <section className={styles.section} aria-labelledby="studies-title">
         <h3 id="studies-title">Studies</h3>
@@ -140,7 +155,9 @@ export function PatientPage(): ReactElement {
                 <span>{e.observations}</span>
                 <span className="muted">
                   {e.medic}
-                  {e.toothID ? ` · Tooth ${e.toothID}` : ''}
+                  {e.teeth.length > 0
+                    ? ` · ${e.teeth.length > 1 ? 'Teeth' : 'Tooth'} ${e.teeth.map(toothLabel).join(', ')}`
+                    : ''}
                   {e.treatment ? ` · ${e.treatment}` : ''}
                 </span>
               </li>
@@ -151,7 +168,7 @@ export function PatientPage(): ReactElement {
 
       <section className={styles.section} aria-labelledby="history-title">
         <h3 id="history-title">Clinical history</h3>
-        <HistoryView history={history} patientId={id} />
+        <HistoryView history={history} patientId={id} onSaved={() => setHistoryTick((t) => t + 1)} />
       </section>
 
       <AccessLogSection patientId={id} />
@@ -159,8 +176,13 @@ export function PatientPage(): ReactElement {
   );
 }
 
-function HistoryView(props: { history: Resource<ClinicalHistory | null>; patientId: number }): ReactElement {
+function HistoryView(props: {
+  history: Resource<ClinicalHistory | null>;
+  patientId: number;
+  onSaved: () => void;
+}): ReactElement {
   const { history } = props;
+  const [editing, setEditing] = useState(false);
   if (history.state === 'loading') return <p className="muted">Charging clinical history...</p>;
   if (history.state === 'error') return <p role="alert">{history.msg}</p>;
   if (history.data === null) {
@@ -172,6 +194,32 @@ function HistoryView(props: { history: Resource<ClinicalHistory | null>; patient
     );
   }
   const h = history.data;
+  if (editing) {
+    return (
+      <Suspense fallback={<p className="muted">Loading the questionnaire...</p>}>
+        <ClinicalHistoryForm
+          patient={props.patientId}
+          current={answersOf(h)}
+          onDone={() => {
+            setEditing(false);
+            props.onSaved();
+          }}
+        />
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      <button type="button" className="btn btn-secondary" onClick={() => setEditing(true)}>
+        Update clinical history
+      </button>
+      <HistoryChanges patientId={props.patientId} version={h} />
+      <HistoryAnswers h={h} />
+    </>
+  );
+}
+
+function HistoryAnswers({ h }: { h: ClinicalHistory }): ReactElement {
   return (
     <div className={styles.groups}>
       {CLINICAL_HISTORY_GROUPS.map((g) => (
@@ -181,7 +229,7 @@ function HistoryView(props: { history: Resource<ClinicalHistory | null>; patient
             {g.conditions.map((key) => (
               <div key={key}>
                 <dt>{CONDITION_LABELS[key]}</dt>
-                <dd className={h[key] ? styles.yes : undefined}>{h[key] ? 'YES' : 'NO'}</dd>
+                <dd className={isWarning(key, h[key]) ? styles.yes : undefined}>{h[key] ? 'YES' : 'NO'}</dd>
               </div>
             ))}
             <div>

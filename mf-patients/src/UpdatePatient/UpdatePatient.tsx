@@ -3,6 +3,7 @@ import {
   api,
   Loaded,
   Page,
+  PatientHeader,
   PatientUpdateForm,
   personFields,
   useNavigate,
@@ -25,9 +26,7 @@ export function UpdatePatient(): ReactElement {
     <Loaded resource={load} title="Update Patient Info" width="narrow">
       {(patient) => (
         <Page title="Update Patient Info" width="narrow">
-          <p className="muted">
-            {patient.fullName} · DNI {patient.document}
-          </p>
+          <PatientHeader patientId={patient.ID} />
           <PatientUpdateForm
             patient={patient}
             fields={FIELDS}

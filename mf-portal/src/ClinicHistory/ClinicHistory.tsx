@@ -1,6 +1,14 @@
-import { DetailList, formatDate, Link, Page, todayIso } from '@clinic/kit';
-import { historyEntries, MSG } from '@clinic/worker/contract';
-import type { ReactElement } from 'react';
+import {
+  ClinicalHistoryForm,
+  DetailList,
+  formatDate,
+  HistoryChanges,
+  Link,
+  Page,
+  todayIso,
+} from '@clinic/kit';
+import { answersOf, historyEntries, MSG } from '@clinic/worker/contract';
+import { type ReactElement, Suspense, useState } from 'react';
 import styles from './ClinicHistory.module.css';
 import { DownloadPdfButton } from './DownloadPdfButton';
 import { useMyHistory } from './useMyHistory';
@@ -10,7 +18,10 @@ import { useMyHistory } from './useMyHistory';
  * entry of the clinical history under an upper-case label, and the PDF download.
  */
 export function ClinicHistory(): ReactElement {
-  const { me, history } = useMyHistory();
+  const [tick, setTick] = useState(0);
+  const [editing, setEditing] = useState(false);
+  const { me, history } = useMyHistory(tick);
+  const patientId = me?.patientID ?? null;
   const person = { document: me?.document ?? '', name: me?.name ?? '', lastName: me?.lastName ?? '' };
   const ready = history.state === 'ready' ? history.data : null;
   return (
@@ -30,7 +41,9 @@ export function ClinicHistory(): ReactElement {
               <Link className="btn btn-secondary" to="/home/PatientCH/PatientCHPdf">
                 View PDF
               </Link>
-              <DownloadPdfButton person={person} history={ready} />
+              {patientId !== null ? (
+                <DownloadPdfButton patientId={patientId} person={person} history={ready} />
+              ) : null}
             </>
           ) : null}
         </>
@@ -58,8 +71,25 @@ export function ClinicHistory(): ReactElement {
             {MSG.noClinicHistoryYet}{' '}
             <Link to="/home/create-clinical-history">Fill in my clinical history</Link>
           </p>
+        ) : editing && patientId !== null ? (
+          <Suspense fallback={<p className="muted">{MSG.loadingClinicHistory}</p>}>
+            <ClinicalHistoryForm
+              patient={patientId}
+              current={answersOf(history.data)}
+              onDone={() => {
+                setEditing(false);
+                setTick((t) => t + 1);
+              }}
+            />
+          </Suspense>
         ) : (
-          <DetailList rows={historyEntries(history.data)} />
+          <>
+            <button type="button" className="btn btn-secondary" onClick={() => setEditing(true)}>
+              Update my clinical history
+            </button>
+            {patientId !== null ? <HistoryChanges patientId={patientId} version={history.data} /> : null}
+            <DetailList rows={historyEntries(history.data)} />
+          </>
         )}
       </div>
     </Page>

@@ -1,13 +1,15 @@
-import { notifyFailure, todayIso } from '@clinic/kit';
+import { asScreenView, notifyFailure, todayIso } from '@clinic/kit';
 import { type ClinicalHistory, MSG } from '@clinic/worker/contract';
 import { type ReactElement, useState } from 'react';
-import { clinicHistoryPdf, PDF_FILE_NAME, type PdfPerson, saveBlob } from './pdf';
+import { historyDocument, PDF_FILE_NAME, type PdfPerson, saveBlob } from './pdf';
 
 /** 'Download': builds 'Clinic History.pdf' in the browser and saves it. */
 export function DownloadPdfButton({
+  patientId,
   person,
   history,
 }: {
+  patientId: number;
   person: PdfPerson;
   history: ClinicalHistory;
 }): ReactElement {
@@ -15,7 +17,11 @@ export function DownloadPdfButton({
   const download = async (): Promise<void> => {
     setBusy(true);
     try {
-      saveBlob(await clinicHistoryPdf(person, history, todayIso()), PDF_FILE_NAME);
+      // Its reads are one row of the access log: 'downloaded the history PDF'.
+      const blob = await asScreenView('pdf:history', () =>
+        historyDocument(patientId, person, history, todayIso()),
+      );
+      saveBlob(blob, PDF_FILE_NAME);
     } catch (err) {
       await notifyFailure(err);
     } finally {

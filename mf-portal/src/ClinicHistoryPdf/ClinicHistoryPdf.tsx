@@ -2,7 +2,7 @@ import { Link, Page, todayIso } from '@clinic/kit';
 import { MSG } from '@clinic/worker/contract';
 import { type ReactElement, useEffect, useState } from 'react';
 import { DownloadPdfButton } from '../ClinicHistory/DownloadPdfButton';
-import { clinicHistoryPdf, PDF_FILE_NAME } from '../ClinicHistory/pdf';
+import { historyDocument, PDF_FILE_NAME } from '../ClinicHistory/pdf';
 import { useMyHistory } from '../ClinicHistory/useMyHistory';
 import styles from './ClinicHistoryPdf.module.css';
 
@@ -16,11 +16,12 @@ export function ClinicHistoryPdf(): ReactElement {
   const name = me?.name ?? '';
   const lastName = me?.lastName ?? '';
 
+  const patientId = me?.patientID ?? null;
   useEffect(() => {
-    if (!data) return;
+    if (!data || patientId === null) return;
     let live = true;
     let made: string | null = null;
-    clinicHistoryPdf({ document: dni, name, lastName }, data, todayIso()).then(
+    historyDocument(patientId, { document: dni, name, lastName }, data, todayIso()).then(
       (blob) => {
         if (!live) return;
         made = URL.createObjectURL(blob);
@@ -32,7 +33,7 @@ export function ClinicHistoryPdf(): ReactElement {
       live = false;
       if (made) URL.revokeObjectURL(made);
     };
-  }, [data, dni, name, lastName]);
+  }, [data, patientId, dni, name, lastName]);
 
   const back = (
     <Link className="btn btn-secondary" to="/home/PatientCH">
@@ -45,7 +46,13 @@ export function ClinicHistoryPdf(): ReactElement {
       actions={
         <>
           {back}
-          {data ? <DownloadPdfButton person={{ document: dni, name, lastName }} history={data} /> : null}
+          {data && patientId !== null ? (
+            <DownloadPdfButton
+              patientId={patientId}
+              person={{ document: dni, name, lastName }}
+              history={data}
+            />
+          ) : null}
         </>
       }
     >

@@ -1,5 +1,6 @@
 import type { BatchResponse } from 'drizzle-orm/batch';
 import type { Context, MiddlewareHandler } from 'hono';
+import { SCREEN_VIEW_HEADER, screenViewOf } from '../contract/access-log';
 import { MSG } from '../contract/messages';
 import type { Batch, ReadAudit, Reader } from '../db/client';
 import type { Env, SessionUser } from '../env';
@@ -91,6 +92,8 @@ export const ACCESS: Record<string, Rule> = {
   'PUT /api/patients/:id': { who: 'owner', audit: 'update patient' },
   'GET /api/clinicalhistories/search': { who: 'owner', audit: 'read clinical history' },
   'POST /api/clinicalhistories': { who: 'owner', audit: 'create clinical history' },
+  'PUT /api/clinicalhistories/:id': { who: 'owner', audit: 'update clinical history' },
+  'GET /api/clinicalhistories/:id/versions': { who: 'owner', audit: 'read clinical history versions' },
   'GET /api/evolutions': { who: 'owner', audit: 'read evolutions' },
   'POST /api/evolutions': { who: 'medic', audit: 'create evolution' },
   'GET /api/studies/search': { who: 'owner', audit: 'read studies' },
@@ -160,6 +163,7 @@ function entryOf(c: Context<Env>, action: string, status: number): AuditEntry {
     patientIds: shown ? patientIdsJson(shown) : null,
     route: `${c.req.method} ${new URL(c.req.url).pathname}`,
     status,
+    view: screenViewOf(c.req.header(SCREEN_VIEW_HEADER)),
   };
 }
 

@@ -3,9 +3,14 @@ import type { AccessLogRow } from './access-log';
 import type { PendingMedic, SignUpResult } from './accounts';
 import type { Budget, BudgetDetails, PaymentPreference } from './budgets';
 import type { Clinic } from './clinic';
-import { type ClinicalHistory, CONDITION_KEYS, OTHER_KEYS } from './clinical-history';
+import {
+  type ClinicalHistory,
+  type ClinicalHistoryVersion,
+  CONDITION_KEYS,
+  OTHER_KEYS,
+} from './clinical-history';
 import { ERROR_STATUS } from './errors';
-import type { Evolution, Tooth } from './evolutions';
+import { type Evolution, SURFACES, type Tooth } from './evolutions';
 import type { LoginResult, Me } from './login';
 import type { Medic, MedicRecordResult } from './medics';
 import type { PatientDetails, PatientListEntry } from './patients';
@@ -232,7 +237,17 @@ export const TreatmentSchema = v.strictObject({
 });
 same<Same<Treatment, v.InferOutput<typeof TreatmentSchema>>>();
 
-export const ToothSchema = v.strictObject({ ID: v.number(), zone: v.string(), position: v.number() });
+export const ToothSchema = v.strictObject({
+  ID: v.number(),
+  zone: v.string(),
+  position: v.number(),
+  dentition: v.picklist(['permanent', 'primary']),
+});
+
+const EvolutionToothAnswerSchema = v.strictObject({
+  toothID: v.number(),
+  surfaces: v.array(v.picklist(SURFACES)),
+});
 same<Same<Tooth, v.InferOutput<typeof ToothSchema>>>();
 
 export const ClinicalHistorySchema = v.strictObject({
@@ -246,6 +261,34 @@ export const ClinicalHistorySchema = v.strictObject({
   createdAt: v.string(),
 });
 same<Same<ClinicalHistory, v.InferOutput<typeof ClinicalHistorySchema>>>();
+
+const ClinicalHistoryAnswersSchema = v.strictObject(
+  Object.fromEntries([
+    ...CONDITION_KEYS.map((k) => [k, v.boolean()] as const),
+    ...OTHER_KEYS.map((k) => [k, v.string()] as const),
+  ]) as Record<(typeof CONDITION_KEYS)[number], v.BooleanSchema<undefined>> &
+    Record<(typeof OTHER_KEYS)[number], v.StringSchema<undefined>>,
+);
+
+export const ClinicalHistoryVersionSchema = v.strictObject({
+  version: v.number(),
+  createdAt: v.string(),
+  author: v.pipe(
+    v.nullable(v.string()),
+    v.description('Who wrote it; null when not known (written before versions were kept).'),
+  ),
+  authorRole: v.nullable(v.picklist(['medic', 'patient'])),
+  answers: ClinicalHistoryAnswersSchema,
+});
+same<Same<ClinicalHistoryVersion, v.InferOutput<typeof ClinicalHistoryVersionSchema>>>();
+
+export const ClinicalHistoryUpdatedSchema = v.strictObject({
+  ID: v.number(),
+  patient: v.number(),
+  version: v.pipe(v.number(), v.description('The current version: a new one when anything changed.')),
+  changed: v.boolean(),
+  msg: v.string(),
+});
 
 export const ClinicalHistoryCreatedSchema = v.strictObject({
   ID: v.number(),
@@ -261,8 +304,13 @@ export const EvolutionSchema = v.strictObject({
   PatientID: v.number(),
   TreatmentID: v.nullable(v.string()),
   toothID: v.nullable(v.number()),
+  teeth: v.pipe(
+    v.array(EvolutionToothAnswerSchema),
+    v.description('Every tooth of the note with its surfaces (M, O, D, B, L).'),
+  ),
   medic: v.pipe(v.string(), v.description('"Dr. Gregory House": the medic as the patient page shows them.')),
   treatment: v.nullable(v.string()),
+  treatmentType: v.nullable(v.string()),
 });
 same<Same<Evolution, v.InferOutput<typeof EvolutionSchema>>>();
 
@@ -274,6 +322,7 @@ export const EvolutionCreatedSchema = v.strictObject({
   PatientID: v.number(),
   TreatmentID: v.string(),
   toothID: v.number(),
+  teeth: v.array(EvolutionToothAnswerSchema),
 });
 
 export const StudySchema = v.strictObject({
@@ -376,8 +425,15 @@ export const OneUserAnswerSchema = v.strictObject({ success: v.boolean() });
 export const AccessLogRowSchema = v.strictObject({
   ID: v.number(),
   at: v.pipe(v.string(), v.description('UTC timestamp.')),
-  action: v.string(),
-  route: v.pipe(v.nullable(v.string()), v.description('Method and path, for medics; patients get null.')),
+  action: v.pipe(v.string(), v.description("What was done, in words: 'opened the patient page'.")),
+  requests: v.pipe(
+    v.number(),
+    v.description("How many requests the row stands for: a screen's reads are one row."),
+  ),
+  route: v.pipe(
+    v.nullable(v.string()),
+    v.description('Method and path (of each request of the row), for medics; patients get null.'),
+  ),
   status: v.number(),
   result: v.picklist(['Done', 'Refused', 'Failed']),
   by: v.strictObject({ kind: v.picklist(['medic', 'you', 'patient', 'other']), name: v.string() }),

@@ -126,6 +126,10 @@ export const ClinicalHistoryInputSchema = v.object(
   MSG.fieldRequired,
 );
 
+/** PUT /api/clinicalhistories/{patientId}: every flag answered again, and the 'other' texts (the patient is the path's). */
+export const ClinicalHistoryUpdateSchema = v.object(entries, MSG.fieldRequired);
+export type ClinicalHistoryUpdate = v.InferOutput<typeof ClinicalHistoryUpdateSchema>;
+
 export type ClinicalHistoryInput = v.InferInput<typeof ClinicalHistoryInputSchema>;
 export type ClinicalHistoryCreate = v.InferOutput<typeof ClinicalHistoryInputSchema>;
 export type ClinicalHistoryAnswers = Record<ConditionKey, boolean> & Record<OtherKey, string>;
@@ -152,4 +156,66 @@ export function historyEntries(history: ClinicalHistoryAnswers): [label: string,
     ]),
     [`OTHER (${g.title.toUpperCase()})`, history[g.other] || '—'] as [string, string],
   ]);
+}
+
+/** The answers alone, in the form's order (what a version keeps). */
+export const answersOf = (history: ClinicalHistoryAnswers): ClinicalHistoryAnswers =>
+  Object.fromEntries([
+    ...CONDITION_KEYS.map((k) => [k, history[k] === true] as const),
+    ...OTHER_KEYS.map((k) => [k, history[k] ?? ''] as const),
+  ]) as ClinicalHistoryAnswers;
+
+/** One kept version of a clinical history: GET /api/clinicalhistories/{patientId}/versions, newest first. */
+export interface ClinicalHistoryVersion {
+  version: number;
+  createdAt: string;
+  /** Who wrote it ('Dr. Gregory House', 'Bart Simpson'); null when unknown (written before versions were kept). */
+  author: string | null;
+  authorRole: 'medic' | 'patient' | null;
+  answers: ClinicalHistoryAnswers;
+}
+
+/** What changed from `before` to `after`: the fields in the form's order. */
+export const changedFields = (
+  before: ClinicalHistoryAnswers,
+  after: ClinicalHistoryAnswers,
+): (ConditionKey | OtherKey)[] =>
+  CLINICAL_HISTORY_GROUPS.flatMap((g) => [...g.conditions, g.other]).filter(
+    (k) => (before[k] ?? '') !== (after[k] ?? ''),
+  );
+
+/**
+ * The alerts a dentist must see first: the conditions answered YES whose YES is a risk (all but
+ * normal wound healing, whose risk is NO), each group's 'other' text when written.
+ * Allergies, medication, pregnancy, bleeding disorders and cardiac conditions come first.
+ */
+const ALERT_FIRST: readonly ConditionKey[] = [
+  'b_alergicToMedicine',
+  'b_takeMedicine',
+  'b_pregnant',
+  'ih_haemophilia',
+  'ih_leukemia',
+  'ih_anemia',
+  'ic_anginaPectoris',
+  'ic_myocardialInfarction',
+  'ic_hypertension',
+  'ic_vascularAffections',
+];
+
+/** Conditions whose good answer is YES: NO is the warning. */
+export const GOOD_WHEN_YES: readonly ConditionKey[] = ['b_normalWoundHealing'];
+
+/** Whether an answer to `key` is a warning. */
+export const isWarning = (key: ConditionKey, answer: boolean): boolean =>
+  GOOD_WHEN_YES.includes(key) ? !answer : answer;
+
+export function historyAlerts(history: ClinicalHistoryAnswers): string[] {
+  const rest = CONDITION_KEYS.filter((k) => !ALERT_FIRST.includes(k));
+  const conditions = [...ALERT_FIRST, ...rest]
+    .filter((k) => isWarning(k, history[k]))
+    .map((k) => (GOOD_WHEN_YES.includes(k) ? `${CONDITION_LABELS[k]}: NO` : CONDITION_LABELS[k]));
+  const others = CLINICAL_HISTORY_GROUPS.filter((g) => history[g.other]?.trim()).map(
+    (g) => `${g.title}: ${history[g.other].trim()}`,
+  );
+  return [...conditions, ...others];
 }

@@ -25,11 +25,51 @@ const oneId = (onlyOne: string) =>
     v.transform((x) => Number(x)),
   );
 
+/** The surfaces of a tooth a note may name: mesial, occlusal, distal, buccal, lingual. */
+export const SURFACES = ['M', 'O', 'D', 'B', 'L'] as const;
+export type Surface = (typeof SURFACES)[number];
+
+/** A tooth is FDI permanent (11–48) or primary (51–85): quadrant and position. */
+export const isFdiTooth = (id: number): boolean => {
+  const q = Math.floor(id / 10);
+  const p = id % 10;
+  return (q >= 1 && q <= 4 && p >= 1 && p <= 8) || (q >= 5 && q <= 8 && p >= 1 && p <= 5);
+};
+
+const toothIdOf = v.pipe(
+  v.union([v.number(), v.string()], MSG.fillAllFields),
+  v.check((x) => /^\d+$/.test(String(x)), MSG.fillAllFields),
+  v.transform(Number),
+);
+
+/** One tooth of a note, with the surfaces worked on (each at most once; none for the whole tooth). */
+export const EvolutionToothSchema = v.object({
+  toothID: toothIdOf,
+  surfaces: v.optional(
+    v.pipe(
+      v.array(v.picklist(SURFACES, MSG.invalidSurface), MSG.invalidSurface),
+      v.check((list) => new Set(list).size === list.length, MSG.invalidSurface),
+    ),
+    [],
+  ),
+});
+
+/**
+ * The teeth of a note: one or more, each once. SPEC's single `toothID` is the same as
+ * `teeth: [{ toothID }]`; with both, `toothID` must be one of `teeth`.
+ */
+const teethList = v.pipe(
+  v.array(EvolutionToothSchema, MSG.fillAllFields),
+  v.minLength(1, MSG.fillAllFields),
+  v.maxLength(52, MSG.fillAllFields),
+  v.check((list) => new Set(list.map((t) => t.toothID)).size === list.length, MSG.toothTwice),
+);
+
 /**
  * POST /api/evolutions (Evolution, Evolution). There is no medic field: the author of a
  * visit note is the signed-in medic, so the note always has exactly ONE medic, and one who signed it.
  */
-export const EvolutionInputSchema = v.object({
+const EvolutionFieldsSchema = v.object({
   date: v.pipe(
     requiredString(MSG.fillAllFields),
     v.trim(),
@@ -43,8 +83,34 @@ export const EvolutionInputSchema = v.object({
     v.check((x) => typeof x === 'string' || typeof x === 'number', MSG.fillAllFields),
     v.transform((x) => String(x)),
   ),
-  toothID: oneId(MSG.onlyOneTooth),
+  toothID: v.optional(oneId(MSG.onlyOneTooth)),
+  teeth: v.optional(teethList),
 });
+
+/** The note as written: `teeth` always (from `toothID` when only that came), `toothID` the first of them. */
+export const EvolutionInputSchema = v.pipe(
+  EvolutionFieldsSchema,
+  v.forward(
+    v.partialCheck(
+      [['toothID'], ['teeth']],
+      (x) => x.toothID !== undefined || x.teeth !== undefined,
+      MSG.fillAllFields,
+    ),
+    ['toothID'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['toothID'], ['teeth']],
+      (x) => x.toothID === undefined || !x.teeth || x.teeth.some((t) => t.toothID === x.toothID),
+      MSG.toothNotInTeeth,
+    ),
+    ['toothID'],
+  ),
+  v.transform(({ toothID, teeth, ...rest }) => {
+    const list = teeth ?? [{ toothID: toothID as number, surfaces: [] as Surface[] }];
+    return { ...rest, toothID: toothID ?? (list[0]?.toothID as number), teeth: list };
+  }),
+);
 
 export type EvolutionInput = v.InferInput<typeof EvolutionInputSchema>;
 export type EvolutionCreate = v.InferOutput<typeof EvolutionInputSchema>;
@@ -58,9 +124,19 @@ export interface Evolution {
   PatientID: number;
   TreatmentID: string | null;
   toothID: number | null;
+  /** Every tooth of the note with its surfaces (the single `toothID` of older notes as one tooth). */
+  teeth: EvolutionTooth[];
   /** "Dr. Gregory House": the medic as the patient page shows them. */
   medic: string;
   treatment: string | null;
+  /** The treatment's kind ('fillings', 'surgery'): what the tooth chart colours by. */
+  treatmentType: string | null;
+}
+
+/** A tooth of a note as the API answers it. */
+export interface EvolutionTooth {
+  toothID: number;
+  surfaces: Surface[];
 }
 
 /** GET /api/tooth (Tooth): FDI numbering, zone is the quadrant's name. */
@@ -68,4 +144,6 @@ export interface Tooth {
   ID: number;
   zone: string;
   position: number;
+  /** Quadrants 1–4 are permanent teeth, 5–8 primary (milk) teeth. */
+  dentition: 'permanent' | 'primary';
 }

@@ -282,6 +282,12 @@ export const MSG = {
   staleKept: 'What you typed is still here, with their changes: check it and save again.',
   changedByOther: 'Someone else changed this to:',
   changedToEmpty: '(empty)',
+  // Teeth and surfaces of a visit note; the clinical history kept current
+  invalidSurface: 'Surfaces are M, O, D, B or L, each once',
+  toothTwice: 'Each tooth can be chosen once',
+  toothNotInTeeth: 'The tooth must be one of the chosen teeth',
+  clinicalHistoryUpdated: 'Clinical history updated',
+  clinicalHistoryUnchanged: 'Nothing changed since the last version',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -6,6 +6,8 @@ import {
   BudgetSchema,
   ClinicalHistoryCreatedSchema,
   ClinicalHistorySchema,
+  ClinicalHistoryUpdatedSchema,
+  ClinicalHistoryVersionSchema,
   ClinicSchema,
   EvolutionCreatedSchema,
   EvolutionSchema,
@@ -300,13 +302,27 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
     success: [json(201, ClinicalHistoryCreatedSchema, 'Created.')],
     errors: { 409: 'The patient already has one.' },
   },
+  'PUT /api/clinicalhistories/:id': {
+    summary: 'Update a clinical history',
+    description:
+      "Every condition answered again, and the 'other' texts. Writes a new version by the signed-in user (medic or the patient); every earlier version is kept. Answers that change nothing write nothing (`changed: false`). No history yet answers 404 'No hay Hc'.",
+    success: [json(200, ClinicalHistoryUpdatedSchema, 'The current version.')],
+    errors: { 412: STALE },
+  },
+  'GET /api/clinicalhistories/:id/versions': {
+    summary: "A clinical history's versions",
+    description:
+      "Every version, newest first, with who wrote it and when. No history answers 404 'No hay Hc'.",
+    success: [json(200, v.array(ClinicalHistoryVersionSchema), 'Newest first.')],
+  },
   'GET /api/evolutions': {
     summary: "A patient's evolutions",
     success: [json(200, v.array(EvolutionSchema), 'Newest first.', true)],
   },
   'POST /api/evolutions': {
     summary: 'Add an evolution',
-    description: 'The author is the signed-in medic.',
+    description:
+      "The author is the signed-in medic. `teeth: [{ toothID, surfaces?: ['M','O','D','B','L'] }]` names one or more teeth (permanent or primary, FDI), each once; SPEC's single `toothID` is the same as one tooth and, sent with `teeth`, must be one of them. The answer lists `teeth` either way.",
     success: [json(201, EvolutionCreatedSchema, 'Added.')],
     errors: { 404: 'No such patient.' },
   },
@@ -334,6 +350,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
   },
   'GET /api/tooth': {
     summary: 'The teeth',
+    description: 'The 32 permanent teeth (11–48), then the 20 primary teeth (51–85).',
     success: [json(200, v.array(ToothSchema), 'FDI numbering, in order.')],
   },
   // Clinic

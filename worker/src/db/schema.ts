@@ -291,6 +291,21 @@ export const evolutions = sqliteTable(
   (t) => [index('evolutions_patient_idx').on(t.patientId, t.date)],
 );
 
+/** The teeth of a visit note, each with the surfaces worked on ('OM': any of M, O, D, B, L). */
+export const evolutionTeeth = sqliteTable(
+  'evolution_teeth',
+  {
+    evolutionId: integer('evolution_id')
+      .notNull()
+      .references(() => evolutions.id, { onDelete: 'cascade' }),
+    toothId: integer('tooth_id')
+      .notNull()
+      .references(() => teeth.id),
+    surfaces: text('surfaces').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.evolutionId, t.toothId] })],
+);
+
 export const studies = sqliteTable(
   'studies',
   {
@@ -361,6 +376,23 @@ export const clinicalHistories = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('clinical_histories_patient_uq').on(t.patientId)],
+);
+
+/** Every version of a patient's clinical history (the first included), with who wrote it and when. */
+export const clinicalHistoryVersions = sqliteTable(
+  'clinical_history_versions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** The answers as JSON (conditions true/false, the 'other' texts). */
+    answers: text('answers').notNull(),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('clinical_history_versions_patient_uq').on(t.patientId, t.version)],
 );
 
 /** Sessions are looked up by the SHA-256 of the token; the token itself is never stored. */
@@ -470,6 +502,8 @@ export const auditLog = sqliteTable(
     patientIds: text('patient_ids'),
     /** The request it logs: the queue may deliver an entry twice, the second copy is ignored (migration 0030). */
     requestId: text('request_id'),
+    /** The screen view the request belonged to (`X-Screen-View`: screen path and a random id), if any. */
+    view: text('view'),
   },
   (t) => [
     index('audit_log_patient_idx').on(t.patientId, t.at),

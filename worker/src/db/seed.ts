@@ -33,10 +33,18 @@ export const DEMO_TREATMENTS = [
 
 const ZONES = ['upper right', 'upper left', 'lower left', 'lower right'] as const;
 
-/** The 32 permanent teeth in FDI two-digit numbering: quadrant 1–4, position 1–8. */
-export const FDI_TEETH = ZONES.flatMap((zone, q) =>
-  Array.from({ length: 8 }, (_, p) => ({ id: (q + 1) * 10 + p + 1, zone, position: p + 1 })),
-);
+/**
+ * The teeth in FDI two-digit numbering: the 32 permanent (quadrant 1–4, position 1–8), then the 20
+ * primary (quadrant 5–8, position 1–5). Migration 0028 writes the same rows.
+ */
+export const FDI_TEETH = [
+  ...ZONES.flatMap((zone, q) =>
+    Array.from({ length: 8 }, (_, p) => ({ id: (q + 1) * 10 + p + 1, zone, position: p + 1 })),
+  ),
+  ...ZONES.flatMap((zone, q) =>
+    Array.from({ length: 5 }, (_, p) => ({ id: (q + 5) * 10 + p + 1, zone, position: p + 1 })),
+  ),
+];
 
 /**
  * Seeds the demo accounts and clinic on an empty database; answers false (and writes nothing)
@@ -63,7 +71,9 @@ export async function seedDemo(
       // The demo's accounts sign in with their password alone (README, Demo accounts).
       requireMedicSecondFactor: false,
     }),
-    db.insert(teeth).values(FDI_TEETH),
+    // Two statements: D1 binds at most 100 values to one.
+    db.insert(teeth).values(FDI_TEETH.slice(0, 32)).onConflictDoNothing(),
+    db.insert(teeth).values(FDI_TEETH.slice(32)).onConflictDoNothing(),
     db.insert(treatments).values(
       DEMO_TREATMENTS.map(({ price, ...t }) => ({
         ...t,

@@ -1,6 +1,11 @@
-import { count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { isApprovedMedic } from '../../auth/caller';
-import { type AccessLogRow, accessResult } from '../../contract/access-log';
+import {
+  type AccessLogRequest,
+  type AccessLogRow,
+  accessResultOf,
+  describeAccess,
+} from '../../contract/access-log';
 import type { Db } from '../../db/client';
 import { auditLog, auditLogPatients, users } from '../../db/schema';
 import type { SessionUser } from '../../env';
@@ -40,8 +45,15 @@ export function recentAudit(db: Db, patientId: number, page: { limit: number; of
 }
 
 /**
- * One page of a patient's access log as `caller` may read it: a medic sees who did what and on which
- * route; a patient sees their own actions and medics' by name, never who else tried their record.
+ * The row of the access log a request belongs to: the reads of one screen view by one person are
+ * one row; every other request (a write, a read outside a screen) is a row of its own.
+ */
+const entryKey = sql<string>`case when ${auditLog.view} is not null and ${auditLog.route} like 'GET %' then ${auditLog.view} || '|' || coalesce(${auditLog.userId}, '') else 'row:' || ${auditLog.id} end`;
+
+/**
+ * One page of a patient's access log as `caller` may read it, one row per screen a person opened
+ * (its reads grouped by screen view), the action in words: a medic sees who did what and on which
+ * routes; a patient sees their own actions and medics' by name, never who else tried their record.
  */
 export async function accessLogOf(
   db: Db,
@@ -54,11 +66,10 @@ export async function accessLogOf(
   const [rows, totals] = await Promise.all([
     db
       .select({
-        ID: auditLog.id,
-        at: auditLog.at,
-        action: auditLog.action,
-        route: auditLog.route,
-        status: auditLog.status,
+        ID: sql<number>`min(${auditLog.id})`,
+        at: sql<string>`max(${auditLog.at})`,
+        view: sql<string | null>`max(${auditLog.view})`,
+        requests: sql<string>`json_group_array(json_object('action', ${auditLog.action}, 'status', ${auditLog.status}, 'route', ${auditLog.route}))`,
         userId: auditLog.userId,
         userType: users.userType,
         name: users.name,
@@ -67,11 +78,16 @@ export async function accessLogOf(
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.userId))
       .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .groupBy(entryKey)
+      .orderBy(desc(sql`max(${auditLog.at})`), desc(sql`min(${auditLog.id})`))
       .limit(page.limit)
       .offset(page.offset)
       .all(),
-    db.select({ n: count() }).from(auditLog).where(where).get(),
+    db
+      .select({ n: sql<number>`count(distinct ${entryKey})` })
+      .from(auditLog)
+      .where(where)
+      .get(),
   ]);
   const answer = rows.map((r): AccessLogRow => {
     const fullName = `${r.name ?? ''} ${r.lastName ?? ''}`.trim();
@@ -81,13 +97,20 @@ export async function accessLogOf(
     // A patient never learns who else tried their record; a medic sees everyone.
     else if (asMedic && r.userType === 'Patient') by = { kind: 'patient', name: fullName };
     else by = { kind: 'other', name: r.userId === null ? 'Not signed in' : 'Someone else' };
+    const requests = JSON.parse(r.requests) as AccessLogRequest[];
+    const { action, result } = describeAccess(r.view, requests);
+    const worst = Math.max(
+      ...requests.map((q) => (accessResultOf(q.status, q.action) === 'Done' ? 0 : q.status)),
+    );
     return {
       ID: r.ID,
       at: r.at,
-      action: r.action,
-      route: asMedic ? r.route : null,
-      status: r.status,
-      result: accessResult(r.status),
+      action,
+      requests: requests.length,
+      route: asMedic ? [...new Set(requests.map((q) => q.route))].join(', ') : null,
+      // The row's status: its worst refusal or failure, else that of its requests (200 when several).
+      status: worst > 0 ? worst : requests.length === 1 ? (requests[0]?.status ?? 200) : 200,
+      result,
       by,
     };
   });

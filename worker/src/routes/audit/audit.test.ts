@@ -124,7 +124,7 @@ describe('GET /api/patients/{id}/access-log', () => {
     const rows = await res.json<AccessRow[]>();
     expect(Number(res.headers.get('X-Total-Count'))).toBeGreaterThanOrEqual(rows.length);
     const medicRow = rows.find((r) => r.by.kind === 'medic');
-    expect(medicRow).toMatchObject({ action: 'read patient', result: 'Done', route: null });
+    expect(medicRow).toMatchObject({ action: "opened the patient's details", result: 'Done', route: null });
     expect(medicRow?.by.name).toBe('Gregory House');
     expect(rows.some((r) => r.by.kind === 'you' && r.by.name === 'You')).toBe(true);
     const ids = await env.DB.prepare('select id from audit_log where patient_id = ?')

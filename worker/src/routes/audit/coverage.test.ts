@@ -63,6 +63,9 @@ const PROBES: Record<string, Probe[]> = {
   'GET /api/clinicalhistories/search': [
     { path: `/api/clinicalhistories/search?id=${PATIENT_ID}`, status: 404 },
   ],
+  'GET /api/clinicalhistories/:id/versions': [
+    { path: `/api/clinicalhistories/${PATIENT_ID}/versions`, status: 404 },
+  ],
   'GET /api/evolutions': [{ path: `/api/evolutions?PatientID=${PATIENT_ID}` }],
   'GET /api/studies/search': [{ path: `/api/studies/search?id=${PATIENT_ID}` }],
   'GET /api/studies/:id/file': [{ none: 'a PDF: audited by its rule, checked in studies.test.ts' }],

@@ -1,7 +1,12 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { call, seed, signInMedic, signInPatient } from '../../../test/helpers';
-import { type ClinicalHistory, CONDITION_KEYS, OTHER_KEYS } from '../../contract/clinical-history';
+import {
+  type ClinicalHistory,
+  type ClinicalHistoryVersion,
+  CONDITION_KEYS,
+  OTHER_KEYS,
+} from '../../contract/clinical-history';
 import { MSG } from '../../contract/messages';
 
 let medic: string;
@@ -155,5 +160,121 @@ describe('GET /api/clinicalhistories/search', () => {
 
   test('a malformed id is 422', async () => {
     expect((await call('/api/clinicalhistories/search?id=abc', { token: medic })).status).toBe(422);
+  });
+});
+
+describe('the clinical history kept current: PUT /api/clinicalhistories/:id and its versions', () => {
+  test('each update is a new version with its author and time; every earlier version stays readable', async () => {
+    const id = await newPatientId('42000010');
+    let res = await call('/api/clinicalhistories', { body: answered({ patient: id }), token: medic });
+    expect(res.status).toBe(201);
+
+    // The medic records an allergy, then a pregnancy (the patient's own update is the next test).
+    res = await call(`/api/clinicalhistories/${id}`, {
+      method: 'PUT',
+      body: answered({ b_alergicToMedicine: true, b_other: 'Penicillin' }),
+      token: medic,
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      ID: expect.any(Number),
+      patient: id,
+      version: 2,
+      changed: true,
+      msg: MSG.clinicalHistoryUpdated,
+    });
+    res = await call(`/api/clinicalhistories/search?id=${id}`, { token: medic });
+    expect(await res.json()).toMatchObject({ b_alergicToMedicine: true, b_other: 'Penicillin' });
+
+    res = await call(`/api/clinicalhistories/${id}`, {
+      method: 'PUT',
+      body: answered({ b_alergicToMedicine: true, b_other: 'Penicillin', b_pregnant: true }),
+      token: medic,
+    });
+    expect((await res.json<{ version: number }>()).version).toBe(3);
+
+    res = await call(`/api/clinicalhistories/${id}/versions`, { token: medic });
+    expect(res.status).toBe(200);
+    const versions = await res.json<ClinicalHistoryVersion[]>();
+    expect(versions.map((x) => x.version)).toEqual([3, 2, 1]);
+    for (const x of versions) {
+      expect(x.author).toBe('Dr. Gregory House');
+      expect(x.authorRole).toBe('medic');
+      expect(x.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    }
+    expect(versions[2]?.answers.b_alergicToMedicine).toBe(false);
+    expect(versions[1]?.answers).toMatchObject({
+      b_alergicToMedicine: true,
+      b_pregnant: false,
+      b_other: 'Penicillin',
+    });
+    expect(versions[0]?.answers.b_pregnant).toBe(true);
+  });
+
+  test('answers that change nothing write no version', async () => {
+    const id = await newPatientId('42000011');
+    await call('/api/clinicalhistories', { body: answered({ patient: id }), token: medic });
+    const res = await call(`/api/clinicalhistories/${id}`, {
+      method: 'PUT',
+      body: answered({}),
+      token: medic,
+    });
+    expect(await res.json()).toMatchObject({ version: 1, changed: false, msg: MSG.clinicalHistoryUnchanged });
+    const n = await env.DB.prepare('select count(*) as n from clinical_history_versions where patient_id = ?')
+      .bind(id)
+      .first<{ n: number }>();
+    expect(n?.n).toBe(1);
+  });
+
+  test('the patient updates their own, named as the author; the write and the read are audited', async () => {
+    // The demo patient's history was created above (ir_asthma: true).
+    let res = await call('/api/clinicalhistories/1', {
+      method: 'PUT',
+      body: answered({ ir_asthma: true, b_takeMedicine: true, b_other: 'Ibuprofen daily' }),
+      token: patient,
+    });
+    expect(res.status).toBe(200);
+    res = await call('/api/clinicalhistories/1/versions', { token: patient });
+    const [latest, first] = await res.json<ClinicalHistoryVersion[]>();
+    expect(latest).toMatchObject({ author: 'Lisa Simpson', authorRole: 'patient' });
+    expect(first?.answers.b_takeMedicine).toBe(false);
+    const audit = await env.DB.prepare(
+      "select action, status from audit_log where patient_id = 1 and user_id = 2 and action in ('update clinical history', 'read clinical history versions') order by id",
+    ).all();
+    expect(audit.results).toEqual([
+      { action: 'update clinical history', status: 200 },
+      { action: 'read clinical history versions', status: 200 },
+    ]);
+  });
+
+  test("another patient's history is 404 to a patient, before the body is read; nothing written", async () => {
+    const id = await newPatientId('42000012');
+    await call('/api/clinicalhistories', { body: answered({ patient: id }), token: medic });
+    let res = await call(`/api/clinicalhistories/${id}`, { method: 'PUT', body: {}, token: patient });
+    expect(res.status).toBe(404);
+    res = await call(`/api/clinicalhistories/${id}/versions`, { token: patient });
+    expect(res.status).toBe(404);
+    const n = await env.DB.prepare('select count(*) as n from clinical_history_versions where patient_id = ?')
+      .bind(id)
+      .first<{ n: number }>();
+    expect(n?.n).toBe(1);
+  });
+
+  test('no history yet is 404 No hay Hc; a condition left out is 422 and writes nothing', async () => {
+    const id = await newPatientId('42000013');
+    let res = await call(`/api/clinicalhistories/${id}`, { method: 'PUT', body: answered({}), token: medic });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ msg: MSG.noClinicalHistory });
+    res = await call(`/api/clinicalhistories/${id}/versions`, { token: medic });
+    expect(res.status).toBe(404);
+    await call('/api/clinicalhistories', { body: answered({ patient: id }), token: medic });
+    const { b_smoker: _smoker, ...rest } = answered({ ic_hypertension: true });
+    res = await call(`/api/clinicalhistories/${id}`, { method: 'PUT', body: rest, token: medic });
+    expect(res.status).toBe(422);
+    expect((await res.json<{ errors: Record<string, unknown> }>()).errors).toEqual({
+      b_smoker: { msg: MSG.fieldRequired },
+    });
+    res = await call(`/api/clinicalhistories/search?id=${id}`, { token: medic });
+    expect((await res.json<ClinicalHistory>()).ic_hypertension).toBe(false);
   });
 });

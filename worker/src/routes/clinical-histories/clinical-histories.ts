@@ -1,17 +1,30 @@
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import { assertPatientAccess, readerOf } from '../../auth/access';
-import { ClinicalHistoryInputSchema } from '../../contract/clinical-history';
+import { ClinicalHistoryInputSchema, ClinicalHistoryUpdateSchema } from '../../contract/clinical-history';
 import { MSG } from '../../contract/messages';
 import { PatientIdQuery } from '../../contract/patients';
+import { IdParamSchema } from '../../contract/validation';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
-import { versioned } from '../../lib/etag';
-import { jsonBody, queryOf } from '../../lib/validate';
+import { assertFresh, versioned } from '../../lib/etag';
+import { jsonBody, paramsOf, queryOf } from '../../lib/validate';
 import { assertPatientExists } from '../patients/patients.repo';
-import { createClinicalHistory, findClinicalHistory } from './clinical-histories.repo';
+import {
+  createClinicalHistory,
+  findClinicalHistory,
+  listClinicalHistoryVersions,
+  updateClinicalHistory,
+} from './clinical-histories.repo';
 
 const SearchQuery = v.object({ id: PatientIdQuery });
+
+/** Whose history `:id` is decides before its body is read: anyone else gets 404, never a 422. */
+const ownerOfIdParam = createMiddleware<Env>(async (c, next) => {
+  assertPatientAccess(c, Number(c.req.param('id')));
+  await next();
+});
 
 /** /clinicalhistories: one health questionnaire per patient, created once. */
 export const clinicalHistoriesRoutes = new Hono<Env>()
@@ -28,7 +41,25 @@ export const clinicalHistoriesRoutes = new Hono<Env>()
     assertPatientAccess(c, input.patient);
     const db = c.get('db');
     await assertPatientExists(db, input.patient);
-    const ID = await createClinicalHistory(db, input);
+    const ID = await createClinicalHistory(db, input, c.get('user')?.id ?? null);
     if (ID === null) throw new AppError('conflict', MSG.clinicalHistoryExists);
     return c.json({ ID, patient: input.patient, msg: MSG.sentCorrectly }, 201);
+  })
+  // Kept current: the medic or the patient answers again; every earlier version stays readable.
+  .put('/:id', paramsOf(IdParamSchema), ownerOfIdParam, jsonBody(ClinicalHistoryUpdateSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const user = c.get('user');
+    if (!user) throw new AppError('forbidden', MSG.forbidden);
+    await assertFresh(c, () => findClinicalHistory(c.get('db'), id));
+    const result = await updateClinicalHistory(c.get('db'), id, c.req.valid('json'), user.id);
+    if (!result) throw new AppError('not_found', MSG.noClinicalHistory);
+    const msg = result.changed ? MSG.clinicalHistoryUpdated : MSG.clinicalHistoryUnchanged;
+    return c.json({ ...result, patient: id, msg }, 200);
+  })
+  .get('/:id/versions', paramsOf(IdParamSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    assertPatientAccess(c, id);
+    const versions = await listClinicalHistoryVersions(c.get('db'), id, readerOf(c));
+    if (versions.length === 0) throw new AppError('not_found', MSG.noClinicalHistory);
+    return c.json(versions, 200);
   });

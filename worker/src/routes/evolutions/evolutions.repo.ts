@@ -1,14 +1,28 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { FieldErrors } from '../../contract/errors';
-import type { Evolution, EvolutionCreate } from '../../contract/evolutions';
+import type { Evolution, EvolutionCreate, EvolutionTooth, Surface } from '../../contract/evolutions';
 import { MSG } from '../../contract/messages';
 import { type Db, plainReader, type Reader } from '../../db/client';
-import { evolutions, medics, teeth, treatments, users } from '../../db/schema';
+import { evolutions, evolutionTeeth, medics, teeth, treatments, users } from '../../db/schema';
 import { AppError, invalid } from '../../lib/errors';
 import { assertPatientExists } from '../patients/patients.repo';
 
 const medicUser = alias(users, 'medic_user');
+
+/** A note's teeth as one JSON text: `[{"t":36,"s":"OM"}, ...]`, in tooth order. */
+const teethJson = sql<
+  string | null
+>`(select json_group_array(json_object('t', ${evolutionTeeth.toothId}, 's', ${evolutionTeeth.surfaces})) from ${evolutionTeeth} where ${evolutionTeeth.evolutionId} = ${evolutions.id})`;
+
+/** The teeth of a note from its JSON; a note written before (no rows) is its single tooth, no surfaces. */
+export function teethOf(json: string | null, toothId: number | null): EvolutionTooth[] {
+  const list = (json ? (JSON.parse(json) as { t: number; s: string }[]) : [])
+    .map(({ t, s }) => ({ toothID: t, surfaces: [...s] as Surface[] }))
+    .sort((a, b) => a.toothID - b.toothID);
+  if (list.length === 0 && toothId !== null) return [{ toothID: toothId, surfaces: [] }];
+  return list;
+}
 
 /** One page of a patient's evolutions, newest first, each with its medic's name and treatment. */
 export async function listEvolutions(
@@ -32,6 +46,8 @@ export async function listEvolutions(
         medicName: medicUser.name,
         medicLastName: medicUser.lastName,
         treatment: treatments.description,
+        treatmentType: treatments.treatmentType,
+        teethJson,
       })
       .from(evolutions)
       .innerJoin(medics, eq(medics.id, evolutions.medicId))
@@ -44,8 +60,9 @@ export async function listEvolutions(
     db.select({ n: count() }).from(evolutions).where(eq(evolutions.patientId, patientId)),
   ]);
   return {
-    rows: rows.map(({ title, medicName, medicLastName, ...row }) => ({
+    rows: rows.map(({ title, medicName, medicLastName, teethJson, ...row }) => ({
       ...row,
+      teeth: teethOf(teethJson, row.toothID),
       medic: [title, medicName, medicLastName].filter(Boolean).join(' '),
     })),
     total: totals[0]?.n ?? 0,
@@ -55,33 +72,55 @@ export async function listEvolutions(
 /** The patient must exist (404), and the referenced treatment and tooth too: each miss under its field. */
 async function assertReferences(
   db: Db,
-  input: { PatientID: number; TreatmentID: string; toothID: number },
+  input: { PatientID: number; TreatmentID: string; teeth: EvolutionTooth[] },
 ): Promise<void> {
   await assertPatientExists(db, input.PatientID);
-  const [treatment, tooth] = await db.batch([
+  const ids = input.teeth.map((t) => t.toothID);
+  const [treatment, found] = await db.batch([
     db.select({ id: treatments.id }).from(treatments).where(eq(treatments.id, input.TreatmentID)),
-    db.select({ id: teeth.id }).from(teeth).where(eq(teeth.id, input.toothID)),
+    db.select({ id: teeth.id }).from(teeth).where(inArray(teeth.id, ids)),
   ]);
   const errors: FieldErrors = {};
   if (treatment.length === 0) errors.TreatmentID = { msg: MSG.notFound };
-  if (tooth.length === 0) errors.toothID = { msg: MSG.notFound };
+  const known = new Set(found.map((t) => t.id));
+  // One tooth is SPEC's toothID (or the same as it); of several, each miss under its place.
+  input.teeth.forEach((t, i) => {
+    if (known.has(t.toothID)) return;
+    errors[ids.length === 1 ? 'toothID' : `teeth.${i}.toothID`] = { msg: MSG.notFound };
+  });
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 
-/** Writes an evolution by `medicId` after checking what it refers to; answers its ID. */
+/**
+ * Writes an evolution by `medicId` with its teeth after checking what it refers to; answers its ID.
+ * One batch (one transaction): the teeth rows take the note's ID as the newest in the table.
+ */
 export async function addEvolution(db: Db, input: EvolutionCreate, medicId: number): Promise<number> {
   await assertReferences(db, input);
-  const [row] = await db
-    .insert(evolutions)
-    .values({
-      date: input.date,
-      observations: input.observations,
-      medicId,
-      patientId: input.PatientID,
-      treatmentId: input.TreatmentID,
-      toothId: input.toothID,
-    })
-    .returning({ ID: evolutions.id });
+  const [[row]] = await db.batch([
+    db
+      .insert(evolutions)
+      .values({
+        date: input.date,
+        observations: input.observations,
+        medicId,
+        patientId: input.PatientID,
+        treatmentId: input.TreatmentID,
+        toothId: input.toothID,
+      })
+      .returning({ ID: evolutions.id }),
+    db.insert(evolutionTeeth).values(
+      input.teeth.map((t) => ({
+        evolutionId: sql`(select max(${evolutions.id}) from ${evolutions})`,
+        toothId: t.toothID,
+        surfaces: sortSurfaces(t.surfaces).join(''),
+      })),
+    ),
+  ]);
   if (!row) throw new AppError('internal', MSG.evolutionError);
   return row.ID;
 }
+
+/** Surfaces in the chart's order M, O, D, B, L, whatever order they were picked in. */
+export const sortSurfaces = (surfaces: readonly Surface[]): Surface[] =>
+  [...surfaces].sort((a, b) => 'MODBL'.indexOf(a) - 'MODBL'.indexOf(b));

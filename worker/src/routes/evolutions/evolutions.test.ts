@@ -58,8 +58,10 @@ describe('POST /api/evolutions', () => {
       PatientID: 1,
       TreatmentID: '0201',
       toothID: 36,
+      teeth: [{ toothID: 36, surfaces: [] }],
       medic: 'Dr. Gregory House',
       treatment: 'Composite filling, one surface',
+      treatmentType: 'fillings',
     });
   });
 
@@ -67,9 +69,15 @@ describe('POST /api/evolutions', () => {
     const res = await call('/api/evolutions', { body: {}, token: medic });
     expect(res.status).toBe(422);
     const { errors } = await res.json<Errors>();
-    for (const key of ['date', 'observations', 'PatientID', 'TreatmentID', 'toothID']) {
+    for (const key of ['date', 'observations', 'PatientID', 'TreatmentID']) {
       expect(errors[key]?.msg, key).toBe(MSG.fillAllFields);
     }
+  });
+
+  test('neither toothID nor teeth says Please fill all the fields under toothID', async () => {
+    const res = await call('/api/evolutions', { body: valid({ toothID: undefined }), token: medic });
+    expect(res.status).toBe(422);
+    expect((await res.json<Errors>()).errors).toEqual({ toothID: { msg: MSG.fillAllFields } });
   });
 
   test.each([
@@ -128,6 +136,87 @@ describe('POST /api/evolutions', () => {
   test('a patient cannot add evolutions (403), nobody gets 401', async () => {
     expect((await call('/api/evolutions', { body: valid(), token: patient })).status).toBe(403);
     expect((await call('/api/evolutions', { body: valid() })).status).toBe(401);
+  });
+});
+
+describe('teeth and surfaces', () => {
+  test('a note on 36 (O, M) and 37 (O) is saved and listed with both, surfaces in M O D B L order', async () => {
+    const teeth = [
+      { toothID: 36, surfaces: ['O', 'M'] },
+      { toothID: 37, surfaces: ['O'] },
+    ];
+    let res = await call('/api/evolutions', {
+      body: valid({ PatientID: otherPatientId, toothID: undefined, teeth, date: '2026-05-01' }),
+      token: medic,
+    });
+    expect(res.status).toBe(201);
+    const created = await res.json<{ ID: number; toothID: number; teeth: unknown }>();
+    expect(created.toothID).toBe(36);
+    expect(created.teeth).toEqual([
+      { toothID: 36, surfaces: ['M', 'O'] },
+      { toothID: 37, surfaces: ['O'] },
+    ]);
+    res = await call(`/api/evolutions?PatientID=${otherPatientId}`, { token: medic });
+    const [row] = await res.json<Evolution[]>();
+    expect(row?.ID).toBe(created.ID);
+    expect(row?.teeth).toEqual(created.teeth);
+    const stored = await env.DB.prepare(
+      'select tooth_id, surfaces from evolution_teeth where evolution_id = ? order by tooth_id',
+    )
+      .bind(created.ID)
+      .all();
+    expect(stored.results).toEqual([
+      { tooth_id: 36, surfaces: 'MO' },
+      { tooth_id: 37, surfaces: 'O' },
+    ]);
+  });
+
+  test("a child's primary tooth 75 is a tooth like any other", async () => {
+    const res = await call('/api/evolutions', {
+      body: valid({ PatientID: otherPatientId, toothID: 75, date: '2026-05-02' }),
+      token: medic,
+    });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ toothID: 75, teeth: [{ toothID: 75, surfaces: [] }] });
+  });
+
+  test('SPEC toothID alongside teeth must be one of them', async () => {
+    const ok = await call('/api/evolutions?validate=true', {
+      body: valid({ toothID: 37, teeth: [{ toothID: 36 }, { toothID: 37 }] }),
+      token: medic,
+    });
+    expect(await ok.json()).toEqual({ errors: {} });
+    const res = await call('/api/evolutions', {
+      body: valid({ toothID: 11, teeth: [{ toothID: 36 }] }),
+      token: medic,
+    });
+    expect(res.status).toBe(422);
+    expect((await res.json<Errors>()).errors.toothID?.msg).toBe(MSG.toothNotInTeeth);
+  });
+
+  test.each([
+    [[{ toothID: 36, surfaces: ['X'] }], 'teeth.0.surfaces.0', MSG.invalidSurface],
+    [[{ toothID: 36, surfaces: ['O', 'O'] }], 'teeth.0.surfaces', MSG.invalidSurface],
+    [[{ toothID: 36 }, { toothID: 36 }], 'teeth', MSG.toothTwice],
+    [[], 'teeth', MSG.fillAllFields],
+    ['36', 'teeth', MSG.fillAllFields],
+  ])('teeth %o is 422 under %s and writes nothing', async (teeth, key, msg) => {
+    const before = await env.DB.prepare('select count(*) as n from evolutions').first<{ n: number }>();
+    const res = await call('/api/evolutions', { body: valid({ toothID: undefined, teeth }), token: medic });
+    expect(res.status).toBe(422);
+    expect((await res.json<Errors>()).errors[key]?.msg).toBe(msg);
+    const after = await env.DB.prepare('select count(*) as n from evolutions').first<{ n: number }>();
+    expect(after?.n).toBe(before?.n);
+  });
+
+  test('an unknown tooth in teeth (19, 59) is 422 under its place, nothing written', async () => {
+    const res = await call('/api/evolutions', {
+      body: valid({ toothID: undefined, teeth: [{ toothID: 36 }, { toothID: 19 }, { toothID: 59 }] }),
+      token: medic,
+    });
+    expect(res.status).toBe(422);
+    const { errors } = await res.json<Errors>();
+    expect(Object.keys(errors).sort()).toEqual(['teeth.1.toothID', 'teeth.2.toothID']);
   });
 });
 

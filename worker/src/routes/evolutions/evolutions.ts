@@ -9,7 +9,7 @@ import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { setTotal } from '../../lib/total';
 import { jsonBody, queryOf } from '../../lib/validate';
-import { addEvolution, listEvolutions } from './evolutions.repo';
+import { addEvolution, listEvolutions, sortSurfaces } from './evolutions.repo';
 
 const ListQuery = v.object({ PatientID: PatientIdQuery, ...PageQuerySchema.entries });
 
@@ -29,5 +29,6 @@ export const evolutionsRoutes = new Hono<Env>()
     const medicId = c.get('user')?.medicId;
     if (!medicId) throw new AppError('forbidden', MSG.forbidden);
     const ID = await addEvolution(c.get('db'), input, medicId);
-    return c.json({ ...input, MedicID: medicId, ID }, 201);
+    const teeth = input.teeth.map((t) => ({ toothID: t.toothID, surfaces: sortSurfaces(t.surfaces) }));
+    return c.json({ ...input, teeth, MedicID: medicId, ID }, 201);
   });

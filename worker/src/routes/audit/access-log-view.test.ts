@@ -1,0 +1,104 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import { addPatient, call, seed, signInMedic, signInPatient } from '../../../test/helpers';
+import type { AccessLogRow } from '../../contract/access-log';
+
+// The access log people read: one row per screen a person opened (the app names each screen view
+// in X-Screen-View), the action in words, never a raw route for a patient, and a patient with no
+// clinical history yet is not a refusal.
+
+let medic: string;
+let patientId: number;
+
+beforeAll(async () => {
+  await seed();
+  medic = await signInMedic();
+  patientId = await addPatient(medic, {
+    name: 'Ralph',
+    lastName: 'Wiggum',
+    document: '44000001',
+    email: 'ralph@clinic.test',
+    cellphone: '1155550606',
+    telephone: '1145550606',
+    birth: '2018-05-05',
+  });
+});
+
+const logOf = async (token: string, id = patientId): Promise<AccessLogRow[]> => {
+  const res = await call(`/api/patients/${id}/access-log?limit=200`, { token });
+  expect(res.status).toBe(200);
+  return res.json<AccessLogRow[]>();
+};
+
+describe('the access-log rows of one page view', () => {
+  test("the patient page's four reads are one row 'opened the patient page', done though there is no history yet", async () => {
+    const view = { 'X-Screen-View': '/home/:patientID;0b7c2f7e-1111-4a4a-9c9c-000000000001' };
+    const reads = [
+      `/api/patients/${patientId}`,
+      `/api/evolutions?PatientID=${patientId}`,
+      `/api/studies/search?id=${patientId}`,
+      `/api/clinicalhistories/search?id=${patientId}`,
+    ];
+    const statuses = [];
+    for (const path of reads) statuses.push((await call(path, { token: medic, headers: view })).status);
+    expect(statuses).toEqual([200, 200, 200, 404]);
+
+    const rows = await logOf(medic);
+    const opened = rows.filter((r) => r.action === 'opened the patient page');
+    expect(opened).toHaveLength(1);
+    expect(opened[0]).toMatchObject({
+      requests: 4,
+      result: 'Done',
+      status: 200,
+      by: { kind: 'medic', name: 'Gregory House' },
+    });
+    // The medic's answer still says which routes the row stands for.
+    expect(opened[0]?.route).toContain(`GET /api/patients/${patientId}`);
+    // Not one row per request, and "no history yet" is not refused anywhere.
+    expect(rows.filter((r) => r.result === 'Refused')).toEqual([]);
+  });
+
+  test('the same page opened again is a second row; a write in the view is a row of its own', async () => {
+    const view = { 'X-Screen-View': '/home/:patientID;0b7c2f7e-1111-4a4a-9c9c-000000000002' };
+    await call(`/api/patients/${patientId}`, { token: medic, headers: view });
+    await call(`/api/evolutions?PatientID=${patientId}`, { token: medic, headers: view });
+    const res = await call('/api/evolutions', {
+      token: medic,
+      headers: view,
+      body: {
+        date: '2026-05-05',
+        observations: 'Sealant',
+        PatientID: patientId,
+        TreatmentID: '0701',
+        teeth: [{ toothID: 75, surfaces: ['O'] }],
+      },
+    });
+    expect(res.status).toBe(201);
+    const rows = await logOf(medic);
+    expect(rows.filter((r) => r.action === 'opened the patient page')).toHaveLength(2);
+    expect(rows.filter((r) => r.action === 'added a visit note')).toHaveLength(1);
+  });
+
+  test('requests outside a known screen are in words; a forged view header is ignored', async () => {
+    await call(`/api/patients/${patientId}`, {
+      token: medic,
+      headers: { 'X-Screen-View': 'GET /api/x; drop' },
+    });
+    const rows = await logOf(medic);
+    expect(rows.find((r) => r.action !== 'read the access log')).toMatchObject({
+      action: "opened the patient's details",
+      requests: 1,
+    });
+    for (const row of rows) expect(row.action).not.toMatch(/\/api\//);
+  });
+
+  test('the patient reads theirs: the history PDF download is one row in words, no routes', async () => {
+    const patient = await signInPatient();
+    const view = { 'X-Screen-View': 'pdf:history;0b7c2f7e-1111-4a4a-9c9c-000000000003' };
+    await call('/api/evolutions?PatientID=1', { token: patient, headers: view });
+    await call('/api/patients/1', { token: patient, headers: view });
+    const rows = await logOf(patient, 1);
+    const download = rows.find((r) => r.action === 'downloaded the history PDF');
+    expect(download).toMatchObject({ requests: 2, route: null, by: { kind: 'you', name: 'You' } });
+    expect(JSON.stringify(rows)).not.toContain('/api/');
+  });
+});
