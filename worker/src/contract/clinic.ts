@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DATE_ORDERS, type DateOrder, DEFAULT_DATE_ORDER } from './dates';
 import { MSG } from './messages';
 import { DEFAULT_CURRENCY, isCurrency } from './money';
 import {
@@ -32,6 +33,8 @@ export interface Clinic {
   currency: string;
   /** 'Require a second factor for medics': medics without one enrol at their next sign-in. */
   requireMedicSecondFactor: boolean;
+  /** The order people read dates in: 'mdy' (month/day/year, SPEC's) or 'dmy' (day/month/year). */
+  dateOrder: DateOrder;
 }
 
 /** True when the runtime knows the IANA time zone. */
@@ -123,6 +126,7 @@ export const ClinicCreateSchema = v.object({
   currency: v.optional(currency(), DEFAULT_CURRENCY),
   /** On unless the medic creating the clinic turns it off. */
   requireMedicSecondFactor: v.optional(v.boolean(MSG.invalidInput), true),
+  dateOrder: v.optional(v.picklist(DATE_ORDERS, MSG.invalidInput), DEFAULT_DATE_ORDER),
 });
 
 export type ClinicCreateInput = v.InferInput<typeof ClinicCreateSchema>;
@@ -159,6 +163,7 @@ export const ClinicUpdateSchema = v.pipe(
     timeZone: v.optional(timeZone()),
     currency: v.optional(currency()),
     requireMedicSecondFactor: v.optional(v.boolean(MSG.invalidInput)),
+    dateOrder: v.optional(v.picklist(DATE_ORDERS, MSG.invalidInput)),
   }),
 );
 

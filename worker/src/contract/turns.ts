@@ -57,7 +57,16 @@ export interface Turn {
   budgetID: number | null;
   budgetPaid: boolean | null;
   userPatient: { name: string; lastName: string; document: string };
+  /** How the patient's acceptance was given: their own Accept, or a medic's 'phone' / 'desk' for them. */
+  confirmedBy: ConfirmedBy | null;
+  /** Left outside the office hours by a change of hours: kept there (marked), or waiting to be moved. */
+  hoursFlag: HoursFlag | null;
 }
+
+export const CONFIRMED_BY = ['phone', 'desk'] as const;
+export type ConfirmedBy = 'patient' | (typeof CONFIRMED_BY)[number];
+export const HOURS_FLAGS = ['kept', 'needs-moving'] as const;
+export type HoursFlag = (typeof HOURS_FLAGS)[number];
 
 const decimalHours = (msg: string) =>
   v.pipe(
@@ -93,7 +102,14 @@ export const TurnInputSchema = v.object({
   ),
   description: requiredText(MSG.turnDescriptionRequired, 500, MSG.turnDescriptionTooLong),
   PatientID: id(MSG.selectPatient),
-  MedicID: v.optional(v.unknown()),
+  /** The medic whose book the turn goes in; the signed-in medic when absent (a patient's is implied). */
+  MedicID: v.optional(
+    v.pipe(
+      v.union([v.number(MSG.unknownMedic), v.string(MSG.unknownMedic)], MSG.unknownMedic),
+      v.check((x) => /^\d+$/.test(String(x)) && Number(x) >= 1, MSG.unknownMedic),
+      v.transform(Number),
+    ),
+  ),
   medicAccepts: v.optional(v.unknown()),
   patientAccepts: v.optional(v.unknown()),
   email: v.optional(v.unknown()),
@@ -119,6 +135,8 @@ export const TurnAcceptSchema = v.object({
   MedicID: v.optional(v.unknown()),
   medicAccepts: v.optional(v.literal(true, MSG.acceptOnlyTrue)),
   patientAccepts: v.optional(v.literal(true, MSG.acceptOnlyTrue)),
+  /** A medic sets the patient's acceptance for them with how it was given ('Confirmed by phone'). */
+  confirmedBy: v.optional(v.picklist(CONFIRMED_BY, MSG.confirmedByInvalid)),
 });
 
 /** PUT /api/turns/move/{id}: a medic moves a turn to a new date and time; its duration stays. */
@@ -136,9 +154,16 @@ export const TurnQuerySchema = v.object({
   ...PageQuerySchema.entries,
 });
 
-/** GET /api/turns/free?date= */
+/** GET /api/turns/free?date=&MedicID= (the medic's free starts; medic 1's, the consultations', by default) */
 export const FreeSlotsQuerySchema = v.object({
   date: v.pipe(v.optional(v.string(), ''), v.check(isCalendarDate, MSG.invalidDate)),
+  MedicID: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((x) => /^\d{1,9}$/.test(x) && Number(x) >= 1, MSG.unknownMedic),
+      v.transform(Number),
+    ),
+  ),
 });
 
 // ---- the clinic's clock ("tomorrow" and "24 hours away" are judged in its time zone)

@@ -1,4 +1,5 @@
 import type { Clinic } from '../contract/clinic';
+import { type DateOrder, longDate } from '../contract/dates';
 import { decimalToTime } from '../contract/office-hours';
 import type { Db } from '../db/client';
 import type { Bindings } from '../env';
@@ -10,6 +11,7 @@ export interface TurnMailContent {
   subject: string;
   text: string;
   html: string;
+  calendar?: { method: 'REQUEST' | 'CANCEL'; ics: string };
 }
 
 export interface TurnMailInput {
@@ -21,6 +23,14 @@ export interface TurnMailInput {
   appointmentsUrl: string;
   /** The one-click link that switches reminders off (reminders only). */
   optOutUrl?: string;
+  /** Who booked, moved or cancelled it: 'Dr. Ana Medina', or the patient ('you'). */
+  by?: string | null;
+  /** The clinic's date order; the mail writes the month's name whatever it is. */
+  dateOrder?: DateOrder;
+  /** A reminder of a turn the patient has not accepted yet asks them to. */
+  pending?: boolean;
+  /** The turn's `.ics` invitation, sent as the mail's text/calendar part. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; ics: string };
 }
 
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -34,10 +44,14 @@ export function durationText(hours: number): string {
   return m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
 
-export type TurnMailKind = 'reminder' | 'moved' | 'cancelled';
+export type TurnMailKind = 'booked' | 'reminder' | 'moved' | 'cancelled';
 
 /** Each kind's subject (given the clinic and when) and first line. */
 const WORDING: Record<TurnMailKind, { subject: (clinic: string, when: string) => string; intro: string }> = {
+  booked: {
+    subject: (clinic, when) => `Your turn at ${clinic} on ${when}`,
+    intro: 'A turn was booked for you. The invitation attached adds it to your calendar.',
+  },
   reminder: {
     subject: (clinic, when) => `Reminder: your turn at ${clinic} on ${when}`,
     intro: 'This is a reminder of your turn tomorrow.',
@@ -48,7 +62,7 @@ const WORDING: Record<TurnMailKind, { subject: (clinic: string, when: string) =>
   },
   cancelled: {
     subject: (clinic, when) => `Your turn at ${clinic} on ${when} was cancelled`,
-    intro: 'Your turn below was cancelled by the clinic. You can ask for a new one in your appointments.',
+    intro: 'Your turn below was cancelled. You can ask for a new one in your appointments.',
   },
 };
 
@@ -59,16 +73,25 @@ const WORDING: Record<TurnMailKind, { subject: (clinic: string, when: string) =>
  */
 export function turnMail(kind: TurnMailKind, input: TurnMailInput): TurnMailContent {
   const { turn, clinic } = input;
-  const when = `${turn.date} at ${decimalToTime(turn.time)}`;
+  // The month's name, never digits alone: '12/01' is 1 December to one reader and 12 January to another.
+  const day = longDate(turn.date, input.dateOrder);
+  const when = `${day} at ${decimalToTime(turn.time)}`;
   const address = [`${clinic.street} ${clinic.number}`.trim(), clinic.city].filter(Boolean).join(', ');
   const subject = WORDING[kind].subject(clinic.name, when);
-  const intro = WORDING[kind].intro;
+  const intro =
+    kind === 'reminder' && input.pending
+      ? 'This is a reminder of your turn tomorrow. It is still waiting for your confirmation: please accept it in your appointments.'
+      : WORDING[kind].intro;
+  const by = input.by
+    ? `${kind === 'booked' ? 'Booked' : kind === 'moved' ? 'Moved' : 'Cancelled'} by: ${input.by}`
+    : null;
   const lines = [
     `Hello ${input.patientName},`,
     '',
     intro,
     '',
-    `Date: ${turn.date}`,
+    ...(by && kind !== 'reminder' ? [by] : []),
+    `Date: ${day}`,
     `Time: ${decimalToTime(turn.time)}`,
     `Duration: ${durationText(turn.duration)}`,
     `Clinic: ${clinic.name}`,
@@ -82,7 +105,8 @@ export function turnMail(kind: TurnMailKind, input: TurnMailInput): TurnMailCont
     `<p>Hello ${e(input.patientName)},</p>`,
     `<p>${e(intro)}</p>`,
     '<ul>',
-    `<li>Date: ${e(turn.date)}</li>`,
+    ...(by && kind !== 'reminder' ? [`<li>${e(by)}</li>`] : []),
+    `<li>Date: ${e(day)}</li>`,
     `<li>Time: ${e(decimalToTime(turn.time))}</li>`,
     `<li>Duration: ${e(durationText(turn.duration))}</li>`,
     `<li>Clinic: ${e(clinic.name)}</li>`,
@@ -91,7 +115,13 @@ export function turnMail(kind: TurnMailKind, input: TurnMailInput): TurnMailCont
     `<p><a href="${e(input.appointmentsUrl)}">Your appointments</a></p>`,
     ...(input.optOutUrl ? [`<p><a href="${e(input.optOutUrl)}">Stop these reminders</a></p>`] : []),
   ].join('\n');
-  return { to: input.to, subject, text: lines.join('\n'), html };
+  return {
+    to: input.to,
+    subject,
+    text: lines.join('\n'),
+    html,
+    ...(input.calendar ? { calendar: input.calendar } : {}),
+  };
 }
 
 /** One turn on a medic's agenda. */
