@@ -29,6 +29,8 @@ export interface TurnMailInput {
   dateOrder?: DateOrder;
   /** A reminder of a turn the patient has not accepted yet asks them to. */
   pending?: boolean;
+  /** The turn is outside the clinic's usual hours, kept there by the desk: the mail says so. */
+  outsideHours?: boolean;
   /** The turn's `.ics` invitation, sent as the mail's text/calendar part. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; ics: string };
 }
@@ -43,6 +45,9 @@ export function durationText(hours: number): string {
   const m = minutes % 60;
   return m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
+
+const OUTSIDE_HOURS_NOTE =
+  "Note: this turn is outside the clinic's usual hours; the clinic has kept it for you.";
 
 export type TurnMailKind = 'booked' | 'reminder' | 'moved' | 'cancelled';
 
@@ -91,6 +96,7 @@ export function turnMail(kind: TurnMailKind, input: TurnMailInput): TurnMailCont
     intro,
     '',
     ...(by && kind !== 'reminder' ? [by] : []),
+    ...(input.outsideHours ? [OUTSIDE_HOURS_NOTE] : []),
     `Date: ${day}`,
     `Time: ${decimalToTime(turn.time)}`,
     `Duration: ${durationText(turn.duration)}`,
@@ -106,6 +112,7 @@ export function turnMail(kind: TurnMailKind, input: TurnMailInput): TurnMailCont
     `<p>${e(intro)}</p>`,
     '<ul>',
     ...(by && kind !== 'reminder' ? [`<li>${e(by)}</li>`] : []),
+    ...(input.outsideHours ? [`<li>${e(OUTSIDE_HOURS_NOTE)}</li>`] : []),
     `<li>Date: ${e(day)}</li>`,
     `<li>Time: ${e(decimalToTime(turn.time))}</li>`,
     `<li>Duration: ${e(durationText(turn.duration))}</li>`,
