@@ -10,6 +10,7 @@ import {
   parseOfficeHours,
 } from './office-hours';
 import { emailShape, isWebUrl } from './person';
+import { STRANDED_CHOICES } from './turns';
 import { EMAIL_MAX, requiredString } from './validation';
 
 /** The clinic as the API answers it (Clinic); officeHours is the JSON text of seven entries. */
@@ -164,6 +165,8 @@ export const ClinicUpdateSchema = v.pipe(
     currency: v.optional(currency()),
     requireMedicSecondFactor: v.optional(v.boolean(MSG.invalidInput)),
     dateOrder: v.optional(v.picklist(DATE_ORDERS, MSG.invalidInput)),
+    /** What happens to booked turns the new office hours leave outside them (asked before saving). */
+    strandedTurns: v.optional(v.picklist(STRANDED_CHOICES, MSG.strandedChoiceInvalid)),
   }),
 );
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
-import type { OfficeHours } from './office-hours';
+import { type OfficeHours, parseOfficeHours } from './office-hours';
 import { PatientIdQuery } from './patients';
 import { isCalendarDate } from './person';
 import { weekdayOf } from './slots';
@@ -67,6 +67,13 @@ export const CONFIRMED_BY = ['phone', 'desk'] as const;
 export type ConfirmedBy = 'patient' | (typeof CONFIRMED_BY)[number];
 export const HOURS_FLAGS = ['kept', 'needs-moving'] as const;
 export type HoursFlag = (typeof HOURS_FLAGS)[number];
+
+/**
+ * What happens to booked turns that new office hours leave outside them: kept (marked as outside
+ * hours), cancelled with a mail to each patient, or left on the desk's "needs moving" list.
+ */
+export const STRANDED_CHOICES = ['keep', 'cancel', 'move'] as const;
+export type StrandedChoice = (typeof STRANDED_CHOICES)[number];
 
 const decimalHours = (msg: string) =>
   v.pipe(
@@ -273,3 +280,11 @@ export const TurnSearchQuerySchema = v.object({
 /** pop-ups naming the turn. */
 export const turnIdAccepted = (id: number): string => `Turn ID ${id} accepted!`;
 export const turnIdDeleted = (id: number): string => `Turn ID ${id} deleted!`;
+
+/** POST /api/turns/outside-hours: the booked turns these office hours would leave outside them. */
+export const OutsideHoursQuerySchema = v.object({
+  officeHours: v.pipe(
+    v.string(MSG.invalidWorkingHours),
+    v.check((x) => parseOfficeHours(x) !== null, MSG.invalidWorkingHours),
+  ),
+});

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import { type LiveNotice, turnsNotice } from '../../contract/live';
 import type { Turn } from '../../contract/turns';
@@ -343,4 +343,36 @@ export function patientContact(
     .innerJoin(users, eq(users.id, patients.userId))
     .where(eq(patients.id, patientId))
     .get();
+}
+
+/** The turns from `today` on that no change of hours has marked yet: where each is, to judge against new hours. */
+export function unmarkedFrom(db: Db, today: string) {
+  return db
+    .select({ id: turns.id, date: turns.date, time: turns.time, duration: turns.duration })
+    .from(turns)
+    .where(and(gte(turns.date, today), isNull(turns.hoursFlag)))
+    .all();
+}
+
+/** These turns, in date and time order, with the access-log row of their patients (`read`). */
+export async function turnsByIds(db: Db, ids: number[], read: Reader = plainReader(db)): Promise<Turn[]> {
+  if (ids.length === 0) return [];
+  const where = inArray(turns.id, ids);
+  const page = pageAndIds(db, where, ids.length, 0);
+  const [rows] = await read([page.rows], { patientIds: page.ids });
+  return rows.map(toTurn);
+}
+
+/** Every turn on the desk's "needs moving" list, in date and time order. */
+export async function needsMoving(db: Db, read: Reader = plainReader(db)): Promise<Turn[]> {
+  const where = eq(turns.hoursFlag, 'needs-moving');
+  const page = pageAndIds(db, where, 200, 0);
+  const [rows] = await read([page.rows], { patientIds: page.ids });
+  return rows.map(toTurn);
+}
+
+/** Marks turns left outside the hours: 'kept' there on purpose, or 'needs-moving' for the desk. */
+export async function markOutsideHours(db: Db, ids: number[], flag: 'kept' | 'needs-moving'): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(turns).set({ hoursFlag: flag }).where(inArray(turns.id, ids));
 }

@@ -15,6 +15,7 @@ import {
   localDate,
   localHours,
   MoveTurnSchema,
+  OutsideHoursQuerySchema,
   type Turn,
   TurnAcceptSchema,
   TurnInputSchema,
@@ -39,6 +40,7 @@ import {
   slotTaken,
 } from './booking';
 import { mailTurn } from './notify';
+import { strandedBy } from './outside-hours';
 import {
   acceptAsMedic,
   acceptAsPatient,
@@ -49,6 +51,7 @@ import {
   isApprovedMedicId,
   listTurns,
   moveTurn,
+  needsMoving,
 } from './turns.repo';
 
 /** A patient asks for a consultation at a free slot; a medic books any turn. */
@@ -126,6 +129,14 @@ export const turnsRoutes = new Hono<Env>()
     const slots = freeSlots(hours, clinic.turnStandardDuration, booked, date);
     const later = date === today ? localHours(now, clinic.timeZone) : -1;
     return c.json({ date, slots: slots.filter((t) => t > later) }, 200);
+  })
+  // The desk's "needs moving" list: turns a change of hours left outside them, to be moved.
+  .get('/needs-moving', async (c) => c.json(await needsMoving(c.get('db'), readerOf(c)), 200))
+  // Before saving new office hours: the booked turns they would leave outside them.
+  .post('/outside-hours', jsonBody(OutsideHoursQuerySchema), async (c) => {
+    const { clinic } = await clinicOf(c);
+    const hours = parseOfficeHours(c.req.valid('json').officeHours);
+    return c.json(hours ? await strandedBy(c, hours, clinic.timeZone) : [], 200);
   })
   // An open calendar, "My turns" or free-slot screen hears here of every change to the dates it shows.
   .get('/live', queryOf(LiveWatchSchema), (c) => connectScreen(c, c.req.valid('query')))
