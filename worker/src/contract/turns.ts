@@ -164,12 +164,10 @@ export const TurnQuerySchema = v.object({
 /** GET /api/turns/free?date=&MedicID= (the medic's free starts; medic 1's, the consultations', by default) */
 export const FreeSlotsQuerySchema = v.object({
   date: v.pipe(v.optional(v.string(), ''), v.check(isCalendarDate, MSG.invalidDate)),
-  MedicID: v.optional(
-    v.pipe(
-      v.string(),
-      v.check((x) => /^\d{1,9}$/.test(x) && Number(x) >= 1, MSG.unknownMedic),
-      v.transform(Number),
-    ),
+  MedicID: v.pipe(
+    v.optional(v.string()),
+    v.check((x) => x === undefined || (/^\d{1,9}$/.test(x) && Number(x) >= 1), MSG.unknownMedic),
+    v.transform((x) => (x === undefined ? undefined : Number(x))),
   ),
 });
 
