@@ -2,7 +2,9 @@ import { hoursToMinutes } from '@clinic/kit';
 import {
   type Clinic,
   type ClinicCreateInput,
+  type DateOrder,
   DEFAULT_CURRENCY,
+  DEFAULT_DATE_ORDER,
   emptyOfficeHours,
   formatOfficeHours,
   hasWorkingDay,
@@ -33,6 +35,8 @@ export type ClinicFormValues = Record<TextKey, string> & {
   officeHours: OfficeHours;
   /** 'Require a second factor for medics', on for a new clinic. */
   requireMedicSecondFactor: boolean;
+  /** The order every screen, mail and PDF writes dates in. */
+  dateOrder: DateOrder;
 };
 
 /** The zone a new clinic starts with: the browser's own. */
@@ -51,6 +55,7 @@ export function valuesOf(clinic: Clinic | null): ClinicFormValues {
     currency: clinic?.currency ?? DEFAULT_CURRENCY,
     officeHours: clinic ? officeHoursOf(clinic) : emptyOfficeHours(),
     requireMedicSecondFactor: clinic?.requireMedicSecondFactor ?? true,
+    dateOrder: clinic?.dateOrder ?? DEFAULT_DATE_ORDER,
   };
 }
 
