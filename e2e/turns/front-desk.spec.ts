@@ -104,7 +104,8 @@ for (const { name, viewport, days } of [
 
       // The booking's mail carries an invitation for 11:00 that day, in the clinic's zone.
       const booked = await mailAfter(page.request, before, 'patient@clinic.test', 'Your turn at');
-      expect(booked.body).toContain('Booked by: Dr. Julius Hibbert');
+      // the desk's name (a medic who signed up on their own has no title yet)
+      expect(booked.body).toMatch(/Booked by: (Dr\. )?Julius Hibbert/);
       const invitation = invitationOf(booked);
       expect(invitation.method).toBe('REQUEST');
       expect(invitation.event.uid).toContain(`turn-${turn.ID}@`);
@@ -140,7 +141,7 @@ for (const { name, viewport, days } of [
       await expectToast(page, 'Turn moved. The patient must accept it again.');
       const moved = await mailAfter(page.request, beforeMove, 'patient@clinic.test', 'was moved');
       expect(moved.body).toContain('Time: 15:30');
-      expect(moved.body).toContain('Moved by: Dr. Julius Hibbert');
+      expect(moved.body).toMatch(/Moved by: (Dr\. )?Julius Hibbert/);
       const update = invitationOf(moved);
       expect(update.method).toBe('REQUEST');
       expect(update.event.uid).toBe(invitation.event.uid);
