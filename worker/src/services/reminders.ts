@@ -124,6 +124,7 @@ export async function sendMedicAgendas(env: Bindings, now: Date): Promise<number
       date,
       clinicName: clinic.name,
       calendarUrl: `${appOrigin(env)}/home/calendar`,
+      dateOrder: clinic.dateOrder,
       turns: mine.map((t) => ({
         time: t.time,
         duration: t.duration,

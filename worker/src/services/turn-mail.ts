@@ -148,14 +148,16 @@ export function agendaMail(input: {
   clinicName: string;
   turns: readonly AgendaTurn[];
   calendarUrl: string;
+  dateOrder?: DateOrder;
 }): TurnMailContent {
+  const day = longDate(input.date, input.dateOrder);
   const line = (t: AgendaTurn) =>
     `${decimalToTime(t.time)} (${durationText(t.duration)}) ${t.patient}: ${t.description}${t.confirmed ? '' : ' [pending]'}`;
-  const subject = `Your agenda at ${input.clinicName} for ${input.date}: ${input.turns.length} turn${input.turns.length === 1 ? '' : 's'}`;
+  const subject = `Your agenda at ${input.clinicName} for ${day}: ${input.turns.length} turn${input.turns.length === 1 ? '' : 's'}`;
   const text = [
     `Good morning ${input.medicName},`,
     '',
-    `Your turns on ${input.date}:`,
+    `Your turns on ${day}:`,
     '',
     ...input.turns.map(line),
     '',
@@ -164,7 +166,7 @@ export function agendaMail(input: {
   const e = escapeHtml;
   const html = [
     `<p>Good morning ${e(input.medicName)},</p>`,
-    `<p>Your turns on ${e(input.date)}:</p>`,
+    `<p>Your turns on ${e(day)}:</p>`,
     '<ul>',
     ...input.turns.map((t) => `<li>${e(line(t))}</li>`),
     '</ul>',

@@ -317,7 +317,7 @@ describe("the medics' daily agenda", () => {
     const [mail, ...more] = await agendas();
     expect(more).toHaveLength(0);
     expect(mail?.to).toBe('medic@clinic.test');
-    expect(mail?.subject).toContain(`for ${date}: 2 turns`);
+    expect(mail?.subject).toContain(`for ${longDate(date)}: 2 turns`);
     expect(mail?.body).toContain('09:00 (45 minutes) Lisa Simpson: Check-up');
     expect(mail?.body).toContain('10:00 (45 minutes) Homer Simpson: Check-up [pending]');
   });
