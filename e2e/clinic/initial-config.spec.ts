@@ -57,7 +57,7 @@ test('on an empty deployment the medic is sent to initial config, sets it up and
       summary
         .getByRole('definition')
         .nth(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].indexOf(day)),
-    ).toHaveText('9:00 AM - 1:00 PM / 2:30 PM - 6:00 PM');
+    ).toHaveText('09:00 - 13:00 / 14:30 - 18:00');
   }
   await expect(summary.getByRole('definition').first()).toHaveText('CLOSED');
 
@@ -66,8 +66,8 @@ test('on an empty deployment the medic is sent to initial config, sets it up and
   await page.getByLabel('Morning start').fill('09:00');
   await page.getByLabel('Morning end').fill('12:45');
   await page.getByRole('button', { name: 'Set working hours' }).click();
-  await expect(summary.getByRole('definition').nth(6)).toHaveText('9:00 AM - 12:45 PM');
-  await expect(summary.getByRole('definition').nth(1)).toHaveText('9:00 AM - 1:00 PM / 2:30 PM - 6:00 PM');
+  await expect(summary.getByRole('definition').nth(6)).toHaveText('09:00 - 12:45');
+  await expect(summary.getByRole('definition').nth(1)).toHaveText('09:00 - 13:00 / 14:30 - 18:00');
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Set details' }).click();

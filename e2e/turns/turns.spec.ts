@@ -1,3 +1,4 @@
+import { longDate } from '@clinic/worker/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { dismiss, newPerson, signUpPatient } from '../accounts/support';
 import { expectAccessible, expectToast, signInAs, toast } from '../fixtures';
@@ -121,7 +122,8 @@ test('a patient asks for a consultation at a free slot; the medic accepts it; pa
   const mine = page
     .getByRole('region', { name: 'My turns' })
     .getByRole('listitem')
-    .filter({ hasText: usDate(date) });
+    // the patient's own turns name the month ('Friday, January 8, 2027'): no date order misreads it
+    .filter({ hasText: longDate(date) });
   await expect(mine).toContainText('10:00');
   await expect(mine).toContainText('Medic: Pending...');
   await expect(mine).toContainText('Pay the consultation budget first');

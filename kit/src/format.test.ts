@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { capitalize, countOf, formatDate, hoursToMinutes, todayIso } from './format';
+import { capitalize, countOf, formatDate, hoursToMinutes, setDateOrder, todayIso } from './format';
 
 describe('formatDate', () => {
   test('shows a plain YYYY-MM-DD as month/day/year without a time-zone shift', () => {
@@ -7,6 +7,16 @@ describe('formatDate', () => {
   });
   test('shows a Date in local time', () => {
     expect(formatDate(new Date(2026, 11, 24, 23, 30))).toBe('12/24/2026');
+  });
+  test("follows the clinic's date order: day/month/year when it chose it", () => {
+    setDateOrder('dmy');
+    try {
+      expect(formatDate('2026-12-01')).toBe('01/12/2026');
+      expect(formatDate(new Date(2026, 11, 24, 23, 30))).toBe('24/12/2026');
+    } finally {
+      setDateOrder('mdy');
+    }
+    expect(formatDate('2026-12-01')).toBe('12/01/2026');
   });
   test('gives an empty string for missing or invalid input', () => {
     expect(formatDate(null)).toBe('');

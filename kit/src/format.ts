@@ -1,22 +1,32 @@
+import { type DateOrder, DEFAULT_DATE_ORDER, formatDay } from '@clinic/worker/contract';
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** The clinic's date order, set when the clinic is read (month/day/year until then, SPEC's). */
+let dateOrder: DateOrder = DEFAULT_DATE_ORDER;
+
+export function setDateOrder(order: DateOrder | undefined): void {
+  dateOrder = order === 'dmy' ? 'dmy' : DEFAULT_DATE_ORDER;
+}
 
 function pad2(n: number): string {
   return String(n).padStart(2, '0');
 }
 
 /**
- * Month/day/year. A plain `YYYY-MM-DD` is read as a calendar date, never shifted by
- * the browser's time zone; full timestamps are shown in local time. Invalid input gives ''.
+ * In the clinic's date order: month/day/year (SPEC's, the default) or day/month/year. A plain
+ * `YYYY-MM-DD` is read as a calendar date, never shifted by the browser's time zone; full
+ * timestamps are shown in local time. Invalid input gives ''.
  */
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'string') {
     const m = ISO_DATE.exec(value);
-    if (m && value.length === 10) return `${m[2]}/${m[3]}/${m[1]}`;
+    if (m && value.length === 10) return formatDay(value, dateOrder);
   }
   const d = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(d.getTime())) return '';
-  return `${pad2(d.getMonth() + 1)}/${pad2(d.getDate())}/${d.getFullYear()}`;
+  return formatDay(`${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`, dateOrder);
 }
 
 /** Decimal hours of a duration to whole minutes (0.5 → 30), as screens show durations. */

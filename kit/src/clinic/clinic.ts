@@ -1,6 +1,7 @@
 import type { Clinic } from '@clinic/worker/contract';
 import { atom } from 'nanostores';
 import { ApiError, answer, api } from '../api';
+import { setDateOrder } from '../format';
 
 /**
  * 'missing' means the API answered that no clinic was added yet: medics are sent to the initial
@@ -10,6 +11,8 @@ export type ClinicStatus = 'idle' | 'loading' | 'loaded' | 'missing' | 'error';
 
 /** The clinic (name, logo, office hours, standard turn duration, time zone) for every screen. */
 export const $clinic = atom<Clinic | null>(null);
+// Every screen writes dates in the clinic's order once the clinic is read.
+$clinic.subscribe((clinic) => setDateOrder(clinic?.dateOrder));
 export const $clinicStatus = atom<ClinicStatus>('idle');
 /** The server's message when the last load failed. */
 export const $clinicError = atom<string | null>(null);

@@ -23,6 +23,8 @@ function turnIn(hoursAhead: number, change: Partial<Turn> = {}): Turn {
     isConsultation: false,
     budgetID: null,
     budgetPaid: null,
+    confirmedBy: null,
+    hoursFlag: null,
     userPatient: { name: 'Ana', lastName: 'Diaz', document: '30111222' },
     ...change,
   };

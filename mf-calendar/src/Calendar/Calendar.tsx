@@ -1,9 +1,11 @@
 import {
   $dialogs,
+  $session,
   answer,
   answerAll,
   api,
   type ChangesSince,
+  formatDate,
   notify,
   Page,
   type Resource,
@@ -16,12 +18,13 @@ import {
 import {
   type Clinic,
   calendarWatch,
-  firstBookableDate,
+  decimalToTime,
   localDate,
   MSG,
   parseOfficeHours,
   type Turn,
 } from '@clinic/worker/contract';
+import { useStore } from '@nanostores/react';
 import dayjs from 'dayjs';
 import {
   lazy,
@@ -93,7 +96,8 @@ async function approvedMedics(): Promise<MedicColumn[]> {
 function focusWhenShown(id: number, date: string, tries = 200): void {
   const el = document.querySelector<HTMLElement>(`[data-turns-on="${date}"] #${turnRecordId(id)}`);
   const popUp = $dialogs.get().length > 0 || document.querySelector('[role="dialog"], [role="alertdialog"]');
-  if (el && !popUp) el.focus();
+  // The page stays where it was (a drag keeps its place): the record is focused without scrolling to it.
+  if (el && !popUp) el.focus({ preventScroll: true });
   else if (tries > 0) setTimeout(() => focusWhenShown(id, date, tries - 1), 50);
 }
 
@@ -150,9 +154,35 @@ export function Calendar(): ReactElement {
   return <CalendarOf clinic={clinic.data} />;
 }
 
+/** The desk's list of turns a change of hours left outside them, to be moved (shown when any). */
+function NeedsMoving(props: { tick: number; onOpen: (turn: Turn) => void }): ReactElement | null {
+  const list = useQuery('calendar:needs-moving', () => answer(api.turns['needs-moving'].$get()), {
+    tick: props.tick,
+  });
+  if (list.state !== 'ready' || list.data.length === 0) return null;
+  return (
+    <section className={`card ${styles.panel} ${styles.needsMoving}`} aria-labelledby="needs-moving-title">
+      <h3 id="needs-moving-title">{MSG.needsMoving}</h3>
+      <ul className="plain-list">
+        {list.data.map((t) => (
+          <li key={t.ID}>
+            <button type="button" className="btn btn-link" onClick={() => props.onOpen(t)}>
+              {formatDate(t.date)} {decimalToTime(t.time)}: {t.userPatient.lastName}, {t.userPatient.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function CalendarOf({ clinic }: { clinic: Clinic }): ReactElement {
   const [month, setMonth] = useState(() => new Date());
-  const [chosenView, setView] = useState<View>('month');
+  // On a phone the calendar opens on the agenda: a month grid of 360 px reads '10…', '+5 more'.
+  const [chosenView, setView] = useState<View>(() =>
+    window.matchMedia(NARROW).matches ? 'agenda' : 'month',
+  );
+  const me = useStore($session)?.medicID ?? null;
   const narrow = useNarrow();
   const view: View = narrow && (chosenView === 'week' || chosenView === 'day') ? 'agenda' : chosenView;
   const [date, setDate] = useState(() => localDate(new Date(), clinic.timeZone));
@@ -199,9 +229,12 @@ function CalendarOf({ clinic }: { clinic: Clinic }): ReactElement {
   };
 
   const moveTurn = async (turn: Turn, to: string, time: number) => {
+    // A drag keeps the page where it was: the scroll is put back once the new turns are drawn.
+    const scrollY = window.scrollY;
     await answer(api.turns.move[':id'].$put({ param: { id: String(turn.ID) }, json: { date: to, time } }));
     refresh([turn.date, to]);
     setDate(to);
+    requestAnimationFrame(() => window.scrollTo({ top: scrollY }));
     // The moved turn's record, on its new day, has the focus after the move.
     focusWhenShown(turn.ID, to);
     await notify({ title: MSG.turnMoved, icon: 'success', timer: 1500 });
@@ -235,6 +268,7 @@ function CalendarOf({ clinic }: { clinic: Clinic }): ReactElement {
           {view === 'month' ? (
             <Suspense fallback={<div className={styles.month} aria-busy="true" />}>
               <MonthView
+                medics={medics ?? undefined}
                 month={month}
                 turns={turns}
                 date={date}
@@ -262,6 +296,21 @@ function CalendarOf({ clinic }: { clinic: Clinic }): ReactElement {
           )}
         </div>
         <div className={styles.side}>
+          <CreateTurn
+            key={clinic.ID}
+            clinic={clinic}
+            turnsOf={turnsOf}
+            medics={medicsLoad.state === 'ready' ? medicsLoad.data : []}
+            me={me}
+            tick={tick}
+            defaultDate={date >= localDate(new Date(), clinic.timeZone) ? date : ''}
+            onCreated={(booked) => {
+              setDate(booked);
+              setMonth(dayjs(booked).toDate());
+              refresh([booked]);
+            }}
+          />
+          <NeedsMoving tick={tick} onOpen={openTurn} />
           <TurnDetails
             date={date}
             onDate={pickDate}
@@ -270,17 +319,7 @@ function CalendarOf({ clinic }: { clinic: Clinic }): ReactElement {
             timeZone={clinic.timeZone}
             onChanged={() => refresh([date])}
             onMove={moveTurn}
-          />
-          <CreateTurn
-            key={clinic.ID}
-            clinic={clinic}
-            turnsOf={turnsOf}
-            defaultDate={date > firstBookableDate(new Date(), clinic.timeZone) ? date : ''}
-            onCreated={(booked) => {
-              setDate(booked);
-              setMonth(dayjs(booked).toDate());
-              refresh([booked]);
-            }}
+            medics={medicsLoad.state === 'ready' ? medicsLoad.data : []}
           />
         </div>
       </div>

@@ -6,24 +6,97 @@ import {
   hoursToMinutes,
   notify,
   PatientPicker,
+  SelectField,
   TextAreaField,
   TextField,
+  useQuery,
 } from '@clinic/kit';
 import {
   type Clinic,
+  decimalToTime,
   type FieldErrors,
-  firstBookableDate,
   firstOpenDate,
   isConsultation,
+  localDate,
+  localHours,
   MSG,
   officeHoursOf,
   type PatientListItem,
   type Turn,
+  timeToDecimal,
   withConsultKeyword,
 } from '@clinic/worker/contract';
 import { type FormEvent, type ReactElement, useState } from 'react';
 import styles from './Calendar.module.css';
+import type { MedicColumn } from './TimeGridView';
 import { checkTurnForm } from './turnForm';
+
+/** This device remembers the medic the desk last booked for. */
+const MEDIC_KEY = 'clinic.createTurn.medic';
+
+function rememberedMedic(medics: readonly MedicColumn[], me: number | null): number | null {
+  let kept: number | null = null;
+  try {
+    kept = Number(localStorage.getItem(MEDIC_KEY)) || null;
+  } catch {
+    kept = null;
+  }
+  if (kept !== null && medics.some((m) => m.id === kept)) return kept;
+  return me;
+}
+
+function remember(medicId: number): void {
+  try {
+    localStorage.setItem(MEDIC_KEY, String(medicId));
+  } catch {
+    // storage may be off: the default is then the signed-in medic
+  }
+}
+
+/** The chosen medic's free starts of the day, as buttons that set the time (as the portal offers them). */
+function FreeStarts(props: {
+  date: string;
+  medicId: number | null;
+  time: string;
+  onPick: (time: string) => void;
+  tick: number;
+}): ReactElement | null {
+  const { date, medicId } = props;
+  const key = date ? `calendar:free:${date}:${medicId ?? ''}` : null;
+  const free = useQuery(
+    key,
+    // The typed client takes the ID as a number and sends it as query text.
+    () => answer(api.turns.free.$get({ query: { date, MedicID: medicId ?? undefined } })),
+    { tick: props.tick },
+  );
+  if (!date) return null;
+  if (free.state === 'error') return <p role="alert">{free.msg}</p>;
+  if (free.state !== 'ready') {
+    return (
+      <p className="muted" role="status">
+        {MSG.loadingTurns}
+      </p>
+    );
+  }
+  if (free.data.slots.length === 0) return <p className="muted">{MSG.noAvailableTurns}</p>;
+  const chosen = timeToDecimal(props.time, { exact: true });
+  return (
+    <fieldset className={styles.freeStarts}>
+      <legend>Free starts</legend>
+      {free.data.slots.map((slot) => (
+        <button
+          key={slot}
+          type="button"
+          className={chosen === slot ? `${styles.freeStart} ${styles.chosenStart}` : styles.freeStart}
+          aria-pressed={chosen === slot}
+          onClick={() => props.onPick(decimalToTime(slot))}
+        >
+          {decimalToTime(slot)}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
 
 /** Create a Turn's section: the Calendar's skip link leads here. */
 export const CREATE_TURN_ID = 'create-turn';
@@ -37,15 +110,22 @@ export function CreateTurn(props: {
   clinic: Clinic;
   turnsOf: (date: string) => readonly Turn[];
   defaultDate: string;
+  /** The clinic's approved medics (the Medic field), and the signed-in medic's ID (its default). */
+  medics: readonly MedicColumn[];
+  me: number | null;
+  /** Re-reads the free starts when the live agenda announces a change. */
+  tick: number;
   /** After a turn was booked, with its date. */
   onCreated: (date: string) => void;
 }): ReactElement {
   const { clinic } = props;
-  const tomorrow = firstBookableDate(new Date(), clinic.timeZone);
+  // A medic may book later today: the first date is today on the clinic's clock.
+  const today = localDate(new Date(), clinic.timeZone);
   const standardMinutes = String(hoursToMinutes(clinic.turnStandardDuration));
   const [patient, setPatient] = useState<PatientListItem | null>(null);
+  const [medicId, setMedicId] = useState<number | null>(() => rememberedMedic(props.medics, props.me));
   const [date, setDate] = useState(
-    props.defaultDate >= tomorrow ? props.defaultDate : firstOpenDate(tomorrow, officeHoursOf(clinic)),
+    props.defaultDate >= today ? props.defaultDate : firstOpenDate(today, officeHoursOf(clinic)),
   );
   const [time, setTime] = useState('09:00');
   const [minutes, setMinutes] = useState(standardMinutes);
@@ -81,9 +161,15 @@ export function CreateTurn(props: {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const now = new Date();
     const checked = checkTurnForm(
-      { patientId: patient?.ID ?? null, date, time, minutes, description },
-      { tomorrow, officeHours: officeHoursOf(clinic), turnsOf: props.turnsOf },
+      { patientId: patient?.ID ?? null, medicId, date, time, minutes, description },
+      {
+        from: today,
+        officeHours: officeHoursOf(clinic),
+        turnsOf: props.turnsOf,
+        now: { date: localDate(now, clinic.timeZone), hours: localHours(now, clinic.timeZone) },
+      },
     );
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) {
@@ -115,12 +201,29 @@ export function CreateTurn(props: {
       <h3 id="create-turn-title">Create a Turn</h3>
       <form className={formStyles.compact} onSubmit={submit} noValidate>
         <PatientPicker key={round} value={patient} onChange={pick} error={errors.PatientID?.msg} />
+        {props.medics.length > 0 ? (
+          <SelectField
+            name="MedicID"
+            label="Medic"
+            value={medicId === null ? '' : String(medicId)}
+            onChange={(e) => {
+              const id = Number(e.target.value);
+              setMedicId(id || null);
+              if (id) remember(id);
+            }}
+            options={props.medics.map((m) => ({
+              value: String(m.id),
+              label: m.id === props.me ? `${m.title} (you)` : m.title,
+            }))}
+            error={errors.MedicID?.msg}
+          />
+        ) : null}
         <div className={styles.pair}>
           <TextField
             name="date"
             label="Date"
             type="date"
-            min={tomorrow}
+            min={today}
             value={date}
             onChange={(e) => setDate(e.target.value)}
             error={errors.date?.msg}
@@ -135,6 +238,7 @@ export function CreateTurn(props: {
             error={errors.time?.msg}
           />
         </div>
+        <FreeStarts date={date} medicId={medicId} time={time} onPick={setTime} tick={props.tick + round} />
         <TextField
           name="duration"
           label="Duration (minutes)"

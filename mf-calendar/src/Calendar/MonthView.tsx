@@ -12,6 +12,7 @@ import {
   RovingDaysContext,
   usePlainCalendar,
 } from './keyboard';
+import { medicColour } from './medicColours';
 
 const localizer = dayjsLocalizer(dayjs);
 /** Week, day and agenda are drawn by TimeGridView, loaded when the toolbar asks for them. */
@@ -43,6 +44,8 @@ function showMoreOf(onPickDate: (date: string) => void) {
 
 /** The month of turns (react-big-calendar, en-US): a day or a turn picks the date for the details. */
 export function MonthView(props: {
+  /** The clinic's medics: with more than one, each turn carries its medic's colour. */
+  medics?: readonly { id: number }[] | undefined;
   month: Date;
   turns: readonly Turn[];
   /** The day Turns details shows, 'YYYY-MM-DD': the grid's Tab stop when it is in the month. */
@@ -133,6 +136,9 @@ export function MonthView(props: {
           eventPropGetter={(event) => ({
             className:
               event.turn.patientAccepts && event.turn.medicAccepts ? styles.confirmed : styles.pending,
+            ...(props.medics && props.medics.length > 1
+              ? { style: { borderLeft: `6px solid ${medicColour(event.turn.MedicID, props.medics)}` } }
+              : {}),
           })}
         />
       </RovingDaysContext.Provider>

@@ -9,6 +9,7 @@ import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import styles from './Calendar.module.css';
 import { CALENDAR_FORMATS, turnStart } from './formats';
 import { openOnEnter, usePlainCalendar } from './keyboard';
+import { medicColour } from './medicColours';
 
 const localizer = dayjsLocalizer(dayjs);
 
@@ -173,6 +174,9 @@ export default function TimeGridView(props: TimeGridViewProps): ReactElement {
         slotPropGetter={(at) => (isOpen(props.officeHours, at) ? {} : { className: styles.closed })}
         eventPropGetter={(event) => ({
           className: event.turn.patientAccepts && event.turn.medicAccepts ? styles.confirmed : styles.pending,
+          ...(props.medics && props.medics.length > 1
+            ? { style: { borderLeft: `6px solid ${medicColour(event.turn.MedicID, props.medics)}` } }
+            : {}),
         })}
       />
     </div>

@@ -1,13 +1,57 @@
-import { formatDate, hoursToMinutes, TextField, useTurnActions } from '@clinic/kit';
-import { decimalToTime, MSG, type Turn } from '@clinic/worker/contract';
-import type { ReactElement } from 'react';
+import {
+  answer,
+  api,
+  formatDate,
+  hoursToMinutes,
+  notify,
+  notifyRefusal,
+  TextField,
+  useTurnActions,
+} from '@clinic/kit';
+import { decimalToTime, MSG, type Turn, turnIdAccepted } from '@clinic/worker/contract';
+import { type ReactElement, useState } from 'react';
 import styles from './Calendar.module.css';
 import { MoveTurn } from './MoveTurn';
 
 /** The id of a turn's record in Turns details (Enter on a turn in the grid focuses it). */
 export const turnRecordId = (id: number): string => `turn-${id}`;
 
-/** 'Turns details': the turns of one date, the medic's Accept? and CANCEL. */
+/** How the patient's acceptance was given, as Turns details says it. */
+function patientAcceptance(turn: Turn): string {
+  if (!turn.patientAccepts) return MSG.pending;
+  if (turn.confirmedBy === 'phone') return MSG.confirmedByPhone;
+  if (turn.confirmedBy === 'desk') return MSG.confirmedAtDesk;
+  return 'Accepted';
+}
+
+/** 'Confirmed by phone': the desk sets the patient's acceptance for them, saying how it was given. */
+function ConfirmByPhone(props: { turn: Turn; onChanged: () => void }): ReactElement {
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await answer(
+        api.turns.update[':id'].$put({
+          param: { id: String(props.turn.ID) },
+          json: { patientAccepts: true, confirmedBy: 'phone' },
+        }),
+      );
+      props.onChanged();
+      await notify({ title: turnIdAccepted(props.turn.ID), icon: 'success' });
+    } catch (err) {
+      await notifyRefusal(err, MSG.turnSomethingWrong);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void confirm()}>
+      {MSG.confirmedByPhone}
+    </button>
+  );
+}
+
+/** 'Turns details': the turns of one date, the medic's Accept?, Confirmed by phone, and CANCEL. */
 export function TurnDetails(props: {
   date: string;
   onDate: (date: string) => void;
@@ -18,6 +62,8 @@ export function TurnDetails(props: {
   onChanged: () => void;
   /** Moves a turn (the keyboard's alternative to dragging it in the week and day views). */
   onMove: (turn: Turn, date: string, time: number) => Promise<void>;
+  /** The clinic's medics, to name each turn's. */
+  medics?: readonly { id: number; title: string }[];
 }): ReactElement {
   const { buttonOf } = useTurnActions('medic', props);
 
@@ -50,8 +96,13 @@ export function TurnDetails(props: {
               <div className={styles.turnHead}>
                 <strong>{turn.patientAccepts ? `Turn ${turn.ID}` : MSG.newTurn}</strong>
                 <span className={turn.patientAccepts ? styles.ok : styles.waiting}>
-                  Patient: {turn.patientAccepts ? 'Accepted' : MSG.pending}
+                  Patient: {patientAcceptance(turn)}
                 </span>
+                {turn.hoursFlag ? (
+                  <span className={styles.outsideHours}>
+                    {turn.hoursFlag === 'kept' ? MSG.outsideHoursKept : MSG.needsMoving}
+                  </span>
+                ) : null}
                 {turn.medicAccepts ? (
                   <span className={styles.ok}>Medic: Accepted</span>
                 ) : (
@@ -61,6 +112,14 @@ export function TurnDetails(props: {
                 )}
               </div>
               <dl className={styles.facts}>
+                {props.medics && props.medics.length > 0 ? (
+                  <>
+                    <dt>Medic</dt>
+                    <dd>
+                      {props.medics.find((m) => m.id === turn.MedicID)?.title ?? `Medic ${turn.MedicID}`}
+                    </dd>
+                  </>
+                ) : null}
                 <dt>Date</dt>
                 <dd>{formatDate(turn.date)}</dd>
                 <dt>Time</dt>
@@ -82,6 +141,7 @@ export function TurnDetails(props: {
                   </>
                 ) : null}
               </dl>
+              {turn.patientAccepts ? null : <ConfirmByPhone turn={turn} onChanged={props.onChanged} />}
               <button className="btn btn-danger" {...buttonOf(turn, 'cancel')}>
                 CANCEL
               </button>

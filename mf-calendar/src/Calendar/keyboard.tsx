@@ -106,6 +106,18 @@ export function focusableTurns(box: HTMLElement | null): void {
 }
 
 /**
+ * The agenda (what a phone opens on) scrolls inside its own box, and its rows are not focusable:
+ * the box itself takes the focus, named, so a keyboard can scroll it.
+ */
+export function focusableAgenda(box: HTMLElement | null): void {
+  for (const el of box?.querySelectorAll<HTMLElement>('.rbc-agenda-view') ?? []) {
+    if (el.tabIndex !== 0) el.tabIndex = 0;
+    if (el.getAttribute('role') !== 'region') el.setAttribute('role', 'region');
+    if (el.getAttribute('aria-label') !== 'Agenda') el.setAttribute('aria-label', 'Agenda');
+  }
+}
+
+/**
  * Keeps react-big-calendar's drawing in `box` plain layout with focusable turns: strips the roles
  * (and sort states) `stripped` selects and runs focusableTurns, after every render of the view and
  * whenever react-big-calendar mounts nodes on its own (a month measures its rows, then draws its
@@ -119,6 +131,7 @@ export function usePlainCalendar(box: RefObject<HTMLElement | null>, stripped: s
         el.removeAttribute('aria-sort');
       }
       focusableTurns(box.current);
+      focusableAgenda(box.current);
     };
     fix();
     if (!box.current) return;

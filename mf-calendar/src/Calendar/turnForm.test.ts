@@ -8,7 +8,7 @@ const HOURS: OfficeHours = [[], [{ min: 8, max: 20 }], [], [], [], [], []];
 const BOOKED = { ID: 9, date: MONDAY, time: 10, duration: 1 } as const;
 
 const clinic = (turns: readonly BookedTurn[] = []) => ({
-  tomorrow: '2030-01-01',
+  from: '2030-01-01',
   officeHours: HOURS,
   turnsOf: (date: string) => turns.filter((t) => t.date === date),
 });
@@ -72,5 +72,24 @@ describe("'Create a Turn' checked by the contract's turn schema", () => {
     expect(checkTurnForm(form({ date: '2030-01-08' }), clinic())).toEqual(taken);
     expect(checkTurnForm(form({ time: '10:30' }), clinic([BOOKED]))).toEqual(taken);
     expect(checkTurnForm(form({ time: '11:00' }), clinic([BOOKED])).ok).toBe(true);
+  });
+});
+
+describe("'Create a Turn' for the desk", () => {
+  test('another medic: the body names them, and only their turns take the slot', () => {
+    const theirs = { ...BOOKED, MedicID: 2 };
+    const mine = checkTurnForm(form({ time: '10:00', medicId: 1 }), clinic([theirs]));
+    expect(mine).toMatchObject({ ok: true, body: { time: 10, MedicID: 1 } });
+    const clash = checkTurnForm(form({ time: '10:00', medicId: 2 }), clinic([theirs]));
+    expect(clash).toEqual({ ok: false, errors: { time: { msg: MSG.outOfOfficeHoursOrTaken } } });
+  });
+
+  test('today: a start later than now is fine, an earlier one is refused', () => {
+    const today = { ...clinic(), from: MONDAY, now: { date: MONDAY, hours: 12 } };
+    expect(checkTurnForm(form({ time: '13:00' }), today).ok).toBe(true);
+    expect(checkTurnForm(form({ time: '11:00' }), today)).toEqual({
+      ok: false,
+      errors: { time: { msg: MSG.startLaterThanNow } },
+    });
   });
 });

@@ -13,6 +13,8 @@ import {
 /** 'Create a Turn' as typed: the chosen patient's ID, the date, 'HH:MM', minutes and the description. */
 export interface TurnFormValues {
   patientId: number | null;
+  /** The medic whose book the turn goes in (none: the signed-in medic's). */
+  medicId?: number | null;
   date: string;
   time: string;
   minutes: string;
@@ -20,17 +22,28 @@ export interface TurnFormValues {
 }
 
 /** What POST /api/turns reads from a medic: nothing else goes out. */
-export type TurnBody = Pick<TurnCreate, 'date' | 'time' | 'duration' | 'description' | 'PatientID'>;
+export type TurnBody = Pick<
+  TurnCreate,
+  'date' | 'time' | 'duration' | 'description' | 'PatientID' | 'MedicID'
+>;
 
 /**
  * The form checked by the contract's own turn schema (the server's rules: a date, a time to the
  * minute, a duration of whole minutes within the limits, a description, a patient), then by the rules the
- * screen can judge with what it has loaded: a date from tomorrow on, and a slot inside the office
- * hours that no loaded turn overlaps. The server checks again and books atomically.
+ * screen can judge with what it has loaded: a date from `from` on (a medic books from today), a
+ * start later than now today, and a slot inside the office hours that no loaded turn of the same
+ * medic overlaps. The server checks again and books atomically.
  */
 export function checkTurnForm(
   values: TurnFormValues,
-  clinic: { tomorrow: string; officeHours: OfficeHours; turnsOf: (date: string) => readonly BookedTurn[] },
+  clinic: {
+    /** The first date a turn may take: today for a medic. */
+    from: string;
+    officeHours: OfficeHours;
+    turnsOf: (date: string) => readonly (BookedTurn & { MedicID?: number })[];
+    /** Today on the clinic's clock and its hour now: a turn today starts later. */
+    now?: { date: string; hours: number };
+  },
 ): { ok: true; body: TurnBody } | { ok: false; errors: FieldErrors } {
   const minutes = values.minutes.trim();
   const start = timeToDecimal(values.time, { exact: true });
@@ -42,11 +55,19 @@ export function checkTurnForm(
     PatientID: values.patientId ?? '',
   });
   const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
-  if (!errors.date && values.date < clinic.tomorrow) errors.date = { msg: MSG.chooseFromTomorrow };
+  if (!errors.date && values.date < clinic.from) errors.date = { msg: MSG.chooseFromTomorrow };
   if (!parsed.ok || errors.date) return { ok: false, errors };
   const { date, time, duration, description, PatientID } = parsed.value;
-  if (!isSlotFree(clinic.officeHours, clinic.turnsOf(date), date, time, duration)) {
+  if (clinic.now && date === clinic.now.date && time <= clinic.now.hours) {
+    return { ok: false, errors: { time: { msg: MSG.startLaterThanNow } } };
+  }
+  const medicId = values.medicId ?? null;
+  const booked = clinic
+    .turnsOf(date)
+    .filter((t) => medicId === null || t.MedicID === undefined || t.MedicID === medicId);
+  if (!isSlotFree(clinic.officeHours, booked, date, time, duration)) {
     return { ok: false, errors: { time: { msg: MSG.outOfOfficeHoursOrTaken } } };
   }
-  return { ok: true, body: { date, time, duration, description, PatientID } };
+  const body: TurnBody = { date, time, duration, description, PatientID };
+  return { ok: true, body: medicId === null ? body : { ...body, MedicID: medicId } };
 }

@@ -39,6 +39,12 @@ const currencyOptions = (current: string): { value: string; label: string }[] =>
   }));
 };
 
+/** The two orders, each shown with the same example date (1 December 2026). */
+const DATE_ORDER_OPTIONS = [
+  { value: 'mdy', label: 'Month/day/year (12/01/2026)' },
+  { value: 'dmy', label: 'Day/month/year (01/12/2026)' },
+];
+
 /** A refused save: the server's field errors go under the fields; any other failure pops up. */
 export async function fieldErrorsOf(err: unknown): Promise<FieldErrors | undefined> {
   if (err instanceof ApiError && err.errors) return err.errors;
@@ -129,6 +135,13 @@ export function ClinicForm({
           options={currencies}
           hint="Every amount, the receipts and online payments use it."
           {...form.field('currency')}
+        />
+        <SelectField
+          label="Date order"
+          name="dateOrder"
+          options={DATE_ORDER_OPTIONS}
+          hint="How every screen, mail and PDF writes dates."
+          {...form.field('dateOrder')}
         />
       </div>
       <WorkingHoursEditor

@@ -26,6 +26,7 @@ const CLINIC: Clinic = {
   timeZone: 'America/Argentina/Cordoba',
   currency: 'USD',
   requireMedicSecondFactor: false,
+  dateOrder: 'mdy',
 };
 
 describe('the clinic form values', () => {

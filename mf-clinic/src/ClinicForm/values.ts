@@ -2,7 +2,9 @@ import { hoursToMinutes } from '@clinic/kit';
 import {
   type Clinic,
   type ClinicCreateInput,
+  type DateOrder,
   DEFAULT_CURRENCY,
+  DEFAULT_DATE_ORDER,
   emptyOfficeHours,
   formatOfficeHours,
   hasWorkingDay,
@@ -36,6 +38,8 @@ export type ClinicFormValues = Record<TextKey, string> & {
   /** Changing the policy takes the medic's password (and code): asked only then. */
   currentPassword: string;
   code: string;
+  /** The order every screen, mail and PDF writes dates in. */
+  dateOrder: DateOrder;
 };
 
 /** The zone a new clinic starts with: the browser's own. */
@@ -56,6 +60,7 @@ export function valuesOf(clinic: Clinic | null): ClinicFormValues {
     requireMedicSecondFactor: clinic?.requireMedicSecondFactor ?? true,
     currentPassword: '',
     code: '',
+    dateOrder: clinic?.dateOrder ?? DEFAULT_DATE_ORDER,
   };
 }
 

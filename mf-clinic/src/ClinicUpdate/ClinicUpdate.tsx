@@ -17,16 +17,37 @@ import {
   ClinicUpdateSchema,
   check,
   MSG,
+  type StrandedChoice,
+  type Turn,
 } from '@clinic/worker/contract';
-import type { ReactElement } from 'react';
+import { type ReactElement, useState } from 'react';
 import { ClinicForm, fieldErrorsOf } from '../ClinicForm/ClinicForm';
 import { type ClinicPayload, valuesOf } from '../ClinicForm/values';
+import { StrandedTurns } from '../StrandedTurns/StrandedTurns';
+
+interface Question {
+  turns: readonly Turn[];
+  answer: (choice: StrandedChoice | null) => void;
+}
 
 /** /home/clinic-details/update-data: the clinic's data, prefilled, no field required. */
 export function ClinicUpdate(): ReactElement {
   const navigate = useNavigate();
   const clinic = useClinic({ fresh: true });
+  const [question, setQuestion] = useState<Question | null>(null);
   if (clinic.state === 'missing') return <Navigate to={INITIAL_CONFIG_PATH} replace />;
+
+  /** The desk's choice for the turns new hours would strand; null: back to the hours. */
+  const choiceFor = (turns: readonly Turn[]) =>
+    new Promise<StrandedChoice | null>((resolve) =>
+      setQuestion({
+        turns,
+        answer: (choice) => {
+          setQuestion(null);
+          resolve(choice);
+        },
+      }),
+    );
 
   const submit =
     (id: number) =>
@@ -35,7 +56,18 @@ export function ClinicUpdate(): ReactElement {
       const parsed = check(ClinicUpdateSchema, payload);
       if (!parsed.ok) return parsed.errors;
       try {
-        const json = parsed.value;
+        let json = parsed.value;
+        // New hours that leave booked turns outside them: those turns are listed before saving.
+        if (json.officeHours) {
+          const turns = await answer(
+            api.turns['outside-hours'].$post({ json: { officeHours: json.officeHours } }),
+          );
+          if (turns.length > 0) {
+            const strandedTurns = await choiceFor(turns);
+            if (!strandedTurns) return undefined;
+            json = { ...json, strandedTurns };
+          }
+        }
         setClinic(await answer(api.Clinics[':id'].$put({ param: { id: String(id) }, json })));
         await notify({ title: MSG.clinicUpdated, icon: 'success' });
         void navigate('/home/clinic-details');
@@ -63,6 +95,7 @@ export function ClinicUpdate(): ReactElement {
             }
             onSubmit={submit(data.ID)}
           />
+          {question ? <StrandedTurns turns={question.turns} onAnswer={question.answer} /> : null}
         </Page>
       )}
     </Loaded>

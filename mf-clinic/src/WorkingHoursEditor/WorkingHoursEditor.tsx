@@ -61,7 +61,7 @@ function dayOf(times: Times): { day: DayHours } | { error: string } {
 
 /**
  * Working-hours editor: pick a day, morning and afternoon start/end, 'Set working hours';
- * the summary lists every day in 12-hour style or 'CLOSED'.
+ * the summary lists every day in 24-hour HH:MM or 'CLOSED'.
  */
 export function WorkingHoursEditor({
   value,

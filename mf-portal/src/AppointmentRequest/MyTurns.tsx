@@ -1,15 +1,19 @@
 import {
+  $clinic,
   answerAll,
   api,
-  formatDate,
   hoursToMinutes,
   Link,
   type Resource,
   useQuery,
   useTurnActions,
 } from '@clinic/kit';
-import { decimalToTime, localDate, MSG, type Turn } from '@clinic/worker/contract';
+import { decimalToTime, localDate, longDate, MSG, type Turn } from '@clinic/worker/contract';
 import type { ReactElement } from 'react';
+
+/** The patient's own turns name the month ('Tuesday, December 1, 2026'): no date order can misread it. */
+const clinicOrder = () => $clinic.get()?.dateOrder;
+
 import styles from './AppointmentRequest.module.css';
 
 /** The patient's turns from today on (the clinic's today), re-read when `tick` moves. */
@@ -54,8 +58,8 @@ export function MyTurns(props: {
             return (
               <li key={turn.ID} className="record">
                 <strong>
-                  {formatDate(turn.date)} · {decimalToTime(turn.time)} · {hoursToMinutes(turn.duration)}{' '}
-                  minutes
+                  {longDate(turn.date, clinicOrder())} · {decimalToTime(turn.time)} ·{' '}
+                  {hoursToMinutes(turn.duration)} minutes
                 </strong>
                 <span>{turn.description}</span>
                 <span className="muted">

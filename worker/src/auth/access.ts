@@ -110,6 +110,9 @@ export const ACCESS: Record<string, Rule> = {
   'PUT /api/turns/update/:id': { who: 'owner', audit: 'update turn' },
   'DELETE /api/turns/delete/:id': { who: 'owner', audit: 'cancel turn' },
   'PUT /api/turns/move/:id': { who: 'medic', audit: 'move turn' },
+  // The front desk: the turns a change of hours would strand, and those waiting to be moved.
+  'POST /api/turns/outside-hours': { who: 'medic', audit: 'read turns' },
+  'GET /api/turns/needs-moving': { who: 'medic', audit: 'read turns' },
   // Reminder mails: the patient's own setting; the mailed link's signed token is its authentication.
   'GET /api/reminders': { who: 'patient' },
   'PUT /api/reminders': { who: 'patient' },

@@ -223,6 +223,10 @@ export const ClinicSchema = v.strictObject({
   ),
   currency: v.pipe(v.string(), v.description('ISO 4217 code used on every amount.')),
   requireMedicSecondFactor: v.boolean(),
+  dateOrder: v.pipe(
+    v.picklist(['mdy', 'dmy']),
+    v.description("The order people read dates in: 'mdy' (month/day/year) or 'dmy' (day/month/year)."),
+  ),
 });
 same<Same<Clinic, v.InferOutput<typeof ClinicSchema>>>();
 
@@ -359,6 +363,16 @@ export const TurnSchema = v.strictObject({
   budgetID: v.nullable(v.number()),
   budgetPaid: v.nullable(v.boolean()),
   userPatient: v.strictObject({ name: v.string(), lastName: v.string(), document: v.string() }),
+  confirmedBy: v.pipe(
+    v.nullable(v.picklist(['patient', 'phone', 'desk'])),
+    v.description(
+      "How the patient's acceptance was given: their own Accept, or a medic's 'phone' / 'desk' for them.",
+    ),
+  ),
+  hoursFlag: v.pipe(
+    v.nullable(v.picklist(['kept', 'needs-moving'])),
+    v.description('Left outside the office hours by a change of hours: kept there (marked), or to be moved.'),
+  ),
 });
 same<Same<Turn, v.InferOutput<typeof TurnSchema>>>();
 

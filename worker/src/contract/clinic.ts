@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DATE_ORDERS, type DateOrder, DEFAULT_DATE_ORDER } from './dates';
 import { MSG } from './messages';
 import { DEFAULT_CURRENCY, isCurrency } from './money';
 import {
@@ -10,6 +11,7 @@ import {
 } from './office-hours';
 import { emailShape, isWebUrl } from './person';
 import { ReauthFields } from './second-factor';
+import { STRANDED_CHOICES } from './turns';
 import { EMAIL_MAX, requiredString } from './validation';
 
 /** The clinic as the API answers it (Clinic); officeHours is the JSON text of seven entries. */
@@ -33,6 +35,8 @@ export interface Clinic {
   currency: string;
   /** 'Require a second factor for medics': medics without one enrol at their next sign-in. */
   requireMedicSecondFactor: boolean;
+  /** The order people read dates in: 'mdy' (month/day/year, SPEC's) or 'dmy' (day/month/year). */
+  dateOrder: DateOrder;
 }
 
 /** True when the runtime knows the IANA time zone. */
@@ -124,6 +128,7 @@ export const ClinicCreateSchema = v.object({
   currency: v.optional(currency(), DEFAULT_CURRENCY),
   /** On unless the medic creating the clinic turns it off. */
   requireMedicSecondFactor: v.optional(v.boolean(MSG.invalidInput), true),
+  dateOrder: v.optional(v.picklist(DATE_ORDERS, MSG.invalidInput), DEFAULT_DATE_ORDER),
 });
 
 export type ClinicCreateInput = v.InferInput<typeof ClinicCreateSchema>;
@@ -162,6 +167,9 @@ export const ClinicUpdateSchema = v.pipe(
     requireMedicSecondFactor: v.optional(v.boolean(MSG.invalidInput)),
     /** Changing the sign-in policy takes the medic's password (and code), not just the session. */
     ...ReauthFields,
+    dateOrder: v.optional(v.picklist(DATE_ORDERS, MSG.invalidInput)),
+    /** What happens to booked turns the new office hours leave outside them (asked before saving). */
+    strandedTurns: v.optional(v.picklist(STRANDED_CHOICES, MSG.strandedChoiceInvalid)),
   }),
 );
 

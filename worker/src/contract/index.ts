@@ -4,6 +4,7 @@ export * from './answers';
 export * from './budgets';
 export * from './clinic';
 export * from './clinical-history';
+export * from './dates';
 export * from './errors';
 export * from './etag';
 export * from './evolutions';

@@ -288,6 +288,21 @@ export const MSG = {
   toothNotInTeeth: 'The tooth must be one of the chosen teeth',
   clinicalHistoryUpdated: 'Clinical history updated',
   clinicalHistoryUnchanged: 'Nothing changed since the last version',
+  // The front desk (ours: SPEC has no words for them)
+  unknownMedic: 'Choose a medic of the clinic.',
+  confirmedByInvalid: "Say how the patient confirmed: 'phone' or 'desk'.",
+  confirmedByMedicOnly: 'Only a medic confirms a turn for the patient.',
+  startLaterThanNow: 'Choose a start later than now.',
+  confirmedByPhone: 'Confirmed by phone',
+  confirmedAtDesk: 'Confirmed at the desk',
+  outsideHoursKept: 'Outside office hours (kept)',
+  needsMoving: 'Needs moving',
+  strandedTurns: 'These booked turns fall outside the new hours. What should happen to them?',
+  strandedKeep: 'Keep them, marked as outside hours',
+  strandedCancel: 'Cancel them and mail the patients',
+  strandedMove: 'Leave them for the desk to move',
+  strandedChoiceInvalid:
+    "Choose what happens to the turns outside the new hours: 'keep', 'cancel' or 'move'.",
 } as const;
 
 export type MessageKey = keyof typeof MSG;

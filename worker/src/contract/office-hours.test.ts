@@ -83,7 +83,8 @@ describe('12-hour style', () => {
 
   test('a day shows both ranges, or CLOSED', () => {
     expect(formatRange12h(MORNING)).toBe('9:00 AM - 1:00 PM');
-    expect(daySummary([MORNING, AFTERNOON])).toBe('9:00 AM - 1:00 PM / 2:30 PM - 6:45 PM');
+    // the summary writes times as every other screen does: 24-hour HH:MM
+    expect(daySummary([MORNING, AFTERNOON])).toBe('09:00 - 13:00 / 14:30 - 18:45');
     expect(daySummary([])).toBe(CLOSED);
     expect(daySummary(undefined)).toBe('CLOSED');
   });

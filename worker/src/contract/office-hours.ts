@@ -79,10 +79,18 @@ export function formatRange12h(range: HourRange): string {
   return `${formatHour12(range.min)} - ${formatHour12(range.max)}`;
 }
 
-/** One day of the summary: its ranges in 12-hour style, or 'CLOSED'. */
+/** '09:00 - 13:00': a range in 24-hour HH:MM, the one way the app writes a time. */
+export function formatRange24h(range: HourRange): string {
+  return `${decimalToTime(range.min)} - ${decimalToTime(range.max)}`;
+}
+
+/**
+ * One day of the summary: its ranges in 24-hour HH:MM like every other time of the app (turns,
+ * mails, the calendar), not SPEC's 12-hour style (docs/product.md says why), or 'CLOSED'.
+ */
 export function daySummary(day: DayHours | undefined): string {
   if (!day || day.length === 0) return CLOSED;
-  return day.map(formatRange12h).join(' / ');
+  return day.map(formatRange24h).join(' / ');
 }
 
 export function hasWorkingDay(hours: OfficeHours): boolean {

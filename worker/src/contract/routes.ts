@@ -366,6 +366,8 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
   },
   'PUT /api/Clinics': {
     summary: 'Update the clinic',
+    description:
+      "New `officeHours` that leave booked turns outside them need `strandedTurns`: 'keep' (marked as outside hours), 'cancel' (each patient is mailed) or 'move' (the desk's needs-moving list); without it the answer is 409 and nothing is written. `POST /api/turns/outside-hours` lists those turns first.",
     success: [json(200, ClinicSchema, 'The stored clinic.')],
     errors: {
       412: STALE,
@@ -373,10 +375,12 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
       422: "Changing the sign-in policy: the medic's current password (and code) is missing or wrong.",
       429: SLOWED,
       503: NO_MAIL,
+      409: 'The new hours strand booked turns and no choice was given for them.',
     },
   },
   'PUT /api/Clinics/:id': {
     summary: 'Update the clinic by ID',
+    description: 'As `PUT /api/Clinics`.',
     success: [json(200, ClinicSchema, 'The stored clinic.')],
     errors: {
       412: STALE,
@@ -384,6 +388,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
       422: "Changing the sign-in policy: the medic's current password (and code) is missing or wrong.",
       429: SLOWED,
       503: NO_MAIL,
+      409: 'The new hours strand booked turns and no choice was given for them.',
     },
   },
   'GET /api/treatments': {
@@ -487,6 +492,18 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
     summary: 'Cancel a turn',
     success: [json(200, TurnDeletedSchema, 'Cancelled.')],
     errors: { 409: 'Too late to cancel (24 hours before, for patients), or the turn has started.' },
+  },
+  'POST /api/turns/outside-hours': {
+    summary: 'Turns that new office hours would strand',
+    description:
+      'The booked turns, not started and not already marked, that `officeHours` (the JSON text `PUT /api/Clinics` takes) would leave outside the hours. Nothing is written.',
+    success: [json(200, v.array(TurnSchema), 'The turns, in date and time order.')],
+    errors: { 409: 'No clinic yet.' },
+  },
+  'GET /api/turns/needs-moving': {
+    summary: 'The turns waiting to be moved',
+    description: 'Turns a change of office hours left outside them, which the desk chose to move.',
+    success: [json(200, v.array(TurnSchema), 'The turns, in date and time order.')],
   },
   'GET /api/reminders': {
     summary: 'My reminder setting',

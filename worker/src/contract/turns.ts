@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
-import type { OfficeHours } from './office-hours';
+import { type OfficeHours, parseOfficeHours } from './office-hours';
 import { PatientIdQuery } from './patients';
 import { isCalendarDate } from './person';
 import { weekdayOf } from './slots';
@@ -57,7 +57,23 @@ export interface Turn {
   budgetID: number | null;
   budgetPaid: boolean | null;
   userPatient: { name: string; lastName: string; document: string };
+  /** How the patient's acceptance was given: their own Accept, or a medic's 'phone' / 'desk' for them. */
+  confirmedBy: ConfirmedBy | null;
+  /** Left outside the office hours by a change of hours: kept there (marked), or waiting to be moved. */
+  hoursFlag: HoursFlag | null;
 }
+
+export const CONFIRMED_BY = ['phone', 'desk'] as const;
+export type ConfirmedBy = 'patient' | (typeof CONFIRMED_BY)[number];
+export const HOURS_FLAGS = ['kept', 'needs-moving'] as const;
+export type HoursFlag = (typeof HOURS_FLAGS)[number];
+
+/**
+ * What happens to booked turns that new office hours leave outside them: kept (marked as outside
+ * hours), cancelled with a mail to each patient, or left on the desk's "needs moving" list.
+ */
+export const STRANDED_CHOICES = ['keep', 'cancel', 'move'] as const;
+export type StrandedChoice = (typeof STRANDED_CHOICES)[number];
 
 const decimalHours = (msg: string) =>
   v.pipe(
@@ -93,7 +109,14 @@ export const TurnInputSchema = v.object({
   ),
   description: requiredText(MSG.turnDescriptionRequired, 500, MSG.turnDescriptionTooLong),
   PatientID: id(MSG.selectPatient),
-  MedicID: v.optional(v.unknown()),
+  /** The medic whose book the turn goes in; the signed-in medic when absent (a patient's is implied). */
+  MedicID: v.optional(
+    v.pipe(
+      v.union([v.number(MSG.unknownMedic), v.string(MSG.unknownMedic)], MSG.unknownMedic),
+      v.check((x) => /^\d+$/.test(String(x)) && Number(x) >= 1, MSG.unknownMedic),
+      v.transform(Number),
+    ),
+  ),
   medicAccepts: v.optional(v.unknown()),
   patientAccepts: v.optional(v.unknown()),
   email: v.optional(v.unknown()),
@@ -119,6 +142,8 @@ export const TurnAcceptSchema = v.object({
   MedicID: v.optional(v.unknown()),
   medicAccepts: v.optional(v.literal(true, MSG.acceptOnlyTrue)),
   patientAccepts: v.optional(v.literal(true, MSG.acceptOnlyTrue)),
+  /** A medic sets the patient's acceptance for them with how it was given ('Confirmed by phone'). */
+  confirmedBy: v.optional(v.picklist(CONFIRMED_BY, MSG.confirmedByInvalid)),
 });
 
 /** PUT /api/turns/move/{id}: a medic moves a turn to a new date and time; its duration stays. */
@@ -136,9 +161,14 @@ export const TurnQuerySchema = v.object({
   ...PageQuerySchema.entries,
 });
 
-/** GET /api/turns/free?date= */
+/** GET /api/turns/free?date=&MedicID= (the medic's free starts; medic 1's, the consultations', by default) */
 export const FreeSlotsQuerySchema = v.object({
   date: v.pipe(v.optional(v.string(), ''), v.check(isCalendarDate, MSG.invalidDate)),
+  MedicID: v.pipe(
+    v.optional(v.string()),
+    v.check((x) => x === undefined || (/^\d{1,9}$/.test(x) && Number(x) >= 1), MSG.unknownMedic),
+    v.transform((x) => (x === undefined ? undefined : Number(x))),
+  ),
 });
 
 // ---- the clinic's clock ("tomorrow" and "24 hours away" are judged in its time zone)
@@ -248,3 +278,11 @@ export const TurnSearchQuerySchema = v.object({
 /** pop-ups naming the turn. */
 export const turnIdAccepted = (id: number): string => `Turn ID ${id} accepted!`;
 export const turnIdDeleted = (id: number): string => `Turn ID ${id} deleted!`;
+
+/** POST /api/turns/outside-hours: the booked turns these office hours would leave outside them. */
+export const OutsideHoursQuerySchema = v.object({
+  officeHours: v.pipe(
+    v.string(MSG.invalidWorkingHours),
+    v.check((x) => parseOfficeHours(x) !== null, MSG.invalidWorkingHours),
+  ),
+});

@@ -128,6 +128,8 @@ export const clinics = sqliteTable('clinics', {
   currency: text('currency').notNull().default('ARS'),
   /** Medics sign in with a second factor (on by default; the local demo clinic turns it off). */
   requireMedicSecondFactor: bool('require_medic_second_factor').notNull().default(true),
+  /** The order people read dates in: 'mdy' (month/day/year, the default) or 'dmy' (migration 0026). */
+  dateOrder: text('date_order').$type<'mdy' | 'dmy'>().notNull().default('mdy'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -186,6 +188,10 @@ export const turns = sqliteTable(
       .notNull()
       .references(() => patients.id, { onDelete: 'cascade' }),
     isConsultation: bool('is_consultation').notNull().default(false),
+    /** How the patient's acceptance was given: 'patient', or 'phone' / 'desk' by a medic for them (migration 0026). */
+    confirmedBy: text('confirmed_by').$type<'patient' | 'phone' | 'desk'>(),
+    /** Left outside the office hours by a change of hours: 'kept' (marked) or 'needs-moving' (migration 0026). */
+    hoursFlag: text('hours_flag').$type<'kept' | 'needs-moving'>(),
     createdAt: createdAt(),
   },
   (t) => [index('turns_date_idx').on(t.date, t.time), index('turns_patient_idx').on(t.patientId, t.date)],
@@ -456,6 +462,8 @@ export const outbox = sqliteTable('outbox', {
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
+  /** The iCalendar invitation the mail carried, if any (migration 0026). */
+  calendar: text('calendar'),
   createdAt: createdAt(),
 });
 

@@ -10,6 +10,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** An iCalendar invitation (RFC 5545 text) sent as the mail's `text/calendar` part. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; ics: string };
 }
 
 /** The sender name when the clinic has not been created yet. */
@@ -92,7 +94,21 @@ export async function sendMail(db: Db, env: Bindings, mail: Mail): Promise<void>
       subject,
       text: mail.text,
       html,
+      ...(mail.calendar
+        ? {
+            attachments: [
+              {
+                disposition: 'attachment' as const,
+                filename: mail.calendar.method === 'CANCEL' ? 'cancel.ics' : 'invite.ics',
+                type: `text/calendar; charset=utf-8; method=${mail.calendar.method}`,
+                content: mail.calendar.ics,
+              },
+            ],
+          }
+        : {}),
     });
   }
-  if (isLocal(env)) await keepInOutbox(db, { to, subject, body: mail.text });
+  if (isLocal(env)) {
+    await keepInOutbox(db, { to, subject, body: mail.text, calendar: mail.calendar?.ics ?? null });
+  }
 }

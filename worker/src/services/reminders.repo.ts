@@ -3,7 +3,8 @@ import type { Db } from '../db/client';
 import { medicAgendas, medics, patients, turnReminders, turns, users } from '../db/schema';
 
 /**
- * The turns on `dates` both sides accepted, of patients who keep reminders on, that have no
+ * The turns on `dates` the medic's side accepted (the patient's acceptance may still be pending:
+ * they are reminded too, and asked to confirm), of patients who keep reminders on, that have no
  * reminder for their date and time yet, with the patient's email and name.
  */
 export async function turnsToRemind(db: Db, dates: string[]) {
@@ -13,6 +14,8 @@ export async function turnsToRemind(db: Db, dates: string[]) {
       date: turns.date,
       time: turns.time,
       duration: turns.duration,
+      patientAccepts: turns.patientAccepts,
+      hoursFlag: turns.hoursFlag,
       patientId: patients.id,
       optOutVersion: patients.optOutVersion,
       email: users.email,
@@ -25,12 +28,22 @@ export async function turnsToRemind(db: Db, dates: string[]) {
       and(
         inArray(turns.date, dates),
         eq(turns.medicAccepts, true),
-        eq(turns.patientAccepts, true),
         eq(patients.reminders, true),
         sql`NOT EXISTS (SELECT 1 FROM turn_reminders r WHERE r.turn_id = ${turns.id} AND r.date = ${turns.date} AND r.time = ${turns.time})`,
       ),
     )
     .all();
+}
+
+/**
+ * Puts a turn the clinic's hours no longer hold on the desk's "needs moving" list, unless the desk
+ * chose to keep it there (marked 'kept').
+ */
+export async function flagNeedsMoving(db: Db, id: number): Promise<void> {
+  await db
+    .update(turns)
+    .set({ hoursFlag: 'needs-moving' })
+    .where(and(eq(turns.id, id), sql`${turns.hoursFlag} IS NULL`));
 }
 
 /** Claims the reminder of a turn at its date and time under a unique key: undefined when taken. */

@@ -1,6 +1,7 @@
 import { optOutToken } from '../auth/opt-out';
 import { turnsNotice } from '../contract/live';
 import { parseOfficeHours } from '../contract/office-hours';
+import { fitsOfficeHours } from '../contract/slots';
 import { localDate, localHours, turnStart } from '../contract/turns';
 import { openDb } from '../db/client';
 import { findClinic } from '../db/clinics';
@@ -12,6 +13,7 @@ import {
   approvedMedics,
   claimAgenda,
   claimReminder,
+  flagNeedsMoving,
   releaseAgenda,
   releaseReminder,
   turnsToRemind,
@@ -34,8 +36,12 @@ export function appOrigin(env: Bindings): string {
 }
 
 /**
- * The Cron Trigger's work (every 15 minutes): mails each patient whose turn both sides accepted
- * starts 20 to 28 hours from `now`, unless the patient switched reminders off. A cancelled turn is
+ * The Cron Trigger's work (every 15 minutes): mails each patient whose turn the medic's side
+ * accepted starts 20 to 28 hours from `now`, unless the patient switched reminders off; a turn still
+ * waiting for the patient is reminded too and asks them to confirm. No reminder asks a patient to
+ * come while the clinic is closed: a turn outside the office hours is reminded only when the desk
+ * kept it there on purpose (marked 'kept'); any other is skipped and put on the desk's "needs
+ * moving" list. A cancelled turn is
  * deleted, so it never gets one. Each (turn, date, time) is claimed under a unique key before the
  * mail is handed over, so overlapping runs send it once; a failed hand-over releases the claim and
  * the next run tries again. A moved turn has a new date or time and so gets its own reminder.
@@ -44,17 +50,24 @@ export function appOrigin(env: Bindings): string {
 export async function sendDueReminders(env: Bindings, now: Date): Promise<number> {
   const db = openDb(env);
   const clinic = await findClinic(db);
-  if (!clinic || !parseOfficeHours(clinic.officeHours)) return 0;
+  const hours = clinic ? parseOfficeHours(clinic.officeHours) : null;
+  if (!clinic || !hours) return 0;
   const from = now.getTime() + REMINDER_WINDOW_HOURS.from * HOUR;
   const to = now.getTime() + REMINDER_WINDOW_HOURS.to * HOUR;
   const dates = [...new Set([from, to].map((ms) => localDate(new Date(ms), clinic.timeZone)))];
   const due = await turnsToRemind(db, dates);
   let sent = 0;
   const reminded: { ID: number; date: string }[] = [];
+  const flagged: { ID: number; date: string }[] = [];
   const origin = appOrigin(env);
   for (const turn of due) {
     const start = turnStart(turn.date, turn.time, clinic.timeZone).getTime();
     if (start < from || start >= to) continue;
+    if (turn.hoursFlag !== 'kept' && !fitsOfficeHours(hours, turn.date, turn.time, turn.duration)) {
+      await flagNeedsMoving(db, turn.id);
+      flagged.push({ ID: turn.id, date: turn.date });
+      continue;
+    }
     const claim = await claimReminder(db, turn);
     if (!claim) continue; // another run has it
     const mail = turnMail('reminder', {
@@ -64,6 +77,9 @@ export async function sendDueReminders(env: Bindings, now: Date): Promise<number
       clinic,
       appointmentsUrl: `${origin}/home/appointment`,
       optOutUrl: `${origin}/api/reminders/off?token=${await optOutToken(env, turn.patientId, turn.optOutVersion)}`,
+      pending: !turn.patientAccepts,
+      outsideHours: turn.hoursFlag === 'kept',
+      dateOrder: clinic.dateOrder,
     });
     try {
       await deliverTurnMail(db, env, mail);
@@ -75,7 +91,7 @@ export async function sendDueReminders(env: Bindings, now: Date): Promise<number
     }
   }
   // A reminder sent is part of a turn's state: open screens hear of it like any other change.
-  await sendNotice(env, turnsNotice(reminded));
+  await sendNotice(env, turnsNotice([...reminded, ...flagged]));
   return sent;
 }
 
@@ -108,6 +124,7 @@ export async function sendMedicAgendas(env: Bindings, now: Date): Promise<number
       date,
       clinicName: clinic.name,
       calendarUrl: `${appOrigin(env)}/home/calendar`,
+      dateOrder: clinic.dateOrder,
       turns: mine.map((t) => ({
         time: t.time,
         duration: t.duration,

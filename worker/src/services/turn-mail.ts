@@ -1,4 +1,5 @@
 import type { Clinic } from '../contract/clinic';
+import { type DateOrder, longDate } from '../contract/dates';
 import { decimalToTime } from '../contract/office-hours';
 import type { Db } from '../db/client';
 import type { Bindings } from '../env';
@@ -10,6 +11,7 @@ export interface TurnMailContent {
   subject: string;
   text: string;
   html: string;
+  calendar?: { method: 'REQUEST' | 'CANCEL'; ics: string };
 }
 
 export interface TurnMailInput {
@@ -21,6 +23,16 @@ export interface TurnMailInput {
   appointmentsUrl: string;
   /** The one-click link that switches reminders off (reminders only). */
   optOutUrl?: string;
+  /** Who booked, moved or cancelled it: 'Dr. Ana Medina', or the patient ('you'). */
+  by?: string | null;
+  /** The clinic's date order; the mail writes the month's name whatever it is. */
+  dateOrder?: DateOrder;
+  /** A reminder of a turn the patient has not accepted yet asks them to. */
+  pending?: boolean;
+  /** The turn is outside the clinic's usual hours, kept there by the desk: the mail says so. */
+  outsideHours?: boolean;
+  /** The turn's `.ics` invitation, sent as the mail's text/calendar part. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; ics: string };
 }
 
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -34,10 +46,17 @@ export function durationText(hours: number): string {
   return m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
 
-export type TurnMailKind = 'reminder' | 'moved' | 'cancelled';
+const OUTSIDE_HOURS_NOTE =
+  "Note: this turn is outside the clinic's usual hours; the clinic has kept it for you.";
+
+export type TurnMailKind = 'booked' | 'reminder' | 'moved' | 'cancelled';
 
 /** Each kind's subject (given the clinic and when) and first line. */
 const WORDING: Record<TurnMailKind, { subject: (clinic: string, when: string) => string; intro: string }> = {
+  booked: {
+    subject: (clinic, when) => `Your turn at ${clinic} on ${when}`,
+    intro: 'A turn was booked for you. The invitation attached adds it to your calendar.',
+  },
   reminder: {
     subject: (clinic, when) => `Reminder: your turn at ${clinic} on ${when}`,
     intro: 'This is a reminder of your turn tomorrow.',
@@ -48,7 +67,7 @@ const WORDING: Record<TurnMailKind, { subject: (clinic: string, when: string) =>
   },
   cancelled: {
     subject: (clinic, when) => `Your turn at ${clinic} on ${when} was cancelled`,
-    intro: 'Your turn below was cancelled by the clinic. You can ask for a new one in your appointments.',
+    intro: 'Your turn below was cancelled. You can ask for a new one in your appointments.',
   },
 };
 
@@ -59,16 +78,26 @@ const WORDING: Record<TurnMailKind, { subject: (clinic: string, when: string) =>
  */
 export function turnMail(kind: TurnMailKind, input: TurnMailInput): TurnMailContent {
   const { turn, clinic } = input;
-  const when = `${turn.date} at ${decimalToTime(turn.time)}`;
+  // The month's name, never digits alone: '12/01' is 1 December to one reader and 12 January to another.
+  const day = longDate(turn.date, input.dateOrder);
+  const when = `${day} at ${decimalToTime(turn.time)}`;
   const address = [`${clinic.street} ${clinic.number}`.trim(), clinic.city].filter(Boolean).join(', ');
   const subject = WORDING[kind].subject(clinic.name, when);
-  const intro = WORDING[kind].intro;
+  const intro =
+    kind === 'reminder' && input.pending
+      ? 'This is a reminder of your turn tomorrow. It is still waiting for your confirmation: please accept it in your appointments.'
+      : WORDING[kind].intro;
+  const by = input.by
+    ? `${kind === 'booked' ? 'Booked' : kind === 'moved' ? 'Moved' : 'Cancelled'} by: ${input.by}`
+    : null;
   const lines = [
     `Hello ${input.patientName},`,
     '',
     intro,
     '',
-    `Date: ${turn.date}`,
+    ...(by && kind !== 'reminder' ? [by] : []),
+    ...(input.outsideHours ? [OUTSIDE_HOURS_NOTE] : []),
+    `Date: ${day}`,
     `Time: ${decimalToTime(turn.time)}`,
     `Duration: ${durationText(turn.duration)}`,
     `Clinic: ${clinic.name}`,
@@ -82,7 +111,9 @@ export function turnMail(kind: TurnMailKind, input: TurnMailInput): TurnMailCont
     `<p>Hello ${e(input.patientName)},</p>`,
     `<p>${e(intro)}</p>`,
     '<ul>',
-    `<li>Date: ${e(turn.date)}</li>`,
+    ...(by && kind !== 'reminder' ? [`<li>${e(by)}</li>`] : []),
+    ...(input.outsideHours ? [`<li>${e(OUTSIDE_HOURS_NOTE)}</li>`] : []),
+    `<li>Date: ${e(day)}</li>`,
     `<li>Time: ${e(decimalToTime(turn.time))}</li>`,
     `<li>Duration: ${e(durationText(turn.duration))}</li>`,
     `<li>Clinic: ${e(clinic.name)}</li>`,
@@ -91,7 +122,13 @@ export function turnMail(kind: TurnMailKind, input: TurnMailInput): TurnMailCont
     `<p><a href="${e(input.appointmentsUrl)}">Your appointments</a></p>`,
     ...(input.optOutUrl ? [`<p><a href="${e(input.optOutUrl)}">Stop these reminders</a></p>`] : []),
   ].join('\n');
-  return { to: input.to, subject, text: lines.join('\n'), html };
+  return {
+    to: input.to,
+    subject,
+    text: lines.join('\n'),
+    html,
+    ...(input.calendar ? { calendar: input.calendar } : {}),
+  };
 }
 
 /** One turn on a medic's agenda. */
@@ -111,14 +148,16 @@ export function agendaMail(input: {
   clinicName: string;
   turns: readonly AgendaTurn[];
   calendarUrl: string;
+  dateOrder?: DateOrder;
 }): TurnMailContent {
+  const day = longDate(input.date, input.dateOrder);
   const line = (t: AgendaTurn) =>
     `${decimalToTime(t.time)} (${durationText(t.duration)}) ${t.patient}: ${t.description}${t.confirmed ? '' : ' [pending]'}`;
-  const subject = `Your agenda at ${input.clinicName} for ${input.date}: ${input.turns.length} turn${input.turns.length === 1 ? '' : 's'}`;
+  const subject = `Your agenda at ${input.clinicName} for ${day}: ${input.turns.length} turn${input.turns.length === 1 ? '' : 's'}`;
   const text = [
     `Good morning ${input.medicName},`,
     '',
-    `Your turns on ${input.date}:`,
+    `Your turns on ${day}:`,
     '',
     ...input.turns.map(line),
     '',
@@ -127,7 +166,7 @@ export function agendaMail(input: {
   const e = escapeHtml;
   const html = [
     `<p>Good morning ${e(input.medicName)},</p>`,
-    `<p>Your turns on ${e(input.date)}:</p>`,
+    `<p>Your turns on ${e(day)}:</p>`,
     '<ul>',
     ...input.turns.map((t) => `<li>${e(line(t))}</li>`),
     '</ul>',

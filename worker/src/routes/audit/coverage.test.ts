@@ -76,6 +76,7 @@ const PROBES: Record<string, Probe[]> = {
   ],
   'GET /api/turns/search': [{ path: `/api/turns/search?ID=${PATIENT_ID}` }],
   'GET /api/turns/free': [{ path: `/api/turns/free?date=${day}` }],
+  'GET /api/turns/needs-moving': [{ path: '/api/turns/needs-moving' }],
   'GET /api/reminders': [{ path: '/api/reminders', as: 'patient' }],
   'GET /api/reminders/off': [{ none: "the mailed opt-out link's page: a button, no data" }],
   'GET /api/Budgets': [{ path: '/api/Budgets' }, { path: '/api/Budgets', as: 'patient' }],

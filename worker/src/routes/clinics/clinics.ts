@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { reauthenticate } from '../../auth/identity';
 import { tellEveryMedic } from '../../auth/medic-notice';
 import { requireEnrolmentOfMedicSessions } from '../../auth/session.repo';
-import { ClinicCreateSchema, type ClinicUpdate, ClinicUpdateSchema } from '../../contract/clinic';
+import { type Clinic, ClinicCreateSchema, type ClinicUpdate, ClinicUpdateSchema } from '../../contract/clinic';
 import { MSG } from '../../contract/messages';
 import { findClinic } from '../../db/clinics';
 import type { Env } from '../../env';
@@ -12,6 +12,7 @@ import { AppError } from '../../lib/errors';
 import { assertFresh, versioned } from '../../lib/etag';
 import { jsonBody, paramsOf } from '../../lib/validate';
 import { requireMail } from '../../services/mail';
+import { settleStranded, strandedBeforeSave } from '../turns/outside-hours';
 import { createClinic, updateClinic } from './clinics.repo';
 
 /**
@@ -32,6 +33,25 @@ async function checkPolicyChange(c: Context<Env>, input: ClinicUpdate): Promise<
       MSG.signInPolicyLoosenedSubject,
       "Your clinic no longer requires medics to sign in with a second factor: 'Require a second factor for medics' was turned off.",
     );
+}
+
+/**
+ * One save of the clinic, by either path: the sign-in policy's password, the form's version
+ * (If-Match), the desk's choice for booked turns new hours leave outside them (409 without one),
+ * then the write and what follows it.
+ */
+async function saveClinic(c: Context<Env>, id: number | undefined, input: ClinicUpdate): Promise<Clinic> {
+  const db = c.get('db');
+  const current = await findClinic(db);
+  const after = await checkPolicyChange(c, input);
+  await assertFresh(c, async () => current);
+  const stranded =
+    current && current.ID === id ? await strandedBeforeSave(c, current, input.officeHours, input.strandedTurns) : [];
+  const clinic = id === undefined ? null : await updateClinic(db, id, input);
+  if (!clinic) throw new AppError('not_found', MSG.clinicNotAdded);
+  await settleStranded(c, clinic, stranded, input.strandedTurns);
+  await after();
+  return clinic;
 }
 
 const IdParam = v.object({ id: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)) });
@@ -55,21 +75,11 @@ export const clinicsRoutes = new Hono<Env>()
     const input = c.req.valid('json');
     const db = c.get('db');
     const id = input.ID ?? (await findClinic(db))?.ID;
-    const after = await checkPolicyChange(c, input);
-    await assertFresh(c, () => findClinic(c.get('db')));
-    const clinic = id === undefined ? null : await updateClinic(db, id, input);
-    if (!clinic) throw new AppError('not_found', MSG.clinicNotAdded);
-    await after();
-    return c.json(versioned(c, clinic), 200);
+    return c.json(versioned(c, await saveClinic(c, id, input)), 200);
   })
   .put('/:id', paramsOf(IdParam), jsonBody(ClinicUpdateSchema), async (c) => {
     const { id } = c.req.valid('param');
     const input = c.req.valid('json');
     if (input.ID !== undefined && input.ID !== id) throw new AppError('not_found', MSG.clinicNotAdded);
-    const after = await checkPolicyChange(c, input);
-    await assertFresh(c, () => findClinic(c.get('db')));
-    const clinic = await updateClinic(c.get('db'), id, input);
-    if (!clinic) throw new AppError('not_found', MSG.clinicNotAdded);
-    await after();
-    return c.json(versioned(c, clinic), 200);
+    return c.json(versioned(c, await saveClinic(c, id, input)), 200);
   });

@@ -34,6 +34,8 @@ const turn = {
   isConsultation: false,
   budgetID: null,
   budgetPaid: null,
+  confirmedBy: 'patient',
+  hoursFlag: null,
   userPatient: {
     name: DEMO_PATIENT_PERSON.name,
     lastName: DEMO_PATIENT_PERSON.lastName,
@@ -116,6 +118,7 @@ export const DEMO_EXAMPLES: Examples = {
     timeZone: DEMO_CLINIC.timeZone,
     currency: 'ARS',
     requireMedicSecondFactor: false,
+    dateOrder: 'mdy',
   },
   'GET /api/turns/search': [turn],
   'GET /api/turns': [turn],

@@ -15,7 +15,12 @@ export const RESET_TTL_MS = 30 * 60 * 1000;
  * new token revokes the user's older unused ones: only the latest link works. The database ends
  * every outstanding token when the account's email or password changes (triggers, migration 0015).
  */
-export async function issueResetToken(db: Db, email: string, at = Date.now()): Promise<string | null> {
+export async function issueResetToken(
+  db: Db,
+  email: string,
+  at = Date.now(),
+  ttlMs = RESET_TTL_MS,
+): Promise<string | null> {
   const user = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
   if (!user) return null;
   const token = randomToken();
@@ -23,7 +28,7 @@ export async function issueResetToken(db: Db, email: string, at = Date.now()): P
     db.delete(passwordResets).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt))),
     db
       .insert(passwordResets)
-      .values({ tokenHash: await sha256Hex(token), userId: user.id, email, expiresAt: at + RESET_TTL_MS }),
+      .values({ tokenHash: await sha256Hex(token), userId: user.id, email, expiresAt: at + ttlMs }),
   ]);
   return token;
 }

@@ -271,7 +271,8 @@ describe('GET /api/patients (search)', () => {
         q,
       ).toEqual(all.rows.slice(10, 15).map((r) => r.ID));
     }
-  });
+    // 70 registrations, each also mailing its invitation to set a password: more than the default 5 s.
+  }, 20_000);
 
   test('rejects a limit above 200', async () => {
     expect((await search('simpson', '&limit=201')).res.status).toBe(422);

@@ -26,6 +26,7 @@ import { setTotal } from '../../lib/total';
 import { jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
 import { signUpPatientAnswer } from '../accounts/accounts';
 import { accessLogOf, recentAudit } from '../audit/audit.repo';
+import { afterAnswer, invitePatient } from './invite';
 import {
   createPatient,
   findPatient,
@@ -100,6 +101,8 @@ export const patients = new Hono<Env>()
       if (body.as === 'signUp') return signUpPatientAnswer(c, body.input);
       const patient = await createPatient(c.get('db'), body.input);
       c.set('auditPatientId', patient.ID);
+      // The invitation goes out after the answer: registering stays as quick as it was.
+      afterAnswer(c, invitePatient(c, patient.email));
       return c.json(patient, 201);
     },
   )

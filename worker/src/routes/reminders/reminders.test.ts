@@ -14,6 +14,7 @@ import {
   signInPatient,
   workdays,
 } from '../../../test/helpers';
+import { longDate } from '../../contract/dates';
 import { MSG } from '../../contract/messages';
 import { turnStart } from '../../contract/turns';
 import worker from '../../index';
@@ -33,11 +34,12 @@ async function turn(
   date: string,
   time: number,
   accepted: { medic: boolean; patient: boolean } = { medic: true, patient: true },
+  hoursFlag: 'kept' | 'needs-moving' | null = null,
 ): Promise<number> {
   const row = await env.DB.prepare(
-    'insert into turns (date, time, duration, description, medic_accepts, patient_accepts, medic_id, patient_id) values (?, ?, 0.75, ?, ?, ?, 1, ?) returning id',
+    'insert into turns (date, time, duration, description, medic_accepts, patient_accepts, medic_id, patient_id, hours_flag) values (?, ?, 0.75, ?, ?, ?, 1, ?, ?) returning id',
   )
-    .bind(date, time, 'Check-up', accepted.medic ? 1 : 0, accepted.patient ? 1 : 0, patientId)
+    .bind(date, time, 'Check-up', accepted.medic ? 1 : 0, accepted.patient ? 1 : 0, patientId, hoursFlag)
     .first<{ id: number }>();
   return row?.id ?? 0;
 }
@@ -83,14 +85,17 @@ beforeAll(async () => {
 });
 
 describe('the scheduled reminders', () => {
-  test('mail exactly the accepted turns 20 to 28 hours ahead, once, never to a patient who opted out', async () => {
+  test('mail exactly the medic-accepted turns 20 to 28 hours ahead, once, never to a patient who opted out', async () => {
     const date = workday();
     const now = new Date(turnStart(date, 10, DEMO_ZONE).getTime() - 24 * HOUR);
     const due = await turn(demoPatientId, date, 10); // 24 h ahead
-    const edge = await turn(demoPatientId, date, 6); // exactly 20 h ahead
-    await turn(demoPatientId, date, 5.5); // 19.5 h: too soon
+    // 06:00 is before the clinic opens: these two were kept there by the desk on purpose
+    const both = { medic: true, patient: true };
+    const edge = await turn(demoPatientId, date, 6, both, 'kept'); // exactly 20 h ahead
+    await turn(demoPatientId, date, 5.5, both, 'kept'); // 19.5 h: too soon
     const later = await turn(demoPatientId, date, 14); // 28 h: too late, for now
-    await turn(demoPatientId, date, 11, { medic: true, patient: false }); // the patient has not accepted
+    // the patient has not accepted: reminded too, and asked to confirm
+    const pending = await turn(demoPatientId, date, 11, { medic: true, patient: false });
     await turn(demoPatientId, date, 12, { medic: false, patient: true }); // the medic has not accepted
     await turn(homerId, date, 12.5); // Homer opted out
     await setReminders(homerId, false);
@@ -100,12 +105,19 @@ describe('the scheduled reminders', () => {
     expect(del.status).toBe(200);
 
     const before = await lastMailId();
-    expect(await sendDueReminders(env, now)).toBe(2);
+    expect(await sendDueReminders(env, now)).toBe(3);
     const mails = await remindersSince(before);
-    expect(mails.map((m) => m.to)).toEqual(['patient@clinic.test', 'patient@clinic.test']);
+    expect(mails.map((m) => m.to)).toEqual([
+      'patient@clinic.test',
+      'patient@clinic.test',
+      'patient@clinic.test',
+    ]);
     const bodies = mails.map((m) => m.body).join('\n');
     expect(bodies).toContain('Time: 10:00');
     expect(bodies).toContain('Time: 06:00');
+    expect(bodies).toContain("outside the clinic's usual hours");
+    expect(mails.filter((m) => m.body.includes('still waiting for your confirmation'))).toHaveLength(1);
+    expect(bodies).toContain(`Date: ${longDate(date)}`);
     expect(bodies).toContain('Duration: 45 minutes');
     expect(bodies).toContain('Clinic: Demo Clinic');
     expect(bodies).toContain('/home/appointment');
@@ -115,15 +127,34 @@ describe('the scheduled reminders', () => {
     expect(await sendDueReminders(env, now)).toBe(0);
     const again = await Promise.all([1, 2, 3].map(() => sendDueReminders(env, now)));
     expect(again).toEqual([0, 0, 0]);
-    expect(await remindersSince(before)).toHaveLength(2);
+    expect(await remindersSince(before)).toHaveLength(3);
     // a quarter of an hour later the 14:00 turn enters the window, and only it is sent
     expect(await sendDueReminders(env, new Date(now.getTime() + 0.25 * HOUR))).toBe(1);
     expect(await sendDueReminders(env, new Date(now.getTime() + 0.5 * HOUR))).toBe(0);
-    expect(await remindersSince(before)).toHaveLength(3);
-    const keys = await env.DB.prepare('select turn_id from turn_reminders where turn_id in (?, ?, ?)')
-      .bind(due, edge, later)
+    expect(await remindersSince(before)).toHaveLength(4);
+    const keys = await env.DB.prepare('select turn_id from turn_reminders where turn_id in (?, ?, ?, ?)')
+      .bind(due, edge, later, pending)
       .all();
-    expect(keys.results).toHaveLength(3);
+    expect(keys.results).toHaveLength(4);
+  });
+
+  test('a turn outside the office hours that nobody kept there is not reminded: it goes on the "needs moving" list', async () => {
+    const date = workday();
+    const now = new Date(turnStart(date, 10, DEMO_ZONE).getTime() - 24 * HOUR);
+    const inside = await turn(demoPatientId, date, 10); // 24 h ahead, inside 9-13
+    const closed = await turn(demoPatientId, date, 13.25); // the lunch break: the clinic is closed
+    const late = await turn(demoPatientId, date, 7, { medic: true, patient: true }, 'needs-moving');
+    const before = await lastMailId();
+    expect(await sendDueReminders(env, now)).toBe(1);
+    const mails = await remindersSince(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.body).toContain('Time: 10:00');
+    const flags = await env.DB.prepare('select id, hours_flag from turns where id in (?, ?, ?) order by id')
+      .bind(inside, closed, late)
+      .all<{ id: number; hours_flag: string | null }>();
+    expect(flags.results.map((r) => r.hours_flag)).toEqual([null, 'needs-moving', 'needs-moving']);
+    // the next run still sends nothing for them
+    expect(await sendDueReminders(env, new Date(now.getTime() + 0.25 * HOUR))).toBe(0);
   });
 
   test('runs racing over one new turn send its reminder once; a moved turn gets a new one', async () => {
@@ -152,7 +183,7 @@ describe('the scheduled reminders', () => {
     await waitOnExecutionContext(ctx);
     const mails = await remindersSince(before);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.body).toContain(`Date: ${date}`);
+    expect(mails[0]?.body).toContain(`Date: ${longDate(date)}`);
   });
 
   test('deployed without APP_ORIGIN, the schedule mails nothing (no safe address for its links) and says why', async () => {
@@ -286,7 +317,7 @@ describe("the medics' daily agenda", () => {
     const [mail, ...more] = await agendas();
     expect(more).toHaveLength(0);
     expect(mail?.to).toBe('medic@clinic.test');
-    expect(mail?.subject).toContain(`for ${date}: 2 turns`);
+    expect(mail?.subject).toContain(`for ${longDate(date)}: 2 turns`);
     expect(mail?.body).toContain('09:00 (45 minutes) Lisa Simpson: Check-up');
     expect(mail?.body).toContain('10:00 (45 minutes) Homer Simpson: Check-up [pending]');
   });

@@ -1,7 +1,13 @@
 import { MSG } from '../../contract/messages';
 import type { OfficeHours } from '../../contract/office-hours';
 import { fitsOfficeHours, isOfferedStart } from '../../contract/slots';
-import { CONSULT_KEYWORD, isConsultation, type TurnCreate } from '../../contract/turns';
+import {
+  CONSULT_KEYWORD,
+  isConsultation,
+  localDate,
+  localHours,
+  type TurnCreate,
+} from '../../contract/turns';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { patientExists } from '../patients/patients.repo';
@@ -14,10 +20,17 @@ const CONSULTATION_MEDIC_ID = 1;
 export const slotTaken = (): AppError =>
   new AppError('conflict', MSG.outOfOfficeHoursOrTaken, { time: { msg: MSG.outOfOfficeHoursOrTaken } });
 
-/** A turn is booked or moved from `from` (the clinic's tomorrow) on. */
+/** A turn is booked or moved from `from` on (the clinic's tomorrow for a patient, today for a medic). */
 export function assertBookableDate(date: string, from: string): void {
   if (date < from) {
     throw new AppError('invalid', MSG.chooseFromTomorrow, { date: { msg: MSG.chooseFromTomorrow } });
+  }
+}
+
+/** A turn booked or moved to today starts after now on the clinic's clock (a medic's same-day booking). */
+export function assertLaterThanNow(at: { date: string; time: number }, now: Date, timeZone: string): void {
+  if (at.date === localDate(now, timeZone) && at.time <= localHours(now, timeZone)) {
+    throw new AppError('invalid', MSG.startLaterThanNow, { time: { msg: MSG.startLaterThanNow } });
   }
 }
 

@@ -11,6 +11,7 @@ import {
   signInPatient,
   workdays,
 } from '../../../test/helpers';
+import { longDate } from '../../contract/dates';
 import { MSG } from '../../contract/messages';
 import { weekdayOf } from '../../contract/slots';
 import { localDate, localHours, nextDay, type Turn } from '../../contract/turns';
@@ -106,7 +107,7 @@ describe('PUT /api/turns/move/{id}', () => {
     }>();
     expect(mail?.to).toBe('homer.move@clinic.test');
     expect(mail?.subject).toContain('was moved');
-    expect(mail?.body).toContain(`Date: ${to}`);
+    expect(mail?.body).toContain(`Date: ${longDate(to)}`);
     expect(mail?.body).toContain('Time: 15:30');
   });
 
@@ -124,11 +125,16 @@ describe('PUT /api/turns/move/{id}', () => {
     expect(bad.status).toBe(422);
   });
 
-  test('today or earlier: Choose a date from tomorrow onwards.', async () => {
+  test('before today: Choose a date from tomorrow onwards.; earlier today: Choose a start later than now.', async () => {
     const turn = await book(workday(), 9);
-    const res = await move(turn.ID, { date: localDate(new Date(), DEMO_ZONE), time: 10 });
+    const yesterday = localDate(new Date(Date.now() - 86_400_000), DEMO_ZONE);
+    const res = await move(turn.ID, { date: yesterday, time: 10 });
     expect(res.status).toBe(422);
     expect((await res.json<Errors>()).msg).toBe(MSG.chooseFromTomorrow);
+    const earlier = await move(turn.ID, { date: localDate(new Date(), DEMO_ZONE), time: 0 });
+    expect(earlier.status).toBe(422);
+    expect((await earlier.json<Errors>()).msg).toBe(MSG.startLaterThanNow);
+    expect(await turnAt(turn.ID)).toMatchObject({ time: 9 });
   });
 
   test('outside office hours or onto another turn: Out of office hours or already taken.', async () => {
@@ -175,15 +181,17 @@ describe('PUT /api/turns/move/{id}', () => {
     const mail = await lastMail();
     expect(mail?.to).toBe('homer.move@clinic.test');
     expect(mail?.subject).toContain('was moved');
-    expect(mail?.body).toContain(`Date: ${to}`);
+    expect(mail?.body).toContain(`Date: ${longDate(to)}`);
   });
 
-  test('another medic gets 403 and the turn stays; a turn that has started no longer moves', async () => {
+  test('another approved medic (the front desk) moves it too, and the mail says who; a started turn no longer moves', async () => {
     const turn = await book(workday(), 9);
-    const res = await move(turn.ID, { date: workday(), time: 10 }, otherMedic);
-    expect(res.status).toBe(403);
-    expect((await res.json<Errors>()).msg).toBe(MSG.notYourTurn);
-    expect((await turnAt(turn.ID))?.time).toBe(9);
+    const to = workday();
+    const res = await move(turn.ID, { date: to, time: 10 }, otherMedic);
+    expect(res.status).toBe(200);
+    expect(await turnAt(turn.ID)).toMatchObject({ date: to, time: 10 });
+    const mail = await lastMail();
+    expect(mail?.body).toContain('Moved by: Dr. Julius Hibbert');
 
     const yesterday = localDate(new Date(Date.now() - 86_400_000), DEMO_ZONE);
     const past = await insertRaw(yesterday, 9, true);

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import { type LiveNotice, turnsNotice } from '../../contract/live';
 import type { Turn } from '../../contract/turns';
 import { batchSql, type Db, patientsOfRows, plainReader, type Reader } from '../../db/client';
-import { budgets, patients, turnDays, turns, users } from '../../db/schema';
+import { budgets, medics, patients, turnDays, turns, users } from '../../db/schema';
 import { CONSULTATION } from '../clinics/clinics.repo';
 
 const turnColumns = {
@@ -17,6 +17,8 @@ const turnColumns = {
   MedicID: turns.medicId,
   PatientID: turns.patientId,
   isConsultation: turns.isConsultation,
+  confirmedBy: turns.confirmedBy,
+  hoursFlag: turns.hoursFlag,
   // Named apart from turns.id: a batch maps its rows by column name.
   budgetID: sql<number | null>`${budgets.id}`.as('budget_id'),
   budgetPaid: budgets.paid,
@@ -139,12 +141,35 @@ export async function paidConsultationNotice(db: Db, budgetId: number): Promise<
   return turn ? turnsNotice([turn]) : null;
 }
 
-/** What is already booked on a date, for the free-slot rule. */
-export function bookedOn(db: Db, date: string) {
+/** What is already booked on a date in one medic's book, for the free-slot rule. */
+export function bookedOn(db: Db, date: string, medicId: number) {
   return db
     .select({ date: turns.date, time: turns.time, duration: turns.duration })
     .from(turns)
-    .where(eq(turns.date, date));
+    .where(and(eq(turns.date, date), eq(turns.medicId, medicId)));
+}
+
+/** Whether `medicId` is an approved medic of the clinic (whose book a turn may go in). */
+export async function isApprovedMedicId(db: Db, medicId: number): Promise<boolean> {
+  const row = await db
+    .select({ id: medics.id })
+    .from(medics)
+    .innerJoin(users, eq(users.id, medics.userId))
+    .where(and(eq(medics.id, medicId), eq(users.approved, true)))
+    .get();
+  return row !== undefined;
+}
+
+/** The name the patient's mail gives for the medic who acted: 'Dr. Julius Hibbert'. */
+export async function medicName(db: Db, medicId: number | null): Promise<string | null> {
+  if (medicId === null) return null;
+  const row = await db
+    .select({ title: medics.doctorTitle, name: users.name, lastName: users.lastName })
+    .from(medics)
+    .innerJoin(users, eq(users.id, medics.userId))
+    .where(eq(medics.id, medicId))
+    .get();
+  return row ? [row.title, row.name, row.lastName].filter(Boolean).join(' ') : null;
 }
 
 /** A patient's consultation turn on or after `from`, if any (only one at a time). */
@@ -185,7 +210,7 @@ const overlaps = (alias: string, start: number, end: number): SQL => {
 
 /**
  * Books a turn in ONE atomic batch (no double booking): the insert happens only when no
- * turn of that date overlaps it (equal start times always overlap), so two requests racing for a slot give exactly one turn. A
+ * turn of that date in the same medic's book overlaps it (equal start times always overlap), so two requests racing for a slot give exactly one turn. A
  * consultation also gets its budget — one line of treatment 0101 — in the same batch, only when
  * the turn was inserted (`changes()`). Answers the new turn's ID, or null when the slot was taken.
  */
@@ -198,7 +223,8 @@ export async function insertTurn(db: Db, t: NewTurn): Promise<number | null> {
     INSERT INTO turns (date, time, duration, description, medic_accepts, patient_accepts, medic_id, patient_id, is_consultation)
     SELECT ${t.date}, ${t.time}, ${t.duration}, ${t.description}, ${t.medicAccepts ? 1 : 0}, 0, ${t.medicId}, ${t.patientId}, ${t.consultation ? 1 : 0}
     WHERE NOT EXISTS (
-      SELECT 1 FROM turns AS other WHERE other.date = ${t.date} AND ${overlaps('other', t.time, end)}
+      SELECT 1 FROM turns AS other
+      WHERE other.date = ${t.date} AND other.medic_id = ${t.medicId} AND ${overlaps('other', t.time, end)}
     ) ${oneConsultation}
     RETURNING id`;
   if (!t.consultation) {
@@ -227,6 +253,9 @@ export async function acceptAsMedic(db: Db, id: number): Promise<void> {
   await db.update(turns).set({ medicAccepts: true }).where(eq(turns.id, id));
 }
 
+/** A consultation is accepted for the patient only once its budget is paid (SPEC's rule). */
+const consultationPaid = sql`(${turns.isConsultation} = 0 OR EXISTS (SELECT 1 FROM budgets WHERE turn_id = ${turns.id} AND paid = 1))`;
+
 /**
  * The patient's Accept: a consultation only once its budget is paid. The condition is in
  * the update itself, so it holds even against a concurrent change. Answers whether it took.
@@ -234,14 +263,21 @@ export async function acceptAsMedic(db: Db, id: number): Promise<void> {
 export async function acceptAsPatient(db: Db, id: number, patientId: number): Promise<boolean> {
   const rows = await db
     .update(turns)
-    .set({ patientAccepts: true })
-    .where(
-      and(
-        eq(turns.id, id),
-        eq(turns.patientId, patientId),
-        sql`(${turns.isConsultation} = 0 OR EXISTS (SELECT 1 FROM budgets WHERE turn_id = ${turns.id} AND paid = 1))`,
-      ),
-    )
+    .set({ patientAccepts: true, confirmedBy: 'patient' })
+    .where(and(eq(turns.id, id), eq(turns.patientId, patientId), consultationPaid))
+    .returning({ id: turns.id });
+  return rows.length > 0;
+}
+
+/**
+ * A medic of the clinic sets the patient's acceptance for them ('Confirmed by phone', or at the
+ * desk), under the same paid-consultation condition as the patient's own Accept. Answers whether it took.
+ */
+export async function confirmForPatient(db: Db, id: number, how: 'phone' | 'desk'): Promise<boolean> {
+  const rows = await db
+    .update(turns)
+    .set({ patientAccepts: true, confirmedBy: how })
+    .where(and(eq(turns.id, id), consultationPaid))
     .returning({ id: turns.id });
   return rows.length > 0;
 }
@@ -272,18 +308,20 @@ export interface TurnMove {
  * Moves a turn in ONE atomic statement, under the same overlap rule as booking one (equal start
  * times always overlap): the update happens
  * only when no other turn of the new date overlaps it, so N moves racing into one slot give exactly
- * one winner. The moved turn is the medic's again and waits for the patient's acceptance. Answers
+ * one winner (turns overlap only in the same medic's book). The moved turn is the medic's again and waits for the patient's acceptance. Answers
  * whether it moved.
  */
 export async function moveTurn(db: Db, m: TurnMove): Promise<boolean> {
   const end = m.to.time + m.duration;
   const [rows] = await batchSql(db, [
     sql`
-      UPDATE turns SET date = ${m.to.date}, time = ${m.to.time}, medic_accepts = 1, patient_accepts = 0
+      UPDATE turns SET date = ${m.to.date}, time = ${m.to.time}, medic_accepts = 1, patient_accepts = 0,
+        confirmed_by = NULL, hours_flag = NULL
       WHERE id = ${m.id} AND date = ${m.from.date} AND time = ${m.from.time}
         AND NOT EXISTS (
           SELECT 1 FROM turns AS other
-          WHERE other.date = ${m.to.date} AND other.id <> ${m.id} AND ${overlaps('other', m.to.time, end)}
+          WHERE other.date = ${m.to.date} AND other.id <> ${m.id} AND other.medic_id = turns.medic_id
+            AND ${overlaps('other', m.to.time, end)}
         )
       RETURNING id`,
   ]);
@@ -301,4 +339,36 @@ export function patientContact(
     .innerJoin(users, eq(users.id, patients.userId))
     .where(eq(patients.id, patientId))
     .get();
+}
+
+/** The turns from `today` on that no change of hours has marked yet: where each is, to judge against new hours. */
+export function unmarkedFrom(db: Db, today: string) {
+  return db
+    .select({ id: turns.id, date: turns.date, time: turns.time, duration: turns.duration })
+    .from(turns)
+    .where(and(gte(turns.date, today), isNull(turns.hoursFlag)))
+    .all();
+}
+
+/** These turns, in date and time order, with the access-log row of their patients (`read`). */
+export async function turnsByIds(db: Db, ids: number[], read: Reader = plainReader(db)): Promise<Turn[]> {
+  if (ids.length === 0) return [];
+  const where = inArray(turns.id, ids);
+  const page = pageAndIds(db, where, ids.length, 0);
+  const [rows] = await read([page.rows], { patientIds: page.ids });
+  return rows.map(toTurn);
+}
+
+/** Every turn on the desk's "needs moving" list, in date and time order. */
+export async function needsMoving(db: Db, read: Reader = plainReader(db)): Promise<Turn[]> {
+  const where = eq(turns.hoursFlag, 'needs-moving');
+  const page = pageAndIds(db, where, 200, 0);
+  const [rows] = await read([page.rows], { patientIds: page.ids });
+  return rows.map(toTurn);
+}
+
+/** Marks turns left outside the hours: 'kept' there on purpose, or 'needs-moving' for the desk. */
+export async function markOutsideHours(db: Db, ids: number[], flag: 'kept' | 'needs-moving'): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(turns).set({ hoursFlag: flag }).where(inArray(turns.id, ids));
 }

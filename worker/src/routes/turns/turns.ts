@@ -12,7 +12,10 @@ import {
   FreeSlotsQuerySchema,
   firstBookableDate,
   hasStarted,
+  localDate,
+  localHours,
   MoveTurnSchema,
+  OutsideHoursQuerySchema,
   type Turn,
   TurnAcceptSchema,
   TurnInputSchema,
@@ -29,17 +32,27 @@ import { setTotal } from '../../lib/total';
 import { jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
 import { announceTurns } from '../../services/live/announce';
 import { connectScreen } from '../../services/live/connect';
-import { deliverTurnMail, turnMail } from '../../services/turn-mail';
-import { assertBookableDate, bookTurn, medicTurn, patientRequest, slotTaken } from './booking';
+import {
+  assertBookableDate,
+  assertLaterThanNow,
+  bookTurn,
+  medicTurn,
+  patientRequest,
+  slotTaken,
+} from './booking';
+import { mailTurn } from './notify';
+import { strandedBy } from './outside-hours';
 import {
   acceptAsMedic,
   acceptAsPatient,
   bookedOn,
+  confirmForPatient,
   deleteTurn,
   findTurn,
+  isApprovedMedicId,
   listTurns,
   moveTurn,
-  patientContact,
+  needsMoving,
 } from './turns.repo';
 
 /** A patient asks for a consultation at a free slot; a medic books any turn. */
@@ -66,34 +79,21 @@ async function turnFor(c: Context<Env>, id: number): Promise<Turn> {
 }
 
 /**
- * A medic moves or cancels only their own turns, and only before they start; the 24-hour notice
+ * Any approved medic of the clinic (the access table lets no other medic here) moves or cancels any
+ * turn, the front desk running every medic's book, but only before it starts; the 24-hour notice
  * binds the patient, not the medic (docs/product.md, decided departures).
  */
-function assertOwnFutureTurn(c: Context<Env>, turn: Turn, now: Date, timeZone: string): void {
-  if (c.get('user')?.medicId !== turn.MedicID) throw new AppError('forbidden', MSG.notYourTurn);
+function assertFutureTurn(turn: Turn, now: Date, timeZone: string): void {
   if (hasStarted(turn, now, timeZone)) throw new AppError('conflict', MSG.turnStarted);
 }
 
-/** Mails the patient that the medic moved (to `at`) or cancelled their turn. */
-async function mailPatient(
-  c: Context<Env>,
-  kind: 'moved' | 'cancelled',
-  patientId: number,
-  at: { date: string; time: number; duration: number },
-  clinic: Clinic,
-): Promise<void> {
-  const db = c.get('db');
-  const patient = await patientContact(db, patientId);
-  if (!patient) return;
-  const origin = c.env.APP_ORIGIN ?? new URL(c.req.url).origin;
-  const mail = turnMail(kind, {
-    to: patient.email,
-    patientName: patient.name,
-    turn: at,
-    clinic,
-    appointmentsUrl: `${origin}/home/appointment`,
-  });
-  await deliverTurnMail(db, c.env, mail);
+/** The medic whose book a new turn goes in: the one named, who must be an approved medic, or the caller. */
+async function bookOf(c: Context<Env>, named: number | undefined): Promise<number | null> {
+  if (named === undefined) return c.get('user')?.medicId ?? null;
+  if (!(await isApprovedMedicId(c.get('db'), named))) {
+    throw new AppError('invalid', MSG.unknownMedic, { MedicID: { msg: MSG.unknownMedic } });
+  }
+  return named;
 }
 
 /** The calendar's turns, a patient's appointment requests, both acceptances and cancel. */
@@ -114,13 +114,30 @@ export const turnsRoutes = new Hono<Env>()
     return c.json(rows, 200);
   })
   .get('/free', queryOf(FreeSlotsQuerySchema), async (c) => {
-    const { date } = c.req.valid('query');
+    const query = c.req.valid('query');
+    const { date } = query;
+    // A patient asks for the consultations' book (medic 1) from tomorrow; the desk any medic's, from now.
+    const medic = !isPatient(c.get('user'));
+    const medicId = (medic ? query.MedicID : undefined) ?? (medic ? c.get('user')?.medicId : null) ?? 1;
     // The clinic and the day's turns in one batch (the turns are not needed before its first bookable day).
     const db = c.get('db');
-    const [clinicRows, booked] = await readBatch(c, [clinicQuery(db), bookedOn(db, date)]);
+    const [clinicRows, booked] = await readBatch(c, [clinicQuery(db), bookedOn(db, date, medicId)]);
     const { clinic, hours } = clinicHours(clinicFrom(clinicRows));
-    if (date < firstBookableDate(new Date(), clinic.timeZone)) return c.json({ date, slots: [] }, 200);
-    return c.json({ date, slots: freeSlots(hours, clinic.turnStandardDuration, booked, date) }, 200);
+    const now = new Date();
+    const today = localDate(now, clinic.timeZone);
+    const from = medic ? today : firstBookableDate(now, clinic.timeZone);
+    if (date < from) return c.json({ date, slots: [] }, 200);
+    const slots = freeSlots(hours, clinic.turnStandardDuration, booked, date);
+    const later = date === today ? localHours(now, clinic.timeZone) : -1;
+    return c.json({ date, slots: slots.filter((t) => t > later) }, 200);
+  })
+  // The desk's "needs moving" list: turns a change of hours left outside them, to be moved.
+  .get('/needs-moving', async (c) => c.json(await needsMoving(c.get('db'), readerOf(c)), 200))
+  // Before saving new office hours: the booked turns they would leave outside them.
+  .post('/outside-hours', jsonBody(OutsideHoursQuerySchema), async (c) => {
+    const { clinic } = await clinicOf(c);
+    const hours = parseOfficeHours(c.req.valid('json').officeHours);
+    return c.json(hours ? await strandedBy(c, hours, clinic.timeZone) : [], 200);
   })
   // An open calendar, "My turns" or free-slot screen hears here of every change to the dates it shows.
   .get('/live', queryOf(LiveWatchSchema), (c) => connectScreen(c, c.req.valid('query')))
@@ -132,15 +149,22 @@ export const turnsRoutes = new Hono<Env>()
       const user = c.get('user');
       const body = c.req.valid('json');
       const { clinic, hours } = await clinicOf(c);
-      const from = firstBookableDate(new Date(), clinic.timeZone);
+      const now = new Date();
+      // The patient books from tomorrow; a medic may book later today too (a start after now).
+      const from =
+        body.as === 'patient' ? firstBookableDate(now, clinic.timeZone) : localDate(now, clinic.timeZone);
       const turn =
         body.as === 'patient'
           ? await patientRequest(db, ownPatientId(user) ?? -1, body.input, clinic.turnStandardDuration, from)
-          : await medicTurn(db, user?.medicId ?? null, body.input);
+          : await medicTurn(db, await bookOf(c, body.input.MedicID), body.input);
+      if (body.as === 'medic') assertLaterThanNow(turn, now, clinic.timeZone);
       const id = await bookTurn(db, hours, turn, from);
       const booked = await findTurn(db, id);
       c.set('auditPatientId', booked?.PatientID ?? null);
-      if (booked) await announceTurns(c, turnsNotice([booked]));
+      if (booked) {
+        await announceTurns(c, turnsNotice([booked]));
+        await mailTurn(c, 'booked', booked, clinic);
+      }
       return c.json(booked, 201);
     },
   )
@@ -149,13 +173,18 @@ export const turnsRoutes = new Hono<Env>()
     const db = c.get('db');
     const turn = await turnFor(c, id);
     await assertFresh(c, async () => turn);
+    const body = c.req.valid('json');
     if (isPatient(c.get('user'))) {
-      if (!c.req.valid('json').patientAccepts) return c.json(turn, 200);
+      if (!body.patientAccepts) return c.json(turn, 200);
       if (!(await acceptAsPatient(db, id, turn.PatientID))) {
         throw new AppError('conflict', MSG.payConsultationFirst);
       }
-    } else if (c.req.valid('json').medicAccepts) {
-      await acceptAsMedic(db, id);
+    } else {
+      // Any approved medic accepts for the medic's side, or confirms for the patient ('Confirmed by phone').
+      if (body.medicAccepts) await acceptAsMedic(db, id);
+      if (body.patientAccepts && !(await confirmForPatient(db, id, body.confirmedBy ?? 'desk'))) {
+        throw new AppError('conflict', MSG.payConsultationFirst);
+      }
     }
     await announceTurns(c, turnsNotice([turn]));
     return c.json(versioned(c, await findTurn(db, id)), 200);
@@ -169,8 +198,9 @@ export const turnsRoutes = new Hono<Env>()
     await assertFresh(c, async () => turn);
     const { clinic, hours } = await clinicOf(c);
     const now = new Date();
-    assertOwnFutureTurn(c, turn, now, clinic.timeZone);
-    assertBookableDate(to.date, firstBookableDate(now, clinic.timeZone));
+    assertFutureTurn(turn, now, clinic.timeZone);
+    assertBookableDate(to.date, localDate(now, clinic.timeZone));
+    assertLaterThanNow(to, now, clinic.timeZone);
     if (!fitsOfficeHours(hours, to.date, to.time, turn.duration)) throw slotTaken();
     const moved = await moveTurn(db, {
       id,
@@ -180,7 +210,7 @@ export const turnsRoutes = new Hono<Env>()
     });
     if (!moved) throw slotTaken();
     await announceTurns(c, turnsNotice([turn], [to.date]));
-    await mailPatient(c, 'moved', turn.PatientID, { ...to, duration: turn.duration }, clinic);
+    await mailTurn(c, 'moved', { ...turn, ...to }, clinic);
     return c.json(versioned(c, await findTurn(db, id)), 200);
   })
   .delete('/delete/:id', paramsOf(IdParamSchema), async (c) => {
@@ -190,10 +220,10 @@ export const turnsRoutes = new Hono<Env>()
     const { clinic } = await clinicOf(c);
     const now = new Date();
     if (!isPatient(c.get('user'))) {
-      assertOwnFutureTurn(c, turn, now, clinic.timeZone);
+      assertFutureTurn(turn, now, clinic.timeZone);
       if (!(await deleteTurn(db, id, false))) throw new AppError('not_found', MSG.notFound);
       await announceTurns(c, turnsNotice([turn]));
-      await mailPatient(c, 'cancelled', turn.PatientID, turn, clinic);
+      await mailTurn(c, 'cancelled', turn, clinic);
       return c.json({ ID: id, deleted: true }, 200);
     }
     // SPEC's 24-hour rule binds the patient: within the notice the delete holds only while the
@@ -202,5 +232,6 @@ export const turnsRoutes = new Hono<Env>()
     const soon = withinCancelNotice(turn, now, clinic.timeZone);
     if (!(await deleteTurn(db, id, soon))) throw new AppError('conflict', MSG.cancelNotice);
     await announceTurns(c, turnsNotice([turn]));
+    await mailTurn(c, 'cancelled', turn, clinic);
     return c.json({ ID: id, deleted: true }, 200);
   });

@@ -1,0 +1,73 @@
+import type { Context } from 'hono';
+import { isPatient } from '../../auth/caller';
+import type { Clinic } from '../../contract/clinic';
+import { decimalToTime } from '../../contract/office-hours';
+import type { Env } from '../../env';
+import { configuredOrigin } from '../../lib/http';
+import { turnInvitation } from '../../lib/ics';
+import { deliverTurnMail, type TurnMailKind, turnMail } from '../../services/turn-mail';
+import { medicName, patientContact } from './turns.repo';
+
+/** Where a turn is: its ID, its patient, its medic, when and how long. */
+export interface TurnAt {
+  ID: number;
+  PatientID: number;
+  MedicID: number;
+  date: string;
+  time: number;
+  duration: number;
+}
+
+/** Who acted, as the patient's mail says it: the medic's name, or 'you' for the patient. */
+async function actor(c: Context<Env>): Promise<string | null> {
+  const user = c.get('user');
+  if (isPatient(user)) return 'you';
+  return medicName(c.get('db'), user?.medicId ?? null);
+}
+
+/**
+ * Mails the patient that their turn was booked, moved or cancelled, and by whom: the booking and
+ * the move with an `.ics` invitation (METHOD:REQUEST, the same UID, so a move updates the event),
+ * the cancel with one that removes it (METHOD:CANCEL).
+ */
+export async function mailTurn(
+  c: Context<Env>,
+  kind: TurnMailKind,
+  turn: TurnAt,
+  clinic: Clinic,
+): Promise<void> {
+  const db = c.get('db');
+  const patient = await patientContact(db, turn.PatientID);
+  if (!patient) return;
+  // The turn is written already: a missing APP_ORIGIN must not turn its answer into an error.
+  const origin = configuredOrigin(c.env) ?? new URL(c.req.url).origin;
+  const [by, medic] = await Promise.all([actor(c), medicName(db, turn.MedicID)]);
+  const address = [`${clinic.street} ${clinic.number}`.trim(), clinic.city].filter(Boolean).join(', ');
+  const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
+  const ics = turnInvitation({
+    method,
+    turnId: turn.ID,
+    date: turn.date,
+    time: turn.time,
+    duration: turn.duration,
+    timeZone: clinic.timeZone,
+    summary: medic ? `Turn at ${clinic.name} with ${medic}` : `Turn at ${clinic.name}`,
+    location: address,
+    description: `${decimalToTime(turn.time)} at ${clinic.name}. Your appointments: ${origin}/home/appointment`,
+    organizer: { name: clinic.name, email: clinic.email },
+    attendee: { name: patient.name, email: patient.email },
+    domain: new URL(origin).hostname,
+    now: new Date(),
+  });
+  const mail = turnMail(kind, {
+    to: patient.email,
+    patientName: patient.name,
+    turn,
+    clinic,
+    appointmentsUrl: `${origin}/home/appointment`,
+    by,
+    dateOrder: clinic.dateOrder,
+    calendar: { method, ics },
+  });
+  await deliverTurnMail(db, c.env, mail);
+}
