@@ -24,6 +24,8 @@ function turnIn(hoursAhead: number, change: Partial<Turn> = {}): Turn {
     budgetID: null,
     budgetPaid: null,
     userPatient: { name: 'Ana', lastName: 'Diaz', document: '30111222' },
+    outcome: null,
+    patientConfirmed: false,
     ...change,
   };
 }

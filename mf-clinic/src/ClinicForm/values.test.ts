@@ -26,6 +26,9 @@ const CLINIC: Clinic = {
   timeZone: 'America/Argentina/Cordoba',
   currency: 'USD',
   requireMedicSecondFactor: false,
+  waitlistGraceMinutes: 3,
+  waitlistHoldMinutes: 15,
+  waitlistBatch: 3,
 };
 
 describe('the clinic form values', () => {

@@ -11,7 +11,7 @@ import type { Medic, MedicRecordResult } from './medics';
 import type { PatientDetails, PatientListEntry } from './patients';
 import { STUDY_TYPES, type Study } from './studies';
 import type { Treatment } from './treatments';
-import type { Turn } from './turns';
+import { TURN_OUTCOMES, type Turn } from './turns';
 
 /*
  * What the API answers, as valibot schemas: the OpenAPI document describes each route's answer with
@@ -210,6 +210,12 @@ export const ClinicSchema = v.strictObject({
   ),
   currency: v.pipe(v.string(), v.description('ISO 4217 code used on every amount.')),
   requireMedicSecondFactor: v.boolean(),
+  waitlistGraceMinutes: v.pipe(
+    v.number(),
+    v.description('Minutes before a freed start is offered (default 3).'),
+  ),
+  waitlistHoldMinutes: v.pipe(v.number(), v.description('Minutes an offer holds (default 15).')),
+  waitlistBatch: v.pipe(v.number(), v.description('Waiting patients offered each round (default 3).')),
 });
 same<Same<Clinic, v.InferOutput<typeof ClinicSchema>>>();
 
@@ -221,6 +227,9 @@ export const TreatmentSchema = v.strictObject({
   description: v.string(),
   price: v.pipe(v.number(), v.description("In the clinic's currency units.")),
   ClinicID: v.number(),
+  recallMonths: v.optional(
+    v.pipe(v.nullable(v.number()), v.description('Months until a recall after a visit with it; null: none.')),
+  ),
 });
 same<Same<Treatment, v.InferOutput<typeof TreatmentSchema>>>();
 
@@ -302,6 +311,11 @@ export const TurnSchema = v.strictObject({
   budgetID: v.nullable(v.number()),
   budgetPaid: v.nullable(v.boolean()),
   userPatient: v.strictObject({ name: v.string(), lastName: v.string(), document: v.string() }),
+  outcome: v.pipe(
+    v.nullable(v.picklist(TURN_OUTCOMES)),
+    v.description('Attended or no-show, set by the desk once the turn has started; null until then.'),
+  ),
+  patientConfirmed: v.pipe(v.boolean(), v.description("The patient confirmed from the reminder's link.")),
 });
 same<Same<Turn, v.InferOutput<typeof TurnSchema>>>();
 

@@ -32,7 +32,20 @@ export interface Clinic {
   currency: string;
   /** 'Require a second factor for medics': medics without one enrol at their next sign-in. */
   requireMedicSecondFactor: boolean;
+  /** Minutes a freed start waits before the waitlist is offered it (a quick re-booking stays quiet). */
+  waitlistGraceMinutes: number;
+  /** Minutes an offer holds before the next waiting patients are offered the start. */
+  waitlistHoldMinutes: number;
+  /** How many waiting patients each round of offers goes to. */
+  waitlistBatch: number;
 }
+
+/** The waitlist settings' defaults. */
+export const WAITLIST_DEFAULTS = {
+  waitlistGraceMinutes: 3,
+  waitlistHoldMinutes: 15,
+  waitlistBatch: 3,
+} as const;
 
 /** True when the runtime knows the IANA time zone. */
 export function isTimeZone(zone: string): boolean {
@@ -101,6 +114,20 @@ const timeZone = () =>
 const currency = () =>
   v.pipe(v.string(MSG.invalidCurrency), v.trim(), v.toUpperCase(), v.check(isCurrency, MSG.invalidCurrency));
 
+/** A whole number of minutes or patients, within bounds. */
+const wholeNumber = (min: number, max: number) =>
+  v.pipe(
+    v.number(MSG.invalidInput),
+    v.integer(MSG.invalidInput),
+    v.minValue(min, MSG.invalidInput),
+    v.maxValue(max, MSG.invalidInput),
+  );
+const waitlistFields = {
+  waitlistGraceMinutes: () => wholeNumber(0, 1440),
+  waitlistHoldMinutes: () => wholeNumber(1, 1440),
+  waitlistBatch: () => wholeNumber(1, 100),
+};
+
 const fields = {
   name: text(),
   street: text(),
@@ -123,6 +150,15 @@ export const ClinicCreateSchema = v.object({
   currency: v.optional(currency(), DEFAULT_CURRENCY),
   /** On unless the medic creating the clinic turns it off. */
   requireMedicSecondFactor: v.optional(v.boolean(MSG.invalidInput), true),
+  waitlistGraceMinutes: v.optional(
+    waitlistFields.waitlistGraceMinutes(),
+    WAITLIST_DEFAULTS.waitlistGraceMinutes,
+  ),
+  waitlistHoldMinutes: v.optional(
+    waitlistFields.waitlistHoldMinutes(),
+    WAITLIST_DEFAULTS.waitlistHoldMinutes,
+  ),
+  waitlistBatch: v.optional(waitlistFields.waitlistBatch(), WAITLIST_DEFAULTS.waitlistBatch),
 });
 
 export type ClinicCreateInput = v.InferInput<typeof ClinicCreateSchema>;
@@ -159,6 +195,9 @@ export const ClinicUpdateSchema = v.pipe(
     timeZone: v.optional(timeZone()),
     currency: v.optional(currency()),
     requireMedicSecondFactor: v.optional(v.boolean(MSG.invalidInput)),
+    waitlistGraceMinutes: v.optional(waitlistFields.waitlistGraceMinutes()),
+    waitlistHoldMinutes: v.optional(waitlistFields.waitlistHoldMinutes()),
+    waitlistBatch: v.optional(waitlistFields.waitlistBatch()),
   }),
 );
 

@@ -4,6 +4,8 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** An offer whose hold has passed. */
+  gone: 410,
   too_large: 413,
   unsupported_media_type: 415,
   invalid: 422,

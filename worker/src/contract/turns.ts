@@ -57,7 +57,15 @@ export interface Turn {
   budgetID: number | null;
   budgetPaid: boolean | null;
   userPatient: { name: string; lastName: string; document: string };
+  /** Set by the desk once the turn has started; null until then. */
+  outcome: TurnOutcome | null;
+  /** The patient confirmed the turn from the reminder's link. */
+  patientConfirmed: boolean;
 }
+
+/** What became of a turn that started. */
+export const TURN_OUTCOMES = ['attended', 'no-show'] as const;
+export type TurnOutcome = (typeof TURN_OUTCOMES)[number];
 
 const decimalHours = (msg: string) =>
   v.pipe(

@@ -22,6 +22,9 @@ export function toClinic(row: ClinicRow): Clinic {
     timeZone: row.timeZone,
     currency: row.currency,
     requireMedicSecondFactor: row.requireMedicSecondFactor,
+    waitlistGraceMinutes: row.waitlistGraceMinutes,
+    waitlistHoldMinutes: row.waitlistHoldMinutes,
+    waitlistBatch: row.waitlistBatch,
   };
 }
 

@@ -48,6 +48,9 @@ function columnsOf(input: ClinicCreate | ClinicUpdate): Partial<ClinicColumns> {
     timeZone: input.timeZone,
     currency: input.currency,
     requireMedicSecondFactor: input.requireMedicSecondFactor,
+    waitlistGraceMinutes: input.waitlistGraceMinutes,
+    waitlistHoldMinutes: input.waitlistHoldMinutes,
+    waitlistBatch: input.waitlistBatch,
   };
 }
 

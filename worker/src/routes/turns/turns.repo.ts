@@ -17,6 +17,8 @@ const turnColumns = {
   MedicID: turns.medicId,
   PatientID: turns.patientId,
   isConsultation: turns.isConsultation,
+  outcome: sql<'attended' | 'no-show' | null>`${turns.outcome}`,
+  patientConfirmed: turns.patientConfirmed,
   // Named apart from turns.id: a batch maps its rows by column name.
   budgetID: sql<number | null>`${budgets.id}`.as('budget_id'),
   budgetPaid: budgets.paid,
@@ -181,7 +183,7 @@ const EPSILON = 1e-9;
  * The one overlap rule of booking and moving, in SQL: the stored turn `alias` overlaps a turn from
  * `start` to `end` when both start at the same time (whatever their durations) or their spans cross.
  */
-const overlaps = (alias: string, start: number, end: number): SQL => {
+export const overlaps = (alias: string, start: number, end: number): SQL => {
   const time = sql.raw(`${alias}.time`);
   const duration = sql.raw(`${alias}.duration`);
   return sql`(abs(${time} - ${start}) < ${EPSILON} OR (${time} < ${end - EPSILON} AND ${start} < ${time} + ${duration} - ${EPSILON}))`;

@@ -29,7 +29,10 @@ import { jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
 import { announceTurns } from '../../services/live/announce';
 import { connectScreen } from '../../services/live/connect';
 import { deliverTurnMail, turnMail } from '../../services/turn-mail';
+import { freeStart } from '../../services/waitlist/offers';
 import { assertBookableDate, bookTurn, medicTurn, patientRequest, slotTaken } from './booking';
+import { recordCancellation } from './cancellations';
+import { putOutcome } from './outcome';
 import {
   acceptAsMedic,
   acceptAsPatient,
@@ -176,10 +179,13 @@ export const turnsRoutes = new Hono<Env>()
       duration: turn.duration,
     });
     if (!moved) throw slotTaken();
+    await freeStart(db, c.env, turn, now);
     await announceTurns(c, turnsNotice([turn], [to.date]));
     await mailPatient(c, 'moved', turn.PatientID, { ...to, duration: turn.duration }, clinic);
     return c.json(await findTurn(db, id), 200);
   })
+  // The desk marks a started turn attended or no-show (its handler in outcome.ts).
+  .put('/:id/outcome', ...putOutcome)
   .delete('/delete/:id', paramsOf(IdParamSchema), async (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('db');
@@ -189,6 +195,14 @@ export const turnsRoutes = new Hono<Env>()
     if (!isPatient(c.get('user'))) {
       assertOwnFutureTurn(c, turn, now, clinic.timeZone);
       if (!(await deleteTurn(db, id, false))) throw new AppError('not_found', MSG.notFound);
+      await recordCancellation(
+        db,
+        c.env,
+        turn,
+        { who: 'medic', userId: c.get('user')?.id ?? null },
+        clinic.timeZone,
+        now,
+      );
       await announceTurns(c, turnsNotice([turn]));
       await mailPatient(c, 'cancelled', turn.PatientID, turn, clinic);
       return c.json({ ID: id, deleted: true }, 200);
@@ -198,6 +212,14 @@ export const turnsRoutes = new Hono<Env>()
     if (cancelRefused(turn, now, clinic.timeZone)) throw new AppError('conflict', MSG.cancelNotice);
     const soon = withinCancelNotice(turn, now, clinic.timeZone);
     if (!(await deleteTurn(db, id, soon))) throw new AppError('conflict', MSG.cancelNotice);
+    await recordCancellation(
+      db,
+      c.env,
+      turn,
+      { who: 'patient', userId: c.get('user')?.id ?? null },
+      clinic.timeZone,
+      now,
+    );
     await announceTurns(c, turnsNotice([turn]));
     return c.json({ ID: id, deleted: true }, 200);
   });
