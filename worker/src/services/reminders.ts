@@ -1,4 +1,5 @@
 import { optOutToken } from '../auth/opt-out';
+import { replyLinks } from '../auth/turn-reply';
 import { turnsNotice } from '../contract/live';
 import { parseOfficeHours } from '../contract/office-hours';
 import { localDate, localHours, turnStart } from '../contract/turns';
@@ -64,6 +65,7 @@ export async function sendDueReminders(env: Bindings, now: Date): Promise<number
       clinic,
       appointmentsUrl: `${origin}/home/appointment`,
       optOutUrl: `${origin}/api/reminders/off?token=${await optOutToken(env, turn.patientId, turn.optOutVersion)}`,
+      reply: await replyLinks(env, { ID: turn.id, date: turn.date, time: turn.time }, origin),
     });
     try {
       await deliverTurnMail(db, env, mail);

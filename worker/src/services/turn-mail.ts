@@ -1,3 +1,4 @@
+import type { ReplyLinks } from '../auth/turn-reply';
 import type { Clinic } from '../contract/clinic';
 import { decimalToTime } from '../contract/office-hours';
 import type { Db } from '../db/client';
@@ -21,6 +22,8 @@ export interface TurnMailInput {
   appointmentsUrl: string;
   /** The one-click link that switches reminders off (reminders only). */
   optOutUrl?: string;
+  /** The turn's Confirm and Cancel links (reminders, booking mails): `replyLinks` in auth/turn-reply. */
+  reply?: ReplyLinks;
 }
 
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -33,6 +36,16 @@ export function durationText(hours: number): string {
   const m = minutes % 60;
   return m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
+
+/** The Confirm and Cancel lines of a turn mail (none without links). */
+export const replyText = (reply?: ReplyLinks): string[] =>
+  reply ? ['', `Confirm your turn: ${reply.confirmUrl}`, `Cancel your turn: ${reply.cancelUrl}`] : [];
+export const replyHtml = (reply?: ReplyLinks): string[] =>
+  reply
+    ? [
+        `<p><a href="${escapeHtml(reply.confirmUrl)}">Confirm</a> · <a href="${escapeHtml(reply.cancelUrl)}">Cancel</a></p>`,
+      ]
+    : [];
 
 export type TurnMailKind = 'reminder' | 'moved' | 'cancelled';
 
@@ -75,6 +88,7 @@ export function turnMail(kind: TurnMailKind, input: TurnMailInput): TurnMailCont
     ...(address ? [`Address: ${address}`] : []),
     '',
     `Your appointments: ${input.appointmentsUrl}`,
+    ...replyText(input.reply),
     ...(input.optOutUrl ? ['', `To stop these reminders: ${input.optOutUrl}`] : []),
   ];
   const e = escapeHtml;
@@ -89,6 +103,7 @@ export function turnMail(kind: TurnMailKind, input: TurnMailInput): TurnMailCont
     ...(address ? [`<li>Address: ${e(address)}</li>`] : []),
     '</ul>',
     `<p><a href="${e(input.appointmentsUrl)}">Your appointments</a></p>`,
+    ...replyHtml(input.reply),
     ...(input.optOutUrl ? [`<p><a href="${e(input.optOutUrl)}">Stop these reminders</a></p>`] : []),
   ].join('\n');
   return { to: input.to, subject, text: lines.join('\n'), html };

@@ -111,13 +111,18 @@ async function fittingEntries(db: Db, slot: SlotRow, limit: number): Promise<Fit
   );
 }
 
+/** D1 binds at most 100 values a statement: multi-row inserts go in chunks of `size` rows. */
+function chunks<T>(rows: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
 /** Access-log rows of the offers' own events (no request: the clinic's object acts). */
-function logEvents(db: Db, action: string, patientIds: number[], slotId: number) {
-  if (patientIds.length === 0) return Promise.resolve();
-  return db
-    .insert(auditLog)
-    .values(
-      patientIds.map((patientId) => ({
+async function logEvents(db: Db, action: string, patientIds: number[], slotId: number): Promise<void> {
+  for (const part of chunks(patientIds, 15)) {
+    await db.insert(auditLog).values(
+      part.map((patientId) => ({
         userId: null,
         action,
         patientId,
@@ -125,8 +130,8 @@ function logEvents(db: Db, action: string, patientIds: number[], slotId: number)
         status: 200,
         patientIds: null,
       })),
-    )
-    .then(() => undefined);
+    );
+  }
 }
 
 /**
@@ -183,19 +188,21 @@ async function offerRound(
       return { ...f, token, hash: await sha256Hex(token) };
     }),
   );
-  await db
-    .insert(waitlistOffers)
-    .values(
-      tokens.map((t) => ({
-        slotId: slot.id,
-        entryId: t.entryId,
-        patientId: t.patientId,
-        tokenHash: t.hash,
-        sentAt: nowIso,
-        expiresAt,
-      })),
-    )
-    .onConflictDoNothing();
+  for (const part of chunks(tokens, 12)) {
+    await db
+      .insert(waitlistOffers)
+      .values(
+        part.map((t) => ({
+          slotId: slot.id,
+          entryId: t.entryId,
+          patientId: t.patientId,
+          tokenHash: t.hash,
+          sentAt: nowIso,
+          expiresAt,
+        })),
+      )
+      .onConflictDoNothing();
+  }
   const clinic = await findClinic(db);
   let sent = 0;
   for (const t of tokens) {
