@@ -3,6 +3,7 @@ import { decimalToTime, MSG, type Turn } from '@clinic/worker/contract';
 import type { ReactElement } from 'react';
 import styles from './Calendar.module.css';
 import { MoveTurn } from './MoveTurn';
+import { TurnOutcome } from './TurnOutcome';
 
 /** The id of a turn's record in Turns details (Enter on a turn in the grid focuses it). */
 export const turnRecordId = (id: number): string => `turn-${id}`;
@@ -82,6 +83,7 @@ export function TurnDetails(props: {
                   </>
                 ) : null}
               </dl>
+              <TurnOutcome turn={turn} timeZone={props.timeZone} onChanged={props.onChanged} />
               <button className="btn btn-danger" {...buttonOf(turn, 'cancel')}>
                 CANCEL
               </button>

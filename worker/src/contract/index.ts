@@ -21,3 +21,4 @@ export * from './studies';
 export * from './treatments';
 export * from './turns';
 export * from './validation';
+export * from './waitlist';
