@@ -52,13 +52,24 @@ const recallColumns = {
   mailedAt: recalls.mailedAt,
 };
 
-/** The tab's condition: due this month (from today to the month's end), overdue, contacted, booked. */
+/**
+ * The tab's condition: due this month (from today to the month's end), overdue, contacted, booked.
+ * A patient with a turn from today on has been booked, whatever the recall's own status says.
+ */
 function tabWhere(tab: 'due' | 'overdue' | 'contacted' | 'booked', today: string): SQL | undefined {
   const monthEnd = addMonths(`${today.slice(0, 7)}-01`, 1);
+  const booked = sql`EXISTS (SELECT 1 FROM turns WHERE turns.patient_id = ${recalls.patientId} AND turns.date >= ${today})`;
+  const notBooked = sql`NOT ${booked}`;
   if (tab === 'due')
-    return and(eq(recalls.status, 'open'), gte(recalls.dueDate, today), lt(recalls.dueDate, monthEnd));
-  if (tab === 'overdue') return and(eq(recalls.status, 'open'), lt(recalls.dueDate, today));
-  return eq(recalls.status, tab);
+    return and(
+      eq(recalls.status, 'open'),
+      gte(recalls.dueDate, today),
+      lt(recalls.dueDate, monthEnd),
+      notBooked,
+    );
+  if (tab === 'overdue') return and(eq(recalls.status, 'open'), lt(recalls.dueDate, today), notBooked);
+  if (tab === 'contacted') return and(eq(recalls.status, 'contacted'), notBooked);
+  return sql`(${recalls.status} = 'booked' OR (${recalls.status} IN ('open', 'contacted') AND ${booked}))`;
 }
 
 /** The desk's recall list of a tab, by due date, with the access-log row of its patients. */
@@ -131,14 +142,6 @@ export async function myRecallDue(db: Db, patientId: number): Promise<string | n
     .where(and(eq(recalls.patientId, patientId), inArray(recalls.status, ['open', 'contacted'])))
     .get();
   return row?.dueDate ?? null;
-}
-
-/** A patient who books a turn on or after their recall's due month has come back: the recall is booked. */
-export async function markRecallsBooked(db: Db, patientId: number): Promise<void> {
-  await db
-    .update(recalls)
-    .set({ status: 'booked' })
-    .where(and(eq(recalls.patientId, patientId), inArray(recalls.status, ['open', 'contacted'])));
 }
 
 /** Open recalls due on or before `today` that were not mailed yet, of patients who take reminders. */
