@@ -18,7 +18,7 @@ export default defineScreens('calendar', [
     path: '/home/waitlistDesk',
     userType: 'Medic',
     title: 'Waitlist',
-    sidebar: { label: 'Waitlist', place: 21 },
+    sidebar: { label: 'Waitlist', place: 90 },
     load: () => import('./Waitlist/Waitlist').then((m) => m.Waitlist),
   },
   {
@@ -26,7 +26,7 @@ export default defineScreens('calendar', [
     path: '/home/recalls',
     userType: 'Medic',
     title: 'Recalls',
-    sidebar: { label: 'Recalls', place: 22 },
+    sidebar: { label: 'Recalls', place: 91 },
     load: () => import('./Recalls/Recalls').then((m) => m.Recalls),
   },
 ]);

@@ -39,7 +39,7 @@ export default defineScreens('portal', [
     path: '/home/waitlist',
     userType: 'Patient',
     title: 'Waitlist',
-    sidebar: { label: 'Waitlist', place: 45 },
+    sidebar: { label: 'Waitlist', place: 60 },
     load: () => import('./Waitlist/MyWaitlist').then((m) => m.MyWaitlist),
   },
   {

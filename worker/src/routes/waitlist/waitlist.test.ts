@@ -119,6 +119,35 @@ describe('the waitlist', () => {
   });
 });
 
+describe('waitlist settings in GET and PUT /api/Clinics', () => {
+  test('defaults 3 / 15 / 3; a medic changes them; out-of-range values are 422', async () => {
+    await setClinic(3, 15, 3);
+    const got = await (await call('/api/Clinics', { token: medic })).json<Record<string, unknown>>();
+    expect(got).toMatchObject({ waitlistGraceMinutes: 3, waitlistHoldMinutes: 15, waitlistBatch: 3 });
+    const put = await call('/api/Clinics', {
+      token: medic,
+      method: 'PUT',
+      body: { waitlistGraceMinutes: 0, waitlistHoldMinutes: 20, waitlistBatch: 5 },
+    });
+    expect(put.status).toBe(200);
+    expect(await put.json()).toMatchObject({
+      waitlistGraceMinutes: 0,
+      waitlistHoldMinutes: 20,
+      waitlistBatch: 5,
+    });
+    for (const bad of [
+      { waitlistBatch: 0 },
+      { waitlistHoldMinutes: 0 },
+      { waitlistGraceMinutes: -1 },
+      { waitlistBatch: 2.5 },
+    ]) {
+      const res = await call('/api/Clinics', { token: medic, method: 'PUT', body: bad });
+      expect(res.status, JSON.stringify(bad)).toBe(422);
+    }
+    await setClinic(3, 15, 3);
+  });
+});
+
 describe('offers of a freed start', () => {
   test('a re-booking inside the grace sends no offer', async () => {
     await setClinic(3, 15, 3);
@@ -141,7 +170,10 @@ describe('offers of a freed start', () => {
     expect(slot?.status).toBe('withdrawn');
   });
 
-  test('50 simultaneous claims of one start offered to 50 waiting patients: exactly one turn, 49 × 409', async () => {
+  // 50 patients, 50 entries and 50 claims: more than the default 5 s on a busy machine.
+  test('50 simultaneous claims of one start offered to 50 waiting patients: exactly one turn, 49 × 409', {
+    timeout: 60_000,
+  }, async () => {
     // The grace is long here so that only this test's run (at a later clock) sends the round.
     await setClinic(60, 15, 50);
     const date = workday();
