@@ -6,6 +6,7 @@ import { findClinic } from '../../db/clinics';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { jsonBody, paramsOf } from '../../lib/validate';
+import { offerOpenedHours } from '../../services/waitlist/hours-opened';
 import { createClinic, updateClinic } from './clinics.repo';
 
 const IdParam = v.object({ id: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)) });
@@ -28,16 +29,21 @@ export const clinicsRoutes = new Hono<Env>()
   .put('/', jsonBody(ClinicUpdateSchema), async (c) => {
     const input = c.req.valid('json');
     const db = c.get('db');
-    const id = input.ID ?? (await findClinic(db))?.ID;
+    const before = await findClinic(db);
+    const id = input.ID ?? before?.ID;
     const clinic = id === undefined ? null : await updateClinic(db, id, input);
     if (!clinic) throw new AppError('not_found', MSG.clinicNotAdded);
+    // Hours opened: their new starts go to the waitlist like freed ones.
+    await offerOpenedHours(db, c.env, before, clinic);
     return c.json(clinic, 200);
   })
   .put('/:id', paramsOf(IdParam), jsonBody(ClinicUpdateSchema), async (c) => {
     const { id } = c.req.valid('param');
     const input = c.req.valid('json');
     if (input.ID !== undefined && input.ID !== id) throw new AppError('not_found', MSG.clinicNotAdded);
+    const before = await findClinic(c.get('db'));
     const clinic = await updateClinic(c.get('db'), id, input);
     if (!clinic) throw new AppError('not_found', MSG.clinicNotAdded);
+    await offerOpenedHours(c.get('db'), c.env, before, clinic);
     return c.json(clinic, 200);
   });

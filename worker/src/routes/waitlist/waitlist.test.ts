@@ -261,6 +261,48 @@ describe('offers of a freed start', () => {
     expect(states.sort()).toEqual(['expired', 'won']);
   });
 
+  test('hours opened: their new starts on a date a waiting patient covers go to the waitlist', async () => {
+    await setClinic(3, 15, 3);
+    const clinic = await (await call('/api/Clinics', { token: medic })).json<{ officeHours: string }>();
+    const hours = JSON.parse(clinic.officeHours) as { min: number; max: number }[][];
+    // A Saturday some weeks on, and a patient waiting for Saturdays around it.
+    let saturday = workday();
+    while (new Date(`${saturday}T00:00:00Z`).getUTCDay() !== 6) {
+      saturday = new Date(Date.parse(`${saturday}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    }
+    expect((await join(patient, { from: saturday, to: saturday, days: [6] })).status).toBe(201);
+    const count = async () =>
+      (
+        await env.DB.prepare('select count(*) as n from freed_slots where date = ?')
+          .bind(saturday)
+          .first<{ n: number }>()
+      )?.n ?? 0;
+    // A change that opens nothing frees nothing.
+    expect(
+      (await call('/api/Clinics', { token: medic, method: 'PUT', body: { name: 'Demo Clinic' } })).status,
+    ).toBe(200);
+    expect(await count()).toBe(0);
+    const opened = hours.map((day, i) => (i === 6 ? [{ min: 9, max: 11 }] : day));
+    try {
+      const res = await call('/api/Clinics', {
+        token: medic,
+        method: 'PUT',
+        body: { officeHours: JSON.stringify(opened) },
+      });
+      expect(res.status).toBe(200);
+      const { results } = await env.DB.prepare('select time from freed_slots where date = ? order by time')
+        .bind(saturday)
+        .all<{ time: number }>();
+      expect(results.map((r) => r.time)).toEqual([9, 9.5, 10, 10.5]);
+    } finally {
+      await call('/api/Clinics', {
+        token: medic,
+        method: 'PUT',
+        body: { officeHours: JSON.stringify(hours) },
+      });
+    }
+  });
+
   test('an unknown offer link is 404; the offer page shows a button and changes nothing', async () => {
     expect((await claim('x'.repeat(43))).status).toBe(404);
     const page = await call(`/api/waitlist/offers/${'y'.repeat(43)}`);
