@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { measureApi } from './api.mjs';
 import { launchChromium, RESULTS, writeSection } from './lib.mjs';
 import { measureLive } from './live.mjs';
+import { measureWaitlist } from './waitlist.mjs';
 import { measureWorkerBundle } from './worker-bundle.mjs';
 
 const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -361,6 +362,7 @@ export const SECTIONS = [
   { key: 'api', run: measureApi, needsBuild: false },
   { key: 'worker', run: measureWorkerBundle, needsBuild: false },
   { key: 'live', run: measureLive, needsBuild: true },
+  { key: 'waitlist', run: measureWaitlist, needsBuild: false },
 ];
 
 async function main() {

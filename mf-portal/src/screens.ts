@@ -35,6 +35,14 @@ export default defineScreens('portal', [
     load: () => import('./AppointmentRequest/AppointmentRequest').then((m) => m.AppointmentRequest),
   },
   {
+    // The patient's waitlist entries (join, leave) and their recall due date.
+    path: '/home/waitlist',
+    userType: 'Patient',
+    title: 'Waitlist',
+    sidebar: { label: 'Waitlist', place: 60 },
+    load: () => import('./Waitlist/MyWaitlist').then((m) => m.MyWaitlist),
+  },
+  {
     path: '/home/payments',
     userType: 'Patient',
     title: 'Payments',

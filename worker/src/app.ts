@@ -22,13 +22,16 @@ import { oidc } from './routes/oidc/oidc';
 import { password } from './routes/password/password';
 import { patients } from './routes/patients/patients';
 import { paymentsRoutes } from './routes/payments/payments';
+import { recallsRoutes } from './routes/recalls/recalls';
 import { remindersRoutes } from './routes/reminders/reminders';
+import { repliesRoutes } from './routes/replies/replies';
 import { secondFactorRoutes } from './routes/second-factor/second-factor';
 import { sessionsRoutes } from './routes/sessions/sessions';
 import { studiesRoutes } from './routes/studies/studies';
 import { tooth } from './routes/tooth/tooth';
 import { treatmentsRoutes } from './routes/treatments/treatments';
 import { turnsRoutes } from './routes/turns/turns';
+import { waitlistRoutes } from './routes/waitlist/waitlist';
 
 /** Runs `work` once the answer has left (the platform keeps the worker alive for it); its failure is logged. */
 function afterAnswer(c: Context<Env>, work: PromiseLike<unknown>): void {
@@ -87,6 +90,10 @@ const api = new Hono<Env>()
   // Turns: the calendar and the patients' appointment requests.
   .route('/turns', turnsRoutes)
   .route('/reminders', remindersRoutes)
+  // Fewer empty chairs: replies from the reminder, the waitlist and its offers, recalls.
+  .route('/replies', repliesRoutes)
+  .route('/waitlist', waitlistRoutes)
+  .route('/recalls', recallsRoutes)
   // Budgets and payments
   .route('/Budgets', budgetsRoutes)
   .route('/payments', paymentsRoutes);

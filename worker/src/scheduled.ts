@@ -1,12 +1,21 @@
 import type { Bindings } from './env';
 import { runBackup } from './services/backup/backup';
 import { runSchedule } from './services/reminders';
+import { runOffers } from './services/waitlist/offers';
+import { sendRecallMails } from './services/waitlist/recall-mail';
 
-/** The Cron Trigger (wrangler.jsonc `triggers.crons`): reminders the day before a turn, medics' daily agenda. */
+/**
+ * The Cron Trigger (wrangler.jsonc `triggers.crons`): reminders the day before a turn, medics' daily
+ * agenda, recall mails, and any round of waitlist offers the clinic object's alarm has not run.
+ */
 export const scheduled: ExportedHandlerScheduledHandler<Bindings> = (controller, env, ctx) => {
-  ctx.waitUntil(runSchedule(env, new Date(controller.scheduledTime)));
+  const now = new Date(controller.scheduledTime);
+  ctx.waitUntil(runSchedule(env, now));
   // The day's encrypted backup (the first run of each UTC day writes it) and the retention.
+  ctx.waitUntil(runBackup(env, now).catch((err) => console.error('backup failed', err)));
   ctx.waitUntil(
-    runBackup(env, new Date(controller.scheduledTime)).catch((err) => console.error('backup failed', err)),
+    Promise.all([runOffers(env, now), sendRecallMails(env, now)]).catch((err) => {
+      console.error(JSON.stringify({ level: 'error', msg: `waitlist and recalls: ${String(err)}` }));
+    }),
   );
 };

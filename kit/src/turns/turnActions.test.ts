@@ -26,6 +26,8 @@ function turnIn(hoursAhead: number, change: Partial<Turn> = {}): Turn {
     confirmedBy: null,
     hoursFlag: null,
     userPatient: { name: 'Ana', lastName: 'Diaz', document: '30111222' },
+    outcome: null,
+    patientConfirmed: false,
     ...change,
   };
 }

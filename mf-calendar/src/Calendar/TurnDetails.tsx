@@ -12,6 +12,7 @@ import { decimalToTime, MSG, type Turn, turnIdAccepted } from '@clinic/worker/co
 import { type ReactElement, useState } from 'react';
 import styles from './Calendar.module.css';
 import { MoveTurn } from './MoveTurn';
+import { TurnOutcome } from './TurnOutcome';
 
 /** The id of a turn's record in Turns details (Enter on a turn in the grid focuses it). */
 export const turnRecordId = (id: number): string => `turn-${id}`;
@@ -142,6 +143,7 @@ export function TurnDetails(props: {
                 ) : null}
               </dl>
               {turn.patientAccepts ? null : <ConfirmByPhone turn={turn} onChanged={props.onChanged} />}
+              <TurnOutcome turn={turn} timeZone={props.timeZone} onChanged={props.onChanged} />
               <button className="btn btn-danger" {...buttonOf(turn, 'cancel')}>
                 CANCEL
               </button>

@@ -22,6 +22,9 @@ describe('the /home area composed from the remotes’ declarations', () => {
       { label: 'Clinic info', to: '/home/clinic-details' },
       { label: 'Update My Info', to: '/home/updateMedic' },
       { label: 'Treatments Info', to: '/home/infoTreatments' },
+      // Beyond the specification's sidebar, after it: the waitlist and the recall list.
+      { label: 'Waitlist', to: '/home/waitlistDesk' },
+      { label: 'Recalls', to: '/home/recalls' },
     ]);
     expect(table.headerButtons).toEqual([{ label: 'Payments', to: '/home/payments' }]);
   });
@@ -35,6 +38,8 @@ describe('the /home area composed from the remotes’ declarations', () => {
       'Update my data',
       'medical appointment request',
       'Clinic history',
+      // Beyond the specification's sidebar, after it.
+      'Waitlist',
     ]);
     expect(table.headerButtons).toEqual([{ label: 'Payments', to: '/home/payments' }]);
   });

@@ -113,6 +113,24 @@ export const ACCESS: Record<string, Rule> = {
   // The front desk: the turns a change of hours would strand, and those waiting to be moved.
   'POST /api/turns/outside-hours': { who: 'medic', audit: 'read turns' },
   'GET /api/turns/needs-moving': { who: 'medic', audit: 'read turns' },
+  'PUT /api/turns/:id/outcome': { who: 'medic', audit: 'turn outcome' },
+  // Confirm or cancel from the reminder's links: no sign-in, the signed single-use token is the key.
+  // Public, so not audited by this table (anyone could fill the log): a valid link's use writes its own row.
+  'GET /api/replies/confirm': { who: 'public' },
+  'POST /api/replies/confirm': { who: 'public' },
+  'GET /api/replies/cancel': { who: 'public' },
+  'POST /api/replies/cancel': { who: 'public' },
+  // The waitlist: a patient's own entries, every entry for the desk; offers taken through their mailed link.
+  'GET /api/waitlist': { who: 'owner', audit: 'read waitlist' },
+  'POST /api/waitlist': { who: 'owner', audit: 'join waitlist' },
+  'DELETE /api/waitlist/:id': { who: 'owner', audit: 'leave waitlist' },
+  'POST /api/waitlist/offer': { who: 'medic' },
+  'GET /api/waitlist/offers/:token': { who: 'public' },
+  'POST /api/waitlist/offers/:token/claim': { who: 'public' },
+  // Recalls: the desk's list; a patient's own due date.
+  'GET /api/recalls': { who: 'medic', audit: 'read recalls' },
+  'GET /api/recalls/mine': { who: 'patient', audit: 'read own recall' },
+  'PUT /api/recalls/:id': { who: 'medic', audit: 'update recall' },
   // Reminder mails: the patient's own setting; the mailed link's signed token is its authentication.
   'GET /api/reminders': { who: 'patient' },
   'PUT /api/reminders': { who: 'patient' },

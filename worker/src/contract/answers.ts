@@ -16,7 +16,7 @@ import type { Medic, MedicRecordResult } from './medics';
 import type { PatientDetails, PatientListEntry } from './patients';
 import { STUDY_TYPES, type Study } from './studies';
 import type { Treatment } from './treatments';
-import type { Turn } from './turns';
+import { TURN_OUTCOMES, type Turn } from './turns';
 
 /*
  * What the API answers, as valibot schemas: the OpenAPI document describes each route's answer with
@@ -227,6 +227,12 @@ export const ClinicSchema = v.strictObject({
     v.picklist(['mdy', 'dmy']),
     v.description("The order people read dates in: 'mdy' (month/day/year) or 'dmy' (day/month/year)."),
   ),
+  waitlistGraceMinutes: v.pipe(
+    v.number(),
+    v.description('Minutes before a freed start is offered (default 3).'),
+  ),
+  waitlistHoldMinutes: v.pipe(v.number(), v.description('Minutes an offer holds (default 15).')),
+  waitlistBatch: v.pipe(v.number(), v.description('Waiting patients offered each round (default 3).')),
 });
 same<Same<Clinic, v.InferOutput<typeof ClinicSchema>>>();
 
@@ -238,6 +244,9 @@ export const TreatmentSchema = v.strictObject({
   description: v.string(),
   price: v.pipe(v.number(), v.description("In the clinic's currency units.")),
   ClinicID: v.number(),
+  recallMonths: v.optional(
+    v.pipe(v.nullable(v.number()), v.description('Months until a recall after a visit with it; null: none.')),
+  ),
 });
 same<Same<Treatment, v.InferOutput<typeof TreatmentSchema>>>();
 
@@ -373,6 +382,11 @@ export const TurnSchema = v.strictObject({
     v.nullable(v.picklist(['kept', 'needs-moving'])),
     v.description('Left outside the office hours by a change of hours: kept there (marked), or to be moved.'),
   ),
+  outcome: v.pipe(
+    v.nullable(v.picklist(TURN_OUTCOMES)),
+    v.description('Attended or no-show, set by the desk once the turn has started; null until then.'),
+  ),
+  patientConfirmed: v.pipe(v.boolean(), v.description("The patient confirmed from the reminder's link.")),
 });
 same<Same<Turn, v.InferOutput<typeof TurnSchema>>>();
 

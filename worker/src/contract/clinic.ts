@@ -37,7 +37,20 @@ export interface Clinic {
   requireMedicSecondFactor: boolean;
   /** The order people read dates in: 'mdy' (month/day/year, SPEC's) or 'dmy' (day/month/year). */
   dateOrder: DateOrder;
+  /** Minutes a freed start waits before the waitlist is offered it (a quick re-booking stays quiet). */
+  waitlistGraceMinutes: number;
+  /** Minutes an offer holds before the next waiting patients are offered the start. */
+  waitlistHoldMinutes: number;
+  /** How many waiting patients each round of offers goes to. */
+  waitlistBatch: number;
 }
+
+/** The waitlist settings' defaults. */
+export const WAITLIST_DEFAULTS = {
+  waitlistGraceMinutes: 3,
+  waitlistHoldMinutes: 15,
+  waitlistBatch: 3,
+} as const;
 
 /** True when the runtime knows the IANA time zone. */
 export function isTimeZone(zone: string): boolean {
@@ -106,6 +119,20 @@ const timeZone = () =>
 const currency = () =>
   v.pipe(v.string(MSG.invalidCurrency), v.trim(), v.toUpperCase(), v.check(isCurrency, MSG.invalidCurrency));
 
+/** A whole number of minutes or patients, within bounds. */
+const wholeNumber = (min: number, max: number) =>
+  v.pipe(
+    v.number(MSG.invalidInput),
+    v.integer(MSG.invalidInput),
+    v.minValue(min, MSG.invalidInput),
+    v.maxValue(max, MSG.invalidInput),
+  );
+const waitlistFields = {
+  waitlistGraceMinutes: () => wholeNumber(0, 1440),
+  waitlistHoldMinutes: () => wholeNumber(1, 1440),
+  waitlistBatch: () => wholeNumber(1, 100),
+};
+
 const fields = {
   name: text(),
   street: text(),
@@ -129,6 +156,15 @@ export const ClinicCreateSchema = v.object({
   /** On unless the medic creating the clinic turns it off. */
   requireMedicSecondFactor: v.optional(v.boolean(MSG.invalidInput), true),
   dateOrder: v.optional(v.picklist(DATE_ORDERS, MSG.invalidInput), DEFAULT_DATE_ORDER),
+  waitlistGraceMinutes: v.optional(
+    waitlistFields.waitlistGraceMinutes(),
+    WAITLIST_DEFAULTS.waitlistGraceMinutes,
+  ),
+  waitlistHoldMinutes: v.optional(
+    waitlistFields.waitlistHoldMinutes(),
+    WAITLIST_DEFAULTS.waitlistHoldMinutes,
+  ),
+  waitlistBatch: v.optional(waitlistFields.waitlistBatch(), WAITLIST_DEFAULTS.waitlistBatch),
 });
 
 export type ClinicCreateInput = v.InferInput<typeof ClinicCreateSchema>;
@@ -170,6 +206,9 @@ export const ClinicUpdateSchema = v.pipe(
     dateOrder: v.optional(v.picklist(DATE_ORDERS, MSG.invalidInput)),
     /** What happens to booked turns the new office hours leave outside them (asked before saving). */
     strandedTurns: v.optional(v.picklist(STRANDED_CHOICES, MSG.strandedChoiceInvalid)),
+    waitlistGraceMinutes: v.optional(waitlistFields.waitlistGraceMinutes()),
+    waitlistHoldMinutes: v.optional(waitlistFields.waitlistHoldMinutes()),
+    waitlistBatch: v.optional(waitlistFields.waitlistBatch()),
   }),
 );
 

@@ -5,6 +5,8 @@ export const ERROR_STATUS = {
   not_found: 404,
   conflict: 409,
   precondition_failed: 412,
+  /** An offer whose hold has passed. */
+  gone: 410,
   too_large: 413,
   unsupported_media_type: 415,
   invalid: 422,

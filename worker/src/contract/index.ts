@@ -23,3 +23,4 @@ export * from './studies';
 export * from './treatments';
 export * from './turns';
 export * from './validation';
+export * from './waitlist';

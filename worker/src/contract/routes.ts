@@ -40,9 +40,16 @@ import {
 } from './second-factor';
 import { SessionsAnswerSchema, SessionsEndedAnswerSchema } from './sessions';
 import { StudyLinkSchema, StudyUploadFormSchema } from './studies';
+import {
+  ManualOfferAnswerSchema,
+  MyRecallSchema,
+  RecallSchema,
+  WaitlistEntrySchema,
+  WaitlistLeftSchema,
+} from './waitlist';
 
 /** The error statuses a route may answer beyond those its access rule and validators imply (routes/docs/openapi). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 426 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 415 | 422 | 426 | 429 | 503;
 
 /** A route's successful answer: JSON with its schema, a page, a file, a redirect or a WebSocket. */
 export interface Success {
@@ -523,6 +530,94 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
     summary: 'Opt out of reminders',
     success: [html('Done, in words.')],
     errors: { 404: 'The link is not valid (a browser gets a page saying so).' },
+  },
+  'PUT /api/turns/:id/outcome': {
+    summary: 'Mark a turn attended or no-show',
+    description: 'Once the turn has started; marking again corrects it.',
+    success: [json(200, TurnSchema, 'The turn with its outcome.')],
+    errors: { 409: 'The turn has not started yet.' },
+  },
+  'GET /api/replies/confirm': {
+    summary: "The reminder's Confirm link",
+    description: 'Shows a button; the link alone changes nothing (mail scanners follow links).',
+    success: [html('A page with the button.')],
+    errors: { 404: 'The link is not valid, or was already used (a browser gets a page saying so).' },
+  },
+  'POST /api/replies/confirm': {
+    summary: 'Confirm a turn from the reminder',
+    description: 'Signed and single-use; no sign-in. The turn answers `patientConfirmed: true` from then on.',
+    success: [html('Done, in words.')],
+    errors: { 404: 'The link is not valid, or was already used (a browser gets a page saying so).' },
+  },
+  'GET /api/replies/cancel': {
+    summary: "The reminder's Cancel link",
+    description: 'Shows a button and the 24-hour rule; inside the rule, says so and shows no button.',
+    success: [html('A page with the button, or why it cannot be cancelled.')],
+    errors: { 404: 'The link is not valid, or was already used (a browser gets a page saying so).' },
+  },
+  'POST /api/replies/cancel': {
+    summary: 'Cancel a turn from the reminder',
+    description:
+      "Signed and single-use; no sign-in. Keeps the patient's 24-hour rule; the cancellation is recorded and the start goes to the waitlist.",
+    success: [html('Done, in words.')],
+    errors: {
+      404: 'The link is not valid, or was already used (a browser gets a page saying so).',
+      409: 'Too late to cancel: the medic accepted the turn and it starts within 24 hours, or it has started.',
+    },
+  },
+  'GET /api/waitlist': {
+    summary: 'The waitlist',
+    description: 'A medic: every entry. A patient: their own. Each entry with the offers it was sent.',
+    success: [json(200, v.array(WaitlistEntrySchema), 'Earliest entry first.')],
+  },
+  'POST /api/waitlist': {
+    summary: 'Join the waitlist, or add a patient to it',
+    description: "A patient's own `PatientID` is implied; the desk names the patient.",
+    success: [json(201, WaitlistEntrySchema, 'The entry.')],
+  },
+  'DELETE /api/waitlist/:id': {
+    summary: 'Leave the waitlist',
+    success: [json(200, WaitlistLeftSchema, 'Removed.')],
+  },
+  'POST /api/waitlist/offer': {
+    summary: 'Offer a free start by hand',
+    description:
+      'The round of offers goes out at once (no grace), to up to `waitlistBatch` fitting patients.',
+    success: [json(201, ManualOfferAnswerSchema, 'Offered.')],
+    errors: { 409: 'A turn stands on this start.' },
+  },
+  'GET /api/waitlist/offers/:token': {
+    summary: 'The mailed offer',
+    description: 'Shows the start and a button; the link alone changes nothing.',
+    success: [html('A page with the button, or what became of the offer.')],
+    errors: { 404: 'The link is not valid (a browser gets a page saying so).' },
+  },
+  'POST /api/waitlist/offers/:token/claim': {
+    summary: 'Take an offered turn',
+    description:
+      'Exactly one claim of a start wins, however many arrive at once: its turn is booked, accepted by both sides. A browser gets a page.',
+    success: [
+      json(201, TurnSchema, 'The turn is yours.'),
+      { status: 201, media: 'text/html', description: 'The same, as a page.' },
+    ],
+    errors: {
+      404: 'The link is not valid.',
+      409: 'This turn has already been taken (or this link was already used).',
+      410: 'The offer has expired.',
+    },
+  },
+  'GET /api/recalls': {
+    summary: 'Recall list',
+    description: '`status`: due (this month), overdue, contacted or booked.',
+    success: [json(200, v.array(RecallSchema), 'By due date.')],
+  },
+  'GET /api/recalls/mine': {
+    summary: 'My recall due date',
+    success: [json(200, MyRecallSchema, 'The due date, or null.')],
+  },
+  'PUT /api/recalls/:id': {
+    summary: 'Mark a recall contacted or dismissed',
+    success: [json(200, RecallSchema, 'The recall.')],
   },
   // Budgets
   'GET /api/Budgets': {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
 import { PageQuerySchema, requiredString } from './validation';
+import { RecallMonthsSchema } from './waitlist';
 
 /** A treatment of the clinic's price list; price in currency units. */
 export interface Treatment {
@@ -11,6 +12,8 @@ export interface Treatment {
   description: string;
   price: number;
   ClinicID: number;
+  /** A visit with this treatment brings the patient back after this many months (null: no recall). */
+  recallMonths?: number | null;
 }
 
 /** The treatments table shows ten rows per page. */
@@ -36,6 +39,8 @@ export const TreatmentPriceSchema = v.object({
     v.maxLength(20, MSG.notFound),
   ),
   price: v.optional(PriceSchema, ''),
+  /** Whole months, 1 to 60, or null to clear; absent leaves it as it is. */
+  recallMonths: v.optional(RecallMonthsSchema),
 });
 
 export type TreatmentPriceInput = v.InferInput<typeof TreatmentPriceSchema>;

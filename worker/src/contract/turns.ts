@@ -57,6 +57,10 @@ export interface Turn {
   budgetID: number | null;
   budgetPaid: boolean | null;
   userPatient: { name: string; lastName: string; document: string };
+  /** Set by the desk once the turn has started; null until then. */
+  outcome: TurnOutcome | null;
+  /** The patient confirmed the turn from the reminder's link. */
+  patientConfirmed: boolean;
   /** How the patient's acceptance was given: their own Accept, or a medic's 'phone' / 'desk' for them. */
   confirmedBy: ConfirmedBy | null;
   /** Left outside the office hours by a change of hours: kept there (marked), or waiting to be moved. */
@@ -74,6 +78,10 @@ export type HoursFlag = (typeof HOURS_FLAGS)[number];
  */
 export const STRANDED_CHOICES = ['keep', 'cancel', 'move'] as const;
 export type StrandedChoice = (typeof STRANDED_CHOICES)[number];
+
+/** What became of a turn that started. */
+export const TURN_OUTCOMES = ['attended', 'no-show'] as const;
+export type TurnOutcome = (typeof TURN_OUTCOMES)[number];
 
 const decimalHours = (msg: string) =>
   v.pipe(

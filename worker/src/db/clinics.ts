@@ -23,6 +23,9 @@ export function toClinic(row: ClinicRow): Clinic {
     currency: row.currency,
     requireMedicSecondFactor: row.requireMedicSecondFactor,
     dateOrder: row.dateOrder === 'dmy' ? 'dmy' : 'mdy',
+    waitlistGraceMinutes: row.waitlistGraceMinutes,
+    waitlistHoldMinutes: row.waitlistHoldMinutes,
+    waitlistBatch: row.waitlistBatch,
   };
 }
 

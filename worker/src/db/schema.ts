@@ -130,6 +130,10 @@ export const clinics = sqliteTable('clinics', {
   requireMedicSecondFactor: bool('require_medic_second_factor').notNull().default(true),
   /** The order people read dates in: 'mdy' (month/day/year, the default) or 'dmy' (migration 0026). */
   dateOrder: text('date_order').$type<'mdy' | 'dmy'>().notNull().default('mdy'),
+  /** Minutes a freed start waits before it is offered, how long an offer holds, how many each round. */
+  waitlistGraceMinutes: integer('waitlist_grace_minutes').notNull().default(3),
+  waitlistHoldMinutes: integer('waitlist_hold_minutes').notNull().default(15),
+  waitlistBatch: integer('waitlist_batch').notNull().default(3),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -165,6 +169,8 @@ export const treatments = sqliteTable(
     searchTextFold1: folded('search_text_fold1', "`treatment_type` || ' ' || `description`", 0),
     searchTextFold2: folded('search_text_fold2', '`search_text_fold1`', 1),
     searchText: folded('search_text', '`search_text_fold2`', 2),
+    /** A visit with this treatment brings the patient back after this many months (null: never). */
+    recallMonths: integer('recall_months'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -192,6 +198,10 @@ export const turns = sqliteTable(
     confirmedBy: text('confirmed_by').$type<'patient' | 'phone' | 'desk'>(),
     /** Left outside the office hours by a change of hours: 'kept' (marked) or 'needs-moving' (migration 0026). */
     hoursFlag: text('hours_flag').$type<'kept' | 'needs-moving'>(),
+    /** 'attended' | 'no-show', set by the desk once the turn has started; null until then. */
+    outcome: text('outcome'),
+    /** The patient confirmed from the reminder's link. */
+    patientConfirmed: bool('patient_confirmed').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('turns_date_idx').on(t.date, t.time), index('turns_patient_idx').on(t.patientId, t.date)],
@@ -574,3 +584,120 @@ export const oidcStates = sqliteTable('oidc_states', {
   nonce: text('nonce').notNull(),
   createdAt: integer('created_at').notNull(),
 });
+
+/** A cancelled turn's record (the turn itself is deleted): who, when, how far ahead, late or not. */
+export const turnCancellations = sqliteTable(
+  'turn_cancellations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    turnId: integer('turn_id').notNull(),
+    patientId: integer('patient_id').notNull(),
+    medicId: integer('medic_id').notNull(),
+    date: text('date').notNull(),
+    time: real('time').notNull(),
+    duration: real('duration').notNull(),
+    /** 'patient' | 'medic' | 'link' (the patient, from the reminder's Cancel link). */
+    cancelledBy: text('cancelled_by').notNull(),
+    byUserId: integer('by_user_id'),
+    cancelledAt: text('cancelled_at').notNull().default(sqlNow),
+    hoursAhead: real('hours_ahead').notNull(),
+    late: bool('late').notNull(),
+  },
+  (t) => [index('turn_cancellations_at_idx').on(t.cancelledAt)],
+);
+
+/** Uses of a turn's Confirm and Cancel links: each works once per date and time of the turn. */
+export const turnReplies = sqliteTable(
+  'turn_replies',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    turnId: integer('turn_id').notNull(),
+    action: text('action').notNull(),
+    date: text('date').notNull(),
+    time: real('time').notNull(),
+    usedAt: text('used_at').notNull().default(sqlNow),
+  },
+  (t) => [uniqueIndex('turn_replies_uq').on(t.turnId, t.action, t.date, t.time)],
+);
+
+/** Patients waiting for an earlier turn in a window of dates, weekdays and part of the day. */
+export const waitlist = sqliteTable(
+  'waitlist',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    fromDate: text('from_date').notNull(),
+    toDate: text('to_date').notNull(),
+    /** JSON array of weekdays, 0 = Sunday. */
+    days: text('days').notNull().default('[0,1,2,3,4,5,6]'),
+    part: text('part').notNull().default('any'),
+    duration: real('duration'),
+    bookedTurnId: integer('booked_turn_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('waitlist_window_idx').on(t.toDate, t.fromDate),
+    index('waitlist_patient_idx').on(t.patientId),
+  ],
+);
+
+/** A start that fits nobody's turn any more, offered to the waitlist after the grace. */
+export const freedSlots = sqliteTable(
+  'freed_slots',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    date: text('date').notNull(),
+    time: real('time').notNull(),
+    duration: real('duration').notNull(),
+    medicId: integer('medic_id').notNull(),
+    freedAt: text('freed_at').notNull().default(sqlNow),
+    nextAt: text('next_at').notNull(),
+    status: text('status').notNull().default('pending'),
+    round: integer('round').notNull().default(0),
+    turnId: integer('turn_id'),
+  },
+  (t) => [index('freed_slots_due_idx').on(t.status, t.nextAt)],
+);
+
+/** One offer of a freed start to one waitlist entry; the mailed token is stored as its SHA-256. */
+export const waitlistOffers = sqliteTable(
+  'waitlist_offers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    slotId: integer('slot_id').notNull(),
+    entryId: integer('entry_id').notNull(),
+    patientId: integer('patient_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    sentAt: text('sent_at').notNull().default(sqlNow),
+    expiresAt: text('expires_at').notNull(),
+    state: text('state').notNull().default('sent'),
+  },
+  (t) => [
+    uniqueIndex('waitlist_offers_token_uq').on(t.tokenHash),
+    uniqueIndex('waitlist_offers_slot_entry_uq').on(t.slotId, t.entryId),
+    index('waitlist_offers_entry_idx').on(t.entryId),
+  ],
+);
+
+/** A patient's recall due date, from a visit with a treatment that carries a recall interval. */
+export const recalls = sqliteTable(
+  'recalls',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    dueDate: text('due_date').notNull(),
+    lastVisit: text('last_visit').notNull(),
+    /** 'open' | 'contacted' | 'dismissed' | 'booked'. */
+    status: text('status').notNull().default('open'),
+    mailedAt: text('mailed_at'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('recalls_patient_uq').on(t.patientId),
+    index('recalls_due_idx').on(t.status, t.dueDate),
+  ],
+);

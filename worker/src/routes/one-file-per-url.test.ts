@@ -15,13 +15,16 @@ import { oidc } from './oidc/oidc';
 import { password } from './password/password';
 import { patients } from './patients/patients';
 import { paymentsRoutes } from './payments/payments';
+import { recallsRoutes } from './recalls/recalls';
 import { remindersRoutes } from './reminders/reminders';
+import { repliesRoutes } from './replies/replies';
 import { secondFactorRoutes } from './second-factor/second-factor';
 import { sessionsRoutes } from './sessions/sessions';
 import { studiesRoutes } from './studies/studies';
 import { tooth } from './tooth/tooth';
 import { treatmentsRoutes } from './treatments/treatments';
 import { turnsRoutes } from './turns/turns';
+import { waitlistRoutes } from './waitlist/waitlist';
 
 /** Each route file's sub-app, by the file that builds it. */
 const SUB_APPS: Record<string, Hono<Env>> = {
@@ -37,13 +40,16 @@ const SUB_APPS: Record<string, Hono<Env>> = {
   password,
   patients,
   payments: paymentsRoutes,
+  recalls: recallsRoutes,
   reminders: remindersRoutes,
+  replies: repliesRoutes,
   'second-factor': secondFactorRoutes,
   sessions: sessionsRoutes,
   studies: studiesRoutes,
   tooth,
   treatments: treatmentsRoutes,
   turns: turnsRoutes,
+  waitlist: waitlistRoutes,
 };
 
 /** Which file registered each handler (a mounted sub-app keeps its handlers as they are). */

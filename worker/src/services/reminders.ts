@@ -1,4 +1,5 @@
 import { optOutToken } from '../auth/opt-out';
+import { replyLinks } from '../auth/turn-reply';
 import { turnsNotice } from '../contract/live';
 import { parseOfficeHours } from '../contract/office-hours';
 import { fitsOfficeHours } from '../contract/slots';
@@ -80,6 +81,7 @@ export async function sendDueReminders(env: Bindings, now: Date): Promise<number
       pending: !turn.patientAccepts,
       outsideHours: turn.hoursFlag === 'kept',
       dateOrder: clinic.dateOrder,
+      reply: await replyLinks(env, { ID: turn.id, date: turn.date, time: turn.time }, origin),
     });
     try {
       await deliverTurnMail(db, env, mail);

@@ -1,3 +1,4 @@
+import type { ReplyLinks } from '../auth/turn-reply';
 import type { Clinic } from '../contract/clinic';
 import { type DateOrder, longDate } from '../contract/dates';
 import { decimalToTime } from '../contract/office-hours';
@@ -33,6 +34,8 @@ export interface TurnMailInput {
   outsideHours?: boolean;
   /** The turn's `.ics` invitation, sent as the mail's text/calendar part. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; ics: string };
+  /** The turn's Confirm and Cancel links (reminders, booking mails): `replyLinks` in auth/turn-reply. */
+  reply?: ReplyLinks;
 }
 
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -48,6 +51,16 @@ export function durationText(hours: number): string {
 
 const OUTSIDE_HOURS_NOTE =
   "Note: this turn is outside the clinic's usual hours; the clinic has kept it for you.";
+
+/** The Confirm and Cancel lines of a turn mail (none without links). */
+export const replyText = (reply?: ReplyLinks): string[] =>
+  reply ? ['', `Confirm your turn: ${reply.confirmUrl}`, `Cancel your turn: ${reply.cancelUrl}`] : [];
+export const replyHtml = (reply?: ReplyLinks): string[] =>
+  reply
+    ? [
+        `<p><a href="${escapeHtml(reply.confirmUrl)}">Confirm</a> · <a href="${escapeHtml(reply.cancelUrl)}">Cancel</a></p>`,
+      ]
+    : [];
 
 export type TurnMailKind = 'booked' | 'reminder' | 'moved' | 'cancelled';
 
@@ -104,6 +117,7 @@ export function turnMail(kind: TurnMailKind, input: TurnMailInput): TurnMailCont
     ...(address ? [`Address: ${address}`] : []),
     '',
     `Your appointments: ${input.appointmentsUrl}`,
+    ...replyText(input.reply),
     ...(input.optOutUrl ? ['', `To stop these reminders: ${input.optOutUrl}`] : []),
   ];
   const e = escapeHtml;
@@ -120,6 +134,7 @@ export function turnMail(kind: TurnMailKind, input: TurnMailInput): TurnMailCont
     ...(address ? [`<li>Address: ${e(address)}</li>`] : []),
     '</ul>',
     `<p><a href="${e(input.appointmentsUrl)}">Your appointments</a></p>`,
+    ...replyHtml(input.reply),
     ...(input.optOutUrl ? [`<p><a href="${e(input.optOutUrl)}">Stop these reminders</a></p>`] : []),
   ].join('\n');
   return {

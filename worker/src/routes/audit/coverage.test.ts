@@ -79,6 +79,18 @@ const PROBES: Record<string, Probe[]> = {
   'GET /api/turns/needs-moving': [{ path: '/api/turns/needs-moving' }],
   'GET /api/reminders': [{ path: '/api/reminders', as: 'patient' }],
   'GET /api/reminders/off': [{ none: "the mailed opt-out link's page: a button, no data" }],
+  'GET /api/replies/confirm': [
+    { none: "the reminder's Confirm link page: the turn's date and time and a button" },
+  ],
+  'GET /api/replies/cancel': [
+    { none: "the reminder's Cancel link page: the turn's date and time and a button" },
+  ],
+  'GET /api/waitlist': [{ path: '/api/waitlist' }, { path: '/api/waitlist', as: 'patient' }],
+  'GET /api/waitlist/offers/:token': [
+    { none: "a mailed offer's page: the start's date and time and a button" },
+  ],
+  'GET /api/recalls': [{ path: '/api/recalls?status=due' }, { path: '/api/recalls?status=overdue' }],
+  'GET /api/recalls/mine': [{ path: '/api/recalls/mine', as: 'patient' }],
   'GET /api/Budgets': [{ path: '/api/Budgets' }, { path: '/api/Budgets', as: 'patient' }],
   'GET /api/Budgets/:id': [{ path: () => `/api/Budgets/${budgetId}` }],
   'GET /api/payments/demo-checkout/:id': [{ none: 'audited by its rule; the payments tests open it' }],

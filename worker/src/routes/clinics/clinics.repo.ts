@@ -49,6 +49,9 @@ function columnsOf(input: ClinicCreate | ClinicUpdate): Partial<ClinicColumns> {
     currency: input.currency,
     requireMedicSecondFactor: input.requireMedicSecondFactor,
     dateOrder: input.dateOrder,
+    waitlistGraceMinutes: input.waitlistGraceMinutes,
+    waitlistHoldMinutes: input.waitlistHoldMinutes,
+    waitlistBatch: input.waitlistBatch,
   };
 }
 

@@ -13,6 +13,7 @@ import { assertFresh, versioned } from '../../lib/etag';
 import { jsonBody, paramsOf } from '../../lib/validate';
 import { requireMail } from '../../services/mail';
 import { settleStranded, strandedBeforeSave } from '../turns/outside-hours';
+import { offerOpenedHours } from '../../services/waitlist/hours-opened';
 import { createClinic, updateClinic } from './clinics.repo';
 
 /**
@@ -50,6 +51,8 @@ async function saveClinic(c: Context<Env>, id: number | undefined, input: Clinic
   const clinic = id === undefined ? null : await updateClinic(db, id, input);
   if (!clinic) throw new AppError('not_found', MSG.clinicNotAdded);
   await settleStranded(c, clinic, stranded, input.strandedTurns);
+  // Hours opened: their new starts go to the waitlist like freed ones.
+  await offerOpenedHours(db, c.env, current, clinic);
   await after();
   return clinic;
 }

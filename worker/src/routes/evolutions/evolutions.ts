@@ -9,6 +9,7 @@ import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { setTotal } from '../../lib/total';
 import { jsonBody, queryOf } from '../../lib/validate';
+import { setRecallFromVisit } from '../recalls/recalls.repo';
 import { addEvolution, listEvolutions, sortSurfaces } from './evolutions.repo';
 
 const ListQuery = v.object({ PatientID: PatientIdQuery, ...PageQuerySchema.entries });
@@ -29,6 +30,8 @@ export const evolutionsRoutes = new Hono<Env>()
     const medicId = c.get('user')?.medicId;
     if (!medicId) throw new AppError('forbidden', MSG.forbidden);
     const ID = await addEvolution(c.get('db'), input, medicId);
+    // A treatment with a recall interval brings the patient back: the visit sets the due date.
+    await setRecallFromVisit(c.get('db'), input.PatientID, input.TreatmentID, input.date);
     const teeth = input.teeth.map((t) => ({ toothID: t.toothID, surfaces: sortSurfaces(t.surfaces) }));
     return c.json({ ...input, teeth, MedicID: medicId, ID }, 201);
   });

@@ -16,6 +16,7 @@ export function toTreatment(row: TreatmentRow): Treatment {
     description: row.description,
     price: row.priceCents / 100,
     ClinicID: row.clinicId,
+    recallMonths: row.recallMonths,
   };
 }
 
@@ -47,10 +48,19 @@ export async function listTreatments(
 }
 
 /** Sets one treatment's price (currency units, stored in cents); null when the ID is unknown. */
-export async function updateTreatmentPrice(db: Db, id: string, price: number): Promise<Treatment | null> {
+export async function updateTreatmentPrice(
+  db: Db,
+  id: string,
+  price: number,
+  recallMonths?: number | null,
+): Promise<Treatment | null> {
   const rows = await db
     .update(treatments)
-    .set({ priceCents: Math.round(price * 100), updatedAt: new Date().toISOString() })
+    .set({
+      priceCents: Math.round(price * 100),
+      updatedAt: new Date().toISOString(),
+      ...(recallMonths === undefined ? {} : { recallMonths }),
+    })
     .where(eq(treatments.id, id))
     .returning();
   const row = rows[0];

@@ -16,8 +16,8 @@ export const treatmentsRoutes = new Hono<Env>()
     return c.json(rows, 200);
   })
   .put('/', jsonBody(TreatmentPriceSchema), async (c) => {
-    const { ID, price } = c.req.valid('json');
-    const treatment = await updateTreatmentPrice(c.get('db'), ID, price);
+    const { ID, price, recallMonths } = c.req.valid('json');
+    const treatment = await updateTreatmentPrice(c.get('db'), ID, price, recallMonths);
     if (!treatment) throw new AppError('not_found', MSG.notFound);
     return c.json(treatment, 200);
   });

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { isPatient } from '../../auth/caller';
+import { replyLinks } from '../../auth/turn-reply';
 import type { Clinic } from '../../contract/clinic';
 import { decimalToTime } from '../../contract/office-hours';
 import type { Env } from '../../env';
@@ -68,6 +69,10 @@ export async function mailTurn(
     by,
     dateOrder: clinic.dateOrder,
     calendar: { method, ics },
+    // A booked or moved turn can be confirmed or cancelled from the mail, like a reminder.
+    ...(kind === 'cancelled'
+      ? {}
+      : { reply: await replyLinks(c.env, { ID: turn.ID, date: turn.date, time: turn.time }, origin) }),
   });
   await deliverTurnMail(db, c.env, mail);
 }

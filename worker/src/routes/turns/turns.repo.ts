@@ -19,6 +19,8 @@ const turnColumns = {
   isConsultation: turns.isConsultation,
   confirmedBy: turns.confirmedBy,
   hoursFlag: turns.hoursFlag,
+  outcome: sql<'attended' | 'no-show' | null>`${turns.outcome}`,
+  patientConfirmed: turns.patientConfirmed,
   // Named apart from turns.id: a batch maps its rows by column name.
   budgetID: sql<number | null>`${budgets.id}`.as('budget_id'),
   budgetPaid: budgets.paid,
@@ -202,7 +204,7 @@ const EPSILON = 1e-9;
  * The one overlap rule of booking and moving, in SQL: the stored turn `alias` overlaps a turn from
  * `start` to `end` when both start at the same time (whatever their durations) or their spans cross.
  */
-const overlaps = (alias: string, start: number, end: number): SQL => {
+export const overlaps = (alias: string, start: number, end: number): SQL => {
   const time = sql.raw(`${alias}.time`);
   const duration = sql.raw(`${alias}.duration`);
   return sql`(abs(${time} - ${start}) < ${EPSILON} OR (${time} < ${end - EPSILON} AND ${start} < ${time} + ${duration} - ${EPSILON}))`;

@@ -42,6 +42,9 @@ import {
 } from './booking';
 import { mailTurn } from './notify';
 import { strandedBy } from './outside-hours';
+import { freeStart } from '../../services/waitlist/offers';
+import { recordCancellation } from './cancellations';
+import { putOutcome } from './outcome';
 import {
   acceptAsMedic,
   acceptAsPatient,
@@ -209,10 +212,13 @@ export const turnsRoutes = new Hono<Env>()
       duration: turn.duration,
     });
     if (!moved) throw slotTaken();
+    await freeStart(db, c.env, turn, now);
     await announceTurns(c, turnsNotice([turn], [to.date]));
     await mailTurn(c, 'moved', { ...turn, ...to }, clinic);
     return c.json(versioned(c, await findTurn(db, id)), 200);
   })
+  // The desk marks a started turn attended or no-show (its handler in outcome.ts).
+  .put('/:id/outcome', ...putOutcome)
   .delete('/delete/:id', paramsOf(IdParamSchema), async (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('db');
@@ -222,6 +228,14 @@ export const turnsRoutes = new Hono<Env>()
     if (!isPatient(c.get('user'))) {
       assertFutureTurn(turn, now, clinic.timeZone);
       if (!(await deleteTurn(db, id, false))) throw new AppError('not_found', MSG.notFound);
+      await recordCancellation(
+        db,
+        c.env,
+        turn,
+        { who: 'medic', userId: c.get('user')?.id ?? null },
+        clinic.timeZone,
+        now,
+      );
       await announceTurns(c, turnsNotice([turn]));
       await mailTurn(c, 'cancelled', turn, clinic);
       return c.json({ ID: id, deleted: true }, 200);
@@ -231,6 +245,14 @@ export const turnsRoutes = new Hono<Env>()
     if (cancelRefused(turn, now, clinic.timeZone)) throw new AppError('conflict', MSG.cancelNotice);
     const soon = withinCancelNotice(turn, now, clinic.timeZone);
     if (!(await deleteTurn(db, id, soon))) throw new AppError('conflict', MSG.cancelNotice);
+    await recordCancellation(
+      db,
+      c.env,
+      turn,
+      { who: 'patient', userId: c.get('user')?.id ?? null },
+      clinic.timeZone,
+      now,
+    );
     await announceTurns(c, turnsNotice([turn]));
     await mailTurn(c, 'cancelled', turn, clinic);
     return c.json({ ID: id, deleted: true }, 200);

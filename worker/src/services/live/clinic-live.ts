@@ -2,6 +2,7 @@ import { DurableObject } from 'cloudflare:workers';
 import * as v from 'valibot';
 import { LiveMessageSchema, type LiveNotice, type LiveWatcher, noticeFor } from '../../contract/live';
 import type { Bindings } from '../../env';
+import { offersAlarm, scheduleAlarm } from './offer-alarm';
 
 /** The header the worker names the screen's watcher in when it hands the object an upgrade. */
 export const WATCHER_HEADER = 'X-Live-Watcher';
@@ -27,7 +28,8 @@ const userTag = (id: number): string => `user:${id}`;
 /**
  * One per clinic: holds the open calendar, "My turns" and free-slot screens over WebSockets with the
  * Hibernation API, so an idle connection costs no duration, and fans each change notice out to the
- * screens that show one of its dates. It reads nothing from the database: screens refetch.
+ * screens that show one of its dates. It reads nothing from the database for that: screens refetch.
+ * Its alarm runs the rounds of waitlist offers for freed starts (services/waitlist).
  */
 export class ClinicLive extends DurableObject<Bindings> {
   constructor(ctx: DurableObjectState, env: Bindings) {
@@ -88,6 +90,15 @@ export class ClinicLive extends DurableObject<Bindings> {
       }
     }
     return closed;
+  }
+
+  /** A freed start's round of waitlist offers is due at `at` (ms): the alarm runs it. */
+  async scheduleOffers(at: number): Promise<void> {
+    await scheduleAlarm(this.ctx.storage, at);
+  }
+
+  override async alarm(): Promise<void> {
+    await offersAlarm(this.env, this.ctx.storage);
   }
 
   /** A screen that moved to other dates says so on its socket instead of reconnecting. */

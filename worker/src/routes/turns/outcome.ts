@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import { createFactory } from 'hono/factory';
+import { MSG } from '../../contract/messages';
+import { hasStarted } from '../../contract/turns';
+import { IdParamSchema } from '../../contract/validation';
+import { OutcomeInputSchema } from '../../contract/waitlist';
+import { findClinic } from '../../db/clinics';
+import { turns } from '../../db/schema';
+import type { Env } from '../../env';
+import { AppError } from '../../lib/errors';
+import { jsonBody, paramsOf } from '../../lib/validate';
+import { findTurn } from './turns.repo';
+
+const factory = createFactory<Env>();
+
+/**
+ * `PUT /api/turns/{id}/outcome`: the desk marks a turn attended or no-show, once it has started
+ * (409 before). Marking again changes the outcome (a click on the wrong button is corrected).
+ */
+export const putOutcome = factory.createHandlers(
+  paramsOf(IdParamSchema),
+  jsonBody(OutcomeInputSchema),
+  async (c) => {
+    const { id } = c.req.valid('param');
+    const { outcome } = c.req.valid('json');
+    const db = c.get('db');
+    const turn = await findTurn(db, id);
+    if (!turn) throw new AppError('not_found', MSG.notFound);
+    c.set('auditPatientId', turn.PatientID);
+    const clinic = await findClinic(db);
+    if (!hasStarted(turn, new Date(), clinic?.timeZone ?? 'UTC')) {
+      throw new AppError('conflict', MSG.outcomeBeforeStart);
+    }
+    await db.update(turns).set({ outcome }).where(eq(turns.id, id));
+    return c.json({ ...turn, outcome }, 200);
+  },
+);
