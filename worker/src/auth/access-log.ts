@@ -21,6 +21,8 @@ export interface AuditEntry {
   patientIds: string | null;
   route: string;
   status: number;
+  /** The screen view the request belonged to (`X-Screen-View`), so the log shows a screen's reads as one row. */
+  view?: string | null;
 }
 
 /** The queue of access-log entries (wrangler.jsonc `queues`): absent on libSQL deployments. */

@@ -357,7 +357,7 @@ export async function turnsByIds(db: Db, ids: number[], read: Reader = plainRead
   if (ids.length === 0) return [];
   const where = inArray(turns.id, ids);
   const page = pageAndIds(db, where, ids.length, 0);
-  const [rows] = await read([page.rows], { patientIds: page.ids });
+  const [rows] = await read([page.rows], { patientsIn: patientsOfRows('PatientID', 0) });
   return rows.map(toTurn);
 }
 
@@ -365,7 +365,7 @@ export async function turnsByIds(db: Db, ids: number[], read: Reader = plainRead
 export async function needsMoving(db: Db, read: Reader = plainReader(db)): Promise<Turn[]> {
   const where = eq(turns.hoursFlag, 'needs-moving');
   const page = pageAndIds(db, where, 200, 0);
-  const [rows] = await read([page.rows], { patientIds: page.ids });
+  const [rows] = await read([page.rows], { patientsIn: patientsOfRows('PatientID', 0) });
   return rows.map(toTurn);
 }
 

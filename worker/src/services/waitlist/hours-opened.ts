@@ -44,7 +44,7 @@ export async function offerOpenedHours(
     const wasOpen = new Set(freeSlots(oldHours, std, [], date));
     const opened = freeSlots(newHours, std, [], date).filter((t) => !wasOpen.has(t));
     if (opened.length === 0) continue;
-    const booked = await bookedOn(db, date);
+    const booked = await bookedOn(db, date, 1);
     for (const time of freeSlots(newHours, std, booked, date)) {
       if (freed >= MAX_STARTS || !opened.includes(time)) continue;
       await freeStart(db, env, { date, time, duration: std, MedicID: 1 }, now);
