@@ -63,6 +63,7 @@ describe('the budget builder lines', () => {
       price: 1500,
       quantity: 1,
       subTotalPrice: 1500,
+      toothID: null,
     });
   });
 });

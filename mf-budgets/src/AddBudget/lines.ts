@@ -4,6 +4,8 @@ import { type BudgetLine, budgetTotal, QUANTITY_MAX, type Treatment, toCents } f
 export interface DraftLine {
   treatment: Treatment;
   quantity: number;
+  /** The tooth (FDI) the line is for, when it is for one. */
+  toothID?: number | null;
 }
 
 /** Adds one of `treatment`: a treatment already in the budget raises its line (up to the maximum). */
@@ -26,13 +28,14 @@ export function priced(lines: readonly DraftLine[]): { lines: BudgetLine[]; tota
     lines.map((l) => ({ priceCents: toCents(l.treatment.price), quantity: l.quantity })),
   );
   return {
-    lines: lines.map(({ treatment: t, quantity }, i) => ({
+    lines: lines.map(({ treatment: t, quantity, toothID }, i) => ({
       ID: t.ID,
       treatmentType: t.treatmentType,
       description: t.description,
       price: t.price,
       quantity,
       subTotalPrice: (subTotals[i] ?? 0) / 100,
+      toothID: toothID ?? null,
     })),
     total: total / 100,
   };

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { AccessLogRow } from './access-log';
 import type { PendingMedic, SignUpResult } from './accounts';
-import type { Budget, BudgetDetails, PaymentPreference } from './budgets';
+import { type Budget, type BudgetDetails, PAYMENT_METHODS, type PaymentPreference } from './budgets';
 import type { Clinic } from './clinic';
 import { type ClinicalHistory, CONDITION_KEYS, OTHER_KEYS } from './clinical-history';
 import { ERROR_STATUS } from './errors';
@@ -319,6 +319,19 @@ const BudgetLineSchema = v.strictObject({
   price: v.number(),
   quantity: v.number(),
   subTotalPrice: v.number(),
+  toothID: v.nullable(v.number()),
+});
+
+const BudgetPaymentSchema = v.strictObject({
+  ID: v.number(),
+  kind: v.picklist(['payment', 'refund']),
+  method: v.picklist(PAYMENT_METHODS),
+  amount: v.number(),
+  reason: v.nullable(v.string()),
+  refundOf: v.nullable(v.number()),
+  refundable: v.number(),
+  by: v.nullable(v.string()),
+  date: v.string(),
 });
 
 export const BudgetSchema = v.pipe(
@@ -335,6 +348,11 @@ export const BudgetSchema = v.pipe(
     idPayment: v.nullable(v.string()),
     creationDate: v.string(),
     updateDate: v.string(),
+    paidAmount: v.pipe(v.number(), v.description('Payments less refunds.')),
+    balance: v.pipe(v.number(), v.description('What is left to pay; paid is true when it is 0.')),
+    status: v.picklist(['Pending', 'Partly paid', 'Completed', 'Voided']),
+    validUntil: v.nullable(v.string()),
+    voidReason: v.nullable(v.string()),
   }),
   v.description("A budget with its lines; amounts in the clinic's currency units."),
 );
@@ -350,6 +368,9 @@ export const BudgetDetailsSchema = v.strictObject({
     cellphone: v.string(),
     medicalService: v.string(),
   }),
+  payments: v.array(BudgetPaymentSchema),
+  credit: v.pipe(v.number(), v.description("The patient's credit from refunds kept for a next budget.")),
+  minPayment: v.pipe(v.number(), v.description('The least a patient may pay online now (a deposit).')),
 });
 same<Same<BudgetDetails, v.InferOutput<typeof BudgetDetailsSchema>>>();
 

@@ -5,17 +5,23 @@ import { ownPatientId } from '../../auth/caller';
 import {
   type BudgetCreate,
   BudgetCreateSchema,
+  BudgetEditSchema,
   BudgetsQuerySchema,
   BudgetUpdateSchema,
+  BudgetVoidSchema,
+  DeskPaymentSchema,
+  RefundSchema,
+  toCents,
 } from '../../contract/budgets';
 import { IdParamSchema } from '../../contract/validation';
 import type { Env } from '../../env';
 import { appOrigin } from '../../lib/http';
 import { setTotal } from '../../lib/total';
-import { dryRun, jsonBody, paramsOf, queryOf } from '../../lib/validate';
+import { checkBody, dryRun, jsonBody, paramsOf, queryOf } from '../../lib/validate';
 import { announceTurns } from '../../services/live/announce';
 import { paidConsultationNotice } from '../turns/turns.repo';
 import { createBudget, priceBudget } from './budget-lines.repo';
+import { addPayment, addRefund, editBudget, useCredit, voidBudget } from './budget-money.repo';
 import { updateBudget } from './budget-payment.repo';
 import { listBudgets } from './budget-search.repo';
 import { getBudget } from './budgets.repo';
@@ -53,16 +59,71 @@ export const budgetsRoutes = new Hono<Env>()
     c.set('auditPatientId', input.PatientID);
     const db = c.get('db');
     // The builder asks for the budget and its payment link in one call that does all or nothing.
+    const created = await createBudget(db, input);
+    // The patient's credit (a refunded payment kept for the next budget) pays what it can first.
+    await useCredit(db, created.ID, created.PatientID);
     const budget = withPaymentLink
-      ? await createBudgetWithLink(db, c.env, input, appOrigin(c))
-      : await createBudget(db, input);
+      ? await createBudgetWithLink(db, c.env, created, appOrigin(c))
+      : await getBudget(db, created.ID, null);
     return c.json(budget, 201);
   })
   .put('/', jsonBody(BudgetUpdateSchema), async (c) => {
-    const { ID, ...change } = c.req.valid('json');
+    const { ID, treatments, method, ...change } = c.req.valid('json');
     const db = c.get('db');
+    // Marking paid wins over everything else the listed budget carries (SPEC sends it whole).
+    if (change.paid) {
+      const before = await getBudget(db, ID, null);
+      c.set('auditPatientId', before.PatientID);
+      if (!before.paid)
+        await addPayment(db, ID, { amountCents: null, method, byUserId: c.get('user')?.id ?? null });
+      if (change.linkPayment !== undefined || change.idPayment !== undefined) {
+        await updateBudget(db, ID, { linkPayment: change.linkPayment, idPayment: change.idPayment });
+      }
+      await announceTurns(c, () => paidConsultationNotice(db, ID));
+      return c.json(await getBudget(db, ID, null), 200);
+    }
+    if (treatments !== undefined) {
+      const edit = checkBody(c, BudgetEditSchema, await c.req.json());
+      if (edit instanceof Response) return edit as never;
+      const before = await getBudget(db, ID, null);
+      c.set('auditPatientId', before.PatientID);
+      const edited = await editBudget(db, edit);
+      return c.json(edited, 200);
+    }
     const budget = await updateBudget(db, ID, change);
     c.set('auditPatientId', budget.PatientID);
-    if (change.paid) await announceTurns(c, () => paidConsultationNotice(db, ID));
     return c.json(budget, 200);
+  })
+  .post('/:id/void', paramsOf(IdParamSchema), jsonBody(BudgetVoidSchema), async (c) => {
+    const db = c.get('db');
+    const id = c.req.valid('param').id;
+    c.set('auditPatientId', (await getBudget(db, id, null)).PatientID);
+    return c.json(await voidBudget(db, id, c.req.valid('json').reason), 200);
+  })
+  .post('/:id/payments', paramsOf(IdParamSchema), jsonBody(DeskPaymentSchema), async (c) => {
+    const db = c.get('db');
+    const id = c.req.valid('param').id;
+    const { amount, method } = c.req.valid('json');
+    c.set('auditPatientId', (await getBudget(db, id, null)).PatientID);
+    await addPayment(db, id, {
+      amountCents: amount === undefined ? null : toCents(amount),
+      method,
+      byUserId: c.get('user')?.id ?? null,
+    });
+    await announceTurns(c, () => paidConsultationNotice(db, id));
+    return c.json(await getBudget(db, id, null), 201);
+  })
+  .post('/:id/refunds', paramsOf(IdParamSchema), jsonBody(RefundSchema), async (c) => {
+    const db = c.get('db');
+    const id = c.req.valid('param').id;
+    const body = c.req.valid('json');
+    c.set('auditPatientId', (await getBudget(db, id, null)).PatientID);
+    await addRefund(db, id, {
+      paymentId: body.paymentId,
+      amountCents: body.amount === undefined ? null : toCents(body.amount),
+      reason: body.reason,
+      to: body.to,
+      byUserId: c.get('user')?.id ?? 0,
+    });
+    return c.json(await getBudget(db, id, null), 201);
   });
