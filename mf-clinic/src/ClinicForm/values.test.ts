@@ -26,6 +26,7 @@ const CLINIC: Clinic = {
   timeZone: 'America/Argentina/Cordoba',
   currency: 'USD',
   requireMedicSecondFactor: false,
+  minDepositPercent: 100,
 };
 
 describe('the clinic form values', () => {

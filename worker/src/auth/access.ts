@@ -80,6 +80,8 @@ export const ACCESS: Record<string, Rule> = {
   'PUT /api/Clinics/:id': { who: 'medic' },
   'GET /api/treatments': { who: 'medic' },
   'PUT /api/treatments': { who: 'medic' },
+  'POST /api/treatments': { who: 'medic' },
+  'PUT /api/treatments/prices': { who: 'medic' },
   'GET /api/medics': { who: 'medic' },
   'PUT /api/medics/:id': { who: 'medic' },
   // Patients and clinical records; 'POST /api/patients' is shared with sign-up above.

@@ -210,6 +210,10 @@ export const ClinicSchema = v.strictObject({
   ),
   currency: v.pipe(v.string(), v.description('ISO 4217 code used on every amount.')),
   requireMedicSecondFactor: v.boolean(),
+  minDepositPercent: v.pipe(
+    v.number(),
+    v.description('The least share of a budget a patient may pay online (100: no deposits).'),
+  ),
 });
 same<Same<Clinic, v.InferOutput<typeof ClinicSchema>>>();
 
@@ -223,6 +227,9 @@ export const TreatmentSchema = v.strictObject({
   ClinicID: v.number(),
 });
 same<Same<Treatment, v.InferOutput<typeof TreatmentSchema>>>();
+
+/** A treatment whose price a percentage changed, with the price it had. */
+export const TreatmentRepricedSchema = v.strictObject({ ...TreatmentSchema.entries, oldPrice: v.number() });
 
 export const ToothSchema = v.strictObject({ ID: v.number(), zone: v.string(), position: v.number() });
 same<Same<Tooth, v.InferOutput<typeof ToothSchema>>>();

@@ -32,6 +32,8 @@ export interface Clinic {
   currency: string;
   /** 'Require a second factor for medics': medics without one enrol at their next sign-in. */
   requireMedicSecondFactor: boolean;
+  /** The least share of a budget (1–100 %) a patient may pay online as a deposit; 100: no deposits. */
+  minDepositPercent: number;
 }
 
 /** True when the runtime knows the IANA time zone. */
@@ -101,6 +103,14 @@ const timeZone = () =>
 const currency = () =>
   v.pipe(v.string(MSG.invalidCurrency), v.trim(), v.toUpperCase(), v.check(isCurrency, MSG.invalidCurrency));
 
+const depositPercent = () =>
+  v.pipe(
+    v.number(MSG.invalidDepositPercent),
+    v.integer(MSG.invalidDepositPercent),
+    v.minValue(1, MSG.invalidDepositPercent),
+    v.maxValue(100, MSG.invalidDepositPercent),
+  );
+
 const fields = {
   name: text(),
   street: text(),
@@ -123,6 +133,7 @@ export const ClinicCreateSchema = v.object({
   currency: v.optional(currency(), DEFAULT_CURRENCY),
   /** On unless the medic creating the clinic turns it off. */
   requireMedicSecondFactor: v.optional(v.boolean(MSG.invalidInput), true),
+  minDepositPercent: v.optional(depositPercent(), 100),
 });
 
 export type ClinicCreateInput = v.InferInput<typeof ClinicCreateSchema>;
@@ -159,6 +170,7 @@ export const ClinicUpdateSchema = v.pipe(
     timeZone: v.optional(timeZone()),
     currency: v.optional(currency()),
     requireMedicSecondFactor: v.optional(v.boolean(MSG.invalidInput)),
+    minDepositPercent: v.optional(depositPercent()),
   }),
 );
 

@@ -25,6 +25,7 @@ import {
   SignUpResultSchema,
   StudySchema,
   ToothSchema,
+  TreatmentRepricedSchema,
   TreatmentSchema,
   TurnDeletedSchema,
   TurnSchema,
@@ -344,6 +345,18 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
     summary: "Change a treatment's price",
     success: [json(200, TreatmentSchema, 'The treatment.')],
     errors: { 404: 'No treatment with this ID.' },
+  },
+  'POST /api/treatments': {
+    summary: 'Add a treatment to the price list',
+    success: [json(201, TreatmentSchema, 'The new treatment.')],
+    errors: { 409: 'A treatment with this ID already exists.' },
+  },
+  'PUT /api/treatments/prices': {
+    summary: 'Change the selected prices by a percentage',
+    description:
+      '`IDs` and `percent` (10 raises them 10%, -5 lowers them 5%); each answer carries its `oldPrice`.',
+    success: [json(200, v.array(TreatmentRepricedSchema), 'The changed treatments.')],
+    errors: { 404: 'None of the IDs is on the price list.' },
   },
   'GET /api/medics': {
     summary: 'List medics, or find one by email',

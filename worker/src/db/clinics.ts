@@ -22,6 +22,7 @@ export function toClinic(row: ClinicRow): Clinic {
     timeZone: row.timeZone,
     currency: row.currency,
     requireMedicSecondFactor: row.requireMedicSecondFactor,
+    minDepositPercent: row.minDepositPercent,
   };
 }
 

@@ -48,6 +48,7 @@ function columnsOf(input: ClinicCreate | ClinicUpdate): Partial<ClinicColumns> {
     timeZone: input.timeZone,
     currency: input.currency,
     requireMedicSecondFactor: input.requireMedicSecondFactor,
+    minDepositPercent: input.minDepositPercent,
   };
 }
 
