@@ -241,7 +241,11 @@ describe('PUT /api/Clinics', () => {
 
   test('the minimum deposit percentage: 100 (no deposits) until set, a whole 1 to 100', async () => {
     expect((await (await call('/api/Clinics', { token: medic })).json<Clinic>()).minDepositPercent).toBe(100);
-    let res = await call('/api/Clinics', { method: 'PUT', token: medic, body: { ID: 1, minDepositPercent: 30 } });
+    let res = await call('/api/Clinics', {
+      method: 'PUT',
+      token: medic,
+      body: { ID: 1, minDepositPercent: 30 },
+    });
     expect(res.status).toBe(200);
     expect((await res.json<Clinic>()).minDepositPercent).toBe(30);
     for (const minDepositPercent of [0, 101, 12.5]) {
