@@ -317,7 +317,12 @@ export const FreeSlotsSchema = v.strictObject({
   slots: v.pipe(v.array(v.number()), v.description('Start times in decimal hours.')),
 });
 
-export const TurnDeletedSchema = v.strictObject({ ID: v.number(), deleted: v.literal(true) });
+export const TurnDeletedSchema = v.strictObject({
+  ID: v.number(),
+  deleted: v.literal(true),
+  /** A clinic's cancel of a paid consultation: its budget and what was paid, to refund or keep as credit. */
+  paidBudget: v.optional(v.nullable(v.strictObject({ ID: v.number(), paidAmount: v.number() }))),
+});
 
 const BudgetLineSchema = v.strictObject({
   ID: v.string(),

@@ -73,6 +73,19 @@ export async function recordOnlinePayment(
   }
 }
 
+/** The budget of a consultation turn, when something was paid on it (a cancel must say so). */
+export async function paidBudgetOfTurn(
+  db: Db,
+  turnId: number,
+): Promise<{ ID: number; paidAmount: number } | null> {
+  const row = await db
+    .select({ id: budgets.id, paidCents: budgets.paidCents })
+    .from(budgets)
+    .where(and(eq(budgets.turnId, turnId), sql`${budgets.paidCents} > 0`))
+    .get();
+  return row ? { ID: row.id, paidAmount: row.paidCents / 100 } : null;
+}
+
 /** Why a budget cannot take a payment or a change, read after a conditional write wrote nothing. */
 async function refusal(db: Db, budgetId: number, fallback: string): Promise<AppError> {
   const b = await getBudget(db, budgetId, null);
@@ -156,6 +169,12 @@ export async function useCredit(db: Db, budgetId: number, patientId: number): Pr
     ),
     ...settleWrites(db, budgetId),
   ]);
+}
+
+/** The consultation budget of a new turn uses the patient's credit, when they have one. */
+export async function useCreditForTurn(db: Db, turnId: number, patientId: number): Promise<void> {
+  const row = await db.select({ id: budgets.id }).from(budgets).where(eq(budgets.turnId, turnId)).get();
+  if (row) await useCredit(db, row.id, patientId);
 }
 
 /** No payment was ever recorded on the budget, and it is not voided. */

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { call, seed, signInMedic, signInPatient } from '../../../test/helpers';
+import { call, seed, signInMedic, signInPatient, workdays } from '../../../test/helpers';
 import type { BudgetDetails } from '../../contract/budgets';
 import { MSG } from '../../contract/messages';
 
@@ -242,5 +242,62 @@ describe('balance and paid over payments and refunds', () => {
     );
     expect(answers.filter((r) => r.status === 201)).toHaveLength(4);
     expect(await read(budget.ID)).toMatchObject({ paidAmount: 4000, balance: 500, paid: false });
+  });
+});
+
+describe('a paid consultation cancelled by the clinic', () => {
+  test('the cancel says it was paid; the refund as a credit is mailed and pays the next consultation', async () => {
+    const workday = workdays();
+    const bookConsult = async (time: number) => {
+      const res = await call('/api/turns', {
+        token: medic,
+        body: {
+          date: workday(),
+          time,
+          duration: 0.5,
+          description: 'Check-up #consult',
+          medicAccepts: true,
+          patientAccepts: false,
+          MedicID: 1,
+          PatientID: DEMO_PATIENT_ID,
+        },
+      });
+      expect(res.status).toBe(201);
+      const turn = await res.json<{ ID: number }>();
+      const budget = await row('select id from budgets where turn_id = ?', turn.ID);
+      return { turnId: turn.ID, budgetId: Number(budget?.id) };
+    };
+    // spend any credit earlier tests left, so this one starts from none
+    await newBudget([{ ID: '0302', quantity: 3 }]);
+    const first = await bookConsult(10);
+    const paid = await (await pay(first.budgetId, { method: 'card' })).json<BudgetDetails>();
+    expect(paid.paid).toBe(true);
+
+    const cancel = await call(`/api/turns/delete/${first.turnId}`, { method: 'DELETE', token: medic });
+    expect(cancel.status).toBe(200);
+    expect(await cancel.json()).toMatchObject({
+      deleted: true,
+      paidBudget: { ID: first.budgetId, paidAmount: 1170 },
+    });
+    // nothing happens to the money by itself
+    expect(await read(first.budgetId)).toMatchObject({ paid: true, paidAmount: 1170 });
+
+    const res = await refund(first.budgetId, {
+      paymentId: paid.payments[0]?.ID,
+      reason: 'The clinic cancelled the turn',
+      to: 'credit',
+    });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ credit: 1170, paidAmount: 0 });
+    const mail = await row(
+      "select subject, body from outbox where subject like 'Refund of %' order by id desc limit 1",
+    );
+    expect(String(mail?.body)).toContain('kept as a credit');
+
+    const second = await bookConsult(11);
+    expect(await read(second.budgetId)).toMatchObject({ paid: true, balance: 0, credit: 0 });
+    expect((await read(second.budgetId)).payments).toEqual([
+      expect.objectContaining({ method: 'credit', amount: 1170 }),
+    ]);
   });
 });

@@ -1,10 +1,11 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { assertPatientAccess, readerOf } from '../../auth/access';
 import { ownPatientId } from '../../auth/caller';
 import {
   type BudgetCreate,
   BudgetCreateSchema,
+  type BudgetDetails,
   BudgetEditSchema,
   BudgetsQuerySchema,
   BudgetUpdateSchema,
@@ -13,13 +14,17 @@ import {
   RefundSchema,
   toCents,
 } from '../../contract/budgets';
+import { formatMoney } from '../../contract/money';
 import { IdParamSchema } from '../../contract/validation';
 import type { Env } from '../../env';
+import { isLocal } from '../../env';
 import { appOrigin } from '../../lib/http';
 import { setTotal } from '../../lib/total';
 import { checkBody, dryRun, jsonBody, paramsOf, queryOf } from '../../lib/validate';
 import { announceTurns } from '../../services/live/announce';
-import { paidConsultationNotice } from '../turns/turns.repo';
+import { mailConfigured, sendMail } from '../../services/mail';
+import { clinicCurrency } from '../clinics/clinics.repo';
+import { paidConsultationNotice, patientContact } from '../turns/turns.repo';
 import { createBudget, priceBudget } from './budget-lines.repo';
 import { addPayment, addRefund, editBudget, useCredit, voidBudget } from './budget-money.repo';
 import { updateBudget } from './budget-payment.repo';
@@ -34,6 +39,30 @@ const checkOnly = createMiddleware<Env>(async (c, next) => {
   await priceBudget(c.get('db'), c.req.valid('json' as never) as BudgetCreate);
   return c.json({ errors: {} }, 200);
 });
+
+/**
+ * Tells the patient where a refund went (their card, or a credit for the next budget). A refund is
+ * recorded whether or not the mail can go: a deployment without mail logs it instead.
+ */
+async function mailRefund(c: Context<Env>, budget: BudgetDetails, refundId: number): Promise<void> {
+  const refund = budget.payments.find((p) => p.ID === refundId);
+  const patient = await patientContact(c.get('db'), budget.PatientID);
+  if (!refund || !patient) return;
+  if (!mailConfigured(c.env) && !isLocal(c.env)) {
+    console.error(`refund ${refundId} of budget ${budget.ID}: no mail configured, the patient was not told`);
+    return;
+  }
+  const money = formatMoney(refund.amount, await clinicCurrency(c.get('db')));
+  const where =
+    refund.method === 'credit'
+      ? 'It is kept as a credit on your account: your next budget uses it first.'
+      : 'It goes back to the card you paid with.';
+  await sendMail(c.get('db'), c.env, {
+    to: patient.email,
+    subject: `Refund of ${money} on budget ${budget.ID}`,
+    text: `Hello ${patient.name},\n\nWe refunded ${money} of your payment on budget ${budget.ID}. ${where}\n\nReason: ${refund.reason ?? ''}\n`,
+  });
+}
 
 /**
  * /Budgets: medics build and settle budgets; a patient reads their own (the portal's Payments). A
@@ -118,12 +147,14 @@ export const budgetsRoutes = new Hono<Env>()
     const id = c.req.valid('param').id;
     const body = c.req.valid('json');
     c.set('auditPatientId', (await getBudget(db, id, null)).PatientID);
-    await addRefund(db, id, {
+    const refundId = await addRefund(db, id, {
       paymentId: body.paymentId,
       amountCents: body.amount === undefined ? null : toCents(body.amount),
       reason: body.reason,
       to: body.to,
       byUserId: c.get('user')?.id ?? 0,
     });
-    return c.json(await getBudget(db, id, null), 201);
+    const budget = await getBudget(db, id, null);
+    await mailRefund(c, budget, refundId);
+    return c.json(budget, 201);
   });

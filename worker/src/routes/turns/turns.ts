@@ -29,6 +29,7 @@ import { jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
 import { announceTurns } from '../../services/live/announce';
 import { connectScreen } from '../../services/live/connect';
 import { deliverTurnMail, turnMail } from '../../services/turn-mail';
+import { paidBudgetOfTurn } from '../budgets/budget-money.repo';
 import { assertBookableDate, bookTurn, medicTurn, patientRequest, slotTaken } from './booking';
 import {
   acceptAsMedic,
@@ -191,7 +192,10 @@ export const turnsRoutes = new Hono<Env>()
       if (!(await deleteTurn(db, id, false))) throw new AppError('not_found', MSG.notFound);
       await announceTurns(c, turnsNotice([turn]));
       await mailPatient(c, 'cancelled', turn.PatientID, turn, clinic);
-      return c.json({ ID: id, deleted: true }, 200);
+      // A paid consultation: the answer says so, and the medic refunds it or keeps it as a credit
+      // (POST /api/Budgets/{id}/refunds), never automatically.
+      const paidBudget = await paidBudgetOfTurn(db, id);
+      return c.json({ ID: id, deleted: true as const, ...(paidBudget ? { paidBudget } : {}) }, 200);
     }
     // SPEC's 24-hour rule binds the patient: within the notice the delete holds only while the
     // medic has still not accepted.
