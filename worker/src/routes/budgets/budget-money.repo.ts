@@ -19,7 +19,8 @@ const netPaid = (budgetId: number) => sql`(
 
 /**
  * The writes that bring a budget in step with its payments: what is paid, `paid` when nothing is
- * left to pay, and the consultation turn it bills accepted for the patient once it is paid.
+ * left to pay, its payment link dropped, and the consultation turn it bills accepted for the patient
+ * once it is paid.
  */
 export function settleWrites(db: Db, budgetId: number) {
   const net = netPaid(budgetId);
@@ -30,6 +31,9 @@ export function settleWrites(db: Db, budgetId: number) {
         paidCents: net,
         paid: sql`(${net} > 0 and ${net} >= ${budgets.totalCents})`,
         checkoutCents: sql`case when ${net} >= ${budgets.totalCents} then null else ${budgets.checkoutCents} end`,
+        // A link is for the balance it was made for: once money moves, the Pay button makes a new one
+        // (the session stays known, so a payment already under way on it still applies).
+        linkPayment: null,
         updatedAt: sqlNow,
       })
       .where(eq(budgets.id, budgetId)),
