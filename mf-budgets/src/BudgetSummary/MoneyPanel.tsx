@@ -53,7 +53,8 @@ export function MoneyPanel({ budget, onChange }: PanelProps): ReactElement {
       <h3 id="summary-money">Payments</h3>
       <p>
         Paid: <strong>{money(budget.paidAmount)}</strong> · Left to pay:{' '}
-        <strong>{money(budget.balance)}</strong> · Status: <strong>{budget.status}</strong>
+        <strong>{money(budget.balance)}</strong>
+        {budget.status === 'Partly paid' ? <> · {budget.status}</> : null}
         {budget.credit > 0 ? <> · Patient's credit: {money(budget.credit)}</> : null}
       </p>
       {budget.voidReason ? <p role="note">Voided: {budget.voidReason}</p> : null}
