@@ -2,7 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { BudgetDetails, BudgetEdit } from '../../contract/budgets';
 import { MSG } from '../../contract/messages';
 import type { Db } from '../../db/client';
-import { budgetLines, budgetPayments, budgets, paymentEvents, sqlNow, turns } from '../../db/schema';
+import {
+  budgetLines,
+  budgetPayments,
+  budgets,
+  paymentEvents,
+  paymentRefusals,
+  sqlNow,
+  turns,
+} from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { priceBudget } from './budget-lines.repo';
 import { creditCentsOf, getBudget } from './budgets.repo';
@@ -88,6 +96,26 @@ export async function paidBudgetOfTurn(
     .where(and(eq(budgets.turnId, turnId), sql`${budgets.paidCents} > 0`))
     .get();
   return row ? { ID: row.id, paidAmount: row.paidCents / 100 } : null;
+}
+
+/** Whether a webhook event was already applied (a replay). */
+export async function eventApplied(db: Db, eventId: string): Promise<boolean> {
+  const row = await db
+    .select({ id: paymentEvents.eventId })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.eventId, eventId))
+    .get();
+  return row !== undefined;
+}
+
+/** Records a refused webhook event once (a replay of it adds nothing). */
+export async function recordRefusal(
+  db: Db,
+  eventId: string,
+  budgetId: number | null,
+  reason: string,
+): Promise<void> {
+  await db.insert(paymentRefusals).values({ eventId, budgetId, reason }).onConflictDoNothing();
 }
 
 /** Why a budget cannot take a payment or a change, read after a conditional write wrote nothing. */

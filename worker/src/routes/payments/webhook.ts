@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { MSG } from '../../contract/messages';
 import { toMinorUnits } from '../../contract/money';
 import type { Db } from '../../db/client';
-import { paymentEvents, paymentRefusals } from '../../db/schema';
 import type { Bindings } from '../../env';
 import { AppError } from '../../lib/errors';
 import { verifiedEvent } from '../../services/stripe';
-import { recordOnlinePayment } from '../budgets/budget-money.repo';
+import { eventApplied, recordOnlinePayment, recordRefusal } from '../budgets/budget-money.repo';
 import { checkoutOf } from '../budgets/budget-payment.repo';
 import { clinicCurrency } from '../clinics/clinics.repo';
 
@@ -31,7 +29,7 @@ async function refuse(
   reason: RefusalReason,
 ): Promise<never> {
   console.warn(`webhook: event ${eventId} refused (${reason}) for budget ${budgetId}`);
-  await db.insert(paymentRefusals).values({ eventId, budgetId, reason }).onConflictDoNothing();
+  await recordRefusal(db, eventId, budgetId, reason);
   throw new AppError('conflict', MSG.paymentRefused);
 }
 
@@ -66,12 +64,7 @@ export async function applyWebhook(
   const session = event.data.object as PaidSession;
   if (session.payment_status !== 'paid') return { received: true, applied: false, budgetId: null };
   // A replay of an applied event is acknowledged before anything else (its session is spent).
-  const seen = await db
-    .select({ id: paymentEvents.eventId })
-    .from(paymentEvents)
-    .where(eq(paymentEvents.eventId, event.id))
-    .get();
-  if (seen) return { received: true, applied: false, budgetId: null };
+  if (await eventApplied(db, event.id)) return { received: true, applied: false, budgetId: null };
   const budgetId = Number(session.metadata?.budgetId);
   const known = Number.isSafeInteger(budgetId) && budgetId >= 1;
   const checkout = known ? await checkoutOf(db, budgetId) : null;
