@@ -8,6 +8,8 @@ import {
   notifyFailure,
   Page,
   SearchBar,
+  SelectField,
+  TextField,
   TreatmentPicker,
   useMoney,
   useNavigate,
@@ -16,6 +18,7 @@ import {
 } from '@clinic/kit';
 import {
   type BudgetLine,
+  isTooth,
   MSG,
   type PatientListItem,
   QUANTITY_MAX,
@@ -24,12 +27,13 @@ import {
 import { type ReactElement, useState } from 'react';
 import { BudgetLines, lineName } from '../BudgetTable/BudgetTable';
 import styles from './AddBudget.module.css';
-import { addTreatment, changeQuantity, type DraftLine, priced } from './lines';
+import { addTreatment, changeQuantity, type DraftLine, discountCents, priced } from './lines';
 
 const fullName = (p: PatientListItem): string =>
   `${p.name} ${p.lastName}`.split(/\s+/).filter(Boolean).map(capitalize).join(' ');
 
-const lineLabel = (line: BudgetLine): string => `${line.ID} · ${lineName(line)}`;
+const lineLabel = (line: BudgetLine): string =>
+  `${line.ID} · ${lineName(line)}${line.toothID ? ` · tooth ${line.toothID}` : ''}`;
 
 /** /home/addBudget: one patient, treatments from the price list, quantities; the total follows. */
 export function AddBudget(): ReactElement {
@@ -38,6 +42,10 @@ export function AddBudget(): ReactElement {
   const [treatment, setTreatment] = useState<Treatment | null>(null);
   const [lines, setLines] = useState<readonly DraftLine[]>([]);
   const [creating, setCreating] = useState(false);
+  const [tooth, setTooth] = useState('');
+  const [discountKind, setDiscountKind] = useState<'amount' | 'percent'>('amount');
+  const [discountText, setDiscountText] = useState('');
+  const [validUntil, setValidUntil] = useState('');
   const money = useMoney();
 
   const choosePatient = (p: PatientListItem): void => {
@@ -53,10 +61,21 @@ export function AddBudget(): ReactElement {
       void notify({ title: MSG.selectPatientAndTreatment, icon: 'warning' });
       return;
     }
-    setLines((current) => addTreatment(current, treatment));
+    const toothID = tooth.trim() === '' ? null : Number(tooth);
+    if (toothID !== null && !isTooth(toothID)) {
+      void notify({ title: MSG.invalidTooth, icon: 'warning' });
+      return;
+    }
+    setLines((current) => addTreatment(current, treatment, toothID));
   };
 
   const budget = priced(lines);
+  const sumCents = Math.round(budget.total * 100);
+  const discountValue = Number(discountText.replace(',', '.'));
+  const discount =
+    discountText.trim() !== '' && Number.isFinite(discountValue) && discountValue > 0
+      ? discountCents(sumCents, { kind: discountKind, value: discountValue }) / 100
+      : 0;
 
   const create = async (): Promise<void> => {
     if (!patient || lines.length === 0) {
@@ -70,8 +89,14 @@ export function AddBudget(): ReactElement {
         api.Budgets.$post({
           json: {
             PatientID: patient.ID,
-            treatments: lines.map((l) => ({ ID: l.treatment.ID, quantity: l.quantity })),
-            discount: null,
+            treatments: lines.map((l) => ({
+              ID: l.treatment.ID,
+              quantity: l.quantity,
+              toothID: l.toothID ?? null,
+            })),
+            discount: discount > 0 && discountKind === 'amount' ? discount : null,
+            discountPercent: discount > 0 && discountKind === 'percent' ? discountValue : null,
+            validUntil: validUntil || null,
             withPaymentLink: true,
           },
         }),
@@ -107,6 +132,14 @@ export function AddBudget(): ReactElement {
         <h3 id="budget-treatments">Treatments</h3>
         <div className={styles.adder}>
           <TreatmentPicker value={treatment} onChange={setTreatment} />
+          <TextField
+            label="Tooth (optional)"
+            name="tooth"
+            inputMode="numeric"
+            hint="FDI number, e.g. 16"
+            value={tooth}
+            onChange={(e) => setTooth(e.target.value)}
+          />
           <button type="button" className="btn btn-secondary" onClick={addLine}>
             Add to budget
           </button>
@@ -123,7 +156,7 @@ export function AddBudget(): ReactElement {
                   type="button"
                   className="btn btn-secondary"
                   aria-label={`Lower quantity of ${lineLabel(l)}`}
-                  onClick={() => setLines((current) => changeQuantity(current, l.ID, -1))}
+                  onClick={() => setLines((current) => changeQuantity(current, l.ID, -1, l.toothID))}
                 >
                   −
                 </button>
@@ -133,7 +166,7 @@ export function AddBudget(): ReactElement {
                   className="btn btn-secondary"
                   aria-label={`Raise quantity of ${lineLabel(l)}`}
                   disabled={l.quantity >= QUANTITY_MAX}
-                  onClick={() => setLines((current) => changeQuantity(current, l.ID, 1))}
+                  onClick={() => setLines((current) => changeQuantity(current, l.ID, 1, l.toothID))}
                 >
                   +
                 </button>
@@ -141,8 +174,35 @@ export function AddBudget(): ReactElement {
             )}
           />
         )}
+        <div className={styles.adder}>
+          <SelectField
+            label="Discount as"
+            name="discountKind"
+            options={[
+              { value: 'amount', label: 'An amount' },
+              { value: 'percent', label: 'A percentage' },
+            ]}
+            value={discountKind}
+            onChange={(e) => setDiscountKind(e.target.value === 'percent' ? 'percent' : 'amount')}
+          />
+          <TextField
+            label="Discount"
+            name="discount"
+            inputMode="decimal"
+            value={discountText}
+            onChange={(e) => setDiscountText(e.target.value)}
+          />
+          <TextField
+            label="Valid until"
+            name="validUntil"
+            type="date"
+            value={validUntil}
+            onChange={(e) => setValidUntil(e.target.value)}
+          />
+        </div>
+        {discount > 0 ? <p className={styles.total}>Discount: −{money(discount)}</p> : null}
         <p className={styles.total} aria-live="polite">
-          Total: <strong>{money(budget.total)}</strong>
+          Total: <strong>{money(budget.total - discount)}</strong>
         </p>
       </section>
 

@@ -1,6 +1,6 @@
 import { QUANTITY_MAX, type Treatment } from '@clinic/worker/contract';
 import { describe, expect, test } from 'vitest';
-import { addTreatment, changeQuantity, priced } from './lines';
+import { addTreatment, changeQuantity, discountCents, priced } from './lines';
 
 const treatment = (ID: string, price: number, description = `treatment ${ID}`): Treatment => ({
   ID,
@@ -16,6 +16,18 @@ const consultation = treatment('0101', 1170);
 const xray = treatment('0601', 1500);
 
 describe('the budget builder lines', () => {
+  test('the same treatment for two teeth is two lines; a discount is an amount or a percentage', () => {
+    const lines = addTreatment(addTreatment(addTreatment([], xray, 16), xray, 26), xray, 16);
+    expect(lines.map((l) => [l.treatment.ID, l.toothID, l.quantity])).toEqual([
+      ['0601', 16, 2],
+      ['0601', 26, 1],
+    ]);
+    expect(changeQuantity(lines, '0601', -1, 26).map((l) => l.toothID)).toEqual([16]);
+    expect(discountCents(450_000, { kind: 'percent', value: 10 })).toBe(45_000);
+    expect(discountCents(450_000, { kind: 'amount', value: 120.5 })).toBe(12_050);
+    expect(discountCents(1_000, { kind: 'amount', value: 50 })).toBe(1_000);
+  });
+
   test('a treatment added twice is one line of two, kept in the order first added', () => {
     const lines = addTreatment(addTreatment(addTreatment([], consultation), xray), consultation);
     expect(lines.map((l) => [l.treatment.ID, l.quantity])).toEqual([
@@ -63,6 +75,7 @@ describe('the budget builder lines', () => {
       price: 1500,
       quantity: 1,
       subTotalPrice: 1500,
+      toothID: null,
     });
   });
 });

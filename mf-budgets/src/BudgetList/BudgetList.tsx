@@ -119,10 +119,20 @@ export function BudgetList({ title }: BudgetListProps): ReactElement {
 const columnsOf = (money: (amount: number) => string): readonly Column<Budget>[] => [
   { header: 'Patient Name', cell: (b) => displayName(b.patientFullName) },
   { header: 'Date', cell: (b) => formatDate(b.creationDate) },
-  { header: 'Amount', cell: (b) => money(b.totalPrice), numeric: true },
+  {
+    header: 'Amount',
+    // What is left to pay follows the total once part of it was paid.
+    cell: (b) =>
+      b.status === 'Partly paid' ? `${money(b.totalPrice)} (left: ${money(b.balance)})` : money(b.totalPrice),
+    numeric: true,
+  },
   {
     header: 'Payment Status',
-    cell: (b) => <span className={b.paid ? styles.completed : styles.pending}>{paymentStatus(b.paid)}</span>,
+    cell: (b) => (
+      <span className={b.paid ? styles.completed : styles.pending}>
+        {b.status === 'Partly paid' || b.status === 'Voided' ? b.status : paymentStatus(b.paid)}
+      </span>
+    ),
   },
   {
     header: 'Payment Details',

@@ -16,6 +16,7 @@ import { type BudgetDetails, MSG, paymentStatus } from '@clinic/worker/contract'
 import { type ReactElement, useState } from 'react';
 import { BudgetLines } from '../BudgetTable/BudgetTable';
 import styles from './BudgetSummary.module.css';
+import { MoneyPanel } from './MoneyPanel';
 
 const back = (
   <Link className="btn btn-secondary" to="/home/budget">
@@ -48,7 +49,7 @@ export function BudgetSummary(): ReactElement {
   const markPaid = async (): Promise<void> => {
     const yes = await confirm({
       title: MSG.markPaidTitle,
-      text: `Budget ${budget.ID} for ${budget.patientFullName}: ${money(budget.totalPrice)}`,
+      text: `Budget ${budget.ID} for ${budget.patientFullName}: ${money(budget.balance)} left to pay, recorded as paid in cash`,
       icon: 'warning',
       confirmText: MSG.markAsPaid,
       cancelText: 'Cancel',
@@ -95,6 +96,8 @@ export function BudgetSummary(): ReactElement {
         Payment status:{' '}
         {budget.paid ? (
           <strong className={styles.completed}>{paymentStatus(true)}</strong>
+        ) : budget.status === 'Voided' ? (
+          <strong>Voided</strong>
         ) : (
           <>
             <button
@@ -114,6 +117,7 @@ export function BudgetSummary(): ReactElement {
           </>
         )}
       </p>
+      <MoneyPanel budget={budget} onChange={setUpdated} />
     </Page>
   );
 }

@@ -68,10 +68,17 @@ export function BudgetLines(props: {
   const money = useMoney();
   const columns: Column<BudgetLine>[] = [
     { header: 'Treatment ID', cell: (l) => l.ID },
-    { header: 'Treatment', cell: lineName },
+    { header: 'Treatment', cell: (l) => (l.toothID ? `${lineName(l)} (tooth ${l.toothID})` : lineName(l)) },
     { header: 'Price', cell: (l) => money(l.price), numeric: true },
     { header: 'Quantity', cell: props.quantity ?? ((l) => l.quantity), numeric: !props.quantity },
     { header: 'Sub-Total', cell: (l) => money(l.subTotalPrice), numeric: true },
   ];
-  return <BudgetTable caption={props.caption} columns={columns} rows={props.lines} rowKey={(l) => l.ID} />;
+  return (
+    <BudgetTable
+      caption={props.caption}
+      columns={columns}
+      rows={props.lines}
+      rowKey={(l) => `${l.ID}-${l.toothID ?? ''}`}
+    />
+  );
 }

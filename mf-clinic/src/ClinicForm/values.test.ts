@@ -30,6 +30,7 @@ const CLINIC: Clinic = {
   waitlistGraceMinutes: 3,
   waitlistHoldMinutes: 15,
   waitlistBatch: 3,
+  minDepositPercent: 100,
 };
 
 describe('the clinic form values', () => {

@@ -1,12 +1,26 @@
-import { ApiError, answer, answerPage, api, formatDate, Page, useMoney, useQuery } from '@clinic/kit';
+import {
+  ApiError,
+  answer,
+  answerPage,
+  api,
+  confirm,
+  formatDate,
+  formStyles,
+  notifyFailure,
+  Page,
+  TextField,
+  useMoney,
+  useQuery,
+} from '@clinic/kit';
 import {
   check,
   MSG,
   TREATMENTS_PAGE_SIZE,
   type Treatment,
   TreatmentPriceSchema,
+  withPercent,
 } from '@clinic/worker/contract';
-import { type ReactElement, useEffect, useState } from 'react';
+import { type FormEvent, type ReactElement, useEffect, useRef, useState } from 'react';
 import styles from './TreatmentsInfo.module.css';
 
 const fetchPage = (page: number) =>
@@ -21,7 +35,9 @@ export function TreatmentsInfo(): ReactElement {
   const [page, setPage] = useState(0);
   const [edited, setEdited] = useState<ReadonlyMap<string, Treatment>>(new Map());
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const load = useQuery(`treatments:${page}`, () => fetchPage(page));
+  // A new treatment reloads the page it may appear on.
+  const [version, setVersion] = useState(0);
+  const load = useQuery(`treatments:${page}:${version}`, () => fetchPage(page));
 
   const replaceRow = (updated: Treatment): void => setEdited((m) => new Map(m).set(updated.ID, updated));
 
@@ -114,6 +130,15 @@ export function TreatmentsInfo(): ReactElement {
           </table>
         </div>
       )}
+      {selected.size > 0 ? (
+        <PercentChange
+          selected={rows.filter((r) => selected.has(r.ID))}
+          onChanged={(changed) => {
+            for (const t of changed) replaceRow(t);
+            setSelected(new Set());
+          }}
+        />
+      ) : null}
       <nav className={styles.pager} aria-label="Treatments pages">
         <span className="muted">{selected.size > 0 ? `${selected.size} selected · ` : ''}</span>
         <span className="muted">
@@ -142,7 +167,153 @@ export function TreatmentsInfo(): ReactElement {
           Next
         </button>
       </nav>
+      <NewTreatment onAdded={() => setVersion((n) => n + 1)} />
     </Page>
+  );
+}
+
+/** The selected rows' prices changed by a percentage, after a confirmation listing each old → new price. */
+function PercentChange(props: { selected: Treatment[]; onChanged: (t: Treatment[]) => void }): ReactElement {
+  const money = useMoney();
+  const [percent, setPercent] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent): Promise<void> => {
+    e.preventDefault();
+    const p = Number(percent.replace(',', '.'));
+    if (percent.trim() === '' || !Number.isFinite(p) || p === 0 || p < -90 || p > 1000) {
+      return setError(MSG.invalidPercent);
+    }
+    setError(undefined);
+    const list = props.selected
+      .map(
+        (t) =>
+          `${t.ID} ${t.description || t.treatmentType}: ${money(t.price)} → ${money(withPercent(Math.round(t.price * 100), p) / 100)}`,
+      )
+      .join('\n');
+    const yes = await confirm({
+      title: `Change ${props.selected.length} price${props.selected.length === 1 ? '' : 's'} by ${p}%?`,
+      text: list,
+      icon: 'warning',
+      confirmText: 'Change prices',
+      cancelText: 'Cancel',
+    });
+    if (!yes) return;
+    setBusy(true);
+    try {
+      const changed = await answer(
+        api.treatments.prices.$put({ json: { IDs: props.selected.map((t) => t.ID), percent: p } }),
+      );
+      props.onChanged(changed.map(({ oldPrice: _old, ...t }) => t));
+      setPercent('');
+    } catch (err) {
+      await notifyFailure(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form
+      className={formStyles.compact}
+      onSubmit={(e) => void submit(e)}
+      aria-label="Change the selected prices"
+      noValidate
+    >
+      <TextField
+        label="Change the selected prices by (%)"
+        name="percent"
+        inputMode="decimal"
+        hint="10 raises them 10%; -5 lowers them 5%."
+        value={percent}
+        error={error}
+        onChange={(e) => setPercent(e.target.value)}
+      />
+      <button type="submit" className="btn btn-secondary" disabled={busy}>
+        Change prices
+      </button>
+    </form>
+  );
+}
+
+/** 'Add a treatment': code, type, description and price. */
+function NewTreatment(props: { onAdded: () => void }): ReactElement {
+  const empty = { ID: '', treatmentType: '', description: '', price: '' };
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState('');
+  const set = (k: keyof typeof empty) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [k]: e.target.value }));
+  const submit = async (e: FormEvent): Promise<void> => {
+    e.preventDefault();
+    const price = Number(values.price.replace(',', '.'));
+    const found = {
+      ID: values.ID.trim() ? undefined : MSG.fieldRequired,
+      treatmentType: values.treatmentType.trim() ? undefined : MSG.fieldRequired,
+      price:
+        values.price.trim() !== '' && Number.isFinite(price) && price > 0 ? undefined : MSG.positiveNumber,
+    };
+    setErrors(found);
+    if (found.ID || found.treatmentType || found.price) return;
+    setBusy(true);
+    try {
+      const created = await answer(
+        api.treatments.$post({
+          json: {
+            ID: values.ID.trim(),
+            treatmentType: values.treatmentType.trim(),
+            description: values.description.trim(),
+            price,
+          },
+        }),
+      );
+      setValues(empty);
+      setDone(`Treatment ${created.ID} added.`);
+      props.onAdded();
+    } catch (err) {
+      if (err instanceof ApiError && err.errors) {
+        setErrors(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v.msg])));
+      } else await notifyFailure(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className={styles.add} aria-labelledby="add-treatment">
+      <h3 id="add-treatment">Add a treatment</h3>
+      <form className={formStyles.grid} onSubmit={(e) => void submit(e)} noValidate>
+        <TextField label="ID" name="ID" required value={values.ID} error={errors.ID} onChange={set('ID')} />
+        <TextField
+          label="Treatment Type"
+          name="treatmentType"
+          required
+          value={values.treatmentType}
+          error={errors.treatmentType}
+          onChange={set('treatmentType')}
+        />
+        <TextField
+          label="Description"
+          name="description"
+          value={values.description}
+          onChange={set('description')}
+        />
+        <TextField
+          label="Price"
+          name="price"
+          required
+          inputMode="decimal"
+          value={values.price}
+          error={errors.price}
+          onChange={set('price')}
+        />
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          Add treatment
+        </button>
+      </form>
+      <p role="status" className="muted">
+        {done}
+      </p>
+    </section>
   );
 }
 
@@ -158,7 +329,27 @@ function PriceCell({
   const [text, setText] = useState(String(treatment.price));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // What the last save changed, with an Undo for a few seconds.
+  const [changed, setChanged] = useState<{ from: number; to: number } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
   const errorId = `price-error-${treatment.ID}`;
+
+  const put = async (price: number): Promise<Treatment> =>
+    answer(api.treatments.$put({ json: { ID: treatment.ID, price } }));
+  const undo = async (): Promise<void> => {
+    if (!changed) return;
+    clearTimeout(timer.current);
+    setSaving(true);
+    try {
+      onSaved(await put(changed.from));
+      setChanged(null);
+    } catch (err) {
+      await notifyFailure(err);
+    } finally {
+      setSaving(false);
+    }
+  };
 
   useEffect(() => setText(String(treatment.price)), [treatment.price]);
 
@@ -174,8 +365,12 @@ function PriceCell({
     }
     setSaving(true);
     try {
-      onSaved(await answer(api.treatments.$put({ json: { ID: treatment.ID, price: result.value.price } })));
+      const saved = await put(result.value.price);
+      onSaved(saved);
       setError(null);
+      setChanged({ from: treatment.price, to: saved.price });
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setChanged(null), 8000);
     } catch (err) {
       setError(err instanceof ApiError ? (err.errors?.price?.msg ?? err.msg) : MSG.somethingWentWrong);
     } finally {
@@ -212,6 +407,16 @@ function PriceCell({
         onBlur={() => void save()}
       />
       <span className="visually-hidden">{money(treatment.price)}</span>
+      <span role="status" className={styles.changed}>
+        {changed ? (
+          <>
+            {money(changed.from)} → {money(changed.to)}{' '}
+            <button type="button" className="btn btn-secondary" disabled={saving} onClick={() => void undo()}>
+              Undo
+            </button>
+          </>
+        ) : null}
+      </span>
       {error ? (
         <span id={errorId} className={styles.error} role="alert">
           {error}

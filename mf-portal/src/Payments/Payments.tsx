@@ -9,6 +9,7 @@ import {
   notifyFailure,
   Page,
   Spinner,
+  useClinic,
   useMoney,
   useQuery,
 } from '@clinic/kit';
@@ -29,6 +30,8 @@ const budgetsOf = (paid: 'true' | 'false') =>
 export function Payments(): ReactElement {
   const load = useQuery('budgets:unpaid', () => budgetsOf('false'));
   const money = useMoney();
+  const clinic = useClinic();
+  const depositPercent = clinic.state === 'ready' ? clinic.data.minDepositPercent : 100;
   if (load.state === 'loading') return <Spinner label={MSG.loadingBudgets} showLabel />;
   if (load.state === 'error') {
     return (
@@ -39,24 +42,36 @@ export function Payments(): ReactElement {
   }
   return (
     <Page title="Payments" width="narrow">
-      {load.data.length === 0 ? (
+      {load.data.filter((b) => b.status !== 'Voided').length === 0 ? (
         <p className="muted">{MSG.noBudgets}</p>
       ) : (
         <ul className={styles.budgets}>
-          {load.data.map((b) => (
-            <li key={b.ID} className="card">
-              <h3 id={`budget-${b.ID}`} className={styles.title}>
-                Budget {b.ID}
-              </h3>
-              <DetailList
-                rows={[
-                  ['Total Price', money(b.totalPrice)],
-                  ['Description', descriptionOf(b)],
-                ]}
-              />
-              <PayLink budget={b} />
-            </li>
-          ))}
+          {load.data
+            .filter((b) => b.status !== 'Voided')
+            .map((b) => (
+              <li key={b.ID} className="card">
+                <h3 id={`budget-${b.ID}`} className={styles.title}>
+                  Budget {b.ID}
+                </h3>
+                <DetailList
+                  rows={[
+                    ['Total Price', money(b.totalPrice)],
+                    ['Description', descriptionOf(b)],
+                    ...(b.paidAmount > 0
+                      ? ([
+                          ['Paid', money(b.paidAmount)],
+                          ['Left to pay', money(b.balance)],
+                        ] as [string, string][])
+                      : []),
+                  ]}
+                />
+                <BudgetLines budget={b} money={money} />
+                <div className={styles.actions}>
+                  <PayLink budget={b} />
+                  <DepositButton budget={b} percent={depositPercent} money={money} />
+                </div>
+              </li>
+            ))}
         </ul>
       )}
       <PaidBudgets />
@@ -127,6 +142,87 @@ function ReceiptButton(props: { budget: Budget; money: (amount: number) => strin
       onClick={() => void download()}
     >
       Download receipt
+    </button>
+  );
+}
+
+/** Every line of a budget: what the patient pays for, before paying. */
+export function BudgetLines(props: { budget: Budget; money: (amount: number) => string }): ReactElement {
+  const { budget, money } = props;
+  return (
+    <div className={styles.lines}>
+      <table>
+        <caption className="visually-hidden">Treatments of budget {budget.ID}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Treatment</th>
+            <th scope="col">Tooth</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Sub-Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {budget.treatments.map((l, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a budget's lines keep their order
+            <tr key={i}>
+              <td>{l.description || l.treatmentType}</td>
+              <td>{l.toothID ?? '—'}</td>
+              <td>{l.quantity}</td>
+              <td>{money(l.subTotalPrice)}</td>
+            </tr>
+          ))}
+        </tbody>
+        {budget.discount ? (
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3}>
+                Discount
+              </th>
+              <td>−{money(budget.discount)}</td>
+            </tr>
+          </tfoot>
+        ) : null}
+      </table>
+    </div>
+  );
+}
+
+/** The least deposit the clinic takes: its share of the total, or all that is left when less. */
+export const depositOf = (budget: Pick<Budget, 'totalPrice' | 'balance'>, percent: number): number =>
+  Math.min(Math.ceil(budget.totalPrice * percent) / 100, budget.balance);
+
+/** 'Pay a deposit': shown when the clinic takes deposits and the deposit is less than the balance. */
+function DepositButton(props: {
+  budget: Budget;
+  percent: number;
+  money: (amount: number) => string;
+}): ReactElement | null {
+  const [opening, setOpening] = useState(false);
+  const { budget, percent } = props;
+  const deposit = depositOf(budget, percent);
+  if (percent >= 100 || deposit >= budget.balance) return null;
+  const open = async (): Promise<void> => {
+    setOpening(true);
+    try {
+      const preference = await answer(
+        api.payments.create_preference.$post({ json: { ID: budget.ID, amount: deposit } }),
+      );
+      window.location.assign(preference.linkPayment);
+    } catch (err) {
+      setOpening(false);
+      await notifyFailure(err);
+    }
+  };
+  return (
+    <button
+      id={`deposit-${budget.ID}`}
+      type="button"
+      className="btn btn-secondary"
+      aria-labelledby={`deposit-${budget.ID} budget-${budget.ID}`}
+      disabled={opening}
+      onClick={() => void open()}
+    >
+      Pay a deposit of {props.money(deposit)}
     </button>
   );
 }

@@ -84,6 +84,8 @@ export const ACCESS: Record<string, Rule> = {
   'PUT /api/Clinics/:id': { who: 'medic', audit: 'update clinic' },
   'GET /api/treatments': { who: 'medic' },
   'PUT /api/treatments': { who: 'medic' },
+  'POST /api/treatments': { who: 'medic' },
+  'PUT /api/treatments/prices': { who: 'medic' },
   'GET /api/medics': { who: 'medic' },
   'PUT /api/medics/:id': { who: 'medic' },
   // Patients and clinical records; 'POST /api/patients' is shared with sign-up above.
@@ -141,6 +143,9 @@ export const ACCESS: Record<string, Rule> = {
   'GET /api/Budgets/:id': { who: 'owner', audit: 'read budget' },
   'POST /api/Budgets': { who: 'medic', audit: 'create budget' },
   'PUT /api/Budgets': { who: 'medic', audit: 'update budget' },
+  'POST /api/Budgets/:id/void': { who: 'medic', audit: 'void budget' },
+  'POST /api/Budgets/:id/payments': { who: 'medic', audit: 'record payment' },
+  'POST /api/Budgets/:id/refunds': { who: 'medic', audit: 'refund payment' },
   'POST /api/payments/create_preference': { who: 'owner', audit: 'create payment link' },
   'GET /api/payments/demo-checkout/:id': { who: 'owner', audit: 'read demo checkout' },
   'POST /api/payments/demo-checkout/:id': { who: 'owner', audit: 'pay on demo checkout' },

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { AccessLogRow } from './access-log';
 import type { PendingMedic, SignUpResult } from './accounts';
-import type { Budget, BudgetDetails, PaymentPreference } from './budgets';
+import { type Budget, type BudgetDetails, PAYMENT_METHODS, type PaymentPreference } from './budgets';
 import type { Clinic } from './clinic';
 import {
   type ClinicalHistory,
@@ -233,6 +233,10 @@ export const ClinicSchema = v.strictObject({
   ),
   waitlistHoldMinutes: v.pipe(v.number(), v.description('Minutes an offer holds (default 15).')),
   waitlistBatch: v.pipe(v.number(), v.description('Waiting patients offered each round (default 3).')),
+  minDepositPercent: v.pipe(
+    v.number(),
+    v.description('The least share of a budget a patient may pay online (100: no deposits).'),
+  ),
 });
 same<Same<Clinic, v.InferOutput<typeof ClinicSchema>>>();
 
@@ -249,6 +253,9 @@ export const TreatmentSchema = v.strictObject({
   ),
 });
 same<Same<Treatment, v.InferOutput<typeof TreatmentSchema>>>();
+
+/** A treatment whose price a percentage changed, with the price it had. */
+export const TreatmentRepricedSchema = v.strictObject({ ...TreatmentSchema.entries, oldPrice: v.number() });
 
 export const ToothSchema = v.strictObject({
   ID: v.number(),
@@ -395,7 +402,12 @@ export const FreeSlotsSchema = v.strictObject({
   slots: v.pipe(v.array(v.number()), v.description('Start times in decimal hours.')),
 });
 
-export const TurnDeletedSchema = v.strictObject({ ID: v.number(), deleted: v.literal(true) });
+export const TurnDeletedSchema = v.strictObject({
+  ID: v.number(),
+  deleted: v.literal(true),
+  /** A clinic's cancel of a paid consultation: its budget and what was paid, to refund or keep as credit. */
+  paidBudget: v.optional(v.nullable(v.strictObject({ ID: v.number(), paidAmount: v.number() }))),
+});
 
 const BudgetLineSchema = v.strictObject({
   ID: v.string(),
@@ -404,6 +416,19 @@ const BudgetLineSchema = v.strictObject({
   price: v.number(),
   quantity: v.number(),
   subTotalPrice: v.number(),
+  toothID: v.nullable(v.number()),
+});
+
+const BudgetPaymentSchema = v.strictObject({
+  ID: v.number(),
+  kind: v.picklist(['payment', 'refund']),
+  method: v.picklist(PAYMENT_METHODS),
+  amount: v.number(),
+  reason: v.nullable(v.string()),
+  refundOf: v.nullable(v.number()),
+  refundable: v.number(),
+  by: v.nullable(v.string()),
+  date: v.string(),
 });
 
 export const BudgetSchema = v.pipe(
@@ -420,6 +445,11 @@ export const BudgetSchema = v.pipe(
     idPayment: v.nullable(v.string()),
     creationDate: v.string(),
     updateDate: v.string(),
+    paidAmount: v.pipe(v.number(), v.description('Payments less refunds.')),
+    balance: v.pipe(v.number(), v.description('What is left to pay; paid is true when it is 0.')),
+    status: v.picklist(['Pending', 'Partly paid', 'Completed', 'Voided']),
+    validUntil: v.nullable(v.string()),
+    voidReason: v.nullable(v.string()),
   }),
   v.description("A budget with its lines; amounts in the clinic's currency units."),
 );
@@ -435,6 +465,9 @@ export const BudgetDetailsSchema = v.strictObject({
     cellphone: v.string(),
     medicalService: v.string(),
   }),
+  payments: v.array(BudgetPaymentSchema),
+  credit: v.pipe(v.number(), v.description("The patient's credit from refunds kept for a next budget.")),
+  minPayment: v.pipe(v.number(), v.description('The least a patient may pay online now (a deposit).')),
 });
 same<Same<BudgetDetails, v.InferOutput<typeof BudgetDetailsSchema>>>();
 

@@ -12,7 +12,35 @@ export interface BudgetLine {
   price: number;
   quantity: number;
   subTotalPrice: number;
+  /** The tooth (FDI) the line is for, or null. */
+  toothID: number | null;
 }
+
+/** Where a payment came from, or where a refund went. */
+export const PAYMENT_METHODS = ['online', 'cash', 'card', 'transfer', 'credit', 'earlier'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The methods a medic records at the desk. */
+export const DESK_METHODS = ['cash', 'card', 'transfer'] as const;
+
+/** One payment or refund of a budget; amounts in currency units. */
+export interface BudgetPayment {
+  ID: number;
+  kind: 'payment' | 'refund';
+  method: PaymentMethod;
+  amount: number;
+  /** A refund's reason. */
+  reason: string | null;
+  /** The payment a refund gives back. */
+  refundOf: number | null;
+  /** What of a payment can still be refunded (0 for refunds). */
+  refundable: number;
+  /** Who recorded it (a medic's name), null for online payments. */
+  by: string | null;
+  date: string;
+}
+
+/** Pending (nothing paid), Partly paid, Completed (balance 0), or Voided. */
+export type BudgetStatus = 'Pending' | 'Partly paid' | 'Completed' | 'Voided';
 
 /** One row of GET /api/Budgets (Budget with its derived patient fields). */
 export interface Budget {
@@ -28,6 +56,13 @@ export interface Budget {
   idPayment: string | null;
   creationDate: string;
   updateDate: string;
+  /** Payments less refunds, and what is left to pay. */
+  paidAmount: number;
+  balance: number;
+  status: BudgetStatus;
+  /** The quote holds until this date (YYYY-MM-DD), or null. */
+  validUntil: string | null;
+  voidReason: string | null;
 }
 
 /** GET /api/Budgets/{id}: the budget and what the summary shows of its patient (Budget summary). */
@@ -40,6 +75,11 @@ export interface BudgetDetails extends Budget {
     cellphone: string;
     medicalService: string;
   };
+  payments: BudgetPayment[];
+  /** The patient's credit (refunds kept as credit, less what budgets used). */
+  credit: number;
+  /** The least a patient may pay online now: the clinic's deposit share of the total, or the balance. */
+  minPayment: number;
 }
 
 /** POST /api/payments/create_preference answers where to pay and the payment's id. */
@@ -50,6 +90,13 @@ export interface PaymentPreference {
 
 /** 'Completed' when paid, otherwise 'Pending'. */
 export const paymentStatus = (paid: boolean): 'Completed' | 'Pending' => (paid ? 'Completed' : 'Pending');
+
+/** A budget's status from its money: voided, paid (balance 0), something paid, or nothing yet. */
+export function budgetStatus(b: { voided: boolean; paid: boolean; paidCents: number }): BudgetStatus {
+  if (b.voided) return 'Voided';
+  if (b.paid) return 'Completed';
+  return b.paidCents > 0 ? 'Partly paid' : 'Pending';
+}
 
 /** Currency units to whole cents, the way budgets are stored. */
 export const toCents = (amount: number): number => Math.round(amount * 100);
@@ -86,7 +133,22 @@ const BudgetLineInputSchema = v.object({
     v.minValue(QUANTITY_MIN, MSG.quantityMin),
     v.maxValue(QUANTITY_MAX, MSG.quantityMax),
   ),
+  toothID: v.optional(
+    v.nullable(
+      v.pipe(v.number(MSG.invalidTooth), v.integer(MSG.invalidTooth), v.check(isTooth, MSG.invalidTooth)),
+    ),
+    null,
+  ),
 });
+
+/** FDI: permanent teeth 11–48, primary 51–85. */
+export function isTooth(n: number): boolean {
+  const zone = Math.floor(n / 10);
+  const position = n % 10;
+  if (zone >= 1 && zone <= 4) return position >= 1 && position <= 8;
+  if (zone >= 5 && zone <= 8) return position >= 1 && position <= 5;
+  return false;
+}
 
 /**
  * The JSON text of budget lines as a list of objects. Text that does not parse, or is not a list of
@@ -125,6 +187,20 @@ export const BudgetCreateSchema = v.object({
         v.check((x) => Number.isFinite(x) && x >= 0 && x < 100_000_000, MSG.invalidDiscount),
       ),
     ),
+    null,
+  ),
+  /** A discount as a percentage of the lines' sum, instead of an amount (the server works out the amount). */
+  discountPercent: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number(MSG.invalidDiscount),
+        v.check((x) => Number.isFinite(x) && x >= 0 && x <= 100, MSG.invalidDiscount),
+      ),
+    ),
+    null,
+  ),
+  validUntil: v.optional(
+    v.nullable(v.pipe(v.string(MSG.invalidValidUntil), v.isoDate(MSG.invalidValidUntil))),
     null,
   ),
   /** Also make the budget's payment link, in the same call: all of it or nothing. */
@@ -178,12 +254,72 @@ export const BudgetUpdateSchema = v.object({
     v.transform((x) => x ?? undefined),
   ),
   paid: v.optional(v.literal(true, MSG.paidOnlyTrue)),
+  /** How a desk 'Mark as paid' was paid (cash by default). */
+  method: v.optional(v.picklist(DESK_METHODS, MSG.invalidPaymentMethod), 'cash'),
+  /** Present (and not marking paid): the pending budget is changed, read with BudgetEditSchema. */
+  treatments: v.optional(v.unknown()),
+});
+
+/** PUT /api/Budgets with `treatments`: the pending budget changed (its lines, discount, validity). */
+export const BudgetEditSchema = v.object({
+  ID: v.optional(positiveId(MSG.budgetNotFound), 0),
+  treatments: BudgetCreateSchema.entries.treatments,
+  discount: BudgetCreateSchema.entries.discount,
+  discountPercent: BudgetCreateSchema.entries.discountPercent,
+  validUntil: BudgetCreateSchema.entries.validUntil,
+});
+export type BudgetEdit = v.InferOutput<typeof BudgetEditSchema>;
+
+/** An amount of money in currency units: above zero, whole cents. */
+export const AmountSchema = v.pipe(
+  v.number(MSG.invalidAmount),
+  v.check(
+    (x) => Number.isFinite(x) && x > 0 && x < 100_000_000 && Math.abs(x * 100 - Math.round(x * 100)) < 1e-6,
+    MSG.invalidAmount,
+  ),
+);
+
+/** POST /api/Budgets/{id}/void. */
+export const BudgetVoidSchema = v.object({
+  reason: v.pipe(
+    v.optional(v.string(MSG.voidReasonRequired), ''),
+    v.trim(),
+    v.nonEmpty(MSG.voidReasonRequired),
+    v.maxLength(500, MSG.tooLong),
+  ),
+});
+
+/** POST /api/Budgets/{id}/payments: a payment recorded at the desk; amount defaults to the balance. */
+export const DeskPaymentSchema = v.object({
+  amount: v.optional(AmountSchema),
+  method: v.optional(v.picklist(DESK_METHODS, MSG.invalidPaymentMethod), 'cash'),
+});
+
+/** POST /api/Budgets/{id}/refunds: part or all of one payment back, to the card or as a credit. */
+export const RefundSchema = v.object({
+  paymentId: v.pipe(
+    v.number(MSG.paymentNotFound),
+    v.integer(MSG.paymentNotFound),
+    v.minValue(1, MSG.paymentNotFound),
+  ),
+  amount: v.optional(AmountSchema),
+  reason: v.pipe(
+    v.optional(v.string(MSG.refundReasonRequired), ''),
+    v.trim(),
+    v.nonEmpty(MSG.refundReasonRequired),
+    v.maxLength(500, MSG.tooLong),
+  ),
+  to: v.picklist(['card', 'credit'], MSG.invalidRefundTo),
 });
 
 export type BudgetUpdateInput = v.InferInput<typeof BudgetUpdateSchema>;
 
 /** POST /api/payments/create_preference: the budget (only its ID is read). */
-export const PreferenceSchema = v.object({ ID: v.optional(positiveId(MSG.budgetNotFound), 0) });
+export const PreferenceSchema = v.object({
+  ID: v.optional(positiveId(MSG.budgetNotFound), 0),
+  /** A deposit: part of the balance, at least the clinic's minimum share; the whole balance when absent. */
+  amount: v.optional(AmountSchema),
+});
 
 export const BUDGET_SORTS = [
   'date_desc',

@@ -43,6 +43,8 @@ export interface Clinic {
   waitlistHoldMinutes: number;
   /** How many waiting patients each round of offers goes to. */
   waitlistBatch: number;
+  /** The least share of a budget (1–100 %) a patient may pay online as a deposit; 100: no deposits. */
+  minDepositPercent: number;
 }
 
 /** The waitlist settings' defaults. */
@@ -132,6 +134,13 @@ const waitlistFields = {
   waitlistHoldMinutes: () => wholeNumber(1, 1440),
   waitlistBatch: () => wholeNumber(1, 100),
 };
+const depositPercent = () =>
+  v.pipe(
+    v.number(MSG.invalidDepositPercent),
+    v.integer(MSG.invalidDepositPercent),
+    v.minValue(1, MSG.invalidDepositPercent),
+    v.maxValue(100, MSG.invalidDepositPercent),
+  );
 
 const fields = {
   name: text(),
@@ -165,6 +174,7 @@ export const ClinicCreateSchema = v.object({
     WAITLIST_DEFAULTS.waitlistHoldMinutes,
   ),
   waitlistBatch: v.optional(waitlistFields.waitlistBatch(), WAITLIST_DEFAULTS.waitlistBatch),
+  minDepositPercent: v.optional(depositPercent(), 100),
 });
 
 export type ClinicCreateInput = v.InferInput<typeof ClinicCreateSchema>;
@@ -209,6 +219,7 @@ export const ClinicUpdateSchema = v.pipe(
     waitlistGraceMinutes: v.optional(waitlistFields.waitlistGraceMinutes()),
     waitlistHoldMinutes: v.optional(waitlistFields.waitlistHoldMinutes()),
     waitlistBatch: v.optional(waitlistFields.waitlistBatch()),
+    minDepositPercent: v.optional(depositPercent()),
   }),
 );
 

@@ -336,6 +336,26 @@ export const MSG = {
   recallStatusInvalid: 'Choose contacted or dismissed.',
   recallMonthsInvalid: 'The recall interval is a whole number of months from 1 to 60.',
   recallsEmpty: 'No recalls here.',
+  // Budgets that can be edited, voided, paid in parts and refunded (ours: SPEC has no words for them)
+  budgetHasPayments: 'A budget with payments cannot be changed; refund its payments first.',
+  budgetVoided: 'This budget was voided.',
+  voidReasonRequired: 'Write why the budget is voided.',
+  refundReasonRequired: 'Write why the payment is refunded.',
+  invalidAmount: 'Insert an amount above zero, with at most two decimals.',
+  amountAboveBalance: 'The amount is more than what is left to pay.',
+  depositTooSmall: 'The deposit is less than the clinic asks for.',
+  refundAboveBalance: 'The refund is more than what is left of this payment.',
+  paymentNotFound: 'No such payment on this budget.',
+  invalidPaymentMethod: 'Choose cash, card or transfer.',
+  invalidRefundTo: 'Choose a refund to the card or a credit for the next budget.',
+  invalidTooth: 'Choose a tooth from the list.',
+  invalidValidUntil: 'Insert a date as YYYY-MM-DD.',
+  invalidDepositPercent: 'Insert a whole percentage from 1 to 100.',
+  paymentRefused: 'The payment does not match its budget and was not applied.',
+  recordPayment: 'Record a payment',
+  treatmentExists: 'A treatment with this ID already exists.',
+  invalidPercent: 'Insert a percentage between -90 and 1000.',
+  selectTreatments: 'Select at least one treatment.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -27,6 +27,7 @@ import {
   SignUpResultSchema,
   StudySchema,
   ToothSchema,
+  TreatmentRepricedSchema,
   TreatmentSchema,
   TurnDeletedSchema,
   TurnSchema,
@@ -407,6 +408,18 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
     success: [json(200, TreatmentSchema, 'The treatment.')],
     errors: { 404: 'No treatment with this ID.' },
   },
+  'POST /api/treatments': {
+    summary: 'Add a treatment to the price list',
+    success: [json(201, TreatmentSchema, 'The new treatment.')],
+    errors: { 409: 'A treatment with this ID already exists.' },
+  },
+  'PUT /api/treatments/prices': {
+    summary: 'Change the selected prices by a percentage',
+    description:
+      '`IDs` and `percent` (10 raises them 10%, -5 lowers them 5%); each answer carries its `oldPrice`.',
+    success: [json(200, v.array(TreatmentRepricedSchema), 'The changed treatments.')],
+    errors: { 404: 'None of the IDs is on the price list.' },
+  },
   'GET /api/medics': {
     summary: 'List medics, or find one by email',
     success: [
@@ -635,17 +648,35 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
     errors: { 404: 'No such patient or treatment.', 503: 'The payment service failed: nothing was written.' },
   },
   'PUT /api/Budgets': {
-    summary: 'Store the payment link, or mark paid',
+    summary: 'Store the payment link, mark paid, or change a pending budget',
+    description:
+      '`paid: true` records a desk payment of the balance (`method`: cash, card or transfer). With `treatments` (and no `paid`) the pending budget is changed: its lines with a `toothID` each, `discount` or `discountPercent`, `validUntil`; refused once a payment was recorded.',
     success: [json(200, BudgetDetailsSchema, 'The budget.')],
-    errors: {
-      412: STALE,
-      404: 'No such budget.',
-    },
+    errors: { 412: STALE, 404: 'No such budget.', 409: 'The budget has payments, or was voided.' },
+  },
+  'POST /api/Budgets/:id/void': {
+    summary: 'Void a budget nobody has paid',
+    success: [json(200, BudgetDetailsSchema, 'The voided budget.')],
+    errors: { 404: 'No such budget.', 409: 'It has payments, or was already voided.' },
+  },
+  'POST /api/Budgets/:id/payments': {
+    summary: 'Record a payment at the desk',
+    description: '`amount` (the balance when absent) and `method`: cash, card or transfer.',
+    success: [json(201, BudgetDetailsSchema, 'The budget with the payment.')],
+    errors: { 404: 'No such budget.', 409: 'More than the balance, already paid, or voided.' },
+  },
+  'POST /api/Budgets/:id/refunds': {
+    summary: 'Refund a payment',
+    description:
+      "Part (`amount`) or all of one payment (`paymentId`) with a `reason`, `to` the card or as a `credit` the patient's next budget uses. Never more than what is left of that payment.",
+    success: [json(201, BudgetDetailsSchema, 'The budget with the refund.')],
+    errors: { 404: 'No such budget or payment.', 409: 'More than what is left of the payment.' },
   },
   'POST /api/payments/create_preference': {
     summary: 'A payment link for a budget',
+    description: "With `amount`, a deposit: at least the clinic's minimum share, at most the balance.",
     success: [json(200, PaymentPreferenceSchema, 'Where the patient pays.')],
-    errors: { 409: 'The budget is already paid.', 503: 'The payment service is not available.' },
+    errors: { 409: 'The budget is already paid, or voided.', 503: 'The payment service is not available.' },
   },
   'GET /api/payments/demo-checkout/:id': {
     summary: 'Demo checkout page',
@@ -664,6 +695,9 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
     description:
       "Stripe's servers call it; the signature on the raw body is its authentication. Each event takes effect once.",
     success: [json(200, WebhookAnswerSchema, 'Received.')],
-    errors: { 400: 'A bad signature or a malformed event.' },
+    errors: {
+      400: 'A bad signature or a malformed event.',
+      409: 'Refused and recorded: no such budget, or the session, currency or amount does not match the budget.',
+    },
   },
 };

@@ -50,3 +50,46 @@ export const TreatmentsQuerySchema = v.object({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ''),
   ...PageQuerySchema.entries,
 });
+
+/** POST /api/treatments: a new treatment of the price list. */
+export const TreatmentCreateSchema = v.object({
+  ID: v.pipe(
+    requiredString(MSG.fieldRequired),
+    v.trim(),
+    v.nonEmpty(MSG.fieldRequired),
+    v.maxLength(20, MSG.tooLong),
+    v.regex(/^[\w.-]+$/, MSG.fieldRequired),
+  ),
+  treatmentType: v.pipe(
+    requiredString(MSG.fieldRequired),
+    v.trim(),
+    v.nonEmpty(MSG.fieldRequired),
+    v.maxLength(100, MSG.tooLong),
+  ),
+  description: v.pipe(v.optional(v.string(MSG.fieldRequired), ''), v.trim(), v.maxLength(500, MSG.tooLong)),
+  price: v.optional(PriceSchema, ''),
+});
+
+export type TreatmentCreateInput = v.InferInput<typeof TreatmentCreateSchema>;
+
+/** PUT /api/treatments/prices: the selected treatments' prices changed by a percentage (10 raises them 10%). */
+export const TreatmentPercentSchema = v.object({
+  IDs: v.pipe(
+    v.array(
+      v.pipe(v.string(MSG.selectTreatments), v.maxLength(20, MSG.selectTreatments)),
+      MSG.selectTreatments,
+    ),
+    v.minLength(1, MSG.selectTreatments),
+    v.maxLength(500, MSG.selectTreatments),
+  ),
+  percent: v.pipe(
+    v.number(MSG.invalidPercent),
+    v.check((x) => Number.isFinite(x) && x >= -90 && x <= 1000 && x !== 0, MSG.invalidPercent),
+  ),
+});
+
+export type TreatmentPercentInput = v.InferInput<typeof TreatmentPercentSchema>;
+
+/** A price changed by a percentage, rounded to whole cents (never below one cent). */
+export const withPercent = (priceCents: number, percent: number): number =>
+  Math.max(Math.round(priceCents * (1 + percent / 100)), 1);

@@ -26,6 +26,7 @@ export function toClinic(row: ClinicRow): Clinic {
     waitlistGraceMinutes: row.waitlistGraceMinutes,
     waitlistHoldMinutes: row.waitlistHoldMinutes,
     waitlistBatch: row.waitlistBatch,
+    minDepositPercent: row.minDepositPercent,
   };
 }
 

@@ -134,6 +134,8 @@ export const clinics = sqliteTable('clinics', {
   waitlistGraceMinutes: integer('waitlist_grace_minutes').notNull().default(3),
   waitlistHoldMinutes: integer('waitlist_hold_minutes').notNull().default(15),
   waitlistBatch: integer('waitlist_batch').notNull().default(3),
+  /** The least share of a budget a patient may pay online as a deposit; 100: no deposits (migration 0029). */
+  minDepositPercent: integer('min_deposit_percent').notNull().default(100),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -235,6 +237,15 @@ export const budgets = sqliteTable(
      * sorted by patient name walks the budgets in this order.
      */
     patientName: text('patient_name').notNull().default(''),
+    /** What its payments less its refunds add up to (migration 0029); paid when it reaches the total. */
+    paidCents: integer('paid_cents').notNull().default(0),
+    /** The amount the current Checkout Session (idPayment) was made for: the webhook must match it. */
+    checkoutCents: integer('checkout_cents'),
+    /** The quote holds until this date (YYYY-MM-DD), when the medic sets one. */
+    validUntil: text('valid_until'),
+    /** Set when a budget nobody has paid is voided, with the reason. */
+    voidedAt: text('voided_at'),
+    voidReason: text('void_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -277,9 +288,46 @@ export const budgetLines = sqliteTable(
     priceCents: integer('price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     subTotalCents: integer('sub_total_cents').notNull(),
+    /** The tooth the line is for (FDI), when it is for one. */
+    toothId: integer('tooth_id'),
   },
   (t) => [index('budget_lines_budget_idx').on(t.budgetId)],
 );
+
+/**
+ * A budget's payments and refunds (migration 0029): online (the webhook), at the desk (cash, card,
+ * transfer), from the patient's credit; a refund names the payment it gives back, to the card or
+ * as a credit kept for the patient's next budget.
+ */
+export const budgetPayments = sqliteTable(
+  'budget_payments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    budgetId: integer('budget_id')
+      .notNull()
+      .references(() => budgets.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['payment', 'refund'] }).notNull(),
+    method: text('method').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason'),
+    refundOf: integer('refund_of'),
+    sessionId: text('session_id'),
+    byUserId: integer('by_user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('budget_payments_budget_idx').on(t.budgetId),
+    index('budget_payments_refund_of_idx').on(t.refundOf),
+  ],
+);
+
+/** Signed payment events the webhook refused (no such budget, or amount, currency or session not matching). */
+export const paymentRefusals = sqliteTable('payment_refusals', {
+  eventId: text('event_id').primaryKey(),
+  budgetId: integer('budget_id'),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+});
 
 /** FDI two-digit numbering: quadrant (zone) and position 1-8. */
 export const teeth = sqliteTable('teeth', {

@@ -9,8 +9,8 @@ import * as schema from '../db/schema';
 import { DEMO_MEDIC, DEMO_PATIENT, seedDemo } from '../db/seed';
 import { AppError } from '../lib/errors';
 import { createBudget } from './budgets/budget-lines.repo';
-import { recordPayment } from './budgets/budget-payment.repo';
 import { listBudgets } from './budgets/budget-search.repo';
+import { addRefund, recordOnlinePayment } from './budgets/budget-money.repo';
 import { getBudget } from './budgets/budgets.repo';
 import { updateClinic } from './clinics/clinics.repo';
 import { findMedicByEmail } from './medics/medics.repo';
@@ -226,10 +226,25 @@ export function repositorySuite(engine: string, open: () => Promise<Db>): void {
         discount: null,
       } as never);
       expect(budget.ID).toBeGreaterThan(0);
-      expect(await recordPayment(db, 'evt_suite_1', budget.ID)).toBe(true);
+      const cents = Math.round(budget.totalPrice * 100);
+      expect(await recordOnlinePayment(db, 'evt_suite_1', budget.ID, cents, 'cs_suite_1')).toBe(true);
       // a replayed event hits the unique key, which both engines report alike
-      expect(await recordPayment(db, 'evt_suite_1', budget.ID)).toBe(false);
-      expect((await getBudget(db, budget.ID, null)).paid).toBe(true);
+      expect(await recordOnlinePayment(db, 'evt_suite_1', budget.ID, cents, 'cs_suite_1')).toBe(false);
+      const paid = await getBudget(db, budget.ID, null);
+      expect(paid).toMatchObject({ paid: true, balance: 0, paidAmount: budget.totalPrice });
+      // a refund's check-and-write (an insert from a select) works alike on both engines
+      const paymentId = paid.payments[0]?.ID ?? 0;
+      await addRefund(db, budget.ID, {
+        paymentId,
+        amountCents: 100,
+        reason: 'suite',
+        to: 'credit',
+        byUserId: 1,
+      });
+      expect(await getBudget(db, budget.ID, null)).toMatchObject({
+        paid: false,
+        paidAmount: budget.totalPrice - 1,
+      });
     });
 
     test('password reset: a token works once', async () => {

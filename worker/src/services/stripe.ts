@@ -11,6 +11,53 @@ export interface Payable {
   ID: number;
   totalPrice: number;
   currency: string;
+  /** What this checkout charges (the balance, or a deposit); the total when absent. */
+  amount?: number;
+  /** The budget's lines: each is a line item when the checkout charges exactly their sum. */
+  lines?: readonly {
+    ID: string;
+    description: string;
+    treatmentType: string;
+    price: number;
+    quantity: number;
+    toothID: number | null;
+  }[];
+}
+
+/** A line's name on a checkout: its code and description, and its tooth. */
+export const lineName = (l: {
+  ID: string;
+  description: string;
+  treatmentType: string;
+  toothID: number | null;
+}): string => `${l.ID} ${l.description || l.treatmentType}${l.toothID ? ` (tooth ${l.toothID})` : ''}`;
+
+/**
+ * The Checkout Session's line items: one per budget line when the amount is exactly their sum; a
+ * deposit, a discount or a part already paid is one item named so, its description listing every line.
+ */
+export function checkoutLines(
+  budget: Payable,
+): { name: string; description?: string; unitAmount: number; quantity: number }[] {
+  const amount = budget.amount ?? budget.totalPrice;
+  const lines = budget.lines ?? [];
+  const sum = lines.reduce((n, l) => n + Math.round(l.price * 100) * l.quantity, 0);
+  if (lines.length > 0 && sum === Math.round(amount * 100)) {
+    return lines.map((l) => ({
+      name: lineName(l),
+      unitAmount: toMinorUnits(l.price, budget.currency),
+      quantity: l.quantity,
+    }));
+  }
+  const described = lines.map((l) => `${l.quantity} × ${lineName(l)}`).join('; ');
+  return [
+    {
+      name: amount < budget.totalPrice ? `Payment towards budget ${budget.ID}` : `Budget ${budget.ID}`,
+      ...(described ? { description: described.slice(0, 500) } : {}),
+      unitAmount: toMinorUnits(amount, budget.currency),
+      quantity: 1,
+    },
+  ];
 }
 
 /** The SDK on workerd's fetch, pointed at STRIPE_API_BASE when set; null without a secret key. */
@@ -42,7 +89,9 @@ export async function createCheckout(
   origin: string,
 ): Promise<PaymentPreference> {
   if (isDemoCheckout(env)) {
-    return { linkPayment: `${origin}${demoCheckoutPath(budget.ID)}`, id: `demo_${budget.ID}` };
+    // A session id of its own per checkout, as Stripe's: the webhook matches the budget's current one.
+    const id = `demo_${budget.ID}_${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    return { linkPayment: `${origin}${demoCheckoutPath(budget.ID)}`, id };
   }
   const stripe = stripeOf(env);
   if (!stripe) throw new Error('STRIPE_SECRET_KEY is not set');
@@ -50,16 +99,14 @@ export async function createCheckout(
     mode: 'payment',
     client_reference_id: String(budget.ID),
     metadata: { budgetId: String(budget.ID) },
-    line_items: [
-      {
-        quantity: 1,
-        price_data: {
-          currency: budget.currency.toLowerCase(),
-          unit_amount: toMinorUnits(budget.totalPrice, budget.currency),
-          product_data: { name: `Budget ${budget.ID}` },
-        },
+    line_items: checkoutLines(budget).map((item) => ({
+      quantity: item.quantity,
+      price_data: {
+        currency: budget.currency.toLowerCase(),
+        unit_amount: item.unitAmount,
+        product_data: { name: item.name, ...(item.description ? { description: item.description } : {}) },
       },
-    ],
+    })),
     success_url: `${origin}/home/payments`,
     cancel_url: `${origin}/home/payments`,
   });

@@ -11,27 +11,44 @@ import { getBudget } from './budgets.repo';
  * every treatment is on the price list, and the discount is not above the priced total. Prices come
  * from the price list (never from the caller); the same treatment twice is one line.
  */
-export async function priceBudget(db: Db, input: Omit<BudgetCreate, 'withPaymentLink'>) {
-  const quantities = new Map<string, number>();
-  for (const line of input.treatments)
-    quantities.set(line.ID, (quantities.get(line.ID) ?? 0) + line.quantity);
+export async function priceBudget(
+  db: Db,
+  input: Omit<BudgetCreate, 'withPaymentLink' | 'discountPercent' | 'validUntil'> &
+    Partial<Pick<BudgetCreate, 'discountPercent' | 'validUntil'>>,
+) {
+  // The same treatment for the same tooth (or for none) twice is one line.
+  const quantities = new Map<string, { id: string; toothID: number | null; quantity: number }>();
+  for (const line of input.treatments) {
+    const key = `${line.ID}|${line.toothID ?? ''}`;
+    const seen = quantities.get(key);
+    quantities.set(key, {
+      id: line.ID,
+      toothID: line.toothID ?? null,
+      quantity: (seen?.quantity ?? 0) + line.quantity,
+    });
+  }
+  const ids = [...new Set(input.treatments.map((l) => l.ID))];
   const [patient, priced] = await db.batch([
     db.select({ id: patients.id }).from(patients).where(eq(patients.id, input.PatientID)),
-    db
-      .select()
-      .from(treatments)
-      .where(inArray(treatments.id, [...quantities.keys()])),
+    db.select().from(treatments).where(inArray(treatments.id, ids)),
   ]);
   if (patient.length === 0) throw invalid({ PatientID: { msg: MSG.patientNotFoundApi } });
   const byId = new Map(priced.map((t) => [t.id, t]));
   const unknown = input.treatments.findIndex((l) => !byId.has(l.ID));
   if (unknown >= 0) throw invalid({ [`treatments.${unknown}.ID`]: { msg: MSG.unknownTreatment } });
 
-  const lines = [...quantities].map(([id, quantity]) => {
+  const lines = [...quantities.values()].map(({ id, toothID, quantity }) => {
     const t = byId.get(id) as (typeof priced)[number];
-    return { treatment: t, quantity, priceCents: t.priceCents };
+    return { treatment: t, quantity, priceCents: t.priceCents, toothID };
   });
-  const discountCents = input.discount === null ? null : toCents(input.discount);
+  const sum = budgetTotal(lines).subTotal;
+  const percent = input.discountPercent ?? null;
+  const discountCents =
+    percent !== null && percent > 0
+      ? Math.round((sum * percent) / 100)
+      : input.discount === null || input.discount === undefined
+        ? null
+        : toCents(input.discount);
   const { subTotals, subTotal, total } = budgetTotal(lines, discountCents ?? 0);
   if (discountCents !== null && discountCents > subTotal) {
     throw invalid({ discount: { msg: MSG.discountAboveTotal } });
@@ -48,7 +65,12 @@ export async function createBudget(
   const [created] = await db.batch([
     db
       .insert(budgets)
-      .values({ patientId: input.PatientID, discountCents, totalCents: total })
+      .values({
+        patientId: input.PatientID,
+        discountCents,
+        totalCents: total,
+        validUntil: input.validUntil ?? null,
+      })
       .returning({ id: budgets.id }),
     db.insert(budgetLines).values(
       lines.map((l, i) => ({
@@ -60,6 +82,7 @@ export async function createBudget(
         priceCents: l.priceCents,
         quantity: l.quantity,
         subTotalCents: subTotals[i] ?? 0,
+        toothId: l.toothID,
       })),
     ),
   ]);

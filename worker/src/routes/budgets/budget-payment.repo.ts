@@ -1,46 +1,30 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { BudgetDetails } from '../../contract/budgets';
 import type { Db } from '../../db/client';
-import { budgets, paymentEvents, sqlNow, turns } from '../../db/schema';
-import { isUniqueViolation } from '../../db/users';
+import { budgets, sqlNow } from '../../db/schema';
 import { getBudget } from './budgets.repo';
 
 /**
- * The writes that make a budget paid: the budget, and the consultation turn it bills
- * accepted for the patient. Callers put them in one batch with whatever else must happen with them.
+ * PUT /api/Budgets after creation: stores the payment link and id (marking paid is a payment:
+ * budget-money.repo). A link stored this way charges the balance.
  */
-function paidWrites(db: Db, budgetId: number) {
-  return [
-    db.update(budgets).set({ paid: true, updatedAt: sqlNow }).where(eq(budgets.id, budgetId)),
-    db
-      .update(turns)
-      .set({ patientAccepts: true })
-      .where(
-        and(
-          eq(turns.id, sql`(select turn_id from budgets where id = ${budgetId})`),
-          eq(turns.patientId, sql`(select patient_id from budgets where id = ${budgetId})`),
-        ),
-      ),
-  ] as const;
-}
-
-/** PUT /api/Budgets: stores the payment link and id, and/or marks the budget paid, in one batch. */
 export async function updateBudget(
   db: Db,
   id: number,
-  change: { linkPayment?: string | undefined; idPayment?: string | undefined; paid?: true | undefined },
+  change: { linkPayment?: string | undefined; idPayment?: string | undefined },
 ): Promise<BudgetDetails> {
   await getBudget(db, id, null);
-  const link =
-    change.linkPayment !== undefined || change.idPayment !== undefined
-      ? db
-          .update(budgets)
-          .set({ linkPayment: change.linkPayment, idPayment: change.idPayment, updatedAt: sqlNow })
-          .where(eq(budgets.id, id))
-      : null;
-  if (link && change.paid) await db.batch([link, ...paidWrites(db, id)]);
-  else if (change.paid) await db.batch(paidWrites(db, id));
-  else if (link) await link;
+  if (change.linkPayment !== undefined || change.idPayment !== undefined) {
+    await db
+      .update(budgets)
+      .set({
+        linkPayment: change.linkPayment,
+        idPayment: change.idPayment,
+        checkoutCents: sql`max(${budgets.totalCents} - ${budgets.paidCents}, 0)`,
+        updatedAt: sqlNow,
+      })
+      .where(eq(budgets.id, id));
+  }
   return getBudget(db, id, null);
 }
 
@@ -50,26 +34,40 @@ export async function setPaymentLink(
   id: number,
   linkPayment: string,
   idPayment: string,
+  amount: number,
 ): Promise<void> {
-  await db.update(budgets).set({ linkPayment, idPayment, updatedAt: sqlNow }).where(eq(budgets.id, id));
+  await db
+    .update(budgets)
+    .set({ linkPayment, idPayment, checkoutCents: Math.round(amount * 100), updatedAt: sqlNow })
+    .where(eq(budgets.id, id));
+}
+
+/** The budget's current Checkout Session and what it charges, and the budget's balance, in cents. */
+export async function checkoutOf(
+  db: Db,
+  id: number,
+): Promise<{ sessionId: string | null; cents: number | null; balanceCents: number; voided: boolean } | null> {
+  const row = await db
+    .select({
+      sessionId: budgets.idPayment,
+      cents: budgets.checkoutCents,
+      total: budgets.totalCents,
+      paid: budgets.paidCents,
+      voidedAt: budgets.voidedAt,
+    })
+    .from(budgets)
+    .where(eq(budgets.id, id))
+    .get();
+  if (!row) return null;
+  return {
+    sessionId: row.sessionId,
+    cents: row.cents,
+    balanceCents: Math.max(row.total - row.paid, 0),
+    voided: row.voidedAt !== null,
+  };
 }
 
 /** Takes back a budget nobody has paid (its lines go with it): a budget whose payment link failed. */
 export async function deleteUnpaidBudget(db: Db, id: number): Promise<void> {
   await db.delete(budgets).where(and(eq(budgets.id, id), eq(budgets.paid, false)));
-}
-
-/**
- * Applies a completed payment exactly once: the event id goes into payment_events in
- * the same batch as its effect, so a replay fails on the unique key and changes nothing.
- * Answers false for a replay.
- */
-export async function recordPayment(db: Db, eventId: string, budgetId: number): Promise<boolean> {
-  try {
-    await db.batch([db.insert(paymentEvents).values({ eventId, budgetId }), ...paidWrites(db, budgetId)]);
-    return true;
-  } catch (err) {
-    if (isUniqueViolation(err)) return false;
-    throw err;
-  }
 }

@@ -1,9 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Budget, BudgetDetails, BudgetLine } from '../../contract/budgets';
+import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  type Budget,
+  type BudgetDetails,
+  type BudgetLine,
+  type BudgetPayment,
+  budgetStatus,
+  type PaymentMethod,
+} from '../../contract/budgets';
 import { MSG } from '../../contract/messages';
 import { ageOn } from '../../contract/patients';
 import type { Db } from '../../db/client';
-import { budgetLines, budgets, patients, users } from '../../db/schema';
+import { budgetLines, budgetPayments, budgets, clinics, patients, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
 // A budget as the API shows it. Lists and searches: budget-search.repo; pricing and creating with
@@ -13,7 +20,8 @@ import { AppError } from '../../lib/errors';
 const linesJson = sql<string>`(
   select json_group_array(json_object(
     'ID', l.treatment_id, 'treatmentType', l.treatment_type, 'description', l.description,
-    'priceCents', l.price_cents, 'quantity', l.quantity, 'subTotalCents', l.sub_total_cents))
+    'priceCents', l.price_cents, 'quantity', l.quantity, 'subTotalCents', l.sub_total_cents,
+    'toothID', l.tooth_id))
   from (select * from ${budgetLines} l where l.budget_id = ${budgets.id} order by l.id) l
 )`;
 
@@ -31,6 +39,10 @@ export const budgetColumns = {
   idPayment: budgets.idPayment,
   createdAt: budgets.createdAt,
   updatedAt: budgets.updatedAt,
+  paidCents: budgets.paidCents,
+  validUntil: budgets.validUntil,
+  voidedAt: budgets.voidedAt,
+  voidReason: budgets.voidReason,
 };
 
 interface BudgetRow {
@@ -47,6 +59,10 @@ interface BudgetRow {
   idPayment: string | null;
   createdAt: string;
   updatedAt: string;
+  paidCents: number;
+  validUntil: string | null;
+  voidedAt: string | null;
+  voidReason: string | null;
 }
 
 interface StoredLine {
@@ -56,6 +72,7 @@ interface StoredLine {
   priceCents: number;
   quantity: number;
   subTotalCents: number;
+  toothID: number | null;
 }
 
 export function toBudget(row: BudgetRow): Budget {
@@ -73,6 +90,7 @@ export function toBudget(row: BudgetRow): Budget {
         price: l.priceCents / 100,
         quantity: l.quantity,
         subTotalPrice: l.subTotalCents / 100,
+        toothID: l.toothID ?? null,
       }),
     ),
     discount: row.discountCents === null ? null : row.discountCents / 100,
@@ -82,7 +100,51 @@ export function toBudget(row: BudgetRow): Budget {
     idPayment: row.idPayment,
     creationDate: row.createdAt,
     updateDate: row.updatedAt,
+    paidAmount: row.paidCents / 100,
+    balance: row.voidedAt ? 0 : Math.max(row.totalCents - row.paidCents, 0) / 100,
+    status: budgetStatus({ voided: row.voidedAt !== null, paid: row.paid, paidCents: row.paidCents }),
+    validUntil: row.validUntil,
+    voidReason: row.voidReason,
   };
+}
+
+/** A patient's credit in cents: refunds kept as credit, less the credit budgets used. */
+export const creditCentsOf = (patientId: number | SQLWrapper) => sql<number>`(
+  select coalesce(sum(case when p.kind = 'refund' then p.amount_cents else -p.amount_cents end), 0)
+  from ${budgetPayments} p join ${budgets} b on b.id = p.budget_id
+  where b.patient_id = ${patientId} and p.method = 'credit'
+)`;
+
+/** A budget's payments and refunds, oldest first, with who recorded them and what is left to refund. */
+export async function budgetPaymentsOf(db: Db, budgetId: number): Promise<BudgetPayment[]> {
+  const rows = await db
+    .select({
+      id: budgetPayments.id,
+      kind: budgetPayments.kind,
+      method: budgetPayments.method,
+      amountCents: budgetPayments.amountCents,
+      reason: budgetPayments.reason,
+      refundOf: budgetPayments.refundOf,
+      createdAt: budgetPayments.createdAt,
+      name: users.name,
+      lastName: users.lastName,
+      refunded: sql<number>`(select coalesce(sum(r.amount_cents), 0) from ${budgetPayments} r where r.refund_of = ${budgetPayments.id})`,
+    })
+    .from(budgetPayments)
+    .leftJoin(users, eq(users.id, budgetPayments.byUserId))
+    .where(eq(budgetPayments.budgetId, budgetId))
+    .orderBy(budgetPayments.id);
+  return rows.map((r) => ({
+    ID: r.id,
+    kind: r.kind,
+    method: r.method as PaymentMethod,
+    amount: r.amountCents / 100,
+    reason: r.reason,
+    refundOf: r.refundOf,
+    refundable: r.kind === 'payment' ? Math.max(r.amountCents - r.refunded, 0) / 100 : 0,
+    by: r.name === null ? null : `${r.name} ${r.lastName ?? ''}`.trim(),
+    date: r.createdAt,
+  }));
 }
 
 /** One budget with its patient's details; null when there is none (or it is not `patientId`'s). */
@@ -97,6 +159,8 @@ export async function findBudget(
       birth: users.birth,
       cellphone: users.cellphone,
       medicalService: patients.medicalService,
+      creditCents: creditCentsOf(budgets.patientId),
+      minDepositPercent: sql<number>`coalesce((select ${clinics.minDepositPercent} from ${clinics} order by ${clinics.id} limit 1), 100)`,
     })
     .from(budgets)
     .innerJoin(patients, eq(patients.id, budgets.patientId))
@@ -104,8 +168,14 @@ export async function findBudget(
     .where(and(eq(budgets.id, id), patientId === null ? undefined : eq(budgets.patientId, patientId)))
     .get();
   if (!row) return null;
+  const budget = toBudget(row);
+  const balanceCents = Math.round(budget.balance * 100);
+  const depositCents = Math.ceil((row.totalCents * Math.min(Math.max(row.minDepositPercent, 1), 100)) / 100);
   return {
-    ...toBudget(row),
+    ...budget,
+    payments: await budgetPaymentsOf(db, id),
+    credit: Math.max(row.creditCents, 0) / 100,
+    minPayment: Math.min(depositCents, balanceCents) / 100,
     patient: {
       name: row.name,
       lastName: row.lastName,

@@ -92,6 +92,7 @@ describe('POST /api/Budgets', () => {
         price: 1170,
         quantity: 3,
         subTotalPrice: 3510,
+        toothID: null,
       },
       {
         ID: '0201',
@@ -100,6 +101,7 @@ describe('POST /api/Budgets', () => {
         price: 4500,
         quantity: 1,
         subTotalPrice: 4500,
+        toothID: null,
       },
     ]);
     expect(await row('select total_cents, paid from budgets where id = ?', budget.ID)).toEqual({

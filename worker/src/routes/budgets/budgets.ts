@@ -1,22 +1,33 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { assertPatientAccess, readerOf } from '../../auth/access';
 import { ownPatientId } from '../../auth/caller';
 import {
   type BudgetCreate,
   BudgetCreateSchema,
+  type BudgetDetails,
+  BudgetEditSchema,
   BudgetsQuerySchema,
   BudgetUpdateSchema,
+  BudgetVoidSchema,
+  DeskPaymentSchema,
+  RefundSchema,
+  toCents,
 } from '../../contract/budgets';
+import { formatMoney } from '../../contract/money';
 import { IdParamSchema } from '../../contract/validation';
 import type { Env } from '../../env';
 import { assertFresh, versioned } from '../../lib/etag';
+import { isLocal } from '../../env';
 import { appOrigin } from '../../lib/http';
 import { setTotal } from '../../lib/total';
-import { dryRun, jsonBody, paramsOf, queryOf } from '../../lib/validate';
+import { checkBody, dryRun, jsonBody, paramsOf, queryOf } from '../../lib/validate';
 import { announceTurns } from '../../services/live/announce';
-import { paidConsultationNotice } from '../turns/turns.repo';
+import { mailConfigured, sendMail } from '../../services/mail';
+import { clinicCurrency } from '../clinics/clinics.repo';
+import { paidConsultationNotice, patientContact } from '../turns/turns.repo';
 import { createBudget, priceBudget } from './budget-lines.repo';
+import { addPayment, addRefund, editBudget, useCredit, voidBudget } from './budget-money.repo';
 import { updateBudget } from './budget-payment.repo';
 import { listBudgets } from './budget-search.repo';
 import { getBudget } from './budgets.repo';
@@ -29,6 +40,30 @@ const checkOnly = createMiddleware<Env>(async (c, next) => {
   await priceBudget(c.get('db'), c.req.valid('json' as never) as BudgetCreate);
   return c.json({ errors: {} }, 200);
 });
+
+/**
+ * Tells the patient where a refund went (their card, or a credit for the next budget). A refund is
+ * recorded whether or not the mail can go: a deployment without mail logs it instead.
+ */
+async function mailRefund(c: Context<Env>, budget: BudgetDetails, refundId: number): Promise<void> {
+  const refund = budget.payments.find((p) => p.ID === refundId);
+  const patient = await patientContact(c.get('db'), budget.PatientID);
+  if (!refund || !patient) return;
+  if (!mailConfigured(c.env) && !isLocal(c.env)) {
+    console.error(`refund ${refundId} of budget ${budget.ID}: no mail configured, the patient was not told`);
+    return;
+  }
+  const money = formatMoney(refund.amount, await clinicCurrency(c.get('db')));
+  const where =
+    refund.method === 'credit'
+      ? 'It is kept as a credit on your account: your next budget uses it first.'
+      : 'It goes back to the card you paid with.';
+  await sendMail(c.get('db'), c.env, {
+    to: patient.email,
+    subject: `Refund of ${money} on budget ${budget.ID}`,
+    text: `Hello ${patient.name},\n\nWe refunded ${money} of your payment on budget ${budget.ID}. ${where}\n\nReason: ${refund.reason ?? ''}\n`,
+  });
+}
 
 /**
  * /Budgets: medics build and settle budgets; a patient reads their own (the portal's Payments). A
@@ -54,17 +89,74 @@ export const budgetsRoutes = new Hono<Env>()
     c.set('auditPatientId', input.PatientID);
     const db = c.get('db');
     // The builder asks for the budget and its payment link in one call that does all or nothing.
+    const created = await createBudget(db, input);
+    // The patient's credit (a refunded payment kept for the next budget) pays what it can first.
+    await useCredit(db, created.ID, created.PatientID);
     const budget = withPaymentLink
-      ? await createBudgetWithLink(db, c.env, input, appOrigin(c))
-      : await createBudget(db, input);
+      ? await createBudgetWithLink(db, c.env, created, appOrigin(c))
+      : await getBudget(db, created.ID, null);
     return c.json(budget, 201);
   })
   .put('/', jsonBody(BudgetUpdateSchema), async (c) => {
-    const { ID, ...change } = c.req.valid('json');
+    const { ID, treatments, method, ...change } = c.req.valid('json');
     const db = c.get('db');
     await assertFresh(c, () => getBudget(db, ID, null));
+    // Marking paid wins over everything else the listed budget carries (SPEC sends it whole).
+    if (change.paid) {
+      const before = await getBudget(db, ID, null);
+      c.set('auditPatientId', before.PatientID);
+      if (!before.paid)
+        await addPayment(db, ID, { amountCents: null, method, byUserId: c.get('user')?.id ?? null });
+      if (change.linkPayment !== undefined || change.idPayment !== undefined) {
+        await updateBudget(db, ID, { linkPayment: change.linkPayment, idPayment: change.idPayment });
+      }
+      await announceTurns(c, () => paidConsultationNotice(db, ID));
+      return c.json(versioned(c, await getBudget(db, ID, null)), 200);
+    }
+    if (treatments !== undefined) {
+      const edit = checkBody(c, BudgetEditSchema, await c.req.json());
+      if (edit instanceof Response) return edit as never;
+      const before = await getBudget(db, ID, null);
+      c.set('auditPatientId', before.PatientID);
+      const edited = await editBudget(db, edit);
+      return c.json(versioned(c, edited), 200);
+    }
     const budget = await updateBudget(db, ID, change);
     c.set('auditPatientId', budget.PatientID);
-    if (change.paid) await announceTurns(c, () => paidConsultationNotice(db, ID));
     return c.json(versioned(c, budget), 200);
+  })
+  .post('/:id/void', paramsOf(IdParamSchema), jsonBody(BudgetVoidSchema), async (c) => {
+    const db = c.get('db');
+    const id = c.req.valid('param').id;
+    c.set('auditPatientId', (await getBudget(db, id, null)).PatientID);
+    return c.json(await voidBudget(db, id, c.req.valid('json').reason), 200);
+  })
+  .post('/:id/payments', paramsOf(IdParamSchema), jsonBody(DeskPaymentSchema), async (c) => {
+    const db = c.get('db');
+    const id = c.req.valid('param').id;
+    const { amount, method } = c.req.valid('json');
+    c.set('auditPatientId', (await getBudget(db, id, null)).PatientID);
+    await addPayment(db, id, {
+      amountCents: amount === undefined ? null : toCents(amount),
+      method,
+      byUserId: c.get('user')?.id ?? null,
+    });
+    await announceTurns(c, () => paidConsultationNotice(db, id));
+    return c.json(await getBudget(db, id, null), 201);
+  })
+  .post('/:id/refunds', paramsOf(IdParamSchema), jsonBody(RefundSchema), async (c) => {
+    const db = c.get('db');
+    const id = c.req.valid('param').id;
+    const body = c.req.valid('json');
+    c.set('auditPatientId', (await getBudget(db, id, null)).PatientID);
+    const refundId = await addRefund(db, id, {
+      paymentId: body.paymentId,
+      amountCents: body.amount === undefined ? null : toCents(body.amount),
+      reason: body.reason,
+      to: body.to,
+      byUserId: c.get('user')?.id ?? 0,
+    });
+    const budget = await getBudget(db, id, null);
+    await mailRefund(c, budget, refundId);
+    return c.json(budget, 201);
   });

@@ -1,22 +1,27 @@
-import type { BudgetCreate, BudgetDetails, PaymentPreference } from '../../contract/budgets';
+import type { BudgetDetails, PaymentPreference } from '../../contract/budgets';
 import { MSG } from '../../contract/messages';
 import type { Db } from '../../db/client';
 import type { Bindings } from '../../env';
 import { AppError } from '../../lib/errors';
 import { createCheckout } from '../../services/stripe';
 import { clinicCurrency } from '../clinics/clinics.repo';
-import { createBudget } from './budget-lines.repo';
 import { deleteUnpaidBudget, setPaymentLink } from './budget-payment.repo';
+import { getBudget } from './budgets.repo';
 
 /** A payment link for a budget in the clinic's currency; a failure of the payment service is a 503. */
 export async function checkoutFor(
   env: Bindings,
-  budget: Pick<BudgetDetails, 'ID' | 'totalPrice'>,
+  budget: Pick<BudgetDetails, 'ID' | 'totalPrice' | 'balance' | 'treatments'>,
   currency: string,
   origin: string,
+  amount: number = budget.balance,
 ): Promise<PaymentPreference> {
   try {
-    return await createCheckout(env, { ...budget, currency }, origin);
+    return await createCheckout(
+      env,
+      { ID: budget.ID, totalPrice: budget.totalPrice, currency, amount, lines: budget.treatments },
+      origin,
+    );
   } catch (err) {
     console.error('creating a checkout session failed', err);
     throw new AppError('unavailable', MSG.paymentUnavailable);
@@ -31,14 +36,14 @@ export async function checkoutFor(
 export async function createBudgetWithLink(
   db: Db,
   env: Bindings,
-  input: Omit<BudgetCreate, 'withPaymentLink'>,
+  budget: BudgetDetails,
   origin: string,
 ): Promise<BudgetDetails> {
-  const budget = await createBudget(db, input);
+  if (budget.paid) return budget;
   try {
     const preference = await checkoutFor(env, budget, await clinicCurrency(db), origin);
-    await setPaymentLink(db, budget.ID, preference.linkPayment, preference.id);
-    return { ...budget, linkPayment: preference.linkPayment, idPayment: preference.id };
+    await setPaymentLink(db, budget.ID, preference.linkPayment, preference.id, budget.balance);
+    return getBudget(db, budget.ID, null);
   } catch (err) {
     await deleteUnpaidBudget(db, budget.ID);
     throw err;

@@ -52,6 +52,7 @@ function columnsOf(input: ClinicCreate | ClinicUpdate): Partial<ClinicColumns> {
     waitlistGraceMinutes: input.waitlistGraceMinutes,
     waitlistHoldMinutes: input.waitlistHoldMinutes,
     waitlistBatch: input.waitlistBatch,
+    minDepositPercent: input.minDepositPercent,
   };
 }
 

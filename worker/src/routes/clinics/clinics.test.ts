@@ -239,6 +239,22 @@ describe('PUT /api/Clinics', () => {
     expect(clinic.officeHours).toBe(OFFICE_HOURS);
   });
 
+  test('the minimum deposit percentage: 100 (no deposits) until set, a whole 1 to 100', async () => {
+    expect((await (await call('/api/Clinics', { token: medic })).json<Clinic>()).minDepositPercent).toBe(100);
+    let res = await call('/api/Clinics', {
+      method: 'PUT',
+      token: medic,
+      body: { ID: 1, minDepositPercent: 30 },
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json<Clinic>()).minDepositPercent).toBe(30);
+    for (const minDepositPercent of [0, 101, 12.5]) {
+      res = await call('/api/Clinics', { method: 'PUT', token: medic, body: { ID: 1, minDepositPercent } });
+      expect(res.status).toBe(422);
+    }
+    expect((await (await call('/api/Clinics', { token: medic })).json<Clinic>()).minDepositPercent).toBe(30);
+  });
+
   test('a clinic name with a line break or a control character is refused (422) and nothing is written', async () => {
     for (const name of ['Smile\r\nBcc: all@victims.test', 'Smile\nCentre', 'Smile\u0007Centre']) {
       const res = await call('/api/Clinics', { method: 'PUT', token: medic, body: { ID: 1, name } });

@@ -1,11 +1,16 @@
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { BudgetDetails } from '../../contract/budgets';
-import { formatMoney } from '../../contract/money';
-import { demoCheckoutPath } from '../../services/stripe';
+import { formatMoney, toMinorUnits } from '../../contract/money';
+import { checkoutLines, demoCheckoutPath } from '../../services/stripe';
 
 /** The event Stripe would send when the demo checkout's Pay is pressed. */
-export function demoCheckoutEvent(budget: BudgetDetails): string {
+export function demoCheckoutEvent(
+  budget: BudgetDetails,
+  sessionId: string,
+  cents: number,
+  currency: string,
+): string {
   const created = Math.floor(Date.now() / 1000);
   return JSON.stringify({
     id: `evt_demo_${crypto.randomUUID().replaceAll('-', '')}`,
@@ -15,12 +20,13 @@ export function demoCheckoutEvent(budget: BudgetDetails): string {
     livemode: false,
     data: {
       object: {
-        id: budget.idPayment ?? `demo_${budget.ID}`,
+        id: sessionId,
         object: 'checkout.session',
         mode: 'payment',
         status: 'complete',
         payment_status: 'paid',
-        amount_total: Math.round(budget.totalPrice * 100),
+        amount_total: toMinorUnits(cents / 100, currency),
+        currency: currency.toLowerCase(),
         client_reference_id: String(budget.ID),
         metadata: { budgetId: String(budget.ID) },
       },
@@ -47,8 +53,17 @@ const STYLE = `
 export function demoCheckoutPage(
   budget: BudgetDetails,
   currency: string,
+  checkoutCents: number | null,
 ): HtmlEscapedString | Promise<HtmlEscapedString> {
-  const amount = formatMoney(budget.totalPrice, currency);
+  const charged = checkoutCents === null ? budget.balance : checkoutCents / 100;
+  const amount = formatMoney(charged, currency);
+  const items = checkoutLines({
+    ID: budget.ID,
+    totalPrice: budget.totalPrice,
+    currency,
+    amount: charged,
+    lines: budget.treatments,
+  });
   return html`<!doctype html>
 <html lang="en">
   <head>
@@ -69,9 +84,18 @@ export function demoCheckoutPage(
         <dt>Amount</dt>
         <dd>${amount}</dd>
       </dl>
+      <h2>What you pay for</h2>
+      <ul>
+        ${budget.treatments.map(
+          (l) =>
+            html`<li>${l.quantity} × ${l.ID} ${l.description || l.treatmentType}${l.toothID ? ` (tooth ${l.toothID})` : ''}: ${formatMoney(l.subTotalPrice, currency)}</li>`,
+        )}
+      </ul>
+      ${budget.discount ? html`<p>Discount: ${formatMoney(budget.discount, currency)}</p>` : ''}
+      ${items.length === 1 && charged < budget.totalPrice ? html`<p>${items[0]?.name}</p>` : ''}
       ${
-        budget.paid
-          ? html`<p role="status">This budget is already paid.</p>`
+        budget.paid || checkoutCents === null
+          ? html`<p role="status">${budget.paid ? 'This budget is already paid.' : 'Ask for a payment link first.'}</p>`
           : html`<form method="post" action="${demoCheckoutPath(budget.ID)}">
               <button type="submit">Pay ${amount}</button>
             </form>`

@@ -41,18 +41,38 @@ function demoCall(path: string, token: string, init: RequestInit = {}): Promise<
   return Promise.resolve(app.request(`${ORIGIN}${path}`, { ...init, headers }, withoutStripe));
 }
 
-/** A `checkout.session.completed` event for a budget, as Stripe sends it. */
-function completedEvent(budgetId: number, eventId: string, type = 'checkout.session.completed'): string {
+/** A budget with its Checkout Session (the fake Stripe's), as the builder makes it. */
+async function linkedBudget(patientId = DEMO_PATIENT_ID, treatmentId = '0101'): Promise<BudgetDetails> {
+  const res = await call('/api/Budgets', {
+    token: medic,
+    body: { PatientID: patientId, treatments: [{ ID: treatmentId, quantity: 1 }], withPaymentLink: true },
+  });
+  expect(res.status).toBe(201);
+  return res.json<BudgetDetails>();
+}
+
+type Paid = Pick<BudgetDetails, 'ID' | 'idPayment' | 'totalPrice'>;
+
+/** A `checkout.session.completed` event for a budget's session, as Stripe sends it (`session` overrides). */
+function completedEvent(
+  budget: Paid,
+  eventId: string,
+  type = 'checkout.session.completed',
+  session: Record<string, unknown> = {},
+): string {
   return JSON.stringify({
     id: eventId,
     object: 'event',
     type,
     data: {
       object: {
-        id: `cs_test_${eventId}`,
+        id: budget.idPayment,
         object: 'checkout.session',
         payment_status: 'paid',
-        metadata: { budgetId: String(budgetId) },
+        amount_total: Math.round(budget.totalPrice * 100),
+        currency: 'ars',
+        metadata: { budgetId: String(budget.ID) },
+        ...session,
       },
     },
   });
@@ -172,7 +192,10 @@ describe('a budget and its payment link in one call (POST /api/Budgets with with
     expect(last.params).toMatchObject({
       'metadata[budgetId]': String(budget.ID),
       'line_items[0][price_data][currency]': 'ars',
-      'line_items[0][price_data][unit_amount]': String(budget.totalPrice * 100),
+      // one line item per budget line: two fillings
+      'line_items[0][quantity]': '2',
+      'line_items[0][price_data][unit_amount]': String((budget.totalPrice / 2) * 100),
+      'line_items[0][price_data][product_data][name]': '0201 Composite filling, one surface',
     });
   });
 
@@ -228,7 +251,7 @@ describe('the demo checkout (local, no Stripe key)', () => {
     const preference = await res.json<PaymentPreference>();
     expect(preference).toEqual({
       linkPayment: `${ORIGIN}/api/payments/demo-checkout/${budget.ID}`,
-      id: `demo_${budget.ID}`,
+      id: expect.stringMatching(new RegExp(`^demo_${budget.ID}_[0-9a-f]{12}$`)),
     });
 
     // The page shows the amount and a Pay button posting back to the worker.
@@ -246,6 +269,8 @@ describe('the demo checkout (local, no Stripe key)', () => {
     expect(page).toContain(`Pay ${formatMoney(1170, 'ARS')}`);
     expect(page).toContain(`<form method="post" action="/api/payments/demo-checkout/${budget.ID}">`);
     expect(page).toContain('Lisa Simpson');
+    // every line the patient pays for
+    expect(page).toContain('1 × 0101 consultation');
 
     res = await demoCall(`/api/payments/demo-checkout/${budget.ID}`, patient, {
       method: 'POST',
@@ -279,7 +304,7 @@ describe('the demo checkout (local, no Stripe key)', () => {
 
 describe('POST /api/payments/webhook', () => {
   test("a good signature marks the budget paid and accepts the patient's consultation turn", async () => {
-    const budget = await newBudget();
+    const budget = await linkedBudget();
     const turn = await env.DB.prepare(
       `insert into turns (date, time, duration, description, medic_accepts, patient_accepts, patient_id, is_consultation)
        values ('2030-02-01', 9, 0.5, '#consult', 1, 0, ?, 1) returning id`,
@@ -288,7 +313,7 @@ describe('POST /api/payments/webhook', () => {
       .first<{ id: number }>();
     await env.DB.prepare('update budgets set turn_id = ? where id = ?').bind(turn?.id, budget.ID).run();
 
-    const payload = completedEvent(budget.ID, 'evt_good_1');
+    const payload = completedEvent(budget, 'evt_good_1');
     const res = await webhook(payload, await signed(payload));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true, applied: true });
@@ -299,9 +324,9 @@ describe('POST /api/payments/webhook', () => {
   });
 
   test('a bad or missing signature is 400 and changes nothing', async () => {
-    const budget = await newBudget();
-    const payload = completedEvent(budget.ID, 'evt_bad_1');
-    const tampered = completedEvent(budget.ID + 1, 'evt_bad_1');
+    const budget = await linkedBudget();
+    const payload = completedEvent(budget, 'evt_bad_1');
+    const tampered = completedEvent({ ...budget, ID: budget.ID + 1 }, 'evt_bad_1');
     for (const res of [
       await webhook(payload, await signed(payload, 'whsec_someone_else')),
       await webhook(payload, await signed(tampered)),
@@ -319,8 +344,8 @@ describe('POST /api/payments/webhook', () => {
   });
 
   test('a replayed event answers 200 and changes nothing', async () => {
-    const budget = await newBudget();
-    const payload = completedEvent(budget.ID, 'evt_replay_1');
+    const budget = await linkedBudget();
+    const payload = completedEvent(budget, 'evt_replay_1');
     expect((await webhook(payload, await signed(payload))).status).toBe(200);
     // Someone sets it back by hand; the same event arriving again must not pay it a second time.
     await env.DB.prepare('update budgets set paid = 0 where id = ?').bind(budget.ID).run();
@@ -334,20 +359,20 @@ describe('POST /api/payments/webhook', () => {
   });
 
   test('other events, and sessions not yet paid, are acknowledged and change nothing', async () => {
-    const budget = await newBudget();
-    const other = completedEvent(budget.ID, 'evt_other_1', 'checkout.session.expired');
+    const budget = await linkedBudget();
+    const other = completedEvent(budget, 'evt_other_1', 'checkout.session.expired');
     let res = await webhook(other, await signed(other));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true, applied: false });
-    const unpaid = completedEvent(budget.ID, 'evt_unpaid_1').replace('"paid"', '"unpaid"');
+    const unpaid = completedEvent(budget, 'evt_unpaid_1').replace('"paid"', '"unpaid"');
     res = await webhook(unpaid, await signed(unpaid));
     expect(await res.json()).toEqual({ received: true, applied: false });
     expect(await row('select paid from budgets where id = ?', budget.ID)).toEqual({ paid: 0 });
   });
 
   test('it is not refused for coming from another site: the signature decides', async () => {
-    const budget = await newBudget();
-    const payload = completedEvent(budget.ID, 'evt_cross_1');
+    const budget = await linkedBudget();
+    const payload = completedEvent(budget, 'evt_cross_1');
     const res = await call('/api/payments/webhook', {
       body: payload,
       headers: {
@@ -358,6 +383,87 @@ describe('POST /api/payments/webhook', () => {
     });
     expect(res.status).toBe(200);
     expect(await row('select paid from budgets where id = ?', budget.ID)).toEqual({ paid: 1 });
+  });
+});
+
+describe('POST /api/payments/webhook: a payment must match its budget', () => {
+  const refusal = (eventId: string) =>
+    row('select budget_id, reason from payment_refusals where event_id = ?', eventId);
+
+  test.each([
+    ['an amount', 'amount', { amount_total: 100 }],
+    ['a currency', 'currency', { currency: 'usd' }],
+    ['a checkout session', 'session', { id: 'cs_test_someone_elses' }],
+  ])('%s not matching is refused (409), recorded, and pays nothing', async (_what, reason, session) => {
+    const budget = await linkedBudget(DEMO_PATIENT_ID, '0201');
+    const eventId = `evt_mismatch_${reason}`;
+    const payload = completedEvent(budget, eventId, 'checkout.session.completed', session);
+    const res = await webhook(payload, await signed(payload));
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ error: 'conflict', msg: MSG.paymentRefused });
+    expect(await refusal(eventId)).toEqual({ budget_id: budget.ID, reason });
+    expect(await row('select paid, paid_cents from budgets where id = ?', budget.ID)).toEqual({
+      paid: 0,
+      paid_cents: 0,
+    });
+    expect(await row('select count(*) as n from budget_payments where budget_id = ?', budget.ID)).toEqual({
+      n: 0,
+    });
+    // a replay of the refused event is refused again and recorded once
+    expect((await webhook(payload, await signed(payload))).status).toBe(409);
+    expect(await row('select count(*) as n from payment_refusals where event_id = ?', eventId)).toEqual({
+      n: 1,
+    });
+  });
+
+  test('a signed event for a budget that does not exist is refused and recorded', async () => {
+    const payload = completedEvent({ ID: 999999, idPayment: 'cs_test_x', totalPrice: 1170 }, 'evt_no_budget');
+    const res = await webhook(payload, await signed(payload));
+    expect(res.status).toBe(409);
+    expect(await refusal('evt_no_budget')).toEqual({ budget_id: 999999, reason: 'no budget' });
+  });
+
+  test("one budget's paid event cannot pay another, dearer budget (the session decides)", async () => {
+    const cheap = await linkedBudget(DEMO_PATIENT_ID, '0101');
+    const dear = await linkedBudget(DEMO_PATIENT_ID, '0201');
+    // the cheap budget's session and amount, relabelled with the dear budget's id
+    const payload = completedEvent({ ...cheap, ID: dear.ID }, 'evt_relabelled');
+    expect((await webhook(payload, await signed(payload))).status).toBe(409);
+    expect(await row('select paid from budgets where id = ?', dear.ID)).toEqual({ paid: 0 });
+  });
+
+  test('a deposit: the session made for part of the balance pays that part, and the budget is partly paid', async () => {
+    await env.DB.prepare('update clinics set min_deposit_percent = 30').run();
+    try {
+      const budget = await newBudget(DEMO_PATIENT_ID, '0201');
+      // less than the clinic's share is refused
+      let res = await call('/api/payments/create_preference', {
+        token: patient,
+        body: { ID: budget.ID, amount: 100 },
+      });
+      expect(res.status).toBe(422);
+      res = await call('/api/payments/create_preference', {
+        token: patient,
+        body: { ID: budget.ID, amount: 1350 },
+      });
+      expect(res.status).toBe(200);
+      const preference = await res.json<PaymentPreference>();
+      const payload = completedEvent(
+        { ID: budget.ID, idPayment: preference.id, totalPrice: 1350 },
+        'evt_deposit_1',
+      );
+      res = await webhook(payload, await signed(payload));
+      expect(res.status).toBe(200);
+      res = await call(`/api/Budgets/${budget.ID}`, { token: patient });
+      expect(await res.json()).toMatchObject({
+        paid: false,
+        paidAmount: 1350,
+        balance: 3150,
+        status: 'Partly paid',
+      });
+    } finally {
+      await env.DB.prepare('update clinics set min_deposit_percent = 100').run();
+    }
   });
 });
 

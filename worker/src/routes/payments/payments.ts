@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
 import { assertPatientAccess } from '../../auth/access';
 import { ownPatientId } from '../../auth/caller';
-import { PreferenceSchema } from '../../contract/budgets';
+import { PreferenceSchema, toCents } from '../../contract/budgets';
 import { MSG } from '../../contract/messages';
 import { IdParamSchema } from '../../contract/validation';
 import type { Env } from '../../env';
-import { AppError } from '../../lib/errors';
+import { AppError, invalid } from '../../lib/errors';
 import { appOrigin } from '../../lib/http';
 import { jsonBody, paramsOf } from '../../lib/validate';
 import { announceTurns } from '../../services/live/announce';
 import { isDemoCheckout, signLikeStripe } from '../../services/stripe';
-import { setPaymentLink } from '../budgets/budget-payment.repo';
+import { checkoutOf, setPaymentLink } from '../budgets/budget-payment.repo';
 import { getBudget } from '../budgets/budgets.repo';
 import { checkoutFor } from '../budgets/payment-link';
 import { clinicCurrency } from '../clinics/clinics.repo';
@@ -22,12 +22,18 @@ import { applyWebhook } from './webhook';
 export const paymentsRoutes = new Hono<Env>()
   .post('/create_preference', jsonBody(PreferenceSchema), async (c) => {
     const db = c.get('db');
-    const budget = await getBudget(db, c.req.valid('json').ID, ownPatientId(c.get('user')));
+    const { ID, amount } = c.req.valid('json');
+    const budget = await getBudget(db, ID, ownPatientId(c.get('user')));
     assertPatientAccess(c, budget.PatientID);
+    if (budget.status === 'Voided') throw new AppError('conflict', MSG.budgetVoided);
     if (budget.paid) throw new AppError('conflict', MSG.budgetAlreadyPaid);
-    const preference = await checkoutFor(c.env, budget, await clinicCurrency(db), appOrigin(c));
+    // A deposit: at least the clinic's share (or the whole balance when less is left), at most the balance.
+    const cents = amount === undefined ? Math.round(budget.balance * 100) : toCents(amount);
+    if (cents > Math.round(budget.balance * 100)) throw invalid({ amount: { msg: MSG.amountAboveBalance } });
+    if (cents < Math.round(budget.minPayment * 100)) throw invalid({ amount: { msg: MSG.depositTooSmall } });
+    const preference = await checkoutFor(c.env, budget, await clinicCurrency(db), appOrigin(c), cents / 100);
     // Stored here as well, so a patient can pay a budget the medic never linked (the product's PUT still works).
-    await setPaymentLink(db, budget.ID, preference.linkPayment, preference.id);
+    await setPaymentLink(db, budget.ID, preference.linkPayment, preference.id, cents / 100);
     return c.json(preference, 200);
   })
   // Stripe calls this from its servers: no session, no Origin; the signature is the authentication.
@@ -46,15 +52,17 @@ export const paymentsRoutes = new Hono<Env>()
     if (!isDemoCheckout(c.env)) throw new AppError('not_found', MSG.notFound);
     const budget = await getBudget(c.get('db'), c.req.valid('param').id, ownPatientId(c.get('user')));
     assertPatientAccess(c, budget.PatientID);
-    return c.html(demoCheckoutPage(budget, await clinicCurrency(c.get('db'))), 200);
+    const checkout = await checkoutOf(c.get('db'), budget.ID);
+    return c.html(demoCheckoutPage(budget, await clinicCurrency(c.get('db')), checkout?.cents ?? null), 200);
   })
   .post('/demo-checkout/:id', paramsOf(IdParamSchema), async (c) => {
     if (!isDemoCheckout(c.env)) throw new AppError('not_found', MSG.notFound);
     const db = c.get('db');
     const budget = await getBudget(db, c.req.valid('param').id, ownPatientId(c.get('user')));
     assertPatientAccess(c, budget.PatientID);
-    if (!budget.paid) {
-      const payload = demoCheckoutEvent(budget);
+    const checkout = await checkoutOf(db, budget.ID);
+    if (!budget.paid && checkout?.sessionId && checkout.cents !== null) {
+      const payload = demoCheckoutEvent(budget, checkout.sessionId, checkout.cents, await clinicCurrency(db));
       const { applied } = await applyWebhook(db, c.env, payload, await signLikeStripe(c.env, payload));
       if (applied) await announceTurns(c, () => paidConsultationNotice(db, budget.ID));
     }

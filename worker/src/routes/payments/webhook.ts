@@ -1,16 +1,44 @@
 import { MSG } from '../../contract/messages';
+import { toMinorUnits } from '../../contract/money';
 import type { Db } from '../../db/client';
 import type { Bindings } from '../../env';
 import { AppError } from '../../lib/errors';
 import { verifiedEvent } from '../../services/stripe';
-import { recordPayment } from '../budgets/budget-payment.repo';
+import { eventApplied, recordOnlinePayment, recordRefusal } from '../budgets/budget-money.repo';
+import { checkoutOf } from '../budgets/budget-payment.repo';
+import { clinicCurrency } from '../clinics/clinics.repo';
 
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
+/** Why a signed payment was not applied: it is recorded in payment_refusals with this reason. */
+export type RefusalReason = 'no budget' | 'session' | 'currency' | 'amount';
+
+interface PaidSession {
+  id?: unknown;
+  payment_status?: string;
+  amount_total?: unknown;
+  currency?: unknown;
+  metadata?: Record<string, string> | null;
+}
+
+/** Records a refused event once (a replay of it changes nothing) and answers 409. */
+async function refuse(
+  db: Db,
+  eventId: string,
+  budgetId: number | null,
+  reason: RefusalReason,
+): Promise<never> {
+  console.warn(`webhook: event ${eventId} refused (${reason}) for budget ${budgetId}`);
+  await recordRefusal(db, eventId, budgetId, reason);
+  throw new AppError('conflict', MSG.paymentRefused);
+}
+
 /**
  * POST /api/payments/webhook, and the demo checkout's Pay through the same code:
- * the signature is checked on the raw body, then a paid Checkout Session marks its budget paid
- * once. Events of other kinds, and replays, are acknowledged and change nothing. `budgetId` names
+ * the signature is checked on the raw body, then a paid Checkout Session becomes a payment of its
+ * budget once — only when the budget exists and the session is the budget's current one, in the
+ * clinic's currency, for the amount it was made for. A mismatch is recorded and answered 409.
+ * Events of other kinds, and replays, are acknowledged and change nothing. `budgetId` names
  * the budget a payment applied to, for the caller's live notice; it is not part of the answer.
  */
 export async function applyWebhook(
@@ -33,10 +61,24 @@ export async function applyWebhook(
     throw new AppError('bad_request', MSG.badWebhookEvent);
   }
   if (!PAID_EVENTS.has(event.type)) return { received: true, applied: false, budgetId: null };
-  const session = event.data.object as { payment_status?: string; metadata?: Record<string, string> | null };
+  const session = event.data.object as PaidSession;
+  if (session.payment_status !== 'paid') return { received: true, applied: false, budgetId: null };
+  // A replay of an applied event is acknowledged before anything else (its session is spent).
+  if (await eventApplied(db, event.id)) return { received: true, applied: false, budgetId: null };
   const budgetId = Number(session.metadata?.budgetId);
-  if (session.payment_status !== 'paid' || !Number.isSafeInteger(budgetId) || budgetId < 1) {
-    return { received: true, applied: false, budgetId: null };
+  const known = Number.isSafeInteger(budgetId) && budgetId >= 1;
+  const checkout = known ? await checkoutOf(db, budgetId) : null;
+  if (!checkout) return refuse(db, event.id, known ? budgetId : null, 'no budget');
+  if (typeof session.id !== 'string' || checkout.sessionId === null || session.id !== checkout.sessionId) {
+    return refuse(db, event.id, budgetId, 'session');
   }
-  return { received: true, applied: await recordPayment(db, event.id, budgetId), budgetId };
+  const currency = await clinicCurrency(db);
+  if (typeof session.currency !== 'string' || session.currency.toUpperCase() !== currency) {
+    return refuse(db, event.id, budgetId, 'currency');
+  }
+  if (checkout.cents === null || session.amount_total !== toMinorUnits(checkout.cents / 100, currency)) {
+    return refuse(db, event.id, budgetId, 'amount');
+  }
+  const applied = await recordOnlinePayment(db, event.id, budgetId, checkout.cents, session.id);
+  return { received: true, applied, budgetId: applied ? budgetId : null };
 }

@@ -1,6 +1,6 @@
-import { asc, count, eq, or, type SQL } from 'drizzle-orm';
+import { asc, count, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { foldText } from '../../contract/person';
-import type { Treatment } from '../../contract/treatments';
+import { type Treatment, withPercent } from '../../contract/treatments';
 import { type Db, plainReader, type Reader } from '../../db/client';
 import { likeContains } from '../../db/like';
 import { treatments } from '../../db/schema';
@@ -65,4 +65,51 @@ export async function updateTreatmentPrice(
     .returning();
   const row = rows[0];
   return row ? toTreatment(row) : null;
+}
+
+/** Adds a treatment to the price list; null when its ID is taken. */
+export async function createTreatment(
+  db: Db,
+  t: { ID: string; treatmentType: string; description: string; price: number },
+): Promise<Treatment | null> {
+  const rows = await db
+    .insert(treatments)
+    .values({
+      id: t.ID,
+      treatmentType: t.treatmentType,
+      description: t.description,
+      priceCents: Math.round(t.price * 100),
+    })
+    .onConflictDoNothing()
+    .returning();
+  const row = rows[0];
+  return row ? toTreatment(row) : null;
+}
+
+/**
+ * Changes the prices of the selected treatments by a percentage, all in one batch; answers them as
+ * they are now, with the price each had before. Unknown IDs are left out (the answer says which changed).
+ */
+export async function changePricesBy(
+  db: Db,
+  ids: readonly string[],
+  percent: number,
+): Promise<(Treatment & { oldPrice: number })[]> {
+  const before = await db
+    .select()
+    .from(treatments)
+    .where(inArray(treatments.id, [...new Set(ids)]));
+  if (before.length === 0) return [];
+  const now = new Date().toISOString();
+  const updates = before.map((t) =>
+    db
+      .update(treatments)
+      .set({ priceCents: withPercent(t.priceCents, percent), updatedAt: now })
+      .where(eq(treatments.id, t.id))
+      .returning(),
+  );
+  const results = await db.batch(updates as [(typeof updates)[number], ...(typeof updates)[number][]]);
+  return results.flatMap((rows, i) =>
+    rows.map((row) => ({ ...toTreatment(row), oldPrice: (before[i]?.priceCents ?? 0) / 100 })),
+  );
 }

@@ -149,3 +149,90 @@ describe('PUT /api/treatments', () => {
     expect(await priceCentsOf('0101')).toBe(117_000);
   });
 });
+
+describe('POST /api/treatments', () => {
+  test('a medic adds a treatment; it is listed and can go into a budget; the same ID twice is 409', async () => {
+    const body = { ID: '9901', treatmentType: 'whitening', description: 'In-office whitening', price: 25000 };
+    let res = await call('/api/treatments', { token: medic, body });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ ID: '9901', treatmentType: 'whitening', price: 25000 });
+    expect(await priceCentsOf('9901')).toBe(2_500_000);
+    res = await call('/api/treatments', { token: medic, body: { ...body, price: 1 } });
+    expect(res.status).toBe(409);
+    expect((await res.json<{ msg: string }>()).msg).toBe(MSG.treatmentExists);
+    expect(await priceCentsOf('9901')).toBe(2_500_000);
+    res = await call('/api/Budgets', {
+      token: medic,
+      body: { PatientID: 1, treatments: [{ ID: '9901', quantity: 1 }] },
+    });
+    expect(res.status).toBe(201);
+  });
+
+  test('no type or a bad price is 422 and writes nothing; a patient gets 403', async () => {
+    for (const body of [
+      { ID: '9902', price: 10 },
+      { ID: '9902', treatmentType: 'x', price: -5 },
+      { ID: '', treatmentType: 'x', price: 5 },
+    ]) {
+      expect((await call('/api/treatments', { token: medic, body })).status).toBe(422);
+    }
+    expect(
+      (await call('/api/treatments', { token: patient, body: { ID: '9902', treatmentType: 'x', price: 5 } }))
+        .status,
+    ).toBe(403);
+    expect(await priceCentsOf('9902')).toBeUndefined();
+  });
+});
+
+describe('PUT /api/treatments/prices', () => {
+  test('changes only the selected prices by the percentage, in whole cents, answering the old prices', async () => {
+    const [a, b, c] = DEMO_TREATMENTS;
+    if (!a || !b || !c) throw new Error('the demo price list has three treatments');
+    const before = await Promise.all([a.id, b.id, c.id].map(priceCentsOf));
+    const res = await call('/api/treatments/prices', {
+      method: 'PUT',
+      token: medic,
+      body: { IDs: [a.id, b.id], percent: 10 },
+    });
+    expect(res.status).toBe(200);
+    const changed = await res.json<(Treatment & { oldPrice: number })[]>();
+    expect(changed.map((t) => t.ID).sort()).toEqual([a.id, b.id].sort());
+    for (const t of changed) {
+      const old = before[[a.id, b.id].indexOf(t.ID)] ?? 0;
+      expect(t.oldPrice).toBe(old / 100);
+      expect(await priceCentsOf(t.ID)).toBe(Math.round(old * 1.1));
+    }
+    expect(await priceCentsOf(c.id)).toBe(before[2]);
+  });
+
+  test('no selection, a percentage out of range, or unknown IDs change nothing', async () => {
+    const [a] = DEMO_TREATMENTS;
+    const before = await priceCentsOf(a?.id ?? '');
+    for (const body of [
+      { IDs: [], percent: 5 },
+      { IDs: [a?.id], percent: -95 },
+      { IDs: [a?.id], percent: 0 },
+    ]) {
+      expect((await call('/api/treatments/prices', { method: 'PUT', token: medic, body })).status).toBe(422);
+    }
+    expect(
+      (
+        await call('/api/treatments/prices', {
+          method: 'PUT',
+          token: medic,
+          body: { IDs: ['nope'], percent: 5 },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call('/api/treatments/prices', {
+          method: 'PUT',
+          token: patient,
+          body: { IDs: [a?.id], percent: 5 },
+        })
+      ).status,
+    ).toBe(403);
+    expect(await priceCentsOf(a?.id ?? '')).toBe(before);
+  });
+});

@@ -10,6 +10,7 @@ import {
 } from '../../contract/turns';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { useCreditForTurn } from '../budgets/budget-money.repo';
 import { patientExists } from '../patients/patients.repo';
 import { insertTurn, type NewTurn, upcomingConsultation } from './turns.repo';
 
@@ -85,7 +86,11 @@ export async function bookTurn(db: Db, hours: OfficeHours, turn: NewTurn, from: 
   assertBookableDate(turn.date, from);
   if (!fitsOfficeHours(hours, turn.date, turn.time, turn.duration)) throw slotTaken();
   const id = await insertTurn(db, turn);
-  if (id !== null) return id;
+  if (id !== null) {
+    // A consultation's budget is paid first from the patient's credit (a refunded consultation).
+    if (turn.consultation) await useCreditForTurn(db, id, turn.patientId);
+    return id;
+  }
   if (turn.oneConsultationFrom && (await upcomingConsultation(db, turn.patientId, from))) {
     throw new AppError('conflict', MSG.alreadyHaveConsultation);
   }

@@ -45,6 +45,7 @@ import { strandedBy } from './outside-hours';
 import { freeStart } from '../../services/waitlist/offers';
 import { recordCancellation } from './cancellations';
 import { putOutcome } from './outcome';
+import { paidBudgetOfTurn } from '../budgets/budget-money.repo';
 import {
   acceptAsMedic,
   acceptAsPatient,
@@ -238,7 +239,10 @@ export const turnsRoutes = new Hono<Env>()
       );
       await announceTurns(c, turnsNotice([turn]));
       await mailTurn(c, 'cancelled', turn, clinic);
-      return c.json({ ID: id, deleted: true }, 200);
+      // A paid consultation: the answer says so, and the medic refunds it or keeps it as a credit
+      // (POST /api/Budgets/{id}/refunds), never automatically.
+      const paidBudget = await paidBudgetOfTurn(db, id);
+      return c.json({ ID: id, deleted: true as const, ...(paidBudget ? { paidBudget } : {}) }, 200);
     }
     // SPEC's 24-hour rule binds the patient: within the notice the delete holds only while the
     // medic has still not accepted.

@@ -1,0 +1,303 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { call, seed, signInMedic, signInPatient, workdays } from '../../../test/helpers';
+import type { BudgetDetails } from '../../contract/budgets';
+import { MSG } from '../../contract/messages';
+
+// A budget's money: edit and void while nothing is paid, payments at the desk, refunds to the card
+// or as a credit the next budget uses, and balance and `paid` over all of them.
+
+let medic: string;
+let patient: string;
+const DEMO_PATIENT_ID = 1;
+
+const row = (sql: string, ...args: unknown[]) =>
+  env.DB.prepare(sql)
+    .bind(...args)
+    .first<Record<string, unknown>>();
+
+async function newBudget(
+  treatments = [{ ID: '0201', quantity: 1 }],
+  extra: object = {},
+): Promise<BudgetDetails> {
+  const res = await call('/api/Budgets', {
+    token: medic,
+    body: { PatientID: DEMO_PATIENT_ID, treatments, ...extra },
+  });
+  expect(res.status).toBe(201);
+  return res.json<BudgetDetails>();
+}
+
+const pay = (id: number, body: object, token = medic) => call(`/api/Budgets/${id}/payments`, { token, body });
+const refund = (id: number, body: object) => call(`/api/Budgets/${id}/refunds`, { token: medic, body });
+const read = async (id: number) => (await call(`/api/Budgets/${id}`, { token: medic })).json<BudgetDetails>();
+
+beforeAll(async () => {
+  await seed();
+  medic = await signInMedic();
+  patient = await signInPatient();
+});
+
+describe('edit and void a pending budget', () => {
+  test('three lines with a tooth each and a percentage discount, changed once; every change in the access log', async () => {
+    const budget = await newBudget(
+      [
+        { ID: '0101', quantity: 1 },
+        { ID: '0201', quantity: 1, toothID: 16 },
+        { ID: '0201', quantity: 1, toothID: 26 },
+      ] as never,
+      { discountPercent: 10, validUntil: '2030-01-31' },
+    );
+    expect(budget.treatments.map((l) => [l.ID, l.toothID])).toEqual([
+      ['0101', null],
+      ['0201', 16],
+      ['0201', 26],
+    ]);
+    expect(budget.discount).toBe(1017);
+    expect(budget.totalPrice).toBe(9153);
+    expect(budget.validUntil).toBe('2030-01-31');
+
+    const res = await call('/api/Budgets', {
+      method: 'PUT',
+      token: medic,
+      body: { ID: budget.ID, treatments: [{ ID: '0201', quantity: 2, toothID: 36 }], discount: 500 },
+    });
+    expect(res.status).toBe(200);
+    const edited = await res.json<BudgetDetails>();
+    expect(edited.treatments).toEqual([
+      expect.objectContaining({ ID: '0201', quantity: 2, toothID: 36, subTotalPrice: 9000 }),
+    ]);
+    expect(edited).toMatchObject({ discount: 500, totalPrice: 8500, balance: 8500, status: 'Pending' });
+    expect(
+      await row(
+        "select count(*) as n from audit_log where action = 'update budget' and patient_id = ?",
+        DEMO_PATIENT_ID,
+      ),
+    ).toEqual({ n: expect.any(Number) });
+  });
+
+  test('a tooth outside the FDI chart is 422 and writes nothing', async () => {
+    const res = await call('/api/Budgets', {
+      token: medic,
+      body: { PatientID: DEMO_PATIENT_ID, treatments: [{ ID: '0201', quantity: 1, toothID: 19 }] },
+    });
+    expect(res.status).toBe(422);
+  });
+
+  test('an edit is refused (409) once any payment was recorded, and changes nothing', async () => {
+    const budget = await newBudget();
+    expect((await pay(budget.ID, { amount: 1000, method: 'cash' })).status).toBe(201);
+    const res = await call('/api/Budgets', {
+      method: 'PUT',
+      token: medic,
+      body: { ID: budget.ID, treatments: [{ ID: '0101', quantity: 1 }] },
+    });
+    expect(res.status).toBe(409);
+    expect((await res.json<{ msg: string }>()).msg).toBe(MSG.budgetHasPayments);
+    const after = await read(budget.ID);
+    expect(after.treatments.map((l) => l.ID)).toEqual(['0201']);
+    expect(after.totalPrice).toBe(4500);
+  });
+
+  test('void with a reason; one with payments is 409; a voided one takes no payment', async () => {
+    const budget = await newBudget();
+    expect((await call(`/api/Budgets/${budget.ID}/void`, { token: medic, body: {} })).status).toBe(422);
+    const res = await call(`/api/Budgets/${budget.ID}/void`, {
+      token: medic,
+      body: { reason: 'Patient chose another plan' },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      status: 'Voided',
+      voidReason: 'Patient chose another plan',
+      balance: 0,
+    });
+    expect((await pay(budget.ID, { method: 'cash' })).status).toBe(409);
+
+    const paid = await newBudget();
+    await pay(paid.ID, { amount: 10, method: 'card' });
+    expect((await call(`/api/Budgets/${paid.ID}/void`, { token: medic, body: { reason: 'x' } })).status).toBe(
+      409,
+    );
+  });
+
+  test('a patient may neither edit, pay at the desk, refund nor void', async () => {
+    const budget = await newBudget();
+    expect((await pay(budget.ID, { method: 'cash' }, patient)).status).toBe(403);
+    expect(
+      (await call(`/api/Budgets/${budget.ID}/void`, { token: patient, body: { reason: 'x' } })).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(`/api/Budgets/${budget.ID}/refunds`, {
+          token: patient,
+          body: { paymentId: 1, reason: 'x', to: 'card' },
+        })
+      ).status,
+    ).toBe(403);
+  });
+});
+
+describe('balance and paid over payments and refunds', () => {
+  test('a 30% payment, the rest at the desk, a partial refund and its credit', async () => {
+    const budget = await newBudget();
+    let res = await pay(budget.ID, { amount: 1350, method: 'transfer' });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({
+      paidAmount: 1350,
+      balance: 3150,
+      paid: false,
+      status: 'Partly paid',
+    });
+
+    // more than the balance is refused and writes nothing
+    res = await pay(budget.ID, { amount: 3150.01, method: 'cash' });
+    expect(res.status).toBe(409);
+    expect((await res.json<{ msg: string }>()).msg).toBe(MSG.amountAboveBalance);
+
+    // the rest: 'Mark as paid' (PUT paid: true) records a payment of the balance
+    res = await call('/api/Budgets', {
+      method: 'PUT',
+      token: medic,
+      body: { ID: budget.ID, paid: true, method: 'card' },
+    });
+    expect(res.status).toBe(200);
+    const paid = await res.json<BudgetDetails>();
+    expect(paid).toMatchObject({ paidAmount: 4500, balance: 0, paid: true, status: 'Completed' });
+    expect(paid.payments.map((p) => [p.kind, p.method, p.amount])).toEqual([
+      ['payment', 'transfer', 1350],
+      ['payment', 'card', 3150],
+    ]);
+    expect(paid.payments[0]?.by).toBeTruthy();
+    expect((await pay(budget.ID, { method: 'cash' })).status).toBe(409);
+
+    // a refund needs a reason; part of the card payment back as a credit
+    const cardPayment = paid.payments[1]?.ID ?? 0;
+    expect((await refund(budget.ID, { paymentId: cardPayment, to: 'credit' })).status).toBe(422);
+    res = await refund(budget.ID, { paymentId: cardPayment, amount: 150, reason: 'Goodwill', to: 'credit' });
+    expect(res.status).toBe(201);
+    const refunded = await res.json<BudgetDetails>();
+    expect(refunded).toMatchObject({
+      paidAmount: 4350,
+      balance: 150,
+      paid: false,
+      status: 'Partly paid',
+      credit: 150,
+    });
+    expect(refunded.payments.at(-1)).toMatchObject({
+      kind: 'refund',
+      method: 'credit',
+      amount: 150,
+      reason: 'Goodwill',
+    });
+    expect(refunded.payments[1]?.refundable).toBe(3000);
+
+    // the list and its paid filter follow the balance
+    const list = await (await call('/api/Budgets?paid=false&limit=200', { token: medic })).json<
+      BudgetDetails[]
+    >();
+    expect(list.find((b) => b.ID === budget.ID)).toMatchObject({ status: 'Partly paid', balance: 150 });
+
+    // the patient's next budget uses the credit first
+    const next = await newBudget([{ ID: '0101', quantity: 1 }]);
+    expect(next).toMatchObject({ paidAmount: 150, balance: 1020, status: 'Partly paid' });
+    expect(next.payments).toEqual([
+      expect.objectContaining({ method: 'credit', amount: 150, kind: 'payment' }),
+    ]);
+    expect((await read(next.ID)).credit).toBe(0);
+  });
+
+  test('a refund never exceeds what was paid, under parallel requests', async () => {
+    const budget = await newBudget();
+    const paid = await (await pay(budget.ID, { amount: 1000, method: 'cash' })).json<BudgetDetails>();
+    const paymentId = paid.payments[0]?.ID ?? 0;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        refund(budget.ID, { paymentId, amount: 300, reason: 'Parallel', to: 'card' }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 409, 409, 409]);
+    expect(
+      await row(
+        "select sum(amount_cents) as n from budget_payments where kind = 'refund' and refund_of = ?",
+        paymentId,
+      ),
+    ).toEqual({
+      n: 90000,
+    });
+    expect(await read(budget.ID)).toMatchObject({ paidAmount: 100, balance: 4400 });
+    // the whole of what is left, then nothing more
+    expect((await refund(budget.ID, { paymentId, reason: 'Rest', to: 'card' })).status).toBe(201);
+    expect((await refund(budget.ID, { paymentId, amount: 0.01, reason: 'More', to: 'card' })).status).toBe(
+      409,
+    );
+    expect((await refund(budget.ID, { paymentId: 999999, reason: 'None', to: 'card' })).status).toBe(404);
+  });
+
+  test('desk payments in parallel never pay more than the total', async () => {
+    const budget = await newBudget();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => pay(budget.ID, { amount: 1000, method: 'cash' })),
+    );
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(4);
+    expect(await read(budget.ID)).toMatchObject({ paidAmount: 4000, balance: 500, paid: false });
+  });
+});
+
+describe('a paid consultation cancelled by the clinic', () => {
+  test('the cancel says it was paid; the refund as a credit is mailed and pays the next consultation', async () => {
+    const workday = workdays();
+    const bookConsult = async (time: number) => {
+      const res = await call('/api/turns', {
+        token: medic,
+        body: {
+          date: workday(),
+          time,
+          duration: 0.5,
+          description: 'Check-up #consult',
+          medicAccepts: true,
+          patientAccepts: false,
+          MedicID: 1,
+          PatientID: DEMO_PATIENT_ID,
+        },
+      });
+      expect(res.status).toBe(201);
+      const turn = await res.json<{ ID: number }>();
+      const budget = await row('select id from budgets where turn_id = ?', turn.ID);
+      return { turnId: turn.ID, budgetId: Number(budget?.id) };
+    };
+    // spend any credit earlier tests left, so this one starts from none
+    await newBudget([{ ID: '0302', quantity: 3 }]);
+    const first = await bookConsult(10);
+    const paid = await (await pay(first.budgetId, { method: 'card' })).json<BudgetDetails>();
+    expect(paid.paid).toBe(true);
+
+    const cancel = await call(`/api/turns/delete/${first.turnId}`, { method: 'DELETE', token: medic });
+    expect(cancel.status).toBe(200);
+    expect(await cancel.json()).toMatchObject({
+      deleted: true,
+      paidBudget: { ID: first.budgetId, paidAmount: 1170 },
+    });
+    // nothing happens to the money by itself
+    expect(await read(first.budgetId)).toMatchObject({ paid: true, paidAmount: 1170 });
+
+    const res = await refund(first.budgetId, {
+      paymentId: paid.payments[0]?.ID,
+      reason: 'The clinic cancelled the turn',
+      to: 'credit',
+    });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ credit: 1170, paidAmount: 0 });
+    const mail = await row(
+      "select subject, body from outbox where subject like 'Refund of %' order by id desc limit 1",
+    );
+    expect(String(mail?.body)).toContain('kept as a credit');
+
+    const second = await bookConsult(11);
+    expect(await read(second.budgetId)).toMatchObject({ paid: true, balance: 0, credit: 0 });
+    expect((await read(second.budgetId)).payments).toEqual([
+      expect.objectContaining({ method: 'credit', amount: 1170 }),
+    ]);
+  });
+});
