@@ -17,8 +17,8 @@ import {
 import { formatMoney } from '../../contract/money';
 import { IdParamSchema } from '../../contract/validation';
 import type { Env } from '../../env';
-import { assertFresh, versioned } from '../../lib/etag';
 import { isLocal } from '../../env';
+import { assertFresh, versioned } from '../../lib/etag';
 import { appOrigin } from '../../lib/http';
 import { setTotal } from '../../lib/total';
 import { checkBody, dryRun, jsonBody, paramsOf, queryOf } from '../../lib/validate';

@@ -4,7 +4,12 @@ import * as v from 'valibot';
 import { reauthenticate } from '../../auth/identity';
 import { tellEveryMedic } from '../../auth/medic-notice';
 import { requireEnrolmentOfMedicSessions } from '../../auth/session.repo';
-import { type Clinic, ClinicCreateSchema, type ClinicUpdate, ClinicUpdateSchema } from '../../contract/clinic';
+import {
+  type Clinic,
+  ClinicCreateSchema,
+  type ClinicUpdate,
+  ClinicUpdateSchema,
+} from '../../contract/clinic';
 import { MSG } from '../../contract/messages';
 import { findClinic } from '../../db/clinics';
 import type { Env } from '../../env';
@@ -12,8 +17,8 @@ import { AppError } from '../../lib/errors';
 import { assertFresh, versioned } from '../../lib/etag';
 import { jsonBody, paramsOf } from '../../lib/validate';
 import { requireMail } from '../../services/mail';
-import { settleStranded, strandedBeforeSave } from '../turns/outside-hours';
 import { offerOpenedHours } from '../../services/waitlist/hours-opened';
+import { settleStranded, strandedBeforeSave } from '../turns/outside-hours';
 import { createClinic, updateClinic } from './clinics.repo';
 
 /**
@@ -47,7 +52,9 @@ async function saveClinic(c: Context<Env>, id: number | undefined, input: Clinic
   const after = await checkPolicyChange(c, input);
   await assertFresh(c, async () => current);
   const stranded =
-    current && current.ID === id ? await strandedBeforeSave(c, current, input.officeHours, input.strandedTurns) : [];
+    current && current.ID === id
+      ? await strandedBeforeSave(c, current, input.officeHours, input.strandedTurns)
+      : [];
   const clinic = id === undefined ? null : await updateClinic(db, id, input);
   if (!clinic) throw new AppError('not_found', MSG.clinicNotAdded);
   await settleStranded(c, clinic, stranded, input.strandedTurns);

@@ -1,6 +1,14 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { addPatient, call, DEMO_ZONE, seed, signInMedic, signInPatient, workdays } from '../../../test/helpers';
+import {
+  addPatient,
+  call,
+  DEMO_ZONE,
+  seed,
+  signInMedic,
+  signInPatient,
+  workdays,
+} from '../../../test/helpers';
 import type { Treatment } from '../../contract/treatments';
 import { localDate } from '../../contract/turns';
 import { addMonths, type Recall } from '../../contract/waitlist';
@@ -117,12 +125,20 @@ describe('recalls', () => {
     // Booking the patient a turn moves the recall to Booked.
     const booked = await call('/api/turns', {
       token: medic,
-      body: { date: workdays()(), time: 9, duration: 0.5, description: 'Check-up', PatientID: otherPatientId },
+      body: {
+        date: workdays()(),
+        time: 9,
+        duration: 0.5,
+        description: 'Check-up',
+        PatientID: otherPatientId,
+      },
     });
     expect(booked.status).toBe(201);
     const bookedTab = await (await call('/api/recalls?status=booked', { token: medic })).json<Recall[]>();
     expect(bookedTab.some((r) => r.PatientID === otherPatientId)).toBe(true);
-    const stillContacted = await (await call('/api/recalls?status=contacted', { token: medic })).json<Recall[]>();
+    const stillContacted = await (await call('/api/recalls?status=contacted', { token: medic })).json<
+      Recall[]
+    >();
     expect(stillContacted.some((r) => r.PatientID === otherPatientId)).toBe(false);
   });
 });

@@ -32,6 +32,8 @@ import { setTotal } from '../../lib/total';
 import { jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
 import { announceTurns } from '../../services/live/announce';
 import { connectScreen } from '../../services/live/connect';
+import { freeStart } from '../../services/waitlist/offers';
+import { paidBudgetOfTurn } from '../budgets/budget-money.repo';
 import {
   assertBookableDate,
   assertLaterThanNow,
@@ -40,12 +42,10 @@ import {
   patientRequest,
   slotTaken,
 } from './booking';
-import { mailTurn } from './notify';
-import { strandedBy } from './outside-hours';
-import { freeStart } from '../../services/waitlist/offers';
 import { recordCancellation } from './cancellations';
+import { mailTurn } from './notify';
 import { putOutcome } from './outcome';
-import { paidBudgetOfTurn } from '../budgets/budget-money.repo';
+import { strandedBy } from './outside-hours';
 import {
   acceptAsMedic,
   acceptAsPatient,
