@@ -3,7 +3,11 @@ import { MSG, type PendingMedic } from '@clinic/worker/contract';
 import { type ReactElement, useId, useState } from 'react';
 import styles from './PendingMedics.module.css';
 
-const messageOf = (err: unknown): string => (err instanceof ApiError ? err.msg : MSG.somethingWentWrong);
+/** What went wrong, in words: a missing or wrong password says so, not just 'invalid'. */
+const messageOf = (err: unknown): string => {
+  if (!(err instanceof ApiError)) return MSG.somethingWentWrong;
+  return err.errors?.currentPassword?.msg ?? err.errors?.code?.msg ?? err.msg;
+};
 
 /**
  * on Clinic info: medics who signed up and wait for a medic of the clinic, each with

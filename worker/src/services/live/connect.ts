@@ -30,5 +30,10 @@ export async function connectScreen(c: Context<Env>, watch: LiveWatch): Promise<
   const live = c.env.LIVE;
   const res = await live.get(live.idFromName(CLINIC)).fetch(new Request(c.req.url, { headers }));
   if (res.status === 429) throw new AppError('too_many_requests', MSG.tooManyLiveAgendas);
-  return res;
+  // The object's answer has immutable headers; the app's middleware adds its own to the copy.
+  return new Response(res.body, {
+    status: res.status,
+    headers: new Headers(res.headers),
+    webSocket: res.webSocket,
+  });
 }
