@@ -152,6 +152,13 @@ describe('the words of each side', () => {
       text: '01/07/2030 at 09:30',
     });
   });
+  test("a paid consultation: the medic's question says it was paid and where to refund it", () => {
+    const paid = { ...turn, budgetID: 12, budgetPaid: true };
+    expect(cancelQuestion('medic', paid).text).toBe(
+      `Diaz, Ana on 01/07/2030 at 09:30 ${MSG.paidTurnCancel} (budget 12)`,
+    );
+    expect(cancelQuestion('patient', paid).text).toBe('01/07/2030 at 09:30');
+  });
   test('the success pop-ups', () => {
     expect(doneTitle('medic', 'cancel', turn)).toBe('Turn ID 7 deleted!');
     expect(doneTitle('patient', 'cancel', turn)).toBe(MSG.turnDeleted);

@@ -25,7 +25,9 @@ export function cancelQuestion(side: TurnSide, turn: Turn): ConfirmOptions {
     ? {
         ...common,
         title: `Cancel turn ${turn.ID}?`,
-        text: `${turn.userPatient.lastName}, ${turn.userPatient.name} on ${when}`,
+        text: `${turn.userPatient.lastName}, ${turn.userPatient.name} on ${when}${
+          turn.budgetPaid && turn.budgetID ? ` ${MSG.paidTurnCancel} (budget ${turn.budgetID})` : ''
+        }`,
       }
     : { ...common, title: 'Cancel this turn?', text: when };
 }

@@ -356,6 +356,8 @@ export const MSG = {
   treatmentExists: 'A treatment with this ID already exists.',
   invalidPercent: 'Insert a percentage between -90 and 1000.',
   selectTreatments: 'Select at least one treatment.',
+  paidTurnCancel:
+    "This consultation was paid: nothing is refunded by itself. After cancelling, refund it to the card or keep it as a credit from its budget's summary.",
 } as const;
 
 export type MessageKey = keyof typeof MSG;
