@@ -35,7 +35,8 @@ const CLINIC: Clinic = {
 
 describe('the clinic form values', () => {
   test('a clinic fills the form: its text as is, the duration in minutes, the office hours parsed', () => {
-    // The waitlist settings are not on this form (they travel in GET and PUT /api/Clinics).
+    // The waitlist and deposit settings are not on this form (they travel in GET and PUT /api/Clinics);
+    // the password and code are asked only when the sign-in policy changes.
     const {
       ID: _,
       hours: __,
@@ -44,9 +45,16 @@ describe('the clinic form values', () => {
       waitlistGraceMinutes: _g,
       waitlistHoldMinutes: _h,
       waitlistBatch: _b,
+      minDepositPercent: _d,
       ...text
     } = CLINIC;
-    expect(valuesOf(CLINIC)).toEqual({ ...text, turnStandardDuration: '45', officeHours: MONDAY_9_TO_13 });
+    expect(valuesOf(CLINIC)).toEqual({
+      ...text,
+      turnStandardDuration: '45',
+      officeHours: MONDAY_9_TO_13,
+      currentPassword: '',
+      code: '',
+    });
   });
 
   test("a new clinic starts blank, every day closed, in the browser's zone", () => {
