@@ -151,7 +151,7 @@ test('the calendar reads 24-hour times and month/day/year dates, names the whole
   await expect(page.getByRole('button', { name: new RegExp(`14:30 ${p.lastName}, Ned`) })).toBeVisible();
 
   // the week filtered by medic: the second medic has no turn there
-  const filter = page.getByLabel('Medic', { exact: true });
+  const filter = page.getByLabel('Medics shown', { exact: true });
   await filter.selectOption({ label: 'Dr. Julius Hibbert' });
   await expect(event).toHaveCount(0);
   await filter.selectOption({ label: 'All medics' });

@@ -255,7 +255,7 @@ function CalendarOf({ clinic }: { clinic: Clinic }): ReactElement {
             <div className={styles.medicFilter}>
               <SelectField
                 name="calendarMedic"
-                label="Medic"
+                label="Medics shown"
                 value={medicId}
                 onChange={(e) => setMedicId(e.target.value)}
                 options={[

@@ -37,7 +37,9 @@ export async function strandedBeforeSave(
   officeHours: string | undefined,
   choice: StrandedChoice | undefined,
 ): Promise<Turn[]> {
-  const hours = officeHours === undefined ? null : parseOfficeHours(officeHours);
+  // Hours sent unchanged (the clinic form sends them with every save) strand nothing new.
+  if (officeHours === undefined || officeHours === clinic.officeHours) return [];
+  const hours = parseOfficeHours(officeHours);
   if (!hours) return [];
   const stranded = await strandedBy(c, hours, clinic.timeZone);
   if (stranded.length > 0 && !choice) {
