@@ -2812,6 +2812,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The access log did not accept this read's entry: nothing was shown. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     get_api_patients_by_id_access_log: {
@@ -2879,6 +2888,15 @@ export interface operations {
             };
             /** @description Something went wrong (logged with the request id). */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The access log did not accept this read's entry: nothing was shown. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2969,6 +2987,15 @@ export interface operations {
             };
             /** @description Something went wrong (logged with the request id). */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The access log did not accept this read's entry: nothing was shown. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4852,6 +4879,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The access log did not accept this read's entry: nothing was shown. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     put_api_patients_by_id: {
@@ -5076,6 +5112,15 @@ export interface operations {
             };
             /** @description Something went wrong (logged with the request id). */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The access log did not accept this read's entry: nothing was shown. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5332,6 +5377,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The access log did not accept this read's entry: nothing was shown. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     post_api_evolutions: {
@@ -5530,6 +5584,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The access log did not accept this read's entry: nothing was shown. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     post_api_studies: {
@@ -5720,6 +5783,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The access log did not accept this read's entry: nothing was shown. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     get_api_tooth: {
@@ -5857,6 +5929,15 @@ export interface operations {
             };
             /** @description Something went wrong (logged with the request id). */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The access log did not accept this read's entry: nothing was shown. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6090,6 +6171,15 @@ export interface operations {
             };
             /** @description Something went wrong (logged with the request id). */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The access log did not accept this read's entry: nothing was shown. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6946,6 +7036,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The access log did not accept this read's entry: nothing was shown. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     put_api_Budgets: {
@@ -7235,6 +7334,15 @@ export interface operations {
             };
             /** @description Something went wrong (logged with the request id). */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The access log did not accept this read's entry: nothing was shown. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

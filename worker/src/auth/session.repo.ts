@@ -4,13 +4,16 @@ import { medics, patients, sessions, users } from '../db/schema';
 
 type NewSession = typeof sessions.$inferInsert & { createdAt: number };
 
-/** Stores a new session, sweeping the user's sessions idle or older than those limits. */
+/**
+ * Stores a new session, sweeping the user's sessions idle or older than those limits; answers the
+ * session as `findSession` reads it, from the same batch.
+ */
 export async function insertSession(
   db: Db,
   session: NewSession,
   dead: { idleBefore: number; createdBefore: number },
-): Promise<void> {
-  await db.batch([
+): Promise<SessionRow | undefined> {
+  const [, , stored] = await db.batch([
     // Sign-in is a good moment to sweep this user's dead sessions (by the user index, not a table scan).
     db
       .delete(sessions)
@@ -21,7 +24,9 @@ export async function insertSession(
         ),
       ),
     db.insert(sessions).values(session),
+    sessionQuery(db, session.id),
   ]);
+  return stored[0];
 }
 
 /** A session (by its token's hash) with its user's type, approval and patient or medic record. */

@@ -47,7 +47,7 @@ export async function createSession(
 ): Promise<string> {
   const token = randomToken();
   const at = Date.now();
-  await insertSession(
+  const stored = await insertSession(
     c.get('db'),
     {
       id: await sha256Hex(token),
@@ -60,6 +60,8 @@ export async function createSession(
     },
     { idleBefore: at - IDLE_MS, createdBefore: at - ABSOLUTE_MS },
   );
+  // This isolate knows the new session: its first read is checked in its own batch too.
+  if (stored) remember(stored.sessionId, stored);
   if (!withCookie) return token;
   const cookie = sessionCookie(c);
   setCookie(c, cookie.name, token, {
