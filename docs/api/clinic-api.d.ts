@@ -700,6 +700,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clinicalhistories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a clinical history
+         * @description Every condition answered again, and the 'other' texts. Writes a new version by the signed-in user (medic or the patient); every earlier version is kept. Answers that change nothing write nothing (`changed: false`). No history yet answers 404 'No hay Hc'.
+         *
+         *     **Who may call it:** An approved medic, or the patient whose records these are (anyone else gets 404).
+         *
+         *     Written to the audit log as "update clinical history".
+         */
+        put: operations["put_api_clinicalhistories_by_id"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clinicalhistories/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A clinical history's versions
+         * @description Every version, newest first, with who wrote it and when. No history answers 404 'No hay Hc'.
+         *
+         *     **Who may call it:** An approved medic, or the patient whose records these are (anyone else gets 404).
+         *
+         *     Written to the audit log as "read clinical history versions".
+         */
+        get: operations["get_api_clinicalhistories_by_id_versions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/evolutions": {
         parameters: {
             query?: never;
@@ -717,7 +765,7 @@ export interface paths {
         put?: never;
         /**
          * Add an evolution
-         * @description The author is the signed-in medic.
+         * @description The author is the signed-in medic. `teeth: [{ toothID, surfaces?: ['M','O','D','B','L'] }]` names one or more teeth (permanent or primary, FDI), each once; SPEC's single `toothID` is the same as one tooth and, sent with `teeth`, must be one of them. The answer lists `teeth` either way.
          *
          *     **Who may call it:** An approved medic.
          *
@@ -807,7 +855,9 @@ export interface paths {
         };
         /**
          * The teeth
-         * @description **Who may call it:** Anyone signed in.
+         * @description The 32 permanent teeth (11–48), then the 20 primary teeth (51–85).
+         *
+         *     **Who may call it:** Anyone signed in.
          */
         get: operations["get_api_tooth"];
         put?: never;
@@ -1310,6 +1360,8 @@ export interface components {
             ID: number;
             zone: string;
             position: number;
+            /** @enum {string} */
+            dentition: "permanent" | "primary";
         };
         ClinicalHistory: {
             b_smoker: boolean;
@@ -1361,9 +1413,15 @@ export interface components {
             PatientID: number;
             TreatmentID: string | null;
             toothID: number | null;
+            /** @description Every tooth of the note with its surfaces (M, O, D, B, L). */
+            teeth: {
+                toothID: number;
+                surfaces: ("M" | "O" | "D" | "B" | "L")[];
+            }[];
             /** @description "Dr. Gregory House": the medic as the patient page shows them. */
             medic: string;
             treatment: string | null;
+            treatmentType: string | null;
         };
         Study: {
             ID: number;
@@ -1465,8 +1523,11 @@ export interface components {
             ID: number;
             /** @description UTC timestamp. */
             at: string;
+            /** @description What was done, in words: 'opened the patient page'. */
             action: string;
-            /** @description Method and path, for medics; patients get null. */
+            /** @description How many requests the row stands for: a screen's reads are one row. */
+            requests: number;
+            /** @description Method and path (of each request of the row), for medics; patients get null. */
             route: string | null;
             status: number;
             /** @enum {string} */
@@ -2764,6 +2825,7 @@ export interface operations {
                         route: string;
                         status: number;
                         patientIds: string | null;
+                        view: string | null;
                     }[];
                 };
             };
@@ -5306,6 +5368,271 @@ export interface operations {
             };
         };
     };
+    put_api_clinicalhistories_by_id: {
+        parameters: {
+            query?: {
+                /** @description `true`: run every check of the write, write nothing, answer 200 `{ errors }`. */
+                validate?: "true";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    b_smoker: boolean;
+                    b_useDrugs: boolean;
+                    b_pregnant: boolean;
+                    b_takeMedicine: boolean;
+                    b_sufferedFromIllness: boolean;
+                    b_alergicToMedicine: boolean;
+                    b_normalWoundHealing: boolean;
+                    ic_anginaPectoris: boolean;
+                    ic_myocardialInfarction: boolean;
+                    ic_hypertension: boolean;
+                    ic_vascularAffections: boolean;
+                    ih_anemia: boolean;
+                    ih_leukemia: boolean;
+                    ih_haemophilia: boolean;
+                    ih_alterationWhiteSerie: boolean;
+                    ir_asthma: boolean;
+                    ir_pulmonaryEdema: boolean;
+                    ir_ephysemia: boolean;
+                    ir_tuberculosis: boolean;
+                    ir_chronicBronchitis: boolean;
+                    ig_ulcer: boolean;
+                    ig_hepatitis: boolean;
+                    ig_cirrohsis: boolean;
+                    in_epilepsy: boolean;
+                    in_useOfTranquilizers: boolean;
+                    in_seizures: boolean;
+                    ib_osteoporosis: boolean;
+                    ib_paget: boolean;
+                    ib_rickets: boolean;
+                    ib_osteomalacia: boolean;
+                    /** @default  */
+                    b_other?: string;
+                    /** @default  */
+                    ic_other?: string;
+                    /** @default  */
+                    ih_other?: string;
+                    /** @default  */
+                    ir_other?: string;
+                    /** @default  */
+                    ig_other?: string;
+                    /** @default  */
+                    in_other?: string;
+                    /** @default  */
+                    ib_other?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The current version. Or: With `?validate=true`: every check the write would make, nothing written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ID: number;
+                        patient: number;
+                        /** @description The current version: a new one when anything changed. */
+                        version: number;
+                        changed: boolean;
+                        msg: string;
+                    } | components["schemas"]["DryRun"];
+                };
+            };
+            /** @description The body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the sign-in is not finished. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller. A write from another site (`Origin`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not yours). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large (1 MB of JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: `errors` holds one message per field path. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Deployed without its origin setting (`APP_ORIGIN`): nothing was written. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_api_clinicalhistories_by_id_versions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        version: number;
+                        createdAt: string;
+                        /** @description Who wrote it; null when not known (written before versions were kept). */
+                        author: string | null;
+                        authorRole: ("medic" | "patient") | null;
+                        answers: {
+                            b_smoker: boolean;
+                            b_useDrugs: boolean;
+                            b_pregnant: boolean;
+                            b_takeMedicine: boolean;
+                            b_sufferedFromIllness: boolean;
+                            b_alergicToMedicine: boolean;
+                            b_normalWoundHealing: boolean;
+                            ic_anginaPectoris: boolean;
+                            ic_myocardialInfarction: boolean;
+                            ic_hypertension: boolean;
+                            ic_vascularAffections: boolean;
+                            ih_anemia: boolean;
+                            ih_leukemia: boolean;
+                            ih_haemophilia: boolean;
+                            ih_alterationWhiteSerie: boolean;
+                            ir_asthma: boolean;
+                            ir_pulmonaryEdema: boolean;
+                            ir_ephysemia: boolean;
+                            ir_tuberculosis: boolean;
+                            ir_chronicBronchitis: boolean;
+                            ig_ulcer: boolean;
+                            ig_hepatitis: boolean;
+                            ig_cirrohsis: boolean;
+                            in_epilepsy: boolean;
+                            in_useOfTranquilizers: boolean;
+                            in_seizures: boolean;
+                            ib_osteoporosis: boolean;
+                            ib_paget: boolean;
+                            ib_rickets: boolean;
+                            ib_osteomalacia: boolean;
+                            b_other: string;
+                            ic_other: string;
+                            ih_other: string;
+                            ir_other: string;
+                            ig_other: string;
+                            in_other: string;
+                            ib_other: string;
+                        };
+                    }[];
+                };
+            };
+            /** @description Not signed in, or the sign-in is not finished. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not yours). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     get_api_evolutions: {
         parameters: {
             query: {
@@ -5405,7 +5732,13 @@ export interface operations {
                     observations: string;
                     PatientID: unknown;
                     TreatmentID: unknown;
-                    toothID: unknown;
+                    /** @default null */
+                    toothID?: unknown;
+                    teeth?: {
+                        toothID: number | string;
+                        /** @default [] */
+                        surfaces?: ("M" | "O" | "D" | "B" | "L")[];
+                    }[];
                 };
             };
         };
@@ -5433,6 +5766,10 @@ export interface operations {
                         PatientID: number;
                         TreatmentID: string;
                         toothID: number;
+                        teeth: {
+                            toothID: number;
+                            surfaces: ("M" | "O" | "D" | "B" | "L")[];
+                        }[];
                     };
                 };
             };

@@ -6,14 +6,9 @@ import { SCREEN_VIEW_HEADER } from '@clinic/worker/contract';
  */
 let current: string | null = null;
 
-const randomId = (): string =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-
 /** A screen was opened (or opened again for another record): its requests from now on are one view. */
 export function openScreenView(screen: string): void {
-  current = `${screen};${randomId()}`;
+  current = `${screen};${crypto.randomUUID()}`;
 }
 
 /** Runs `work` as a view of its own (a download): its reads are one row of the log, under `screen`. */

@@ -27,11 +27,7 @@ export function accessResult(status: number): AccessResult {
   return 'Done';
 }
 
-/**
- * The header the app sends with every request of one screen opened: `<screen path>;<random id>`,
- * so that the access log shows a screen's reads as one row. Anything else is ignored.
- */
-export const SCREEN_VIEW_HEADER = 'X-Screen-View';
+export { SCREEN_VIEW_HEADER } from './screen-view';
 
 const SCREEN_VIEW = /^(\/[A-Za-z0-9:/_-]{0,80}|pdf:[a-z-]{1,30});[A-Za-z0-9-]{8,64}$/;
 
