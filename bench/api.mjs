@@ -258,7 +258,7 @@ function figures(ctx) {
   ];
 }
 
-async function seedAll(baseUrl) {
+export async function seedAll(baseUrl) {
   await post(baseUrl, '/api/dev/seed');
   const started = Date.now();
   const { patients } = await post(baseUrl, `/api/dev/bench/patients?total=${API_BENCH.patients}`);

@@ -13,6 +13,7 @@ import { extname, join, normalize, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { measureApi } from './api.mjs';
+import { measureBackup } from './backup.mjs';
 import { launchChromium, RESULTS, writeSection } from './lib.mjs';
 import { measureLive } from './live.mjs';
 import { measureWorkerBundle } from './worker-bundle.mjs';
@@ -361,6 +362,7 @@ export const SECTIONS = [
   { key: 'api', run: measureApi, needsBuild: false },
   { key: 'worker', run: measureWorkerBundle, needsBuild: false },
   { key: 'live', run: measureLive, needsBuild: true },
+  { key: 'backup', run: measureBackup, needsBuild: false },
 ];
 
 async function main() {
