@@ -279,7 +279,7 @@ function scale() {
 const scaled = (n) => Math.max(1, Math.round(n * scale()));
 const dataName = () => (scale() === 1 ? 'api-search' : `api-search-scale-${scale()}`);
 
-async function seedAll(baseUrl) {
+export async function seedAll(baseUrl) {
   await post(baseUrl, '/api/dev/seed');
   const started = Date.now();
   const { patients } = await post(baseUrl, `/api/dev/bench/patients?total=${scaled(API_BENCH.patients)}`);

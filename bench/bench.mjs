@@ -13,6 +13,7 @@ import { extname, join, normalize, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { measureApi } from './api.mjs';
+import { measureBackup } from './backup.mjs';
 import { launchChromium, RESULTS, writeSection } from './lib.mjs';
 import { measureLive } from './live.mjs';
 import { measureWaitlist } from './waitlist.mjs';
@@ -363,6 +364,7 @@ export const SECTIONS = [
   { key: 'worker', run: measureWorkerBundle, needsBuild: false },
   { key: 'live', run: measureLive, needsBuild: true },
   { key: 'waitlist', run: measureWaitlist, needsBuild: false },
+  { key: 'backup', run: measureBackup, needsBuild: false },
 ];
 
 async function main() {

@@ -161,6 +161,24 @@ describe('backup and restore', () => {
     expect((await onLibsql("SELECT rowid FROM users_search WHERE users_search MATCH 'zyx'")).length).toBe(1);
   }, 180_000);
 
+  test('a database too large for one batch is read in pages: the same rows, restored the same', async () => {
+    const paged = await runBackup(env, new Date('2026-11-27T03:00:00Z'), {
+      force: true,
+      oneBatchRows: 10,
+      pageRows: 37,
+    });
+    const object = await env.BACKUPS.get(paged?.key ?? '');
+    const dump = await openDump(
+      new Uint8Array(await (object as R2ObjectBody).arrayBuffer()),
+      LOCAL_BACKUP_KEY,
+    );
+    expect(dump.consistent).toBe(false);
+    const whole = await openDump(backupFile, LOCAL_BACKUP_KEY);
+    expect(whole.consistent).toBe(true);
+    expect(dump.tables).toEqual(whole.tables);
+    await env.BACKUPS.delete(paged?.key ?? '');
+  });
+
   test('the backup opens only with its own key; a restore refuses a database that is not empty', async () => {
     await expect(openDump(backupFile, 'another-key-of-more-than-32-characters!!')).rejects.toThrow(
       'the backup key is not the one',

@@ -52,6 +52,9 @@ interface TablePlan {
   name: string;
   columns: string[];
   rowid: boolean;
+  withoutRowid: boolean;
+  /** The quoted cells, `quote(…) AS c0, …`. */
+  cells: string;
   query: string;
 }
 
@@ -80,6 +83,8 @@ async function planTables(client: D1Database | LibsqlClient, schema: SchemaEntry
       name: table.name,
       columns,
       rowid,
+      withoutRowid,
+      cells: selected,
       query: `SELECT ${selected} FROM ${ident(table.name)}${order}`,
     });
   }
@@ -91,32 +96,87 @@ async function planTables(client: D1Database | LibsqlClient, schema: SchemaEntry
  * the schema that recreates them. The FTS5 search tables and their shadow tables are left out:
  * the restore rebuilds them.
  */
-export async function dumpDatabase(env: DbBindings, now = new Date()): Promise<Dump> {
+/** Up to this many rows in all, the dump is read in ONE batch (one transaction); beyond, in pages. */
+export const ONE_BATCH_ROWS = 100_000;
+/** Rows per page of a paged dump. */
+export const PAGE_ROWS = 10_000;
+
+const cellsOf = (plan: TablePlan, row: Row): string[] => {
+  const width = plan.columns.length + (plan.rowid ? 1 : 0);
+  return Array.from({ length: width }, (_, c) => String(row[`c${c}`]));
+};
+
+/** One table read page by page (by rowid, or in key order for a WITHOUT ROWID table). */
+async function readPaged(
+  client: D1Database | LibsqlClient,
+  plan: TablePlan,
+  pageRows: number,
+): Promise<string[][]> {
+  const rows: string[][] = [];
+  let last: number | null = null;
+  for (let offset = 0; ; offset += pageRows) {
+    const page: Row[] = plan.withoutRowid
+      ? await readOne(
+          client,
+          `SELECT ${plan.cells} FROM ${ident(plan.name)} LIMIT ${pageRows} OFFSET ${offset}`,
+        )
+      : await readOne(
+          client,
+          `SELECT rowid AS "__k", ${plan.cells} FROM ${ident(plan.name)}${last === null ? '' : ` WHERE rowid > ${last}`} ORDER BY rowid LIMIT ${pageRows}`,
+        );
+    for (const row of page) rows.push(cellsOf(plan, row));
+    if (page.length < pageRows) return rows;
+    if (!plan.withoutRowid) last = Number(page[page.length - 1]?.__k);
+  }
+}
+
+/**
+ * Every table's rows with the schema that recreates them. Up to ONE_BATCH_ROWS rows in all, read
+ * in one transaction (one D1 batch): the dump is one moment of the database. A larger database is
+ * read table by table in pages (D1 has no read transaction across requests, and one batch of it
+ * all would not fit a Worker's memory): each page is consistent, the whole is not, so the dump
+ * says so (`consistent: false`; a restore of it is still complete). The FTS5 search tables and
+ * their shadow tables are left out: the restore rebuilds them.
+ */
+export async function dumpDatabase(
+  env: DbBindings,
+  now = new Date(),
+  { oneBatchRows = ONE_BATCH_ROWS, pageRows = PAGE_ROWS } = {},
+): Promise<Dump> {
   const client = openDb(env).$client;
   const schema = (await readOne(client, SCHEMA_QUERY)) as unknown as SchemaEntry[];
   const plans = await planTables(client, schema);
   const hasSequence = (await readOne(client, "SELECT name FROM sqlite_master WHERE name = 'sqlite_sequence'"))
     .length;
+  const counts = await readTogether(
+    client,
+    plans.map((plan) => `SELECT count(*) AS n FROM ${ident(plan.name)}`),
+  );
+  const total = counts.reduce((n, rows) => n + Number(rows[0]?.n ?? 0), 0);
+  const consistent = total <= oneBatchRows;
   const statements = [
     SCHEMA_QUERY,
-    ...plans.map((plan) => plan.query),
+    ...(consistent ? plans.map((plan) => plan.query) : []),
     ...(hasSequence ? ['SELECT name, seq FROM sqlite_sequence ORDER BY name'] : []),
   ];
   const [schemaAgain, ...results] = await readTogether(client, statements);
   // A migration between the plan and the read: the rows might not fit the columns planned.
   if (JSON.stringify(schemaAgain) !== JSON.stringify(schema))
     throw new Error('the schema changed while the backup was reading it; the next run tries again');
-  const tables: TableDump[] = plans.map((plan, i) => ({
-    name: plan.name,
-    columns: plan.columns,
-    rowid: plan.rowid,
-    rows: (results[i] ?? []).map((row) => {
-      const width = plan.columns.length + (plan.rowid ? 1 : 0);
-      return Array.from({ length: width }, (_, c) => String(row[`c${c}`]));
-    }),
-  }));
+  const tables: TableDump[] = [];
+  for (const [i, plan] of plans.entries()) {
+    tables.push({
+      name: plan.name,
+      columns: plan.columns,
+      rowid: plan.rowid,
+      rows: consistent
+        ? (results[i] ?? []).map((row) => cellsOf(plan, row))
+        : await readPaged(client, plan, pageRows),
+    });
+  }
+  const sequenceRows = results[consistent ? plans.length : 0];
   const sequences = hasSequence
-    ? (results[plans.length] ?? []).map((row) => ({ name: String(row.name), seq: Number(row.seq) }))
+    ? (sequenceRows ?? []).map((row) => ({ name: String(row.name), seq: Number(row.seq) }))
     : [];
   const kept = schema.filter(
     (e) =>
@@ -131,6 +191,7 @@ export async function dumpDatabase(env: DbBindings, now = new Date()): Promise<D
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
     createdAt: now.toISOString(),
+    consistent,
     schema: kept.map(({ type, name, tbl_name, sql }) => ({ type, name, tbl_name, sql })),
     tables,
     sequences,
@@ -170,14 +231,14 @@ export interface BackupResult {
 export async function runBackup(
   env: BackupBindings,
   now: Date,
-  { force = false } = {},
+  { force = false, oneBatchRows = ONE_BATCH_ROWS, pageRows = PAGE_ROWS } = {},
 ): Promise<BackupResult | null> {
   const bucket = env.BACKUPS;
   if (!bucket) return null;
   const key = backupKeyOf(env);
   const today = `${BACKUP_PREFIX}${now.toISOString().slice(0, 10)}`;
   if (!force && (await bucket.list({ prefix: today, limit: 1 })).objects.length > 0) return null;
-  const dump = await dumpDatabase(env, now);
+  const dump = await dumpDatabase(env, now, { oneBatchRows, pageRows });
   const file = await sealDump(dump, key);
   const name = backupKeyName(now);
   await bucket.put(name, file, {

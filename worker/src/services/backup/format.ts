@@ -41,6 +41,8 @@ export interface Dump {
   format: typeof BACKUP_FORMAT;
   version: typeof BACKUP_VERSION;
   createdAt: string;
+  /** Read in one transaction (true), or table by table in pages (a database too large for one). */
+  consistent: boolean;
   schema: SchemaEntry[];
   tables: TableDump[];
   /** sqlite_sequence: each AUTOINCREMENT table's last id, so restored ids are never reused. */
