@@ -36,6 +36,7 @@ export function recentAudit(db: Db, patientId: number, page: { limit: number; of
       route: auditLog.route,
       status: auditLog.status,
       patientIds: auditLog.patientIds,
+      view: auditLog.view,
     })
     .from(auditLog)
     .where(aboutPatient(db, patientId))
