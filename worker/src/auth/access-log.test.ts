@@ -100,7 +100,10 @@ describe('the access-log queue', () => {
     const log = await call(`/api/patients/${me.patientID}/access-log?limit=5`, { token: patient });
     expect(log.status).toBe(200);
     const rows = await log.json<{ action: string; by: { kind: string; name: string } }[]>();
-    expect(rows[0]).toMatchObject({ action: 'read patient', by: { kind: 'medic', name: 'Gregory House' } });
+    expect(rows[0]).toMatchObject({
+      action: "opened the patient's details",
+      by: { kind: 'medic', name: 'Gregory House' },
+    });
   });
 });
 

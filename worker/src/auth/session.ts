@@ -178,11 +178,24 @@ export function checkSessionIn(c: Context<Env>, rows: SessionRow[]): void {
   if (!check) return;
   c.set('sessionCheck', null);
   const row = rows[0];
-  if (row && row.id === check.userId && isLive(row, Date.now())) {
-    remember(check.id, row);
+  const user = c.get('user');
+  // The request was let through on what memory said of the caller: the session must still be the
+  // same one in the same state (a factor now owed, an approval withdrawn), or nothing is shown.
+  const same =
+    !user ||
+    (user.pending === row?.pending && user.approved === row?.approved && user.userType === row?.userType);
+  const live = row && row.id === check.userId && isLive(row, Date.now()) ? row : null;
+  if (live && same) {
+    remember(check.id, live);
     return;
   }
-  remember(check.id, null);
+  remember(check.id, live);
+  if (live?.pending) {
+    // Still signed in, but owing a factor now: refused like any request of a session in that state.
+    c.set('user', userOf(live));
+    c.set('sessionTouch', null);
+    throw new AppError('unauthorized', MSG.finishSignIn);
+  }
   c.set('user', null);
   c.set('sessionTouch', null);
   throw new AppError('unauthorized', MSG.notSignedIn);

@@ -230,7 +230,7 @@ describe('the access log covers every answer with patient data', () => {
       token: await signInPatient(),
     });
     const rows = await log.json<{ action: string }[]>();
-    expect(rows.map((r) => r.action)).toContain('read turns');
+    expect(rows.map((r) => r.action)).toContain('read the turns');
     const trail = await call(`/api/patients/${PATIENT_ID}/audit?limit=3`, { token: medic });
     expect(trail.status).toBe(200);
     const raw = await trail.json<unknown[]>();
