@@ -6,8 +6,11 @@ import { signInAs } from '../fixtures';
  * The scripts the login page may load until it is interactive and idle, gzip (the shell's budget).
  * 131 KB since the screens' declarations are checked with a valibot schema and a remote's screens can
  * be swapped in by its dev server: the page measured 133,322 B, 202 B over the 130 KB it had.
+ * 133 KB since nothing typed is lost: the pop-up that shows an error with the server down, the
+ * offline notice and the forms' drafts ship with the shell (they cannot be fetched when needed,
+ * the network being the thing that failed): the page measured 135,552 B.
  */
-const LOGIN_SCRIPTS_BUDGET = 131 * 1024;
+const LOGIN_SCRIPTS_BUDGET = 133 * 1024;
 
 interface ShareState {
   version: string;
@@ -35,7 +38,7 @@ function sharedOf(page: Page): Promise<Record<'kit' | 'contract', ShareState[]>>
   });
 }
 
-test('the login page loads at most 131 KB gzip of scripts, and neither the kit nor the contract whole', async ({
+test('the login page loads at most 133 KB gzip of scripts, and neither the kit nor the contract whole', async ({
   page,
 }) => {
   const scripts: Promise<number>[] = [];
