@@ -1,19 +1,18 @@
-import { sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { auditLink } from '../../auth/link-audit';
 import { type ReplyAction, replyTurnId, signsReply } from '../../auth/turn-reply';
 import { turnsNotice } from '../../contract/live';
 import { MSG } from '../../contract/messages';
 import { decimalToTime } from '../../contract/office-hours';
 import { cancelRefused, hasStarted, type Turn, withinCancelNotice } from '../../contract/turns';
-import { batchSql } from '../../db/client';
 import { findClinic } from '../../db/clinics';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
-import { auditLink } from '../../lib/link-audit';
 import { linkPage, wantsPage } from '../../lib/link-page';
 import { announceTurns } from '../../services/live/announce';
 import { recordCancellation } from '../turns/cancellations';
 import { deleteTurn, findTurn } from '../turns/turns.repo';
+import { claimReply, confirmTurnByPatient, replyUsed } from './replies.repo';
 
 const TITLE = 'Your turn';
 
@@ -33,19 +32,12 @@ async function linkOf(c: Context<Env>, action: ReplyAction): Promise<Turn | null
   const turn = await findTurn(db, token.turnId);
   if (!turn || !(await signsReply(c.env, action, token.signature, turn))) return null;
   c.set('auditPatientId', turn.PatientID);
-  const [used] = await batchSql(db, [
-    sql`SELECT 1 AS x FROM turn_replies WHERE turn_id = ${turn.ID} AND action = ${action} AND date = ${turn.date} AND time = ${turn.time}`,
-  ]);
-  return (used?.length ?? 0) > 0 ? null : turn;
+  return (await replyUsed(db, action, turn)) ? null : turn;
 }
 
 /** Claims the link's single use; false when another use got there first. */
 async function useLink(c: Context<Env>, action: ReplyAction, turn: Turn): Promise<boolean> {
-  const [rows] = await batchSql(c.get('db'), [
-    sql`INSERT INTO turn_replies (turn_id, action, date, time) VALUES (${turn.ID}, ${action}, ${turn.date}, ${turn.time})
-        ON CONFLICT DO NOTHING RETURNING id`,
-  ]);
-  return (rows?.length ?? 0) > 0;
+  return claimReply(c.get('db'), action, turn);
 }
 
 const action = (kind: ReplyAction, c: Context<Env>) =>
@@ -71,7 +63,7 @@ export const repliesRoutes = new Hono<Env>()
   .post('/confirm', async (c) => {
     const turn = await linkOf(c, 'confirm');
     if (!turn || !(await useLink(c, 'confirm', turn))) return invalidLink(c);
-    await batchSql(c.get('db'), [sql`UPDATE turns SET patient_confirmed = 1 WHERE id = ${turn.ID}`]);
+    await confirmTurnByPatient(c.get('db'), turn.ID);
     await auditLink(c, 'confirm turn by link', turn.PatientID, 200);
     await announceTurns(c, turnsNotice([turn]));
     return linkPage(c, 200, { title: TITLE, message: MSG.replyConfirmed, details: detailsOf(turn) });

@@ -1,8 +1,8 @@
 import { CANCEL_NOTICE_HOURS, type Turn, turnStart } from '../../contract/turns';
 import type { Db } from '../../db/client';
-import { turnCancellations } from '../../db/schema';
 import type { Bindings } from '../../env';
 import { freeStart } from '../../services/waitlist/offers';
+import { insertCancellation } from './turns.repo';
 
 export type CancelledBy = 'patient' | 'medic' | 'link';
 
@@ -19,7 +19,7 @@ export async function recordCancellation(
   now = new Date(),
 ): Promise<void> {
   const hoursAhead = (turnStart(turn.date, turn.time, timeZone).getTime() - now.getTime()) / 3_600_000;
-  await db.insert(turnCancellations).values({
+  await insertCancellation(db, {
     turnId: turn.ID,
     patientId: turn.PatientID,
     medicId: turn.MedicID,

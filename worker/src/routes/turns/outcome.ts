@@ -1,15 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { createFactory } from 'hono/factory';
 import { MSG } from '../../contract/messages';
 import { hasStarted } from '../../contract/turns';
 import { IdParamSchema } from '../../contract/validation';
 import { OutcomeInputSchema } from '../../contract/waitlist';
 import { findClinic } from '../../db/clinics';
-import { turns } from '../../db/schema';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { jsonBody, paramsOf } from '../../lib/validate';
-import { findTurn } from './turns.repo';
+import { findTurn, setOutcome } from './turns.repo';
 
 const factory = createFactory<Env>();
 
@@ -31,7 +29,7 @@ export const putOutcome = factory.createHandlers(
     if (!hasStarted(turn, new Date(), clinic?.timeZone ?? 'UTC')) {
       throw new AppError('conflict', MSG.outcomeBeforeStart);
     }
-    await db.update(turns).set({ outcome }).where(eq(turns.id, id));
+    await setOutcome(db, id, outcome);
     return c.json({ ...turn, outcome }, 200);
   },
 );

@@ -3,8 +3,12 @@ import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import { type LiveNotice, turnsNotice } from '../../contract/live';
 import type { Turn } from '../../contract/turns';
 import { batchSql, type Db, patientsOfRows, plainReader, type Reader } from '../../db/client';
-import { budgets, medics, patients, turnDays, turns, users } from '../../db/schema';
+import { budgets, medics, patients, turnCancellations, turnDays, turns, users } from '../../db/schema';
+// The booked-slot queries the waitlist's services share live one floor down, in db/turns.
+import { bookedOn, overlaps } from '../../db/turns';
 import { CONSULTATION } from '../clinics/clinics.repo';
+
+export { bookedOn, overlaps };
 
 const turnColumns = {
   ID: turns.id,
@@ -143,14 +147,6 @@ export async function paidConsultationNotice(db: Db, budgetId: number): Promise<
   return turn ? turnsNotice([turn]) : null;
 }
 
-/** What is already booked on a date in one medic's book, for the free-slot rule. */
-export function bookedOn(db: Db, date: string, medicId: number) {
-  return db
-    .select({ date: turns.date, time: turns.time, duration: turns.duration })
-    .from(turns)
-    .where(and(eq(turns.date, date), eq(turns.medicId, medicId)));
-}
-
 /** Whether `medicId` is an approved medic of the clinic (whose book a turn may go in). */
 export async function isApprovedMedicId(db: Db, medicId: number): Promise<boolean> {
   const row = await db
@@ -196,19 +192,6 @@ export interface NewTurn {
   /** For a patient's request: refuse when they already hold a consultation from this date on. */
   oneConsultationFrom?: string;
 }
-
-// Decimal hours are not exact in binary; touching ends must not count as overlapping.
-const EPSILON = 1e-9;
-
-/**
- * The one overlap rule of booking and moving, in SQL: the stored turn `alias` overlaps a turn from
- * `start` to `end` when both start at the same time (whatever their durations) or their spans cross.
- */
-export const overlaps = (alias: string, start: number, end: number): SQL => {
-  const time = sql.raw(`${alias}.time`);
-  const duration = sql.raw(`${alias}.duration`);
-  return sql`(abs(${time} - ${start}) < ${EPSILON} OR (${time} < ${end - EPSILON} AND ${start} < ${time} + ${duration} - ${EPSILON}))`;
-};
 
 /**
  * Books a turn in ONE atomic batch (no double booking): the insert happens only when no
@@ -373,4 +356,14 @@ export async function needsMoving(db: Db, read: Reader = plainReader(db)): Promi
 export async function markOutsideHours(db: Db, ids: number[], flag: 'kept' | 'needs-moving'): Promise<void> {
   if (ids.length === 0) return;
   await db.update(turns).set({ hoursFlag: flag }).where(inArray(turns.id, ids));
+}
+
+/** Records a cancelled turn for the reports. */
+export async function insertCancellation(db: Db, row: typeof turnCancellations.$inferInsert): Promise<void> {
+  await db.insert(turnCancellations).values(row);
+}
+
+/** Sets a turn's outcome (attended or no-show). */
+export async function setOutcome(db: Db, id: number, outcome: 'attended' | 'no-show'): Promise<void> {
+  await db.update(turns).set({ outcome }).where(eq(turns.id, id));
 }

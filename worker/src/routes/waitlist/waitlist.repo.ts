@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { WaitlistEntry, WaitlistInput, WaitlistOffer } from '../../contract/waitlist';
-import { type Db, plainReader, type Reader } from '../../db/client';
+import { batchSql, type Db, plainReader, type Reader } from '../../db/client';
 import { freedSlots, patients, users, waitlist, waitlistOffers } from '../../db/schema';
+import { overlaps } from '../../db/turns';
 
 const entryColumns = {
   ID: waitlist.id,
@@ -121,4 +122,15 @@ export async function removeEntry(db: Db, id: number, patientId: number | null):
 export async function entryPatient(db: Db, id: number): Promise<number | null> {
   const row = await db.select({ p: waitlist.patientId }).from(waitlist).where(eq(waitlist.id, id)).get();
   return row?.p ?? null;
+}
+
+/** Whether any turn of the date, in any medic's book, overlaps the slot (the desk's offer is refused then). */
+export async function slotTaken(
+  db: Db,
+  slot: { date: string; time: number; duration: number },
+): Promise<boolean> {
+  const [taken] = await batchSql(db, [
+    sql`SELECT 1 AS x FROM turns AS other WHERE other.date = ${slot.date} AND ${overlaps('other', slot.time, slot.time + slot.duration)} LIMIT 1`,
+  ]);
+  return (taken?.length ?? 0) > 0;
 }

@@ -1,24 +1,22 @@
-import { sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { assertPatientAccess, readerOf } from '../../auth/access';
 import { isPatient, ownPatientId } from '../../auth/caller';
+import { auditLink } from '../../auth/link-audit';
 import { turnsNotice } from '../../contract/live';
 import { MSG } from '../../contract/messages';
 import { decimalToTime } from '../../contract/office-hours';
 import { IdParamSchema } from '../../contract/validation';
 import { ManualOfferInputSchema, WaitlistInputSchema } from '../../contract/waitlist';
-import { batchSql } from '../../db/client';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
-import { auditLink } from '../../lib/link-audit';
 import { linkPage, wantsPage } from '../../lib/link-page';
 import { jsonBody, paramsOf } from '../../lib/validate';
 import { announceTurns } from '../../services/live/announce';
 import { durationText } from '../../services/turn-mail';
 import { claimOffer, freeStart, offerOf, runOffers } from '../../services/waitlist/offers';
 import { patientExists } from '../patients/patients.repo';
-import { findTurn, overlaps } from '../turns/turns.repo';
-import { addEntry, entryPatient, findEntry, listEntries, removeEntry } from './waitlist.repo';
+import { findTurn } from '../turns/turns.repo';
+import { addEntry, entryPatient, findEntry, listEntries, removeEntry, slotTaken } from './waitlist.repo';
 
 const TITLE = 'Waitlist';
 
@@ -66,10 +64,7 @@ export const waitlistRoutes = new Hono<Env>()
   .post('/offer', jsonBody(ManualOfferInputSchema), async (c) => {
     const slot = c.req.valid('json');
     const db = c.get('db');
-    const [taken] = await batchSql(db, [
-      sql`SELECT 1 AS x FROM turns AS other WHERE other.date = ${slot.date} AND ${overlaps('other', slot.time, slot.time + slot.duration)} LIMIT 1`,
-    ]);
-    if ((taken?.length ?? 0) > 0) throw new AppError('conflict', MSG.waitlistNoOpenings);
+    if (await slotTaken(db, slot)) throw new AppError('conflict', MSG.waitlistNoOpenings);
     const now = new Date();
     const id = await freeStart(db, c.env, { ...slot, MedicID: c.get('user')?.medicId ?? 1 }, now, 0);
     const { sent } = await runOffers(c.env, now);

@@ -1,13 +1,12 @@
-import { isNull } from 'drizzle-orm';
 import type { Clinic } from '../../contract/clinic';
 import { parseOfficeHours } from '../../contract/office-hours';
 import { freeSlots, weekdayOf } from '../../contract/slots';
 import { firstBookableDate, nextDay } from '../../contract/turns';
 import type { Db } from '../../db/client';
-import { waitlist } from '../../db/schema';
+import { bookedOn } from '../../db/turns';
 import type { Bindings } from '../../env';
-import { bookedOn } from '../../routes/turns/turns.repo';
 import { freeStart } from './offers';
+import { openEntryWindows } from './offers.repo';
 
 /** How far ahead opened hours are offered, and at most how many starts one change frees. */
 const DAYS_AHEAD = 60;
@@ -29,10 +28,7 @@ export async function offerOpenedHours(
   const oldHours = parseOfficeHours(before.officeHours);
   const newHours = parseOfficeHours(after.officeHours);
   if (!oldHours || !newHours) return 0;
-  const entries = await db
-    .select({ from: waitlist.fromDate, to: waitlist.toDate, days: waitlist.days })
-    .from(waitlist)
-    .where(isNull(waitlist.bookedTurnId));
+  const entries = await openEntryWindows(db);
   if (entries.length === 0) return 0;
   const windows = entries.map((e) => ({ ...e, days: JSON.parse(e.days) as number[] }));
   const std = after.turnStandardDuration;

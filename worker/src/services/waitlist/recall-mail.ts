@@ -2,9 +2,9 @@ import { localDate } from '../../contract/turns';
 import { openDb } from '../../db/client';
 import { findClinic } from '../../db/clinics';
 import type { Bindings } from '../../env';
-import { claimRecallMail, recallsToMail, releaseRecallMail } from '../../routes/recalls/recalls.repo';
 import { sendMail } from '../mail';
 import { appOrigin } from '../reminders';
+import { claimRecallMail, recallsToMail, releaseRecallMail } from './recall-mail.repo';
 
 /**
  * The recall mail: once, on the due date (or the first run after it), to patients who take

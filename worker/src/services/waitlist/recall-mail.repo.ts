@@ -1,0 +1,35 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { patients, recalls, users } from '../../db/schema';
+
+/** Open recalls due on or before `today` that were not mailed yet, of patients who take reminders. */
+export function recallsToMail(db: Db, today: string) {
+  return db
+    .select({ id: recalls.id, dueDate: recalls.dueDate, email: users.email, name: users.name })
+    .from(recalls)
+    .innerJoin(patients, eq(patients.id, recalls.patientId))
+    .innerJoin(users, eq(users.id, patients.userId))
+    .where(
+      and(
+        eq(recalls.status, 'open'),
+        sql`${recalls.mailedAt} IS NULL`,
+        lte(recalls.dueDate, today),
+        eq(patients.reminders, true),
+      ),
+    )
+    .limit(200);
+}
+
+/** Claims a recall's one mail; false when another run has it. */
+export async function claimRecallMail(db: Db, id: number, at: string): Promise<boolean> {
+  const rows = await db
+    .update(recalls)
+    .set({ mailedAt: at })
+    .where(and(eq(recalls.id, id), sql`${recalls.mailedAt} IS NULL`))
+    .returning({ id: recalls.id });
+  return rows.length > 0;
+}
+
+export async function releaseRecallMail(db: Db, id: number): Promise<void> {
+  await db.update(recalls).set({ mailedAt: null }).where(eq(recalls.id, id));
+}
