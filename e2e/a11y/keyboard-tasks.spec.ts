@@ -103,7 +103,8 @@ test('a medic creates a turn, moves it and cancels it with the keyboard only', a
   const dateField = create.getByLabel('Date');
   const pickToDate = await tabTo(page, dateField);
   note(testInfo, 'Tabs: patient pick → Date', `${pickToDate} (focus after the pick: ${afterPick})`);
-  expect(pickToDate).toBeLessThanOrEqual(1);
+  // the Medic field (the desk books for any medic) stands between the patient and the date
+  expect(pickToDate).toBeLessThanOrEqual(2);
 
   await page.keyboard.type(usDigits(date));
   await expect(dateField).toHaveValue(date);

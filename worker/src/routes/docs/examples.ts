@@ -36,6 +36,8 @@ const turn = {
   budgetPaid: null,
   confirmedBy: 'patient',
   hoursFlag: null,
+  outcome: null,
+  patientConfirmed: false,
   userPatient: {
     name: DEMO_PATIENT_PERSON.name,
     lastName: DEMO_PATIENT_PERSON.lastName,
@@ -56,6 +58,7 @@ const budget = {
       price: 1170,
       quantity: 1,
       subTotalPrice: 1170,
+      toothID: null,
     },
   ],
   discount: null,
@@ -65,6 +68,11 @@ const budget = {
   idPayment: null,
   creationDate: '2026-11-20',
   updateDate: '2026-11-20',
+  paidAmount: 0,
+  balance: 1170,
+  status: 'Pending',
+  validUntil: null,
+  voidReason: null,
 };
 
 export const DEMO_EXAMPLES: Examples = {
@@ -119,6 +127,10 @@ export const DEMO_EXAMPLES: Examples = {
     currency: 'ARS',
     requireMedicSecondFactor: false,
     dateOrder: 'mdy',
+    waitlistGraceMinutes: 3,
+    waitlistHoldMinutes: 15,
+    waitlistBatch: 3,
+    minDepositPercent: 100,
   },
   'GET /api/turns/search': [turn],
   'GET /api/turns': [turn],
