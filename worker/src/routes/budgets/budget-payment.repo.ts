@@ -42,13 +42,20 @@ export async function setPaymentLink(
     .where(eq(budgets.id, id));
 }
 
-/** The budget's current Checkout Session and what it charges, and the budget's balance, in cents. */
+/** The budget's current Checkout Session and what it charges, the budget's balance in cents, and its patient. */
 export async function checkoutOf(
   db: Db,
   id: number,
-): Promise<{ sessionId: string | null; cents: number | null; balanceCents: number; voided: boolean } | null> {
+): Promise<{
+  sessionId: string | null;
+  cents: number | null;
+  balanceCents: number;
+  voided: boolean;
+  patientId: number;
+} | null> {
   const row = await db
     .select({
+      patientId: budgets.patientId,
       sessionId: budgets.idPayment,
       cents: budgets.checkoutCents,
       total: budgets.totalCents,
@@ -64,6 +71,7 @@ export async function checkoutOf(
     cents: row.cents,
     balanceCents: Math.max(row.total - row.paid, 0),
     voided: row.voidedAt !== null,
+    patientId: row.patientId,
   };
 }
 

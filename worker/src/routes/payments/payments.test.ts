@@ -2,7 +2,15 @@ import { env } from 'cloudflare:test';
 import Stripe from 'stripe';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { addPatient, call, ORIGIN, seed, signInMedic, signInPatient } from '../../../test/helpers';
+import {
+  addPatient,
+  auditWritten,
+  call,
+  ORIGIN,
+  seed,
+  signInMedic,
+  signInPatient,
+} from '../../../test/helpers';
 import { app } from '../../app';
 import { BudgetDetailsSchema, ClinicSchema } from '../../contract/answers';
 import type { BudgetDetails, PaymentPreference } from '../../contract/budgets';
@@ -479,5 +487,73 @@ describe('POST /api/payments/webhook: malformed events', () => {
     const res = await webhook(payload, await signed(payload));
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: 'bad_request', msg: MSG.badWebhookEvent });
+  });
+});
+
+describe("every access-log row about a budget names the budget's patient", () => {
+  /** The latest access-log entry of `route`: its patient and status. */
+  const logged = (route: string) =>
+    row('select patient_id, status, user_id from audit_log where route = ? order by id desc limit 1', route);
+
+  test("a patient's refused look at someone else's budget is in that patient's log", async () => {
+    const other = await newBudget(otherPatientId);
+    const refused = [
+      {
+        route: `GET /api/Budgets/${other.ID}`,
+        res: await call(`/api/Budgets/${other.ID}`, { token: patient }),
+      },
+      {
+        route: 'POST /api/payments/create_preference',
+        res: await call('/api/payments/create_preference', { token: patient, body: { ID: other.ID } }),
+      },
+    ];
+    for (const { route, res } of refused) {
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ msg: MSG.budgetNotFound });
+      expect(await logged(route)).toMatchObject({ patient_id: otherPatientId, status: 404 });
+    }
+    // the demo checkout's page and its Pay
+    const page = await demoCall(`/api/payments/demo-checkout/${other.ID}`, patient);
+    expect(page.status).toBe(404);
+    await auditWritten(page.headers.get('x-audit-queued') ?? '');
+    expect(await logged(`GET /api/payments/demo-checkout/${other.ID}`)).toMatchObject({
+      patient_id: otherPatientId,
+      status: 404,
+    });
+    const pay = await demoCall(`/api/payments/demo-checkout/${other.ID}`, patient, { method: 'POST' });
+    expect(pay.status).toBe(404);
+    expect(await logged(`POST /api/payments/demo-checkout/${other.ID}`)).toMatchObject({
+      patient_id: otherPatientId,
+      status: 404,
+    });
+    // a budget that does not exist names nobody, and answers the same
+    const missing = await call('/api/Budgets/999999', { token: patient });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ msg: MSG.budgetNotFound });
+    expect(await logged('GET /api/Budgets/999999')).toMatchObject({ patient_id: null, status: 404 });
+  });
+
+  test("a webhook payment, applied, replayed or refused, names the budget's patient", async () => {
+    const budget = await linkedBudget(otherPatientId);
+    const payload = completedEvent(budget, 'evt_log_1');
+    const res = await webhook(payload, await signed(payload));
+    expect(await res.json()).toEqual({ received: true, applied: true });
+    expect(await logged('POST /api/payments/webhook')).toMatchObject({
+      patient_id: otherPatientId,
+      status: 200,
+    });
+    await webhook(payload, await signed(payload));
+    expect(await logged('POST /api/payments/webhook')).toMatchObject({
+      patient_id: otherPatientId,
+      status: 200,
+    });
+
+    const short = await linkedBudget(otherPatientId);
+    const cheap = completedEvent(short, 'evt_log_2', undefined, { amount_total: 1 });
+    expect((await webhook(cheap, await signed(cheap))).status).toBe(409);
+    expect(await logged('POST /api/payments/webhook')).toMatchObject({
+      patient_id: otherPatientId,
+      status: 409,
+    });
   });
 });

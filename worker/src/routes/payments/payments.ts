@@ -1,6 +1,4 @@
 import { Hono } from 'hono';
-import { assertPatientAccess } from '../../auth/access';
-import { ownPatientId } from '../../auth/caller';
 import { PreferenceSchema, toCents } from '../../contract/budgets';
 import { MSG } from '../../contract/messages';
 import { IdParamSchema } from '../../contract/validation';
@@ -10,8 +8,8 @@ import { appOrigin } from '../../lib/http';
 import { jsonBody, paramsOf } from '../../lib/validate';
 import { announceTurns } from '../../services/live/announce';
 import { isDemoCheckout, signLikeStripe } from '../../services/stripe';
+import { budgetForCaller } from '../budgets/budget-access';
 import { checkoutOf, setPaymentLink } from '../budgets/budget-payment.repo';
-import { getBudget } from '../budgets/budgets.repo';
 import { checkoutFor } from '../budgets/payment-link';
 import { clinicCurrency } from '../clinics/clinics.repo';
 import { paidConsultationNotice } from '../turns/turns.repo';
@@ -23,8 +21,7 @@ export const paymentsRoutes = new Hono<Env>()
   .post('/create_preference', jsonBody(PreferenceSchema), async (c) => {
     const db = c.get('db');
     const { ID, amount } = c.req.valid('json');
-    const budget = await getBudget(db, ID, ownPatientId(c.get('user')));
-    assertPatientAccess(c, budget.PatientID);
+    const budget = await budgetForCaller(c, ID);
     if (budget.status === 'Voided') throw new AppError('conflict', MSG.budgetVoided);
     if (budget.paid) throw new AppError('conflict', MSG.budgetAlreadyPaid);
     // A deposit: at least the clinic's share (or the whole balance when less is left), at most the balance.
@@ -44,22 +41,22 @@ export const paymentsRoutes = new Hono<Env>()
       c.env,
       await c.req.text(),
       c.req.header('stripe-signature'),
+      // the access-log entry of the event, applied or refused, names the budget's patient
+      (patientId) => c.set('auditPatientId', patientId),
     );
     if (applied && budgetId !== null) await announceTurns(c, () => paidConsultationNotice(db, budgetId));
     return c.json({ received, applied }, 200);
   })
   .get('/demo-checkout/:id', paramsOf(IdParamSchema), async (c) => {
     if (!isDemoCheckout(c.env)) throw new AppError('not_found', MSG.notFound);
-    const budget = await getBudget(c.get('db'), c.req.valid('param').id, ownPatientId(c.get('user')));
-    assertPatientAccess(c, budget.PatientID);
+    const budget = await budgetForCaller(c, c.req.valid('param').id);
     const checkout = await checkoutOf(c.get('db'), budget.ID);
     return c.html(demoCheckoutPage(budget, await clinicCurrency(c.get('db')), checkout?.cents ?? null), 200);
   })
   .post('/demo-checkout/:id', paramsOf(IdParamSchema), async (c) => {
     if (!isDemoCheckout(c.env)) throw new AppError('not_found', MSG.notFound);
     const db = c.get('db');
-    const budget = await getBudget(db, c.req.valid('param').id, ownPatientId(c.get('user')));
-    assertPatientAccess(c, budget.PatientID);
+    const budget = await budgetForCaller(c, c.req.valid('param').id);
     const checkout = await checkoutOf(db, budget.ID);
     if (!budget.paid && checkout?.sessionId && checkout.cents !== null) {
       const payload = demoCheckoutEvent(budget, checkout.sessionId, checkout.cents, await clinicCurrency(db));

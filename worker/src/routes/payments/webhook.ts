@@ -40,12 +40,15 @@ async function refuse(
  * clinic's currency, for the amount it was made for. A mismatch is recorded and answered 409.
  * Events of other kinds, and replays, are acknowledged and change nothing. `budgetId` names
  * the budget a payment applied to, for the caller's live notice; it is not part of the answer.
+ * `onBudget` is told the patient of an event's budget as soon as the budget is found, before the
+ * event is applied or refused (the webhook's access-log entry names that patient).
  */
 export async function applyWebhook(
   db: Db,
   env: Bindings,
   rawBody: string,
   signature: string | undefined,
+  onBudget: (patientId: number) => void = () => {},
 ): Promise<{ received: true; applied: boolean; budgetId: number | null }> {
   const event = await verifiedEvent(env, rawBody, signature);
   if (!event) throw new AppError('bad_request', MSG.badWebhookSignature);
@@ -63,11 +66,12 @@ export async function applyWebhook(
   if (!PAID_EVENTS.has(event.type)) return { received: true, applied: false, budgetId: null };
   const session = event.data.object as PaidSession;
   if (session.payment_status !== 'paid') return { received: true, applied: false, budgetId: null };
-  // A replay of an applied event is acknowledged before anything else (its session is spent).
-  if (await eventApplied(db, event.id)) return { received: true, applied: false, budgetId: null };
   const budgetId = Number(session.metadata?.budgetId);
   const known = Number.isSafeInteger(budgetId) && budgetId >= 1;
   const checkout = known ? await checkoutOf(db, budgetId) : null;
+  if (checkout) onBudget(checkout.patientId);
+  // A replay of an applied event is acknowledged before any check (its session is spent).
+  if (await eventApplied(db, event.id)) return { received: true, applied: false, budgetId: null };
   if (!checkout) return refuse(db, event.id, known ? budgetId : null, 'no budget');
   if (typeof session.id !== 'string' || checkout.sessionId === null || session.id !== checkout.sessionId) {
     return refuse(db, event.id, budgetId, 'session');
