@@ -1,12 +1,15 @@
 import {
   answer,
   api,
+  budgetQuotePdf,
   confirm,
   DetailList,
   formatDate,
   Link,
   notifyFailure,
   Page,
+  PdfButton,
+  quoteFileName,
   Spinner,
   useMoney,
   useParams,
@@ -117,6 +120,15 @@ export function BudgetSummary(): ReactElement {
           </>
         )}
       </p>
+      {budget.status !== 'Voided' ? (
+        <p>
+          <PdfButton
+            label="Download quote"
+            fileName={quoteFileName(budget)}
+            make={(clinic) => budgetQuotePdf(budget, clinic, money)}
+          />
+        </p>
+      ) : null}
       <MoneyPanel budget={budget} onChange={setUpdated} />
     </Page>
   );

@@ -3,11 +3,14 @@ import {
   answer,
   answerAll,
   api,
+  budgetQuotePdf,
   DetailList,
   formatDate,
   loadClinic,
   notifyFailure,
   Page,
+  PdfButton,
+  quoteFileName,
   Spinner,
   useClinic,
   useMoney,
@@ -69,6 +72,12 @@ export function Payments(): ReactElement {
                 <div className={styles.actions}>
                   <PayLink budget={b} />
                   <DepositButton budget={b} percent={depositPercent} money={money} />
+                  <PdfButton
+                    label="Download quote"
+                    ariaLabel={`Download the quote of budget ${b.ID}`}
+                    fileName={quoteFileName(b)}
+                    make={(c) => budgetQuotePdf(b, c, money)}
+                  />
                 </div>
               </li>
             ))}
