@@ -11,19 +11,22 @@ import {
   BudgetUpdateSchema,
   BudgetVoidSchema,
   DeskPaymentSchema,
+  QuoteMailSchema,
   RefundSchema,
   toCents,
 } from '../../contract/budgets';
+import { MSG } from '../../contract/messages';
 import { formatMoney } from '../../contract/money';
 import { IdParamSchema } from '../../contract/validation';
 import type { Env } from '../../env';
 import { isLocal } from '../../env';
+import { AppError } from '../../lib/errors';
 import { assertFresh, versioned } from '../../lib/etag';
 import { appOrigin } from '../../lib/http';
 import { setTotal } from '../../lib/total';
 import { checkBody, dryRun, jsonBody, paramsOf, queryOf } from '../../lib/validate';
 import { announceTurns } from '../../services/live/announce';
-import { mailConfigured, sendMail } from '../../services/mail';
+import { mailConfigured, requireMail, sendMail } from '../../services/mail';
 import { clinicCurrency } from '../clinics/clinics.repo';
 import { paidConsultationNotice, patientContact } from '../turns/turns.repo';
 import { createBudget, priceBudget } from './budget-lines.repo';
@@ -159,4 +162,27 @@ export const budgetsRoutes = new Hono<Env>()
     const budget = await getBudget(db, id, null);
     await mailRefund(c, budget, refundId);
     return c.json(budget, 201);
+  })
+  .post('/:id/quote-mail', paramsOf(IdParamSchema), jsonBody(QuoteMailSchema), async (c) => {
+    requireMail(c.env);
+    const db = c.get('db');
+    const budget = await getBudget(db, c.req.valid('param').id, null);
+    c.set('auditPatientId', budget.PatientID);
+    if (budget.status === 'Voided') throw new AppError('conflict', MSG.budgetVoided);
+    const patient = await patientContact(db, budget.PatientID);
+    if (!patient?.email) throw new AppError('conflict', MSG.quoteNoEmail);
+    const money = formatMoney(budget.totalPrice, await clinicCurrency(db));
+    // The stored Checkout link while it holds; else the portal's Payments, where Pay makes a fresh one.
+    const link = budget.linkPayment ?? `${appOrigin(c)}/home/payments`;
+    await sendMail(db, c.env, {
+      to: patient.email,
+      subject: `Your quote ${budget.ID} (${money})`,
+      text: `Hello ${patient.name},\n\nYour quote ${budget.ID} for ${money} is attached.${budget.validUntil ? ` It holds until ${budget.validUntil}.` : ''}\n\nTo pay it online: ${link}\n\nYou can also pay at the clinic's desk.\n`,
+      attachment: {
+        filename: `Quote ${budget.ID}.pdf`,
+        type: 'application/pdf',
+        base64: c.req.valid('json').pdf,
+      },
+    });
+    return c.json({ to: patient.email }, 200);
   });
