@@ -98,7 +98,7 @@ export {
   quoteFileName,
 } from './pdf/budgetPdf';
 export { PdfButton, type PdfButtonProps } from './pdf/PdfButton';
-export { type RecordPdf, recordPdf, saveBlob } from './pdf/recordPdf';
+export { blobToBase64, type RecordPdf, recordPdf, saveBlob } from './pdf/recordPdf';
 export * from './router';
 export { type AreaRoutes, screenRoutes } from './screens/ScreenRoutes';
 export { SearchBar } from './search/SearchBar';

@@ -1,7 +1,9 @@
-import type { BudgetDetails, Clinic } from '@clinic/worker/contract';
+import { type BudgetDetails, type Clinic, QuoteMailSchema } from '@clinic/worker/contract';
 import { extractText, getDocumentProxy } from 'unpdf';
+import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { budgetQuotePdf, paymentReceiptFileName, paymentReceiptPdf, quoteFileName } from './budgetPdf';
+import { blobToBase64 } from './recordPdf';
 
 const money = (n: number): string => `$${n.toFixed(2)}`;
 const clinic = {
@@ -131,5 +133,11 @@ describe('budget PDFs', () => {
     const text = await textOf(await budgetQuotePdf({ ...budget, validUntil: null }, null, money));
     expect(text).toContain('No end date');
     expect(text).not.toContain('Address');
+  });
+
+  test('the quote travels to the mail route as base64 the contract takes', async () => {
+    const pdf = await blobToBase64(await budgetQuotePdf(budget, clinic, money));
+    expect(v.safeParse(QuoteMailSchema, { pdf }).success).toBe(true);
+    expect(atob(pdf).startsWith('%PDF-')).toBe(true);
   });
 });
