@@ -19,6 +19,7 @@ import {
 import { type Budget, MSG } from '@clinic/worker/contract';
 import { type ReactElement, useState } from 'react';
 import { saveBlob } from '../ClinicHistory/pdf';
+import { PaymentReceipts } from './PaymentReceipts';
 import styles from './Payments.module.css';
 import { receiptFileName, receiptPdf } from './receipt';
 
@@ -69,6 +70,7 @@ export function Payments(): ReactElement {
                   ]}
                 />
                 <BudgetLines budget={b} money={money} />
+                <PaymentReceipts budget={b} />
                 <div className={styles.actions}>
                   <PayLink budget={b} />
                   <DepositButton budget={b} percent={depositPercent} money={money} />
@@ -118,6 +120,7 @@ function PaidBudgets(): ReactElement {
                 ]}
               />
               <ReceiptButton budget={b} money={money} />
+              <PaymentReceipts budget={b} />
             </li>
           ))}
         </ul>

@@ -350,6 +350,7 @@ export const MSG = {
   invalidRefundTo: 'Choose a refund to the card or a credit for the next budget.',
   quotePdfInvalid: 'The quote must be a PDF of at most 600 KB.',
   quoteMailed: 'The quote was sent to the patient by mail.',
+  loadingPayments: 'Loading payments…',
   quoteNoEmail: 'This patient has no account e-mail to send the quote to.',
   invalidTooth: 'Choose a tooth from the list.',
   invalidValidUntil: 'Insert a date as YYYY-MM-DD.',
