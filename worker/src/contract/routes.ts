@@ -669,9 +669,13 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
   'POST /api/Budgets/:id/refunds': {
     summary: 'Refund a payment',
     description:
-      "Part (`amount`) or all of one payment (`paymentId`) with a `reason`, `to` the card or as a `credit` the patient's next budget uses. Never more than what is left of that payment.",
+      "Part (`amount`) or all of one payment (`paymentId`) with a `reason`, `to` the card or as a `credit` the patient's next budget uses. Never more than what is left of that payment. To the card, an online payment is refunded through Stripe's refund API.",
     success: [json(201, BudgetDetailsSchema, 'The budget with the refund.')],
-    errors: { 404: 'No such budget or payment.', 409: 'More than what is left of the payment.' },
+    errors: {
+      404: 'No such budget or payment.',
+      409: 'More than what is left of the payment.',
+      503: "Stripe did not refund an online payment's card: nothing was recorded.",
+    },
   },
   'POST /api/Budgets/:id/quote-mail': {
     summary: 'Mail the quote to the patient',
