@@ -91,6 +91,14 @@ export { NotFound } from './page/NotFound';
 export { Page, type PageProps } from './page/Page';
 export { balanceDue, clock, nextTurn } from './patient/balance';
 export { PatientHeader } from './patient/PatientHeader';
+export {
+  budgetQuotePdf,
+  paymentReceiptFileName,
+  paymentReceiptPdf,
+  quoteFileName,
+} from './pdf/budgetPdf';
+export { PdfButton, type PdfButtonProps } from './pdf/PdfButton';
+export { blobToBase64, type RecordPdf, recordPdf, saveBlob } from './pdf/recordPdf';
 export * from './router';
 export { type AreaRoutes, screenRoutes } from './screens/ScreenRoutes';
 export { SearchBar } from './search/SearchBar';

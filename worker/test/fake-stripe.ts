@@ -30,6 +30,33 @@ export async function startFakeStripe(): Promise<{ url: string; close: () => Pro
       res.end(JSON.stringify(body));
     };
     if (req.method === 'GET' && req.url === '/__last') return send(200, last);
+    // A session as Stripe answers it once paid: its payment intent, which a refund names.
+    const retrieved = /^\/v1\/checkout\/sessions\/([\w-]+)/.exec(req.url ?? '');
+    if (req.method === 'GET' && retrieved) {
+      return send(200, {
+        id: retrieved[1],
+        object: 'checkout.session',
+        payment_intent: `pi_for_${retrieved[1]}`,
+      });
+    }
+    if (req.method === 'POST' && req.url === '/v1/refunds') {
+      const params = Object.fromEntries(new URLSearchParams(await bodyOf(req)));
+      last = {
+        path: req.url,
+        authorization: req.headers.authorization ?? '',
+        params: { ...params, idempotencyKey: String(req.headers['idempotency-key'] ?? '') },
+      };
+      // 'pi_for_cs_refuse…' stands for a card Stripe will not refund.
+      if (params.payment_intent?.includes('refuse')) {
+        return send(402, { error: { type: 'invalid_request_error', message: 'Charge already refunded' } });
+      }
+      return send(200, {
+        id: `re_fake_${params['metadata[refundId]']}`,
+        object: 'refund',
+        amount: Number(params.amount),
+        status: 'succeeded',
+      });
+    }
     if (req.method !== 'POST' || req.url !== '/v1/checkout/sessions') {
       return send(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
     }

@@ -1,12 +1,19 @@
 import {
+  $clinic,
   answer,
   api,
+  blobToBase64,
+  budgetQuotePdf,
   confirm,
   DetailList,
   formatDate,
   Link,
+  loadClinic,
+  notify,
   notifyFailure,
   Page,
+  PdfButton,
+  quoteFileName,
   Spinner,
   useMoney,
   useParams,
@@ -117,7 +124,43 @@ export function BudgetSummary(): ReactElement {
           </>
         )}
       </p>
+      {budget.status !== 'Voided' ? (
+        <p>
+          <PdfButton
+            label="Download quote"
+            fileName={quoteFileName(budget)}
+            make={(clinic) => budgetQuotePdf(budget, clinic, money)}
+          />{' '}
+          <MailQuoteButton budget={budget} />
+        </p>
+      ) : null}
       <MoneyPanel budget={budget} onChange={setUpdated} />
     </Page>
+  );
+}
+
+/** 'Send by mail': the quote drawn here goes to the patient attached, with the link to pay. */
+function MailQuoteButton({ budget }: { budget: BudgetDetails }): ReactElement {
+  const money = useMoney();
+  const [busy, setBusy] = useState(false);
+  const send = async (): Promise<void> => {
+    setBusy(true);
+    try {
+      const clinic = $clinic.get() ?? (await loadClinic());
+      const pdf = await blobToBase64(await budgetQuotePdf(budget, clinic, money));
+      const sent = await answer(
+        api.Budgets[':id']['quote-mail'].$post({ param: { id: String(budget.ID) }, json: { pdf } }),
+      );
+      void notify({ title: MSG.quoteMailed, text: sent.to, icon: 'success' });
+    } catch (err) {
+      await notifyFailure(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void send()}>
+      Send by mail
+    </button>
   );
 }

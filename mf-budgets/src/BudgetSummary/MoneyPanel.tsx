@@ -5,6 +5,9 @@ import {
   formatDate,
   formStyles,
   notifyFailure,
+  PdfButton,
+  paymentReceiptFileName,
+  paymentReceiptPdf,
   SelectField,
   TextField,
   useMoney,
@@ -72,6 +75,7 @@ export function MoneyPanel({ budget, onChange }: PanelProps): ReactElement {
                 <th scope="col">Amount</th>
                 <th scope="col">By</th>
                 <th scope="col">Reason</th>
+                <th scope="col">Receipt</th>
               </tr>
             </thead>
             <tbody>
@@ -83,6 +87,17 @@ export function MoneyPanel({ budget, onChange }: PanelProps): ReactElement {
                   <td>{p.kind === 'refund' ? `−${money(p.amount)}` : money(p.amount)}</td>
                   <td>{p.by ?? '—'}</td>
                   <td>{p.reason ?? ''}</td>
+                  <td>
+                    {p.kind === 'payment' ? (
+                      <PdfButton
+                        label="Receipt"
+                        ariaLabel={`Receipt of the ${money(p.amount)} payment of ${formatDate(p.date)}`}
+                        fileName={paymentReceiptFileName(budget, p)}
+                        make={(clinic) => paymentReceiptPdf(budget, p, clinic, money)}
+                        className="btn btn-secondary"
+                      />
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>

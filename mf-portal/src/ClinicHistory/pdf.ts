@@ -8,6 +8,8 @@ import {
   isWarning,
 } from '@clinic/worker/contract';
 
+export { type RecordPdf, recordPdf, saveBlob } from '@clinic/kit';
+
 /** The file every download is named. */
 export const PDF_FILE_NAME = 'Clinic History.pdf';
 
@@ -15,55 +17,6 @@ export interface PdfPerson {
   document: string;
   name: string;
   lastName: string;
-}
-
-/** What a one-page record PDF holds: a title, its facts under it, then labelled entries. */
-export interface RecordPdf {
-  title: string;
-  facts: readonly (readonly [string, string])[];
-  entries: readonly (readonly [string, string])[];
-}
-
-/**
- * A record as a PDF (A4): the title, the facts, a rule, then the entries, on as many pages as they
- * take. The clinical history and the payment receipt are both drawn by it. jspdf is loaded only
- * when a PDF is asked for, so it never weighs on the portal's first load.
- */
-export async function recordPdf({ title, facts, entries }: RecordPdf): Promise<Blob> {
-  const { jsPDF } = await import('jspdf');
-  const doc = new jsPDF({ format: 'a4', unit: 'mm' });
-  const left = 20;
-  const valueX = 100;
-  const bottom = 287;
-  doc.setProperties({ title });
-  doc.setFont('helvetica', 'bold');
-  doc.setFontSize(18);
-  doc.text(title, left, 22);
-  doc.setFontSize(11);
-  let y = 34;
-  for (const [label, value] of facts) {
-    doc.setFont('helvetica', 'bold');
-    doc.text(`${label}:`, left, y);
-    doc.setFont('helvetica', 'normal');
-    doc.text(value, left + 28, y);
-    y += 6;
-  }
-  y += 4;
-  doc.line(left, y - 4, 190, y - 4);
-  doc.setFontSize(10);
-  for (const [label, value] of entries) {
-    const lines: string[] = doc.splitTextToSize(value, 190 - valueX);
-    if (y + lines.length * 5 > bottom) {
-      doc.addPage();
-      y = 20;
-    }
-    doc.setFont('helvetica', 'bold');
-    doc.text(label, left, y);
-    doc.setFont('helvetica', 'normal');
-    doc.text(lines, valueX, y);
-    y += Math.max(1, lines.length) * 5 + 1;
-  }
-  return doc.output('blob');
 }
 
 /** What the clinical history document holds beyond the questionnaire. */
@@ -281,16 +234,4 @@ export async function historyDocument(
     logo,
     today,
   });
-}
-
-/** Hands a blob to the browser as a file download. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

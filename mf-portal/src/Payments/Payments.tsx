@@ -3,11 +3,14 @@ import {
   answer,
   answerAll,
   api,
+  budgetQuotePdf,
   DetailList,
   formatDate,
   loadClinic,
   notifyFailure,
   Page,
+  PdfButton,
+  quoteFileName,
   Spinner,
   useClinic,
   useMoney,
@@ -16,6 +19,7 @@ import {
 import { type Budget, MSG } from '@clinic/worker/contract';
 import { type ReactElement, useState } from 'react';
 import { saveBlob } from '../ClinicHistory/pdf';
+import { PaymentReceipts } from './PaymentReceipts';
 import styles from './Payments.module.css';
 import { receiptFileName, receiptPdf } from './receipt';
 
@@ -66,9 +70,16 @@ export function Payments(): ReactElement {
                   ]}
                 />
                 <BudgetLines budget={b} money={money} />
+                <PaymentReceipts budget={b} />
                 <div className={styles.actions}>
                   <PayLink budget={b} />
                   <DepositButton budget={b} percent={depositPercent} money={money} />
+                  <PdfButton
+                    label="Download quote"
+                    ariaLabel={`Download the quote of budget ${b.ID}`}
+                    fileName={quoteFileName(b)}
+                    make={(c) => budgetQuotePdf(b, c, money)}
+                  />
                 </div>
               </li>
             ))}
@@ -109,6 +120,7 @@ function PaidBudgets(): ReactElement {
                 ]}
               />
               <ReceiptButton budget={b} money={money} />
+              <PaymentReceipts budget={b} />
             </li>
           ))}
         </ul>

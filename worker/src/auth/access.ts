@@ -146,6 +146,7 @@ export const ACCESS: Record<string, Rule> = {
   'POST /api/Budgets/:id/void': { who: 'medic', audit: 'void budget' },
   'POST /api/Budgets/:id/payments': { who: 'medic', audit: 'record payment' },
   'POST /api/Budgets/:id/refunds': { who: 'medic', audit: 'refund payment' },
+  'POST /api/Budgets/:id/quote-mail': { who: 'medic', audit: 'mail budget quote' },
   'POST /api/payments/create_preference': { who: 'owner', audit: 'create payment link' },
   'GET /api/payments/demo-checkout/:id': { who: 'owner', audit: 'read demo checkout' },
   'POST /api/payments/demo-checkout/:id': { who: 'owner', audit: 'pay on demo checkout' },

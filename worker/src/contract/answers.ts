@@ -68,6 +68,9 @@ export const DryRunSchema = v.pipe(
 /** `{ ok: true }` (logout, health). */
 export const OkSchema = v.strictObject({ ok: v.literal(true) });
 
+/** Where a mailed quote went (POST /api/Budgets/{id}/quote-mail). */
+export const QuoteMailedSchema = v.strictObject({ to: v.string() });
+
 /** `{ msg }`: a done deed in words (password routes). */
 export const MsgSchema = v.strictObject({ msg: v.string() });
 

@@ -312,6 +312,24 @@ export const RefundSchema = v.object({
   to: v.picklist(['card', 'credit'], MSG.invalidRefundTo),
 });
 
+/** The most a mailed quote PDF may weigh, as base64 text (about 600 KB of PDF, inside the 1 MB JSON body limit). */
+export const QUOTE_PDF_MAX_BASE64 = 800_000;
+
+/** POST /api/Budgets/{id}/quote-mail: the quote PDF as the screen drew it, base64 ('%PDF-' first). */
+export const QuoteMailSchema = v.object({
+  pdf: v.pipe(
+    v.string(MSG.quotePdfInvalid),
+    v.maxLength(QUOTE_PDF_MAX_BASE64, MSG.quotePdfInvalid),
+    // 'JVBERi0' is '%PDF-' in base64: a PDF and nothing else.
+    v.regex(/^JVBERi0[A-Za-z0-9+/]*={0,2}$/, MSG.quotePdfInvalid),
+  ),
+});
+
+/** POST /api/Budgets/{id}/quote-mail answers where the quote went. */
+export interface QuoteMailed {
+  to: string;
+}
+
 export type BudgetUpdateInput = v.InferInput<typeof BudgetUpdateSchema>;
 
 /** POST /api/payments/create_preference: the budget (only its ID is read). */

@@ -23,6 +23,7 @@ import {
   PatientSchema,
   PaymentPreferenceSchema,
   PendingMedicSchema,
+  QuoteMailedSchema,
   RemindersSchema,
   SignUpResultSchema,
   StudySchema,
@@ -668,9 +669,24 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
   'POST /api/Budgets/:id/refunds': {
     summary: 'Refund a payment',
     description:
-      "Part (`amount`) or all of one payment (`paymentId`) with a `reason`, `to` the card or as a `credit` the patient's next budget uses. Never more than what is left of that payment.",
+      "Part (`amount`) or all of one payment (`paymentId`) with a `reason`, `to` the card or as a `credit` the patient's next budget uses. Never more than what is left of that payment. To the card, an online payment is refunded through Stripe's refund API.",
     success: [json(201, BudgetDetailsSchema, 'The budget with the refund.')],
-    errors: { 404: 'No such budget or payment.', 409: 'More than what is left of the payment.' },
+    errors: {
+      404: 'No such budget or payment.',
+      409: 'More than what is left of the payment.',
+      503: "Stripe did not refund an online payment's card: nothing was recorded.",
+    },
+  },
+  'POST /api/Budgets/:id/quote-mail': {
+    summary: 'Mail the quote to the patient',
+    description:
+      "`pdf`: the quote as the summary drew it (base64, at most about 600 KB). The patient's account e-mail gets it attached, with the link to pay.",
+    success: [json(200, QuoteMailedSchema, 'Where it was sent.')],
+    errors: {
+      404: 'No such budget.',
+      409: 'The budget was voided, or the patient has no account e-mail.',
+      503: 'Mail cannot be sent.',
+    },
   },
   'POST /api/payments/create_preference': {
     summary: 'A payment link for a budget',

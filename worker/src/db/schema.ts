@@ -522,6 +522,9 @@ export const outbox = sqliteTable('outbox', {
   body: text('body').notNull(),
   /** The iCalendar invitation the mail carried, if any (migration 0026). */
   calendar: text('calendar'),
+  /** The file the mail carried, if any: its name and its bytes as base64 (migration 0033). */
+  attachmentName: text('attachment_name'),
+  attachment: text('attachment'),
   createdAt: createdAt(),
 });
 

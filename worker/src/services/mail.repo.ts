@@ -11,7 +11,14 @@ export async function clinicName(db: Db): Promise<string | undefined> {
 /** Keeps a local mail in the outbox (`GET /api/dev/outbox` shows it). */
 export async function keepInOutbox(
   db: Db,
-  mail: { to: string; subject: string; body: string; calendar?: string | null },
+  mail: {
+    to: string;
+    subject: string;
+    body: string;
+    calendar?: string | null;
+    attachmentName?: string | null;
+    attachment?: string | null;
+  },
 ): Promise<void> {
   await db.insert(outbox).values(mail);
 }

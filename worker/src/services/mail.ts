@@ -12,7 +12,12 @@ export interface Mail {
   html?: string;
   /** An iCalendar invitation (RFC 5545 text) sent as the mail's `text/calendar` part. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; ics: string };
+  /** One file sent with the mail (a budget's quote PDF): its bytes as base64. */
+  attachment?: { filename: string; type: string; base64: string };
 }
+
+/** Base64 text as its bytes. */
+const bytesOf = (base64: string): Uint8Array => Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0));
 
 /** The sender name when the clinic has not been created yet. */
 export const DEFAULT_SENDER_NAME = 'Clinic';
@@ -94,21 +99,42 @@ export async function sendMail(db: Db, env: Bindings, mail: Mail): Promise<void>
       subject,
       text: mail.text,
       html,
-      ...(mail.calendar
+      ...(mail.calendar || mail.attachment
         ? {
             attachments: [
-              {
-                disposition: 'attachment' as const,
-                filename: mail.calendar.method === 'CANCEL' ? 'cancel.ics' : 'invite.ics',
-                type: `text/calendar; charset=utf-8; method=${mail.calendar.method}`,
-                content: mail.calendar.ics,
-              },
+              ...(mail.calendar
+                ? [
+                    {
+                      disposition: 'attachment' as const,
+                      filename: mail.calendar.method === 'CANCEL' ? 'cancel.ics' : 'invite.ics',
+                      type: `text/calendar; charset=utf-8; method=${mail.calendar.method}`,
+                      content: mail.calendar.ics,
+                    },
+                  ]
+                : []),
+              ...(mail.attachment
+                ? [
+                    {
+                      disposition: 'attachment' as const,
+                      filename: headerValue(mail.attachment.filename),
+                      type: mail.attachment.type,
+                      content: bytesOf(mail.attachment.base64).buffer as ArrayBuffer,
+                    },
+                  ]
+                : []),
             ],
           }
         : {}),
     });
   }
   if (isLocal(env)) {
-    await keepInOutbox(db, { to, subject, body: mail.text, calendar: mail.calendar?.ics ?? null });
+    await keepInOutbox(db, {
+      to,
+      subject,
+      body: mail.text,
+      calendar: mail.calendar?.ics ?? null,
+      attachmentName: mail.attachment?.filename ?? null,
+      attachment: mail.attachment?.base64 ?? null,
+    });
   }
 }

@@ -148,3 +148,29 @@ export async function signLikeStripe(env: Bindings, payload: string): Promise<st
     cryptoProvider: Stripe.createSubtleCryptoProvider(),
   });
 }
+
+/**
+ * Gives part or all of an online payment back to the card it came from, through Stripe's refund
+ * API: the Checkout Session's payment intent, refunded by the amount in cents (once per refund row,
+ * however often it is asked). Answers Stripe's refund id, or null for a payment of the demo
+ * checkout, whose stand-in only records the refund.
+ */
+export async function refundToCard(
+  env: Bindings,
+  sessionId: string,
+  amountCents: number,
+  refundRowId: number,
+): Promise<string | null> {
+  if (sessionId.startsWith('demo_')) return null;
+  const stripe = stripeOf(env);
+  if (!stripe) throw new Error('STRIPE_SECRET_KEY is not set');
+  const session = await stripe.checkout.sessions.retrieve(sessionId);
+  const intent =
+    typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+  if (!intent) throw new Error(`checkout session ${sessionId} has no payment intent to refund`);
+  const refund = await stripe.refunds.create(
+    { payment_intent: intent, amount: amountCents, metadata: { refundId: String(refundRowId) } },
+    { idempotencyKey: `clinic-refund-${refundRowId}` },
+  );
+  return refund.id;
+}

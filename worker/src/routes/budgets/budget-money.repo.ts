@@ -278,3 +278,25 @@ export async function editBudget(db: Db, edit: BudgetEdit): Promise<BudgetDetail
   if (updated.length === 0) throw await refusal(db, edit.ID, MSG.budgetHasPayments);
   return getBudget(db, edit.ID, null);
 }
+
+/** What a card refund gives back: its amount, and how the refunded payment was made (its Checkout session). */
+export async function cardRefundTarget(
+  db: Db,
+  refundId: number,
+): Promise<{ amountCents: number; method: string; sessionId: string | null } | undefined> {
+  return db
+    .get<{ amountCents: number; method: string; sessionId: string | null }>(
+      sql`select r.amount_cents as amountCents, p.method as method, p.session_id as sessionId
+          from ${budgetPayments} r join ${budgetPayments} p on p.id = r.refund_of
+          where r.id = ${refundId} and r.kind = 'refund'`,
+    )
+    .then((row) => row ?? undefined);
+}
+
+/** Takes a refund back out (the card could not be refunded), and the budget's money with it. */
+export async function dropRefund(db: Db, budgetId: number, refundId: number): Promise<void> {
+  await db.batch([
+    db.delete(budgetPayments).where(and(eq(budgetPayments.id, refundId), eq(budgetPayments.kind, 'refund'))),
+    ...settleWrites(db, budgetId),
+  ]);
+}

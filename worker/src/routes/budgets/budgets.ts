@@ -11,24 +11,36 @@ import {
   BudgetUpdateSchema,
   BudgetVoidSchema,
   DeskPaymentSchema,
+  QuoteMailSchema,
   RefundSchema,
   toCents,
 } from '../../contract/budgets';
+import { MSG } from '../../contract/messages';
 import { formatMoney } from '../../contract/money';
 import { IdParamSchema } from '../../contract/validation';
 import type { Env } from '../../env';
 import { isLocal } from '../../env';
+import { AppError } from '../../lib/errors';
 import { assertFresh, versioned } from '../../lib/etag';
 import { appOrigin } from '../../lib/http';
 import { setTotal } from '../../lib/total';
 import { checkBody, dryRun, jsonBody, paramsOf, queryOf } from '../../lib/validate';
 import { announceTurns } from '../../services/live/announce';
-import { mailConfigured, sendMail } from '../../services/mail';
+import { mailConfigured, requireMail, sendMail } from '../../services/mail';
+import { refundToCard } from '../../services/stripe';
 import { clinicCurrency } from '../clinics/clinics.repo';
 import { paidConsultationNotice, patientContact } from '../turns/turns.repo';
 import { budgetForCaller } from './budget-access';
 import { createBudget, priceBudget } from './budget-lines.repo';
-import { addPayment, addRefund, editBudget, useCredit, voidBudget } from './budget-money.repo';
+import {
+  addPayment,
+  addRefund,
+  cardRefundTarget,
+  dropRefund,
+  editBudget,
+  useCredit,
+  voidBudget,
+} from './budget-money.repo';
 import { updateBudget } from './budget-payment.repo';
 import { listBudgets } from './budget-search.repo';
 import { getBudget } from './budgets.repo';
@@ -41,6 +53,24 @@ const checkOnly = createMiddleware<Env>(async (c, next) => {
   await priceBudget(c.get('db'), c.req.valid('json' as never) as BudgetCreate);
   return c.json({ errors: {} }, 200);
 });
+
+/**
+ * A refund to the card of an online payment goes through Stripe's refund API; when Stripe refuses
+ * or cannot be reached the refund row is taken back out and the medic reads 503, so nothing says
+ * money went back that did not. A desk payment's card refund is given at the desk: only recorded.
+ */
+async function refundOnCard(c: Context<Env>, budgetId: number, refundId: number): Promise<void> {
+  const db = c.get('db');
+  const target = await cardRefundTarget(db, refundId);
+  if (!target?.sessionId || target.method !== 'online') return;
+  try {
+    await refundToCard(c.env, target.sessionId, target.amountCents, refundId);
+  } catch (err) {
+    console.error(`refund ${refundId} of budget ${budgetId}: Stripe did not refund the card`, err);
+    await dropRefund(db, budgetId, refundId);
+    throw new AppError('unavailable', MSG.paymentUnavailable);
+  }
+}
 
 /**
  * Tells the patient where a refund went (their card, or a credit for the next budget). A refund is
@@ -156,7 +186,31 @@ export const budgetsRoutes = new Hono<Env>()
       to: body.to,
       byUserId: c.get('user')?.id ?? 0,
     });
+    if (body.to === 'card') await refundOnCard(c, id, refundId);
     const budget = await getBudget(db, id, null);
     await mailRefund(c, budget, refundId);
     return c.json(budget, 201);
+  })
+  .post('/:id/quote-mail', paramsOf(IdParamSchema), jsonBody(QuoteMailSchema), async (c) => {
+    requireMail(c.env);
+    const db = c.get('db');
+    const budget = await getBudget(db, c.req.valid('param').id, null);
+    c.set('auditPatientId', budget.PatientID);
+    if (budget.status === 'Voided') throw new AppError('conflict', MSG.budgetVoided);
+    const patient = await patientContact(db, budget.PatientID);
+    if (!patient?.email) throw new AppError('conflict', MSG.quoteNoEmail);
+    const money = formatMoney(budget.totalPrice, await clinicCurrency(db));
+    // The stored Checkout link while it holds; else the portal's Payments, where Pay makes a fresh one.
+    const link = budget.linkPayment ?? `${appOrigin(c)}/home/payments`;
+    await sendMail(db, c.env, {
+      to: patient.email,
+      subject: `Your quote ${budget.ID} (${money})`,
+      text: `Hello ${patient.name},\n\nYour quote ${budget.ID} for ${money} is attached.${budget.validUntil ? ` It holds until ${budget.validUntil}.` : ''}\n\nTo pay it online: ${link}\n\nYou can also pay at the clinic's desk.\n`,
+      attachment: {
+        filename: `Quote ${budget.ID}.pdf`,
+        type: 'application/pdf',
+        base64: c.req.valid('json').pdf,
+      },
+    });
+    return c.json({ to: patient.email }, 200);
   });

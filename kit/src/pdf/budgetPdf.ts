@@ -1,0 +1,108 @@
+import type { Budget, BudgetDetails, BudgetPayment, Clinic } from '@clinic/worker/contract';
+import { formatDate } from '../format';
+import { recordPdf } from './recordPdf';
+
+type Money = (amount: number) => string;
+type ClinicHeader = Pick<Clinic, 'name' | 'street' | 'number' | 'city' | 'telephone' | 'email'>;
+
+/** The quote's file name. */
+export const quoteFileName = (budget: Pick<Budget, 'ID'>): string => `Quote ${budget.ID}.pdf`;
+/** One payment's receipt file name. */
+export const paymentReceiptFileName = (
+  budget: Pick<Budget, 'ID'>,
+  payment: Pick<BudgetPayment, 'ID'>,
+): string => `Receipt ${budget.ID}-${payment.ID}.pdf`;
+
+/** The clinic's header lines: its name, address and how to reach it. */
+function clinicFacts(clinic: ClinicHeader | null): [string, string][] {
+  if (!clinic) return [];
+  const address = [`${clinic.street} ${clinic.number}`.trim(), clinic.city].filter(Boolean).join(', ');
+  const contact = [clinic.telephone, clinic.email].filter(Boolean).join(' · ');
+  return [
+    ['Clinic', clinic.name],
+    ...(address ? [['Address', address] as [string, string]] : []),
+    ...(contact ? [['Contact', contact] as [string, string]] : []),
+  ];
+}
+
+/** A line as the quote prints it: its code and treatment, the tooth when it has one. */
+const lineLabel = (l: Budget['treatments'][number]): string =>
+  `${l.ID} ${l.description || l.treatmentType}${l.toothID ? ` (tooth ${l.toothID})` : ''}`;
+
+/**
+ * A budget as a quote to hand over: the clinic's header, the patient, every line with its tooth,
+ * the discount, the total, until when it holds and how to pay it. The medic's summary and the
+ * patient's portal both download this same document.
+ */
+export function budgetQuotePdf(budget: Budget, clinic: ClinicHeader | null, money: Money): Promise<Blob> {
+  const howToPay =
+    budget.balance > 0
+      ? `Online with the payment link${budget.linkPayment ? ` (${budget.linkPayment})` : ' from your patient portal'}, or at the clinic's desk by cash, card or transfer.`
+      : 'Nothing is left to pay.';
+  return recordPdf({
+    title: `Quote ${budget.ID}`,
+    facts: [
+      ...clinicFacts(clinic),
+      ['Patient', budget.patientFullName],
+      ['Document', budget.patientDocument],
+      ['Date', formatDate(budget.creationDate)],
+      ['Valid until', budget.validUntil ? formatDate(budget.validUntil) : 'No end date'],
+    ],
+    entries: [
+      ...budget.treatments.map((l): [string, string] => [
+        lineLabel(l),
+        `${l.quantity} × ${money(l.price)} = ${money(l.subTotalPrice)}`,
+      ]),
+      // Plain hyphen: the PDF font (WinAnsi) has no minus sign.
+      ...(budget.discount ? [['Discount', `-${money(budget.discount)}`] as [string, string]] : []),
+      ['Total', money(budget.totalPrice)],
+      ...(budget.paidAmount > 0
+        ? [
+            ['Paid', money(budget.paidAmount)] as [string, string],
+            ['Left to pay', money(budget.balance)] as [string, string],
+          ]
+        : []),
+      ['How to pay', howToPay],
+    ],
+  });
+}
+
+const METHOD_LABELS: Record<BudgetPayment['method'], string> = {
+  online: 'Online (card)',
+  cash: 'Cash',
+  card: 'Card at the desk',
+  transfer: 'Transfer',
+  credit: 'Credit on account',
+  earlier: 'Earlier payment',
+};
+
+/**
+ * The receipt of one payment of a budget: the clinic, the patient, the date, how it was paid and
+ * how much, then the budget's total, what is paid in all and what is left.
+ */
+export function paymentReceiptPdf(
+  budget: BudgetDetails,
+  payment: BudgetPayment,
+  clinic: ClinicHeader | null,
+  money: Money,
+): Promise<Blob> {
+  return recordPdf({
+    title: `Receipt ${budget.ID}-${payment.ID}`,
+    facts: [
+      ...clinicFacts(clinic),
+      ['Patient', budget.patientFullName],
+      ['Document', budget.patientDocument],
+      ['Budget', String(budget.ID)],
+      ['Date', formatDate(payment.date)],
+    ],
+    entries: [
+      ['Received', money(payment.amount)],
+      ['Method', METHOD_LABELS[payment.method]],
+      ...(payment.by ? [['Recorded by', payment.by] as [string, string]] : []),
+      ...budget.treatments.map((l): [string, string] => [lineLabel(l), money(l.subTotalPrice)]),
+      ['Budget total', money(budget.totalPrice)],
+      ['Paid in all', money(budget.paidAmount)],
+      ['Left to pay', money(budget.balance)],
+    ],
+  });
+}

@@ -1,0 +1,45 @@
+import {
+  answer,
+  api,
+  formatDate,
+  PdfButton,
+  paymentReceiptFileName,
+  paymentReceiptPdf,
+  useMoney,
+  useQuery,
+} from '@clinic/kit';
+import { type Budget, MSG } from '@clinic/worker/contract';
+import type { ReactElement } from 'react';
+import styles from './Payments.module.css';
+
+/** A budget's payments, each with its receipt as a PDF: shown once something was paid. */
+export function PaymentReceipts({ budget }: { budget: Budget }): ReactElement | null {
+  const money = useMoney();
+  const load = useQuery(budget.paidAmount > 0 ? `budget:${budget.ID}:${budget.paidAmount}` : null, () =>
+    answer(api.Budgets[':id'].$get({ param: { id: String(budget.ID) } })),
+  );
+  if (budget.paidAmount <= 0) return null;
+  if (load.state === 'loading') {
+    return (
+      <p className="muted" role="status">
+        {MSG.loadingPayments}
+      </p>
+    );
+  }
+  if (load.state === 'error') return <p role="alert">{load.msg}</p>;
+  const details = load.data;
+  const payments = details.payments.filter((p) => p.kind === 'payment');
+  return (
+    <div className={styles.actions}>
+      {payments.map((p) => (
+        <PdfButton
+          key={p.ID}
+          label={`Receipt ${formatDate(p.date)} ${money(p.amount)}`}
+          ariaLabel={`Receipt of the ${money(p.amount)} payment of ${formatDate(p.date)}, budget ${budget.ID}`}
+          fileName={paymentReceiptFileName(details, p)}
+          make={(clinic) => paymentReceiptPdf(details, p, clinic, money)}
+        />
+      ))}
+    </div>
+  );
+}
