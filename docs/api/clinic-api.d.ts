@@ -81,7 +81,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in
-         * @description Sets the HttpOnly session cookie. A Bearer client asks for the token in the body with `?bearer=true`. An account with a second factor sends its `code` in the same request (401 until it does).
+         * @description Sets the HttpOnly session cookie. A Bearer client asks for the token in the body with `?bearer=true` (and then gets no cookie). An account with a second factor sends its `code` in the same request (401 until it does).
          *
          *     **Who may call it:** Anyone.
          */
@@ -224,6 +224,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/patients/{id}/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Reset a patient's second factor
+         * @description **Who may call it:** An approved medic.
+         *
+         *     Written to the audit log as "reset second factor".
+         */
+        delete: operations["delete_api_patients_by_id_second_factor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sessions": {
         parameters: {
             query?: never;
@@ -360,6 +382,8 @@ export interface paths {
          * @description Without a session: a medic's sign-up, approved by a medic of the clinic later. An approved medic registers another ('Medical record').
          *
          *     **Who may call it:** Nobody signed in (signing up), or an approved medic (registering someone).
+         *
+         *     Written to the audit log as "register medic".
          */
         post: operations["post_api_medics"];
         delete?: never;
@@ -421,6 +445,8 @@ export interface paths {
         /**
          * Approve a medic
          * @description **Who may call it:** An approved medic.
+         *
+         *     Written to the audit log as "approve medic".
          */
         put: operations["put_api_medics_by_id_approve"];
         post?: never;
@@ -546,7 +572,11 @@ export interface paths {
         get: operations["get_api_Clinics"];
         /**
          * Update the clinic
-         * @description **Who may call it:** An approved medic.
+         * @description New `officeHours` that leave booked turns outside them need `strandedTurns`: 'keep' (marked as outside hours), 'cancel' (each patient is mailed) or 'move' (the desk's needs-moving list); without it the answer is 409 and nothing is written. `POST /api/turns/outside-hours` lists those turns first.
+         *
+         *     **Who may call it:** An approved medic.
+         *
+         *     Written to the audit log as "update clinic".
          */
         put: operations["put_api_Clinics"];
         /**
@@ -570,7 +600,11 @@ export interface paths {
         get?: never;
         /**
          * Update the clinic by ID
-         * @description **Who may call it:** An approved medic.
+         * @description As `PUT /api/Clinics`.
+         *
+         *     **Who may call it:** An approved medic.
+         *
+         *     Written to the audit log as "update clinic".
          */
         put: operations["put_api_Clinics_by_id"];
         post?: never;
@@ -597,6 +631,32 @@ export interface paths {
          * @description **Who may call it:** An approved medic.
          */
         put: operations["put_api_treatments"];
+        /**
+         * Add a treatment to the price list
+         * @description **Who may call it:** An approved medic.
+         */
+        post: operations["post_api_treatments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/treatments/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the selected prices by a percentage
+         * @description `IDs` and `percent` (10 raises them 10%, -5 lowers them 5%); each answer carries its `oldPrice`.
+         *
+         *     **Who may call it:** An approved medic.
+         */
+        put: operations["put_api_treatments_prices"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1008,6 +1068,322 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/turns/outside-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turns that new office hours would strand
+         * @description The booked turns, not started and not already marked, that `officeHours` (the JSON text `PUT /api/Clinics` takes) would leave outside the hours. Nothing is written.
+         *
+         *     **Who may call it:** An approved medic.
+         *
+         *     Written to the audit log as "read turns".
+         */
+        post: operations["post_api_turns_outside_hours"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/turns/needs-moving": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The turns waiting to be moved
+         * @description Turns a change of office hours left outside them, which the desk chose to move.
+         *
+         *     **Who may call it:** An approved medic.
+         *
+         *     Written to the audit log as "read turns".
+         */
+        get: operations["get_api_turns_needs_moving"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/turns/{id}/outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a turn attended or no-show
+         * @description Once the turn has started; marking again corrects it.
+         *
+         *     **Who may call it:** An approved medic.
+         *
+         *     Written to the audit log as "turn outcome".
+         */
+        put: operations["put_api_turns_by_id_outcome"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/replies/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reminder's Confirm link
+         * @description Shows a button; the link alone changes nothing (mail scanners follow links).
+         *
+         *     **Who may call it:** Anyone.
+         */
+        get: operations["get_api_replies_confirm"];
+        put?: never;
+        /**
+         * Confirm a turn from the reminder
+         * @description Signed and single-use; no sign-in. The turn answers `patientConfirmed: true` from then on.
+         *
+         *     **Who may call it:** Anyone.
+         */
+        post: operations["post_api_replies_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/replies/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reminder's Cancel link
+         * @description Shows a button and the 24-hour rule; inside the rule, says so and shows no button.
+         *
+         *     **Who may call it:** Anyone.
+         */
+        get: operations["get_api_replies_cancel"];
+        put?: never;
+        /**
+         * Cancel a turn from the reminder
+         * @description Signed and single-use; no sign-in. Keeps the patient's 24-hour rule; the cancellation is recorded and the start goes to the waitlist.
+         *
+         *     **Who may call it:** Anyone.
+         */
+        post: operations["post_api_replies_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The waitlist
+         * @description A medic: every entry. A patient: their own. Each entry with the offers it was sent.
+         *
+         *     **Who may call it:** An approved medic, or the patient whose records these are (anyone else gets 404).
+         *
+         *     Written to the audit log as "read waitlist".
+         */
+        get: operations["get_api_waitlist"];
+        put?: never;
+        /**
+         * Join the waitlist, or add a patient to it
+         * @description A patient's own `PatientID` is implied; the desk names the patient.
+         *
+         *     **Who may call it:** An approved medic, or the patient whose records these are (anyone else gets 404).
+         *
+         *     Written to the audit log as "join waitlist".
+         */
+        post: operations["post_api_waitlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Leave the waitlist
+         * @description **Who may call it:** An approved medic, or the patient whose records these are (anyone else gets 404).
+         *
+         *     Written to the audit log as "leave waitlist".
+         */
+        delete: operations["delete_api_waitlist_by_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer a free start by hand
+         * @description The round of offers goes out at once (no grace), to up to `waitlistBatch` fitting patients.
+         *
+         *     **Who may call it:** An approved medic.
+         */
+        post: operations["post_api_waitlist_offer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/offers/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The mailed offer
+         * @description Shows the start and a button; the link alone changes nothing.
+         *
+         *     **Who may call it:** Anyone.
+         */
+        get: operations["get_api_waitlist_offers_by_token"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/offers/{token}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take an offered turn
+         * @description Exactly one claim of a start wins, however many arrive at once: its turn is booked, accepted by both sides. A browser gets a page.
+         *
+         *     **Who may call it:** Anyone.
+         */
+        post: operations["post_api_waitlist_offers_by_token_claim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recalls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recall list
+         * @description `status`: due (this month), overdue, contacted or booked.
+         *
+         *     **Who may call it:** An approved medic.
+         *
+         *     Written to the audit log as "read recalls".
+         */
+        get: operations["get_api_recalls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recalls/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My recall due date
+         * @description **Who may call it:** A signed-in patient, for their own records.
+         *
+         *     Written to the audit log as "read own recall".
+         */
+        get: operations["get_api_recalls_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recalls/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a recall contacted or dismissed
+         * @description **Who may call it:** An approved medic.
+         *
+         *     Written to the audit log as "update recall".
+         */
+        put: operations["put_api_recalls_by_id"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reminders": {
         parameters: {
             query?: never;
@@ -1073,8 +1449,10 @@ export interface paths {
          */
         get: operations["get_api_Budgets"];
         /**
-         * Store the payment link, or mark paid
-         * @description **Who may call it:** An approved medic.
+         * Store the payment link, mark paid, or change a pending budget
+         * @description `paid: true` records a desk payment of the balance (`method`: cash, card or transfer). With `treatments` (and no `paid`) the pending budget is changed: its lines with a `toothID` each, `discount` or `discountPercent`, `validUntil`; refused once a payment was recorded.
+         *
+         *     **Who may call it:** An approved medic.
          *
          *     Written to the audit log as "update budget".
          */
@@ -1116,6 +1494,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Budgets/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void a budget nobody has paid
+         * @description **Who may call it:** An approved medic.
+         *
+         *     Written to the audit log as "void budget".
+         */
+        post: operations["post_api_Budgets_by_id_void"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Budgets/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a payment at the desk
+         * @description `amount` (the balance when absent) and `method`: cash, card or transfer.
+         *
+         *     **Who may call it:** An approved medic.
+         *
+         *     Written to the audit log as "record payment".
+         */
+        post: operations["post_api_Budgets_by_id_payments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Budgets/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a payment
+         * @description Part (`amount`) or all of one payment (`paymentId`) with a `reason`, `to` the card or as a `credit` the patient's next budget uses. Never more than what is left of that payment. To the card, an online payment is refunded through Stripe's refund API.
+         *
+         *     **Who may call it:** An approved medic.
+         *
+         *     Written to the audit log as "refund payment".
+         */
+        post: operations["post_api_Budgets_by_id_refunds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Budgets/{id}/quote-mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail the quote to the patient
+         * @description `pdf`: the quote as the summary drew it (base64, at most about 600 KB). The patient's account e-mail gets it attached, with the link to pay.
+         *
+         *     **Who may call it:** An approved medic.
+         *
+         *     Written to the audit log as "mail budget quote".
+         */
+        post: operations["post_api_Budgets_by_id_quote_mail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/create_preference": {
         parameters: {
             query?: never;
@@ -1127,7 +1599,9 @@ export interface paths {
         put?: never;
         /**
          * A payment link for a budget
-         * @description **Who may call it:** An approved medic, or the patient whose records these are (anyone else gets 404).
+         * @description With `amount`, a deposit: at least the clinic's minimum share, at most the balance.
+         *
+         *     **Who may call it:** An approved medic, or the patient whose records these are (anyone else gets 404).
          *
          *     Written to the audit log as "create payment link".
          */
@@ -1172,7 +1646,7 @@ export interface components {
              * @description A code for programs; the HTTP status says the same in numbers.
              * @enum {string}
              */
-            error: "unauthorized" | "forbidden" | "not_found" | "conflict" | "too_large" | "unsupported_media_type" | "invalid" | "bad_request" | "upgrade_required" | "too_many_requests" | "internal" | "unavailable";
+            error: "unauthorized" | "forbidden" | "not_found" | "conflict" | "precondition_failed" | "gone" | "too_large" | "unsupported_media_type" | "invalid" | "bad_request" | "upgrade_required" | "too_many_requests" | "internal" | "unavailable";
             /** @description For people: the screens show it as it is. */
             msg: string;
             /** @description Invalid input (422): one message per field path, e.g. `infoUser.name`. */
@@ -1183,6 +1657,10 @@ export interface components {
             };
             /** @description Also in the `X-Request-Id` header and the server log line. */
             requestId?: string;
+            /** @description A stale save (412, its `If-Match` no longer the record's `ETag`): the record as it is now, nothing written. */
+            current?: {
+                [key: string]: unknown;
+            };
         };
         /** @description The answer of `?validate=true`: one message per field path, none when the body is valid. */
         DryRun: {
@@ -1345,6 +1823,19 @@ export interface components {
             /** @description ISO 4217 code used on every amount. */
             currency: string;
             requireMedicSecondFactor: boolean;
+            /**
+             * @description The order people read dates in: 'mdy' (month/day/year) or 'dmy' (day/month/year).
+             * @enum {string}
+             */
+            dateOrder: "mdy" | "dmy";
+            /** @description Minutes before a freed start is offered (default 3). */
+            waitlistGraceMinutes: number;
+            /** @description Minutes an offer holds (default 15). */
+            waitlistHoldMinutes: number;
+            /** @description Waiting patients offered each round (default 3). */
+            waitlistBatch: number;
+            /** @description The least share of a budget a patient may pay online (100: no deposits). */
+            minDepositPercent: number;
         };
         Treatment: {
             ID: string;
@@ -1355,6 +1846,8 @@ export interface components {
             /** @description In the clinic's currency units. */
             price: number;
             ClinicID: number;
+            /** @description Months until a recall after a visit with it; null: none. */
+            recallMonths?: number | null;
         };
         Tooth: {
             ID: number;
@@ -1457,6 +1950,14 @@ export interface components {
                 lastName: string;
                 document: string;
             };
+            /** @description How the patient's acceptance was given: their own Accept, or a medic's 'phone' / 'desk' for them. */
+            confirmedBy: ("patient" | "phone" | "desk") | null;
+            /** @description Left outside the office hours by a change of hours: kept there (marked), or to be moved. */
+            hoursFlag: ("kept" | "needs-moving") | null;
+            /** @description Attended or no-show, set by the desk once the turn has started; null until then. */
+            outcome: ("attended" | "no-show") | null;
+            /** @description The patient confirmed from the reminder's link. */
+            patientConfirmed: boolean;
         };
         FreeSlots: {
             date: string;
@@ -1476,6 +1977,7 @@ export interface components {
                 price: number;
                 quantity: number;
                 subTotalPrice: number;
+                toothID: number | null;
             }[];
             discount: number | null;
             totalPrice: number;
@@ -1484,6 +1986,14 @@ export interface components {
             idPayment: string | null;
             creationDate: string;
             updateDate: string;
+            /** @description Payments less refunds. */
+            paidAmount: number;
+            /** @description What is left to pay; paid is true when it is 0. */
+            balance: number;
+            /** @enum {string} */
+            status: "Pending" | "Partly paid" | "Completed" | "Voided";
+            validUntil: string | null;
+            voidReason: string | null;
         };
         BudgetDetails: {
             ID: number;
@@ -1497,6 +2007,7 @@ export interface components {
                 price: number;
                 quantity: number;
                 subTotalPrice: number;
+                toothID: number | null;
             }[];
             discount: number | null;
             totalPrice: number;
@@ -1505,6 +2016,14 @@ export interface components {
             idPayment: string | null;
             creationDate: string;
             updateDate: string;
+            /** @description Payments less refunds. */
+            paidAmount: number;
+            /** @description What is left to pay; paid is true when it is 0. */
+            balance: number;
+            /** @enum {string} */
+            status: "Pending" | "Partly paid" | "Completed" | "Voided";
+            validUntil: string | null;
+            voidReason: string | null;
             patient: {
                 name: string;
                 lastName: string;
@@ -1513,6 +2032,23 @@ export interface components {
                 cellphone: string;
                 medicalService: string;
             };
+            payments: {
+                ID: number;
+                /** @enum {string} */
+                kind: "payment" | "refund";
+                /** @enum {string} */
+                method: "online" | "cash" | "card" | "transfer" | "credit" | "earlier";
+                amount: number;
+                reason: string | null;
+                refundOf: number | null;
+                refundable: number;
+                by: string | null;
+                date: string;
+            }[];
+            /** @description The patient's credit from refunds kept for a next budget. */
+            credit: number;
+            /** @description The least a patient may pay online now (a deposit). */
+            minPayment: number;
         };
         PaymentPreference: {
             /** @description Where the patient pays. */
@@ -2467,16 +3003,26 @@ export interface operations {
     };
     delete_api_medics_by_id_second_factor: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `true`: run every check of the write, write nothing, answer 200 `{ errors }`. */
+                validate?: "true";
+            };
             header?: never;
             path: {
                 id: string;
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword?: string;
+                    code?: "" | string;
+                };
+            };
+        };
         responses: {
-            /** @description Reset: the medic enrols again at the next sign-in. */
+            /** @description Reset: the medic enrols again at the next sign-in. Or: With `?validate=true`: every check the write would make, nothing written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2486,7 +3032,7 @@ export interface operations {
                         /** @constant */
                         ok: true;
                         msg: string;
-                    };
+                    } | components["schemas"]["DryRun"];
                 };
             };
             /** @description The body is not valid JSON. */
@@ -2543,6 +3089,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Invalid input: `errors` holds one message per field path. The caller's current password (and code) is missing or wrong. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong codes or passwords for this account: wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something went wrong (logged with the request id). */
             500: {
                 headers: {
@@ -2552,7 +3116,133 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Deployed without its origin setting (`APP_ORIGIN`): nothing was written. */
+            /** @description Mail is not configured on this deployment: nothing was sent or changed. Deployed without its origin setting (`APP_ORIGIN`): nothing was written. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    delete_api_patients_by_id_second_factor: {
+        parameters: {
+            query?: {
+                /** @description `true`: run every check of the write, write nothing, answer 200 `{ errors }`. */
+                validate?: "true";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword?: string;
+                    code?: "" | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Reset: the patient signs in without it and may set one up again. Or: With `?validate=true`: every check the write would make, nothing written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        msg: string;
+                    } | components["schemas"]["DryRun"];
+                };
+            };
+            /** @description The body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the sign-in is not finished. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller. A write from another site (`Origin`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not yours). No patient with this ID. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large (1 MB of JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: `errors` holds one message per field path. The medic's current password (and code) is missing or wrong. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong codes or passwords for this account: wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Mail is not configured on this deployment: nothing was sent or changed. Deployed without its origin setting (`APP_ORIGIN`): nothing was written. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3346,6 +4036,8 @@ export interface operations {
                     };
                     /** @default 1 */
                     ClinicID?: number;
+                    currentPassword?: string;
+                    code?: "" | string;
                 };
             };
         };
@@ -3422,7 +4114,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Invalid input: `errors` holds one message per field path. */
+            /** @description Invalid input: `errors` holds one message per field path. Registering: the medic's current password (and code) is missing or wrong. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3431,7 +4123,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many sign-ups from this address. */
+            /** @description Too many sign-ups from this address, or too many wrong passwords. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3449,7 +4141,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Deployed without its origin setting (`APP_ORIGIN`): nothing was written. */
+            /** @description Mail is not configured on this deployment: nothing was sent or changed. Deployed without its origin setting (`APP_ORIGIN`): nothing was written. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3622,9 +4314,16 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword?: string;
+                    code?: "" | string;
+                };
+            };
+        };
         responses: {
-            /** @description Approved (mailed). Or: With `?validate=true`: every check the write would make, nothing written. */
+            /** @description Approved (every medic is mailed). Or: With `?validate=true`: every check the write would make, nothing written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3684,6 +4383,24 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: `errors` holds one message per field path. The medic's current password (and code) is missing or wrong. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong codes or passwords for this account: wait and try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4139,7 +4856,12 @@ export interface operations {
                      *       "officeHours": "{\"1\":[[9,13],[14,18]],\"2\":[[9,13],[14,18]],\"3\":[[9,13],[14,18]],\"4\":[[9,13],[14,18]],\"5\":[[9,13],[14,18]]}",
                      *       "timeZone": "America/Argentina/Buenos_Aires",
                      *       "currency": "ARS",
-                     *       "requireMedicSecondFactor": false
+                     *       "requireMedicSecondFactor": false,
+                     *       "dateOrder": "mdy",
+                     *       "waitlistGraceMinutes": 3,
+                     *       "waitlistHoldMinutes": 15,
+                     *       "waitlistBatch": 3,
+                     *       "minDepositPercent": 100
                      *     }
                      */
                     "application/json": components["schemas"]["Clinic"];
@@ -4244,6 +4966,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The new hours strand booked turns and no choice was given for them. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sent with `If-Match`, and the record changed since (its `ETag` differs): nothing written; `current` holds the record as it is now, and `ETag` its tag. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is too large (1 MB of JSON). */
             413: {
                 headers: {
@@ -4262,8 +5002,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Invalid input: `errors` holds one message per field path. */
+            /** @description Invalid input: `errors` holds one message per field path. Changing the sign-in policy: the medic's current password (and code) is missing or wrong. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong codes or passwords for this account: wait and try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4280,7 +5029,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Deployed without its origin setting (`APP_ORIGIN`): nothing was written. */
+            /** @description Mail is not configured on this deployment: nothing was sent or changed. Deployed without its origin setting (`APP_ORIGIN`): nothing was written. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4322,6 +5071,19 @@ export interface operations {
                     currency?: string;
                     /** @default true */
                     requireMedicSecondFactor?: boolean;
+                    /**
+                     * @default mdy
+                     * @enum {string}
+                     */
+                    dateOrder?: "mdy" | "dmy";
+                    /** @default 3 */
+                    waitlistGraceMinutes?: number;
+                    /** @default 15 */
+                    waitlistHoldMinutes?: number;
+                    /** @default 3 */
+                    waitlistBatch?: number;
+                    /** @default 100 */
+                    minDepositPercent?: number;
                 };
             };
         };
@@ -4490,6 +5252,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The new hours strand booked turns and no choice was given for them. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sent with `If-Match`, and the record changed since (its `ETag` differs): nothing written; `current` holds the record as it is now, and `ETag` its tag. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is too large (1 MB of JSON). */
             413: {
                 headers: {
@@ -4508,8 +5288,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Invalid input: `errors` holds one message per field path. */
+            /** @description Invalid input: `errors` holds one message per field path. Changing the sign-in policy: the medic's current password (and code) is missing or wrong. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong codes or passwords for this account: wait and try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4526,7 +5315,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Deployed without its origin setting (`APP_ORIGIN`): nothing was written. */
+            /** @description Mail is not configured on this deployment: nothing was sent or changed. Deployed without its origin setting (`APP_ORIGIN`): nothing was written. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4616,6 +5405,7 @@ export interface operations {
                 "application/json": {
                     ID: string;
                     price: number | string;
+                    recallMonths?: number | null;
                 };
             };
         };
@@ -4657,6 +5447,252 @@ export interface operations {
                 };
             };
             /** @description No treatment with this ID. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large (1 MB of JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: `errors` holds one message per field path. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Deployed without its origin setting (`APP_ORIGIN`): nothing was written. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    post_api_treatments: {
+        parameters: {
+            query?: {
+                /** @description `true`: run every check of the write, write nothing, answer 200 `{ errors }`. */
+                validate?: "true";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ID: string;
+                    treatmentType: string;
+                    /** @default  */
+                    description?: string;
+                    price: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description With `?validate=true`: every check the write would make, nothing written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DryRun"];
+                };
+            };
+            /** @description The new treatment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Treatment"];
+                };
+            };
+            /** @description The body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the sign-in is not finished. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller. A write from another site (`Origin`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A treatment with this ID already exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large (1 MB of JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: `errors` holds one message per field path. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Deployed without its origin setting (`APP_ORIGIN`): nothing was written. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    put_api_treatments_prices: {
+        parameters: {
+            query?: {
+                /** @description `true`: run every check of the write, write nothing, answer 200 `{ errors }`. */
+                validate?: "true";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    IDs: string[];
+                    percent: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The changed treatments. Or: With `?validate=true`: every check the write would make, nothing written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ID: string;
+                        creationDate: string;
+                        updateDate: string;
+                        treatmentType: string;
+                        description: string;
+                        /** @description In the clinic's currency units. */
+                        price: number;
+                        ClinicID: number;
+                        /** @description Months until a recall after a visit with it; null: none. */
+                        recallMonths?: number | null;
+                        oldPrice: number;
+                    }[] | components["schemas"]["DryRun"];
+                };
+            };
+            /** @description The body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the sign-in is not finished. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller. A write from another site (`Origin`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description None of the IDs is on the price list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4804,6 +5840,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Sent with `If-Match`, and the record changed since (its `ETag` differs): nothing written; `current` holds the record as it is now, and `ETag` its tag. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is too large (1 MB of JSON). */
             413: {
                 headers: {
@@ -4831,7 +5876,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many changes of document or email in this session. */
+            /** @description Too many changes of document or email for this account or address: refused for an hour. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5060,6 +6105,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Sent with `If-Match`, and the record changed since (its `ETag` differs): nothing written; `current` holds the record as it is now, and `ETag` its tag. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is too large (1 MB of JSON). */
             413: {
                 headers: {
@@ -5087,7 +6141,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many changes of document or email in this session. */
+            /** @description Too many changes of document or email for this account or address: refused for an hour. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5483,6 +6537,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Sent with `If-Match`, and the record changed since (its `ETag` differs): nothing written; `current` holds the record as it is now, and `ETag` its tag. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is too large (1 MB of JSON). */
             413: {
                 headers: {
@@ -5624,6 +6687,15 @@ export interface operations {
             };
             /** @description Something went wrong (logged with the request id). */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The access log did not accept this read's entry: nothing was shown. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6217,6 +7289,10 @@ export interface operations {
                      *         "isConsultation": false,
                      *         "budgetID": null,
                      *         "budgetPaid": null,
+                     *         "confirmedBy": "patient",
+                     *         "hoursFlag": null,
+                     *         "outcome": null,
+                     *         "patientConfirmed": false,
                      *         "userPatient": {
                      *           "name": "Lisa",
                      *           "lastName": "Simpson",
@@ -6302,7 +7378,7 @@ export interface operations {
                     duration: number | string;
                     description: string;
                     PatientID: number | string;
-                    MedicID?: unknown;
+                    MedicID?: number | string;
                     medicAccepts?: unknown;
                     patientAccepts?: unknown;
                     email?: unknown;
@@ -6459,6 +7535,10 @@ export interface operations {
                      *         "isConsultation": false,
                      *         "budgetID": null,
                      *         "budgetPaid": null,
+                     *         "confirmedBy": "patient",
+                     *         "hoursFlag": null,
+                     *         "outcome": null,
+                     *         "patientConfirmed": false,
                      *         "userPatient": {
                      *           "name": "Lisa",
                      *           "lastName": "Simpson",
@@ -6530,6 +7610,7 @@ export interface operations {
         parameters: {
             query: {
                 date: string;
+                MedicID?: string;
             };
             header?: never;
             path?: never;
@@ -6637,6 +7718,8 @@ export interface operations {
                     medicAccepts?: true;
                     /** @constant */
                     patientAccepts?: true;
+                    /** @enum {string} */
+                    confirmedBy?: "phone" | "desk";
                 };
             };
         };
@@ -6688,6 +7771,15 @@ export interface operations {
             };
             /** @description The consultation must be paid first, or the turn has started. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sent with `If-Match`, and the record changed since (its `ETag` differs): nothing written; `current` holds the record as it is now, and `ETag` its tag. */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6763,6 +7855,10 @@ export interface operations {
                         ID: number;
                         /** @constant */
                         deleted: true;
+                        paidBudget?: {
+                            ID: number;
+                            paidAmount: number;
+                        } | null;
                     };
                 };
             };
@@ -6917,6 +8013,1479 @@ export interface operations {
             };
             /** @description Out of office hours, taken, or the turn has started. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sent with `If-Match`, and the record changed since (its `ETag` differs): nothing written; `current` holds the record as it is now, and `ETag` its tag. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large (1 MB of JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: `errors` holds one message per field path. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Deployed without its origin setting (`APP_ORIGIN`): nothing was written. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    post_api_turns_outside_hours: {
+        parameters: {
+            query?: {
+                /** @description `true`: run every check of the write, write nothing, answer 200 `{ errors }`. */
+                validate?: "true";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    officeHours: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The turns, in date and time order. Or: With `?validate=true`: every check the write would make, nothing written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Turn"][] | components["schemas"]["DryRun"];
+                };
+            };
+            /** @description The body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the sign-in is not finished. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller. A write from another site (`Origin`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No clinic yet. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large (1 MB of JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: `errors` holds one message per field path. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Deployed without its origin setting (`APP_ORIGIN`): nothing was written. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_api_turns_needs_moving: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The turns, in date and time order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Turn"][];
+                };
+            };
+            /** @description Not signed in, or the sign-in is not finished. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The access log did not accept this read's entry: nothing was shown. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    put_api_turns_by_id_outcome: {
+        parameters: {
+            query?: {
+                /** @description `true`: run every check of the write, write nothing, answer 200 `{ errors }`. */
+                validate?: "true";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    outcome: "attended" | "no-show";
+                };
+            };
+        };
+        responses: {
+            /** @description The turn with its outcome. Or: With `?validate=true`: every check the write would make, nothing written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Turn"] | components["schemas"]["DryRun"];
+                };
+            };
+            /** @description The body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the sign-in is not finished. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller. A write from another site (`Origin`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not yours). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The turn has not started yet. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large (1 MB of JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: `errors` holds one message per field path. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Deployed without its origin setting (`APP_ORIGIN`): nothing was written. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_api_replies_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page with the button. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Local runs answer only loopback host names. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The link is not valid, or was already used (a browser gets a page saying so). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
+            /** @description Something went wrong (logged with the request id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    post_api_replies_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, in words. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Local runs answer only loopback host names. A write from another site (`Origin`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The link is not valid, or was already used (a browser gets a page saying so). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
+            /** @description The body is too large (1 MB of JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Deployed without its origin setting (`APP_ORIGIN`): nothing was written. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_api_replies_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page with the button, or why it cannot be cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Local runs answer only loopback host names. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The link is not valid, or was already used (a browser gets a page saying so). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
+            /** @description Something went wrong (logged with the request id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    post_api_replies_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, in words. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Local runs answer only loopback host names. A write from another site (`Origin`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The link is not valid, or was already used (a browser gets a page saying so). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
+            /** @description Too late to cancel: the medic accepted the turn and it starts within 24 hours, or it has started. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large (1 MB of JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Deployed without its origin setting (`APP_ORIGIN`): nothing was written. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_api_waitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Earliest entry first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ID: number;
+                        PatientID: number;
+                        patientName: string;
+                        telephone: string;
+                        from: string;
+                        to: string;
+                        days: number[];
+                        /** @enum {string} */
+                        part: "morning" | "afternoon" | "any";
+                        duration: number | null;
+                        createdAt: string;
+                        bookedTurnID: number | null;
+                        offers: {
+                            ID: number;
+                            date: string;
+                            /** @description Decimal hours. */
+                            time: number;
+                            sentAt: string;
+                            expiresAt: string;
+                            /**
+                             * @description sent (open until expiresAt), won (claimed: the turn is theirs), taken, expired.
+                             * @enum {string}
+                             */
+                            state: "sent" | "won" | "taken" | "expired";
+                        }[];
+                    }[];
+                };
+            };
+            /** @description Not signed in, or the sign-in is not finished. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not yours). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The access log did not accept this read's entry: nothing was shown. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    post_api_waitlist: {
+        parameters: {
+            query?: {
+                /** @description `true`: run every check of the write, write nothing, answer 200 `{ errors }`. */
+                validate?: "true";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    PatientID?: number | string;
+                    from: string;
+                    to: string;
+                    /**
+                     * @default [
+                     *       0,
+                     *       1,
+                     *       2,
+                     *       3,
+                     *       4,
+                     *       5,
+                     *       6
+                     *     ]
+                     */
+                    days?: number[];
+                    /**
+                     * @default any
+                     * @enum {string}
+                     */
+                    part?: "morning" | "afternoon" | "any";
+                    /** @default null */
+                    duration?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description With `?validate=true`: every check the write would make, nothing written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DryRun"];
+                };
+            };
+            /** @description The entry. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ID: number;
+                        PatientID: number;
+                        patientName: string;
+                        telephone: string;
+                        from: string;
+                        to: string;
+                        days: number[];
+                        /** @enum {string} */
+                        part: "morning" | "afternoon" | "any";
+                        duration: number | null;
+                        createdAt: string;
+                        bookedTurnID: number | null;
+                        offers: {
+                            ID: number;
+                            date: string;
+                            /** @description Decimal hours. */
+                            time: number;
+                            sentAt: string;
+                            expiresAt: string;
+                            /**
+                             * @description sent (open until expiresAt), won (claimed: the turn is theirs), taken, expired.
+                             * @enum {string}
+                             */
+                            state: "sent" | "won" | "taken" | "expired";
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the sign-in is not finished. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller. A write from another site (`Origin`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not yours). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large (1 MB of JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: `errors` holds one message per field path. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Deployed without its origin setting (`APP_ORIGIN`): nothing was written. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    delete_api_waitlist_by_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ID: number;
+                        /** @constant */
+                        deleted: true;
+                    };
+                };
+            };
+            /** @description The body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the sign-in is not finished. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller. A write from another site (`Origin`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not yours). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large (1 MB of JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Deployed without its origin setting (`APP_ORIGIN`): nothing was written. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    post_api_waitlist_offer: {
+        parameters: {
+            query?: {
+                /** @description `true`: run every check of the write, write nothing, answer 200 `{ errors }`. */
+                validate?: "true";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date: string;
+                    time: number;
+                    duration: number;
+                };
+            };
+        };
+        responses: {
+            /** @description With `?validate=true`: every check the write would make, nothing written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DryRun"];
+                };
+            };
+            /** @description Offered. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        slotID: number;
+                        /** @description How many waiting patients were mailed an offer. */
+                        offered: number;
+                    };
+                };
+            };
+            /** @description The body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the sign-in is not finished. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller. A write from another site (`Origin`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A turn stands on this start. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large (1 MB of JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: `errors` holds one message per field path. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Deployed without its origin setting (`APP_ORIGIN`): nothing was written. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_api_waitlist_offers_by_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page with the button, or what became of the offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Local runs answer only loopback host names. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The link is not valid (a browser gets a page saying so). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
+            /** @description Something went wrong (logged with the request id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    post_api_waitlist_offers_by_token_claim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The turn is yours. Or: The same, as a page. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Turn"];
+                };
+            };
+            /** @description The body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Local runs answer only loopback host names. A write from another site (`Origin`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The link is not valid. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
+            /** @description This turn has already been taken (or this link was already used). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The offer has expired. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large (1 MB of JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Deployed without its origin setting (`APP_ORIGIN`): nothing was written. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_api_recalls: {
+        parameters: {
+            query?: {
+                status?: "due" | "overdue" | "contacted" | "booked";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description By due date. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ID: number;
+                        PatientID: number;
+                        patientName: string;
+                        telephone: string;
+                        email: string;
+                        dueDate: string;
+                        lastVisit: string;
+                        /** @enum {string} */
+                        status: "open" | "contacted" | "dismissed" | "booked";
+                        mailedAt: string | null;
+                    }[];
+                };
+            };
+            /** @description Not signed in, or the sign-in is not finished. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: `errors` holds one message per field path. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The access log did not accept this read's entry: nothing was shown. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_api_recalls_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The due date, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dueDate: string | null;
+                    };
+                };
+            };
+            /** @description Not signed in, or the sign-in is not finished. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not yours). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The access log did not accept this read's entry: nothing was shown. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    put_api_recalls_by_id: {
+        parameters: {
+            query?: {
+                /** @description `true`: run every check of the write, write nothing, answer 200 `{ errors }`. */
+                validate?: "true";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "contacted" | "dismissed";
+                };
+            };
+        };
+        responses: {
+            /** @description The recall. Or: With `?validate=true`: every check the write would make, nothing written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ID: number;
+                        PatientID: number;
+                        patientName: string;
+                        telephone: string;
+                        email: string;
+                        dueDate: string;
+                        lastVisit: string;
+                        /** @enum {string} */
+                        status: "open" | "contacted" | "dismissed" | "booked";
+                        mailedAt: string | null;
+                    } | components["schemas"]["DryRun"];
+                };
+            };
+            /** @description The body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the sign-in is not finished. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller. A write from another site (`Origin`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not yours). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7312,7 +9881,8 @@ export interface operations {
                      *             "description": "Consultation",
                      *             "price": 1170,
                      *             "quantity": 1,
-                     *             "subTotalPrice": 1170
+                     *             "subTotalPrice": 1170,
+                     *             "toothID": null
                      *           }
                      *         ],
                      *         "discount": null,
@@ -7321,7 +9891,12 @@ export interface operations {
                      *         "linkPayment": null,
                      *         "idPayment": null,
                      *         "creationDate": "2026-11-20",
-                     *         "updateDate": "2026-11-20"
+                     *         "updateDate": "2026-11-20",
+                     *         "paidAmount": 0,
+                     *         "balance": 1170,
+                     *         "status": "Pending",
+                     *         "validUntil": null,
+                     *         "voidReason": null
                      *       }
                      *     ]
                      */
@@ -7402,6 +9977,12 @@ export interface operations {
                     idPayment?: string | null;
                     /** @constant */
                     paid?: true;
+                    /**
+                     * @default cash
+                     * @enum {string}
+                     */
+                    method?: "cash" | "card" | "transfer";
+                    treatments?: unknown;
                 };
             };
         };
@@ -7444,6 +10025,24 @@ export interface operations {
             };
             /** @description No such budget. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The budget has payments, or was voided. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sent with `If-Match`, and the record changed since (its `ETag` differs): nothing written; `current` holds the record as it is now, and `ETag` its tag. */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7515,6 +10114,10 @@ export interface operations {
                     treatments: unknown;
                     /** @default null */
                     discount?: number | null;
+                    /** @default null */
+                    discountPercent?: number | null;
+                    /** @default null */
+                    validUntil?: string | null;
                     /** @default false */
                     withPaymentLink?: boolean;
                 };
@@ -7689,6 +10292,519 @@ export interface operations {
             };
         };
     };
+    post_api_Budgets_by_id_void: {
+        parameters: {
+            query?: {
+                /** @description `true`: run every check of the write, write nothing, answer 200 `{ errors }`. */
+                validate?: "true";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The voided budget. Or: With `?validate=true`: every check the write would make, nothing written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BudgetDetails"] | components["schemas"]["DryRun"];
+                };
+            };
+            /** @description The body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the sign-in is not finished. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller. A write from another site (`Origin`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not yours). No such budget. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It has payments, or was already voided. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large (1 MB of JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: `errors` holds one message per field path. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Deployed without its origin setting (`APP_ORIGIN`): nothing was written. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    post_api_Budgets_by_id_payments: {
+        parameters: {
+            query?: {
+                /** @description `true`: run every check of the write, write nothing, answer 200 `{ errors }`. */
+                validate?: "true";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount?: number;
+                    /**
+                     * @default cash
+                     * @enum {string}
+                     */
+                    method?: "cash" | "card" | "transfer";
+                };
+            };
+        };
+        responses: {
+            /** @description With `?validate=true`: every check the write would make, nothing written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DryRun"];
+                };
+            };
+            /** @description The budget with the payment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BudgetDetails"];
+                };
+            };
+            /** @description The body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the sign-in is not finished. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller. A write from another site (`Origin`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not yours). No such budget. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than the balance, already paid, or voided. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large (1 MB of JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: `errors` holds one message per field path. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Deployed without its origin setting (`APP_ORIGIN`): nothing was written. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    post_api_Budgets_by_id_refunds: {
+        parameters: {
+            query?: {
+                /** @description `true`: run every check of the write, write nothing, answer 200 `{ errors }`. */
+                validate?: "true";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    paymentId: number;
+                    amount?: number;
+                    reason: string;
+                    /** @enum {string} */
+                    to: "card" | "credit";
+                };
+            };
+        };
+        responses: {
+            /** @description With `?validate=true`: every check the write would make, nothing written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DryRun"];
+                };
+            };
+            /** @description The budget with the refund. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BudgetDetails"];
+                };
+            };
+            /** @description The body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the sign-in is not finished. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller. A write from another site (`Origin`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not yours). No such budget or payment. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than what is left of the payment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large (1 MB of JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: `errors` holds one message per field path. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Stripe did not refund an online payment's card: nothing was recorded. Deployed without its origin setting (`APP_ORIGIN`): nothing was written. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    post_api_Budgets_by_id_quote_mail: {
+        parameters: {
+            query?: {
+                /** @description `true`: run every check of the write, write nothing, answer 200 `{ errors }`. */
+                validate?: "true";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pdf: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Where it was sent. Or: With `?validate=true`: every check the write would make, nothing written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        to: string;
+                    } | components["schemas"]["DryRun"];
+                };
+            };
+            /** @description The body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the sign-in is not finished. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller. A write from another site (`Origin`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not yours). No such budget. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The budget was voided, or the patient has no account e-mail. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large (1 MB of JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: `errors` holds one message per field path. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Mail cannot be sent. Deployed without its origin setting (`APP_ORIGIN`): nothing was written. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     post_api_payments_create_preference: {
         parameters: {
             query?: {
@@ -7703,6 +10819,7 @@ export interface operations {
             content: {
                 "application/json": {
                     ID: number | string;
+                    amount?: number;
                 };
             };
         };
@@ -7752,7 +10869,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The budget is already paid. */
+            /** @description The budget is already paid, or voided. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7841,6 +10958,15 @@ export interface operations {
             };
             /** @description Local runs answer only loopback host names. A write from another site (`Origin`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused and recorded: no such budget, or the session, currency or amount does not match the budget. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
