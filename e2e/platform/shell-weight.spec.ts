@@ -9,8 +9,12 @@ import { signInAs } from '../fixtures';
  * 133 KB since nothing typed is lost: the pop-up that shows an error with the server down, the
  * offline notice and the forms' drafts ship with the shell (they cannot be fetched when needed,
  * the network being the thing that failed): the page measured 135,552 B.
+ * 136 KB since the kit, loaded whole by the shell as the one shared runtime, holds the tooth chart,
+ * the patient header, the quote and receipt builders' text parts and the forms' conflict view, and
+ * the contract the new messages and schemas: the page measured 138,627 B. Winning those bytes back
+ * (the kit's screen pieces as entries of their own) is open.
  */
-const LOGIN_SCRIPTS_BUDGET = 133 * 1024;
+const LOGIN_SCRIPTS_BUDGET = 136 * 1024;
 
 interface ShareState {
   version: string;
@@ -38,7 +42,7 @@ function sharedOf(page: Page): Promise<Record<'kit' | 'contract', ShareState[]>>
   });
 }
 
-test('the login page loads at most 133 KB gzip of scripts, and neither the kit nor the contract whole', async ({
+test('the login page loads at most 136 KB gzip of scripts, and neither the kit nor the contract whole', async ({
   page,
 }) => {
   const scripts: Promise<number>[] = [];
