@@ -130,10 +130,16 @@ export const budgetsRoutes = new Hono<Env>()
   .put('/', jsonBody(BudgetUpdateSchema), async (c) => {
     const { ID, treatments, method, ...change } = c.req.valid('json');
     const db = c.get('db');
-    await assertFresh(c, () => getBudget(db, ID, null));
+    // The stored budget, read once whichever checks ask for it (If-Match, then the branch below).
+    let stored: ReturnType<typeof getBudget> | undefined;
+    const storedBudget = () => {
+      stored ??= getBudget(db, ID, null);
+      return stored;
+    };
+    await assertFresh(c, storedBudget);
     // Marking paid wins over everything else the listed budget carries (SPEC sends it whole).
     if (change.paid) {
-      const before = await getBudget(db, ID, null);
+      const before = await storedBudget();
       c.set('auditPatientId', before.PatientID);
       if (!before.paid)
         await addPayment(db, ID, { amountCents: null, method, byUserId: c.get('user')?.id ?? null });
@@ -146,7 +152,7 @@ export const budgetsRoutes = new Hono<Env>()
     if (treatments !== undefined) {
       const edit = checkBody(c, BudgetEditSchema, await c.req.json());
       if (edit instanceof Response) return edit as never;
-      const before = await getBudget(db, ID, null);
+      const before = await storedBudget();
       c.set('auditPatientId', before.PatientID);
       const edited = await editBudget(db, edit);
       return c.json(versioned(c, edited), 200);

@@ -26,9 +26,12 @@ import { createClinic, updateClinic } from './clinics.repo';
  * password (and code), not with a session alone; loosening it is mailed to every medic.
  * Answers what to do once the update is written.
  */
-async function checkPolicyChange(c: Context<Env>, input: ClinicUpdate): Promise<() => Promise<void>> {
+async function checkPolicyChange(
+  c: Context<Env>,
+  stored: Clinic | null,
+  input: ClinicUpdate,
+): Promise<() => Promise<void>> {
   const wanted = input.requireMedicSecondFactor;
-  const stored = await findClinic(c.get('db'));
   if (wanted === undefined || !stored || stored.requireMedicSecondFactor === wanted) return async () => {};
   await reauthenticate(c, input);
   if (wanted) return () => requireEnrolmentOfMedicSessions(c.get('db'));
@@ -44,12 +47,18 @@ async function checkPolicyChange(c: Context<Env>, input: ClinicUpdate): Promise<
 /**
  * One save of the clinic, by either path: the sign-in policy's password, the form's version
  * (If-Match), the desk's choice for booked turns new hours leave outside them (409 without one),
- * then the write and what follows it.
+ * then the write and what follows it. The stored clinic is read once for all of them; `requested`
+ * is the ID the path or the body names (none: the clinic there is).
  */
-async function saveClinic(c: Context<Env>, id: number | undefined, input: ClinicUpdate): Promise<Clinic> {
+async function saveClinic(
+  c: Context<Env>,
+  requested: number | undefined,
+  input: ClinicUpdate,
+): Promise<Clinic> {
   const db = c.get('db');
   const current = await findClinic(db);
-  const after = await checkPolicyChange(c, input);
+  const id = requested ?? current?.ID;
+  const after = await checkPolicyChange(c, current, input);
   await assertFresh(c, async () => current);
   const stranded =
     current && current.ID === id
@@ -83,9 +92,7 @@ export const clinicsRoutes = new Hono<Env>()
   })
   .put('/', jsonBody(ClinicUpdateSchema), async (c) => {
     const input = c.req.valid('json');
-    const db = c.get('db');
-    const id = input.ID ?? (await findClinic(db))?.ID;
-    return c.json(versioned(c, await saveClinic(c, id, input)), 200);
+    return c.json(versioned(c, await saveClinic(c, input.ID, input)), 200);
   })
   .put('/:id', paramsOf(IdParam), jsonBody(ClinicUpdateSchema), async (c) => {
     const { id } = c.req.valid('param');
