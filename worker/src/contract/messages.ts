@@ -362,6 +362,11 @@ export const MSG = {
   selectTreatments: 'Select at least one treatment.',
   paidTurnCancel:
     "This consultation was paid: nothing is refunded by itself. After cancelling, refund it to the card or keep it as a credit from its budget's summary.",
+  // Editing a pending budget, and a paid consultation's cancel that says where the money goes
+  budgetUpdated: 'Budget updated successfully',
+  paidTurnChoose: 'was paid. Choose where the payment goes: back to the card, or kept as a credit for the next budget.',
+  refundToCard: 'Refund to card',
+  keepAsCredit: 'Keep as credit',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
