@@ -24,6 +24,7 @@ import {
   type DraftLine,
   draftLinesOf,
   editable,
+  priced,
 } from '../AddBudget/lines';
 
 /**
@@ -55,6 +56,13 @@ export function EditBudget(): ReactElement {
   return <EditForm key={loaded.data.ID} budget={loaded.data} back={back} />;
 }
 
+/** A stored discount as the Discount field shows it (empty for none). */
+const amountText = (discount: number | null): string => (discount ? String(discount) : '');
+
+/** Whether the lines being edited are still those of `budget` (same treatments, teeth and quantities). */
+const sameLines = (lines: readonly DraftLine[], budget: BudgetDetails): boolean =>
+  budgetChanges(budget, { ...budget, treatments: priced(lines).lines }).length === 0;
+
 function EditForm({ budget, back }: { budget: BudgetDetails; back: ReactElement }): ReactElement {
   const navigate = useNavigate();
   const money = useMoney();
@@ -63,7 +71,7 @@ function EditForm({ budget, back }: { budget: BudgetDetails; back: ReactElement 
   const [lines, setLines] = useState<readonly DraftLine[]>(() => draftLinesOf(budget.treatments));
   const [discount, setDiscount] = useState<DraftDiscount>({
     kind: 'amount',
-    text: budget.discount ? String(budget.discount) : '',
+    text: amountText(budget.discount),
   });
   const [validUntil, setValidUntil] = useState(budget.validUntil ?? '');
   const [saving, setSaving] = useState(false);
@@ -94,6 +102,12 @@ function EditForm({ budget, back }: { budget: BudgetDetails; back: ReactElement 
       if (err instanceof ApiError && err.status === 412 && err.current) {
         const current = err.current as unknown as BudgetDetails;
         const what = budgetChanges(base, current);
+        // What this form left as it was takes the other person's value; what was typed stays.
+        if (sameLines(lines, base)) setLines(draftLinesOf(current.treatments));
+        if (discount.kind === 'amount' && discount.text === amountText(base.discount)) {
+          setDiscount({ kind: 'amount', text: amountText(current.discount) });
+        }
+        if (validUntil === (base.validUntil ?? '')) setValidUntil(current.validUntil ?? '');
         setBase(current);
         setChanged(what);
         await notify({
