@@ -1036,7 +1036,9 @@ export interface paths {
         post?: never;
         /**
          * Cancel a turn
-         * @description **Who may call it:** An approved medic, or the patient whose records these are (anyone else gets 404).
+         * @description A medic cancelling a paid consultation is answered `paidBudget`; with `refund` (`card` or `credit`) every payment left on its budget is refunded that way first (a payment made with credit goes back as credit), answered in `refunded`, and the patient's cancel mail says which. Without `refund` nothing is refunded.
+         *
+         *     **Who may call it:** An approved medic, or the patient whose records these are (anyone else gets 404).
          *
          *     Written to the audit log as "cancel turn".
          */
@@ -7836,7 +7838,9 @@ export interface operations {
     };
     delete_api_turns_delete_by_id: {
         parameters: {
-            query?: never;
+            query?: {
+                refund?: "card" | "credit";
+            };
             header?: never;
             path: {
                 id: string;
@@ -7859,6 +7863,11 @@ export interface operations {
                             ID: number;
                             paidAmount: number;
                         } | null;
+                        refunded?: {
+                            /** @enum {string} */
+                            to: "card" | "credit";
+                            amount: number;
+                        };
                     };
                 };
             };
@@ -7925,6 +7934,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Invalid input: `errors` holds one message per field path. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something went wrong (logged with the request id). */
             500: {
                 headers: {
@@ -7934,7 +7952,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Deployed without its origin setting (`APP_ORIGIN`): nothing was written. */
+            /** @description Stripe did not refund an online payment's card: the turn is not cancelled. Deployed without its origin setting (`APP_ORIGIN`): nothing was written. */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -44,7 +44,9 @@ export { DialogHost } from './dialogs/DialogHost';
 export {
   $dialogs,
   $toasts,
+  type ChooseOptions,
   type ConfirmOptions,
+  choose,
   confirm,
   type DialogIcon,
   type DialogRequest,

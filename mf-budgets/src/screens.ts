@@ -34,4 +34,11 @@ export default defineScreens('budgets', [
     title: 'Budget summary',
     load: () => import('./BudgetSummary/BudgetSummary').then((m) => m.BudgetSummary),
   },
+  {
+    // A pending budget changed in the builder's fields (Edit, on its summary).
+    path: '/home/editBudget/:budgetID',
+    userType: 'Medic',
+    title: 'Edit budget',
+    load: () => import('./EditBudget/EditBudget').then((m) => m.EditBudget),
+  },
 ]);

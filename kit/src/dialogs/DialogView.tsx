@@ -30,7 +30,7 @@ function DialogBody({ dialog }: { dialog: DialogRequest }): ReactElement {
       <Dialog.Overlay className={styles.overlay} />
       <Dialog.Content
         className={styles.content}
-        role={dialog.kind === 'confirm' ? 'alertdialog' : 'dialog'}
+        role={dialog.kind === 'notify' ? 'dialog' : 'alertdialog'}
         // Radix would focus what had the focus when it mounted (often the body, or a control its
         // answer removes): go back to the opener noted at open(), or the next control of the task.
         onCloseAutoFocus={(event) => {
@@ -54,6 +54,22 @@ function DialogBody({ dialog }: { dialog: DialogRequest }): ReactElement {
               <button type="button" className="btn btn-primary" onClick={() => dialog.close(true)}>
                 {dialog.options.confirmText}
               </button>
+            </>
+          ) : dialog.kind === 'choose' ? (
+            <>
+              <button type="button" className="btn btn-secondary" onClick={() => dialog.close(false)}>
+                {dialog.options.cancelText}
+              </button>
+              {dialog.options.choices.map((choice) => (
+                <button
+                  key={choice.value}
+                  type="button"
+                  className="btn btn-primary"
+                  onClick={() => dialog.pick(choice.value)}
+                >
+                  {choice.label}
+                </button>
+              ))}
             </>
           ) : (
             <button type="button" className="btn btn-primary" onClick={() => dialog.close(true)}>

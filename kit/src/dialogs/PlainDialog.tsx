@@ -25,7 +25,7 @@ export function PlainDialog({ dialog }: { dialog: DialogRequest }): ReactElement
     <dialog
       ref={ref}
       className={`${styles.content} ${styles.plain}`}
-      role={dialog.kind === 'confirm' ? 'alertdialog' : 'dialog'}
+      role={dialog.kind === 'notify' ? 'dialog' : 'alertdialog'}
       aria-labelledby={titleId}
       aria-describedby={options.text ? textId : undefined}
       onCancel={(event) => {
@@ -55,6 +55,22 @@ export function PlainDialog({ dialog }: { dialog: DialogRequest }): ReactElement
             <button type="button" className="btn btn-primary" onClick={() => dialog.close(true)}>
               {dialog.options.confirmText}
             </button>
+          </>
+        ) : dialog.kind === 'choose' ? (
+          <>
+            <button type="button" className="btn btn-secondary" onClick={() => dialog.close(false)}>
+              {dialog.options.cancelText}
+            </button>
+            {dialog.options.choices.map((choice) => (
+              <button
+                key={choice.value}
+                type="button"
+                className="btn btn-primary"
+                onClick={() => dialog.pick(choice.value)}
+              >
+                {choice.label}
+              </button>
+            ))}
           </>
         ) : (
           <button type="button" className="btn btn-primary" onClick={() => dialog.close(true)}>

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { $dialogs, $toasts, closeAfter, confirm, notify, SUCCESS_POPUP_MS } from './dialogs';
+import { $dialogs, $toasts, choose, closeAfter, confirm, notify, SUCCESS_POPUP_MS } from './dialogs';
 
 describe('notify and confirm', () => {
   test('a success is a status toast: no pop-up, resolved at once, gone by itself after 1500 ms', async () => {
@@ -29,6 +29,29 @@ describe('notify and confirm', () => {
     $dialogs.get()[0]?.close(false);
     await expect(second).resolves.toBe(false);
     expect($dialogs.get()).toEqual([]);
+  });
+});
+
+describe('choose', () => {
+  test('resolves the choice picked, or null when closed without one', async () => {
+    const options = {
+      title: 'Cancel turn 7?',
+      choices: [
+        { value: 'card', label: 'Refund to card' },
+        { value: 'credit', label: 'Keep as credit' },
+      ],
+      cancelText: 'Keep it',
+    };
+    const picked = choose(options);
+    const top = $dialogs.get()[0];
+    expect(top?.kind).toBe('choose');
+    if (top?.kind === 'choose') top.pick('credit');
+    await expect(picked).resolves.toBe('credit');
+    expect($dialogs.get()).toEqual([]);
+
+    const dismissed = choose(options);
+    $dialogs.get()[0]?.close(false);
+    await expect(dismissed).resolves.toBeNull();
   });
 });
 

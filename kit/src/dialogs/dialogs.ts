@@ -37,6 +37,15 @@ export interface ConfirmOptions {
   cancelText: string;
 }
 
+/** A question with several answers besides "no" (each a button); `choose` resolves the one picked. */
+export interface ChooseOptions {
+  title: string;
+  text?: string;
+  icon?: DialogIcon;
+  choices: readonly { value: string; label: string }[];
+  cancelText: string;
+}
+
 /** Where the focus goes when the pop-up closes (see restoreFocus). */
 interface Returns {
   back: FocusReturn;
@@ -44,7 +53,15 @@ interface Returns {
 
 export type DialogRequest =
   | ({ id: number; kind: 'notify'; options: NotifyOptions; close: (value: boolean) => void } & Returns)
-  | ({ id: number; kind: 'confirm'; options: ConfirmOptions; close: (value: boolean) => void } & Returns);
+  | ({ id: number; kind: 'confirm'; options: ConfirmOptions; close: (value: boolean) => void } & Returns)
+  | ({
+      id: number;
+      kind: 'choose';
+      options: ChooseOptions;
+      close: (value: boolean) => void;
+      /** Closes the pop-up with this choice. */
+      pick: (value: string) => void;
+    } & Returns);
 
 /** Open pop-ups, oldest first; the DialogHost shows the first one. */
 export const $dialogs = atom<readonly DialogRequest[]>([]);
@@ -54,7 +71,11 @@ let nextId = 1;
 /** Where the last pop-up to close sent the focus: a pop-up opened right after it goes back there too. */
 let lastBack: FocusReturn | null = null;
 
-function open(kind: DialogRequest['kind'], options: NotifyOptions | ConfirmOptions): Promise<boolean> {
+function open(
+  kind: DialogRequest['kind'],
+  options: NotifyOptions | ConfirmOptions | ChooseOptions,
+  onPick: (value: string) => void = () => {},
+): Promise<boolean> {
   return new Promise<boolean>((resolve) => {
     const id = nextId++;
     const here = captureFocus();
@@ -64,10 +85,16 @@ function open(kind: DialogRequest['kind'], options: NotifyOptions | ConfirmOptio
       $dialogs.set($dialogs.get().filter((d) => d.id !== id));
       resolve(value);
     };
-    const request =
+    const pick = (value: string): void => {
+      onPick(value);
+      close(true);
+    };
+    const request: DialogRequest =
       kind === 'notify'
         ? { id, kind, options: options as NotifyOptions, close, back }
-        : { id, kind, options: options as ConfirmOptions, close, back };
+        : kind === 'confirm'
+          ? { id, kind, options: options as ConfirmOptions, close, back }
+          : { id, kind, options: options as ChooseOptions, close, pick, back };
     $dialogs.set([...$dialogs.get(), request]);
   });
 }
@@ -115,4 +142,16 @@ export async function notify(options: NotifyOptions): Promise<void> {
 /** Asks a yes/no question; resolves true for confirmText, false for cancelText or dismissal. */
 export function confirm(options: ConfirmOptions): Promise<boolean> {
   return open('confirm', options);
+}
+
+/**
+ * Asks a question with several answers (`choices`, each a button) and a way out (`cancelText`);
+ * resolves the value of the choice picked, or null for cancelText or dismissal.
+ */
+export async function choose(options: ChooseOptions): Promise<string | null> {
+  let picked: string | null = null;
+  const chosen = await open('choose', options, (value) => {
+    picked = value;
+  });
+  return chosen ? picked : null;
 }

@@ -3,7 +3,7 @@ import { CANCEL_NOTICE_HOURS, MSG, type Turn } from '@clinic/worker/contract';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { $dialogs, $toasts } from '../dialogs/dialogs';
-import { cancelQuestion, doneTitle, type TurnSide, useTurnActions } from './turnActions';
+import { cancelQuestion, doneTitle, paidCancelQuestion, type TurnSide, useTurnActions } from './turnActions';
 
 const HOUR = 3_600_000;
 
@@ -91,6 +91,25 @@ describe('turn accept and cancel, one implementation for the medic and the patie
     expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe('/api/turns/delete/41');
   });
 
+  test('a paid consultation is cancelled only once the medic chooses refund or credit, sent with the cancel', async () => {
+    const paid = turnIn(72, { isConsultation: true, budgetID: 12, budgetPaid: true });
+    const { result } = actions('medic');
+    let done = result.current.cancel(paid);
+    await vi.waitFor(() => expect($dialogs.get()[0]?.kind).toBe('choose'));
+    $dialogs.get()[0]?.close(false);
+    await act(() => done);
+    expect(fetch).not.toHaveBeenCalled();
+
+    done = result.current.cancel(paid);
+    await vi.waitFor(() => expect($dialogs.get()[0]?.kind).toBe('choose'));
+    const top = $dialogs.get()[0];
+    if (top?.kind === 'choose') top.pick('credit');
+    await act(() => done);
+    await toastShown('Turn ID 41 deleted!');
+    expect($toasts.get().map((t) => t.text)).toContain(MSG.keptAsCredit);
+    expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe('/api/turns/delete/41?refund=credit');
+  });
+
   test('cancelling asks first; keeping the turn sends nothing', async () => {
     const { result } = actions('medic');
     const done = result.current.cancel(turnIn(CANCEL_NOTICE_HOURS + 48));
@@ -152,11 +171,17 @@ describe('the words of each side', () => {
       text: '01/07/2030 at 09:30',
     });
   });
-  test("a paid consultation: the medic's question says it was paid and where to refund it", () => {
+  test("a paid consultation: the medic's question says it was paid and offers refund or credit", () => {
     const paid = { ...turn, budgetID: 12, budgetPaid: true };
-    expect(cancelQuestion('medic', paid).text).toBe(
-      `Diaz, Ana on 01/07/2030 at 09:30 ${MSG.paidTurnCancel} (budget 12)`,
-    );
+    expect(paidCancelQuestion(paid)).toMatchObject({
+      title: 'Cancel turn 7?',
+      text: `Diaz, Ana on 01/07/2030 at 09:30 ${MSG.paidTurnCancel} (budget 12)`,
+      choices: [
+        { value: 'card', label: 'Refund to card' },
+        { value: 'credit', label: 'Keep as credit' },
+      ],
+      cancelText: 'Keep it',
+    });
     expect(cancelQuestion('patient', paid).text).toBe('01/07/2030 at 09:30');
   });
   test('the success pop-ups', () => {

@@ -8,7 +8,7 @@ import {
 } from '@clinic/worker/contract';
 import { useState } from 'react';
 import { answer, api } from '../api';
-import { type ConfirmOptions, confirm, notify } from '../dialogs/dialogs';
+import { type ChooseOptions, type ConfirmOptions, choose, confirm, notify } from '../dialogs/dialogs';
 import { notifyRefusal } from '../dialogs/notifyFailure';
 import { formatDate } from '../format';
 
@@ -25,11 +25,28 @@ export function cancelQuestion(side: TurnSide, turn: Turn): ConfirmOptions {
     ? {
         ...common,
         title: `Cancel turn ${turn.ID}?`,
-        text: `${turn.userPatient.lastName}, ${turn.userPatient.name} on ${when}${
-          turn.budgetPaid && turn.budgetID ? ` ${MSG.paidTurnCancel} (budget ${turn.budgetID})` : ''
-        }`,
+        text: `${turn.userPatient.lastName}, ${turn.userPatient.name} on ${when}`,
       }
     : { ...common, title: 'Cancel this turn?', text: when };
+}
+
+/** A paid consultation the clinic cancels: where its payment goes is chosen in the same dialog. */
+export const paidConsultation = (side: TurnSide, turn: Turn): boolean =>
+  side === 'medic' && turn.budgetPaid === true && turn.budgetID !== null;
+
+/** The medic's cancel of a paid consultation: it says so, and asks refund to the card or keep as credit. */
+export function paidCancelQuestion(turn: Turn): ChooseOptions {
+  const question = cancelQuestion('medic', turn);
+  return {
+    title: question.title,
+    text: `${question.text} ${MSG.paidTurnCancel} (budget ${turn.budgetID})`,
+    icon: 'warning',
+    choices: [
+      { value: 'card', label: MSG.refundToCard },
+      { value: 'credit', label: MSG.keepAsCredit },
+    ],
+    cancelText: question.cancelText,
+  };
 }
 
 /** The success pop-up after an accept or a cancel: the medic's names the turn by its ID. */
@@ -59,12 +76,12 @@ export function useTurnActions(
   const { timeZone, onChanged } = on;
   const [busy, setBusy] = useState<number | null>(null);
 
-  const run = async (turn: Turn, action: TurnAction, call: () => Promise<unknown>) => {
+  const run = async (turn: Turn, action: TurnAction, call: () => Promise<unknown>, text?: string) => {
     setBusy(turn.ID);
     try {
       await call();
       onChanged();
-      await notify({ title: doneTitle(side, action, turn), icon: 'success' });
+      await notify({ title: doneTitle(side, action, turn), ...(text ? { text } : {}), icon: 'success' });
     } catch (err) {
       await notifyRefusal(err, MSG.turnSomethingWrong);
     } finally {
@@ -87,8 +104,22 @@ export function useTurnActions(
       await notify({ title: MSG.cancelNotice, icon: 'error' });
       return;
     }
+    if (paidConsultation(side, turn)) {
+      // Never automatic: the clinic chooses where the payment goes, and the patient's mail says which.
+      const refund = await choose(paidCancelQuestion(turn));
+      if (refund !== 'card' && refund !== 'credit') return;
+      await run(
+        turn,
+        'cancel',
+        () => answer(api.turns.delete[':id'].$delete({ param: param(turn), query: { refund } })),
+        refund === 'card' ? MSG.refundedToCard : MSG.keptAsCredit,
+      );
+      return;
+    }
     if (!(await confirm(cancelQuestion(side, turn)))) return;
-    await run(turn, 'cancel', () => answer(api.turns.delete[':id'].$delete({ param: param(turn) })));
+    await run(turn, 'cancel', () =>
+      answer(api.turns.delete[':id'].$delete({ param: param(turn), query: {} })),
+    );
   };
   return {
     accept,

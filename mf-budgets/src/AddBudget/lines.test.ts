@@ -1,6 +1,15 @@
 import { QUANTITY_MAX, type Treatment } from '@clinic/worker/contract';
 import { describe, expect, test } from 'vitest';
-import { addTreatment, changeQuantity, discountCents, priced } from './lines';
+import {
+  addTreatment,
+  budgetBody,
+  budgetChanges,
+  changeQuantity,
+  discountCents,
+  draftLinesOf,
+  editable,
+  priced,
+} from './lines';
 
 const treatment = (ID: string, price: number, description = `treatment ${ID}`): Treatment => ({
   ID,
@@ -77,5 +86,56 @@ describe('the budget builder lines', () => {
       subTotalPrice: 1500,
       toothID: null,
     });
+  });
+});
+
+describe('editing a stored budget', () => {
+  const stored = priced(addTreatment(addTreatment([], consultation), xray, 16)).lines;
+  const budget = { treatments: stored, discount: 100, validUntil: '2030-01-31', totalPrice: 2570 };
+
+  test("a stored budget's lines come back as the builder's, tooth and quantity kept", () => {
+    const lines = draftLinesOf(stored);
+    expect(lines.map((l) => [l.treatment.ID, l.toothID, l.quantity])).toEqual([
+      ['0101', null, 1],
+      ['0601', 16, 1],
+    ]);
+    expect(priced(lines).lines).toEqual(stored);
+  });
+
+  test('the body sends the discount as an amount or a percentage, never both; nothing typed is no discount', () => {
+    const lines = draftLinesOf(stored);
+    expect(budgetBody(lines, { kind: 'percent', text: '10' }, '')).toEqual({
+      treatments: [
+        { ID: '0101', quantity: 1, toothID: null },
+        { ID: '0601', quantity: 1, toothID: 16 },
+      ],
+      discount: null,
+      discountPercent: 10,
+      validUntil: null,
+    });
+    expect(budgetBody(lines, { kind: 'amount', text: '12,5' }, '2030-02-01')).toMatchObject({
+      discount: 12.5,
+      discountPercent: null,
+      validUntil: '2030-02-01',
+    });
+    expect(budgetBody(lines, { kind: 'amount', text: 'abc' }, '')).toMatchObject({
+      discount: null,
+      discountPercent: null,
+    });
+  });
+
+  test('a 412 names what someone else changed', () => {
+    expect(budgetChanges(budget, budget)).toEqual([]);
+    const more = priced(changeQuantity(draftLinesOf(stored), '0601', 1, 16));
+    expect(
+      budgetChanges(budget, { ...budget, treatments: more.lines, discount: null, totalPrice: 4070 }),
+    ).toEqual(['Treatments', 'Discount', 'Total']);
+    expect(budgetChanges(budget, { ...budget, validUntil: null })).toEqual(['Valid until']);
+  });
+
+  test('only a budget with no payment or refund, and not voided, may be edited', () => {
+    expect(editable({ status: 'Pending', payments: [] })).toBe(true);
+    expect(editable({ status: 'Pending', payments: [{}] })).toBe(false);
+    expect(editable({ status: 'Voided', payments: [] })).toBe(false);
   });
 });

@@ -67,3 +67,80 @@ export function priced(lines: readonly DraftLine[]): { lines: BudgetLine[]; tota
     total: total / 100,
   };
 }
+
+/** The lines of a stored budget as the builder edits them (priced again by the server on save). */
+export function draftLinesOf(lines: readonly BudgetLine[]): DraftLine[] {
+  return lines.map((l) => ({
+    treatment: {
+      ID: l.ID,
+      creationDate: '',
+      updateDate: '',
+      treatmentType: l.treatmentType,
+      description: l.description,
+      price: l.price,
+      ClinicID: 0,
+    },
+    quantity: l.quantity,
+    toothID: l.toothID,
+  }));
+}
+
+/** What the builder's discount field holds: an amount or a percentage, as typed. */
+export interface DraftDiscount {
+  kind: 'amount' | 'percent';
+  text: string;
+}
+
+/** The discount typed, when it is a number above zero (else null: no discount). */
+export function discountValue(discount: DraftDiscount): number | null {
+  if (discount.text.trim() === '') return null;
+  const value = Number(discount.text.replace(',', '.'));
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/** The lines, discount and validity as POST and PUT /api/Budgets take them. */
+export function budgetBody(
+  lines: readonly DraftLine[],
+  discount: DraftDiscount,
+  validUntil: string,
+): {
+  treatments: { ID: string; quantity: number; toothID: number | null }[];
+  discount: number | null;
+  discountPercent: number | null;
+  validUntil: string | null;
+} {
+  const value = discountValue(discount);
+  return {
+    treatments: lines.map((l) => ({ ID: l.treatment.ID, quantity: l.quantity, toothID: l.toothID ?? null })),
+    discount: value !== null && discount.kind === 'amount' ? value : null,
+    discountPercent: value !== null && discount.kind === 'percent' ? value : null,
+    validUntil: validUntil || null,
+  };
+}
+
+/**
+ * What someone else changed in a budget since the edit screen opened it, named as the screen names
+ * them (a 412 conflict lists these): its treatments, discount, validity, total, or its payments.
+ */
+export function budgetChanges(
+  before: {
+    treatments: readonly BudgetLine[];
+    discount: number | null;
+    validUntil: string | null;
+    totalPrice: number;
+  },
+  after: typeof before,
+): string[] {
+  const linesOf = (b: typeof before) =>
+    JSON.stringify(b.treatments.map((l) => [l.ID, l.quantity, l.toothID ?? null]));
+  const changed: string[] = [];
+  if (linesOf(before) !== linesOf(after)) changed.push('Treatments');
+  if ((before.discount ?? 0) !== (after.discount ?? 0)) changed.push('Discount');
+  if ((before.validUntil ?? '') !== (after.validUntil ?? '')) changed.push('Valid until');
+  if (before.totalPrice !== after.totalPrice) changed.push('Total');
+  return changed;
+}
+
+/** Whether a budget may still be changed: no payment or refund recorded on it, and not voided. */
+export const editable = (b: { status: string; payments: readonly unknown[] }): boolean =>
+  b.status !== 'Voided' && b.payments.length === 0;

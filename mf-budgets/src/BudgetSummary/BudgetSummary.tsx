@@ -21,6 +21,7 @@ import {
 } from '@clinic/kit';
 import { type BudgetDetails, MSG, paymentStatus } from '@clinic/worker/contract';
 import { type ReactElement, useState } from 'react';
+import { editable } from '../AddBudget/lines';
 import { BudgetLines } from '../BudgetTable/BudgetTable';
 import styles from './BudgetSummary.module.css';
 import { MoneyPanel } from './MoneyPanel';
@@ -132,6 +133,15 @@ export function BudgetSummary(): ReactElement {
             make={(clinic) => budgetQuotePdf(budget, clinic, money)}
           />{' '}
           <MailQuoteButton budget={budget} />
+          {/* Only a budget nobody has paid anything of can change (the server refuses it too). */}
+          {editable(budget) ? (
+            <>
+              {' '}
+              <Link className="btn btn-secondary" to={`/home/editBudget/${budget.ID}`}>
+                Edit<span className="visually-hidden"> budget {budget.ID}</span>
+              </Link>
+            </>
+          ) : null}
         </p>
       ) : null}
       <MoneyPanel budget={budget} onChange={setUpdated} />

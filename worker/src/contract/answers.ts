@@ -410,6 +410,8 @@ export const TurnDeletedSchema = v.strictObject({
   deleted: v.literal(true),
   /** A clinic's cancel of a paid consultation: its budget and what was paid, to refund or keep as credit. */
   paidBudget: v.optional(v.nullable(v.strictObject({ ID: v.number(), paidAmount: v.number() }))),
+  /** The cancel's `refund` done: where the payment went and how much. */
+  refunded: v.optional(v.strictObject({ to: v.picklist(['card', 'credit']), amount: v.number() })),
 });
 
 const BudgetLineSchema = v.strictObject({

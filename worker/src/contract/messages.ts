@@ -361,7 +361,13 @@ export const MSG = {
   invalidPercent: 'Insert a percentage between -90 and 1000.',
   selectTreatments: 'Select at least one treatment.',
   paidTurnCancel:
-    "This consultation was paid: nothing is refunded by itself. After cancelling, refund it to the card or keep it as a credit from its budget's summary.",
+    'This consultation was paid: nothing is refunded by itself. Choose where the payment goes: back to the card, or kept as a credit for the next budget.',
+  // Editing a pending budget, and a paid consultation's cancel that says where the money goes
+  budgetUpdated: 'Budget updated successfully',
+  refundToCard: 'Refund to card',
+  keepAsCredit: 'Keep as credit',
+  refundedToCard: 'The payment was refunded to the card.',
+  keptAsCredit: 'The payment is kept as a credit for the next budget.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

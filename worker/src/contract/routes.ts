@@ -511,8 +511,13 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
   },
   'DELETE /api/turns/delete/:id': {
     summary: 'Cancel a turn',
+    description:
+      "A medic cancelling a paid consultation is answered `paidBudget`; with `refund` (`card` or `credit`) every payment left on its budget is refunded that way first (a payment made with credit goes back as credit), answered in `refunded`, and the patient's cancel mail says which. Without `refund` nothing is refunded.",
     success: [json(200, TurnDeletedSchema, 'Cancelled.')],
-    errors: { 409: 'Too late to cancel (24 hours before, for patients), or the turn has started.' },
+    errors: {
+      409: 'Too late to cancel (24 hours before, for patients), or the turn has started.',
+      503: "Stripe did not refund an online payment's card: the turn is not cancelled.",
+    },
   },
   'POST /api/turns/outside-hours': {
     summary: 'Turns that new office hours would strand',

@@ -294,3 +294,12 @@ export const OutsideHoursQuerySchema = v.object({
     v.check((x) => parseOfficeHours(x) !== null, MSG.invalidWorkingHours),
   ),
 });
+
+/**
+ * DELETE /api/turns/delete/{id}: a clinic cancelling a paid consultation may say, in `refund`,
+ * where its payment goes (back to the card, or kept as a credit for the next budget). Without it
+ * nothing is refunded (the medic may refund from the budget's summary later).
+ */
+export const CancelTurnQuerySchema = v.object({
+  refund: v.optional(v.picklist(['card', 'credit'], MSG.invalidRefundTo)),
+});

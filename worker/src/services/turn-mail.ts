@@ -36,6 +36,8 @@ export interface TurnMailInput {
   calendar?: { method: 'REQUEST' | 'CANCEL'; ics: string };
   /** The turn's Confirm and Cancel links (reminders, booking mails): `replyLinks` in auth/turn-reply. */
   reply?: ReplyLinks;
+  /** A cancelled paid consultation: what happens to its payment (refunded to the card, kept as credit). */
+  payment?: string;
 }
 
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -108,6 +110,7 @@ export function turnMail(kind: TurnMailKind, input: TurnMailInput): TurnMailCont
     '',
     intro,
     '',
+    ...(input.payment ? [input.payment, ''] : []),
     ...(by && kind !== 'reminder' ? [by] : []),
     ...(input.outsideHours ? [OUTSIDE_HOURS_NOTE] : []),
     `Date: ${day}`,
@@ -124,6 +127,7 @@ export function turnMail(kind: TurnMailKind, input: TurnMailInput): TurnMailCont
   const html = [
     `<p>Hello ${e(input.patientName)},</p>`,
     `<p>${e(intro)}</p>`,
+    ...(input.payment ? [`<p>${e(input.payment)}</p>`] : []),
     '<ul>',
     ...(by && kind !== 'reminder' ? [`<li>${e(by)}</li>`] : []),
     ...(input.outsideHours ? [`<li>${e(OUTSIDE_HOURS_NOTE)}</li>`] : []),

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { call, seed, signInMedic } from '../../../test/helpers';
+import { call, seed, signInMedic, workdays } from '../../../test/helpers';
 import type { BudgetDetails } from '../../contract/budgets';
 import { MSG } from '../../contract/messages';
 import { LOCAL_WEBHOOK_SECRET } from '../../services/stripe';
@@ -117,5 +117,59 @@ describe('refund to the card', () => {
     });
     expect(refund.status).toBe(201);
     expect(await (await fetch(`${env.STRIPE_API_BASE}/__last`)).json<unknown>()).toEqual(before);
+  });
+});
+
+describe('a paid consultation the clinic cancels with its payment refunded to the card', () => {
+  /** A consultation turn whose budget was paid online through the Checkout Session `session`. */
+  async function paidConsultation(time: number, session: string) {
+    const booked = await call('/api/turns', {
+      token: medic,
+      body: {
+        date: workdays()(),
+        time,
+        duration: 0.5,
+        description: 'Card check-up #consult',
+        medicAccepts: true,
+        patientAccepts: false,
+        MedicID: 1,
+        PatientID: DEMO_PATIENT_ID,
+      },
+    });
+    expect(booked.status).toBe(201);
+    const turn = await booked.json<{ ID: number; budgetID: number }>();
+    const paid = await call(`/api/Budgets/${turn.budgetID}/payments`, {
+      token: medic,
+      body: { method: 'card' },
+    });
+    expect(paid.status).toBe(201);
+    // as the webhook records an online payment: its method and Checkout Session
+    await env.DB.prepare("update budget_payments set method = 'online', session_id = ? where budget_id = ?")
+      .bind(session, turn.budgetID)
+      .run();
+    return turn;
+  }
+
+  test('the card is refunded through Stripe before the turn goes; when Stripe refuses, the turn stays and nothing is refunded', async () => {
+    const refused = await paidConsultation(9.5, 'cs_refuse_cancel');
+    const no = await call(`/api/turns/delete/${refused.ID}?refund=card`, { method: 'DELETE', token: medic });
+    expect(no.status).toBe(503);
+    expect(await env.DB.prepare('select id from turns where id = ?').bind(refused.ID).first()).not.toBeNull();
+    const kept = await (
+      await call(`/api/Budgets/${refused.budgetID}`, { token: medic })
+    ).json<BudgetDetails>();
+    expect(kept).toMatchObject({ paid: true, paidAmount: 1170 });
+    expect(kept.payments.filter((p) => p.kind === 'refund')).toEqual([]);
+
+    const turn = await paidConsultation(12.5, 'cs_cancel_card');
+    const res = await call(`/api/turns/delete/${turn.ID}?refund=card`, { method: 'DELETE', token: medic });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ refunded: { to: 'card', amount: 1170 } });
+    const last = await (await fetch(`${env.STRIPE_API_BASE}/__last`)).json<{
+      path: string;
+      params: Record<string, string>;
+    }>();
+    expect(last.path).toBe('/v1/refunds');
+    expect(last.params).toMatchObject({ payment_intent: 'pi_for_cs_cancel_card', amount: '117000' });
   });
 });

@@ -301,3 +301,97 @@ describe('a paid consultation cancelled by the clinic', () => {
     ]);
   });
 });
+
+describe('a paid consultation cancelled with the refund chosen in the cancel', () => {
+  const workday = workdays();
+  const bookConsult = async (time: number) => {
+    const res = await call('/api/turns', {
+      token: medic,
+      body: {
+        date: workday(),
+        time,
+        duration: 0.5,
+        description: 'Check-up #consult',
+        medicAccepts: true,
+        patientAccepts: false,
+        MedicID: 1,
+        PatientID: DEMO_PATIENT_ID,
+      },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const turn = await res.json<{ ID: number }>();
+    const budget = await row('select id from budgets where turn_id = ?', turn.ID);
+    return { turnId: turn.ID, budgetId: Number(budget?.id) };
+  };
+  const cancelMail = () =>
+    row("select subject, body from outbox where subject like '%was cancelled' order by id desc limit 1");
+
+  test('a refund that is neither card nor credit is 422 and cancels nothing', async () => {
+    const turn = await bookConsult(14);
+    const res = await call(`/api/turns/delete/${turn.turnId}?refund=cash`, {
+      method: 'DELETE',
+      token: medic,
+    });
+    expect(res.status).toBe(422);
+    expect(await row('select id from turns where id = ?', turn.turnId)).not.toBeNull();
+  });
+
+  test('kept as credit: every payment goes back as credit, the cancel mail says so, the next consultation uses it', async () => {
+    // spend any credit earlier tests left, so this one starts from none
+    await newBudget([{ ID: '0302', quantity: 3 }]);
+    const first = await bookConsult(15);
+    expect((await pay(first.budgetId, { amount: 500, method: 'cash' })).status).toBe(201);
+    expect((await pay(first.budgetId, { method: 'card' })).status).toBe(201);
+
+    const res = await call(`/api/turns/delete/${first.turnId}?refund=credit`, {
+      method: 'DELETE',
+      token: medic,
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      ID: first.turnId,
+      deleted: true,
+      paidBudget: { ID: first.budgetId, paidAmount: 1170 },
+      refunded: { to: 'credit', amount: 1170 },
+    });
+    const after = await read(first.budgetId);
+    expect(after).toMatchObject({ paidAmount: 0, credit: 1170 });
+    expect(after.payments.filter((p) => p.kind === 'refund').map((p) => [p.method, p.amount])).toEqual([
+      ['credit', 500],
+      ['credit', 670],
+    ]);
+    const mail = await cancelMail();
+    expect(String(mail?.body)).toContain('is kept as a credit on your account');
+    expect(String(mail?.body)).toContain('1,170');
+    // the cancel mail says it: no second refund mail
+    expect(
+      await row(
+        'select id from outbox where subject = ?',
+        `Refund of ARS 1,170.00 on budget ${first.budgetId}`,
+      ),
+    ).toBeNull();
+
+    const second = await bookConsult(16);
+    expect(await read(second.budgetId)).toMatchObject({ paid: true, balance: 0, credit: 0 });
+  });
+
+  test('refunded to the card: the refund is to the card and the cancel mail says so; without a choice nothing moves', async () => {
+    const paidTurn = await bookConsult(12);
+    expect((await pay(paidTurn.budgetId, { method: 'card' })).status).toBe(201);
+    const res = await call(`/api/turns/delete/${paidTurn.turnId}?refund=card`, {
+      method: 'DELETE',
+      token: medic,
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ refunded: { to: 'card', amount: 1170 } });
+    expect(await read(paidTurn.budgetId)).toMatchObject({ paidAmount: 0, credit: 0 });
+    expect(String((await cancelMail())?.body)).toContain('is refunded to the card you paid with');
+
+    const unchosen = await bookConsult(9);
+    expect((await pay(unchosen.budgetId, { method: 'cash' })).status).toBe(201);
+    const plain = await call(`/api/turns/delete/${unchosen.turnId}`, { method: 'DELETE', token: medic });
+    expect(await plain.json()).not.toHaveProperty('refunded');
+    expect(await read(unchosen.budgetId)).toMatchObject({ paid: true, paidAmount: 1170 });
+    expect(String((await cancelMail())?.body)).toContain('the clinic will tell you whether');
+  });
+});

@@ -27,23 +27,15 @@ import { setTotal } from '../../lib/total';
 import { checkBody, dryRun, jsonBody, paramsOf, queryOf } from '../../lib/validate';
 import { announceTurns } from '../../services/live/announce';
 import { mailConfigured, requireMail, sendMail } from '../../services/mail';
-import { refundToCard } from '../../services/stripe';
 import { clinicCurrency } from '../clinics/clinics.repo';
 import { paidConsultationNotice, patientContact } from '../turns/turns.repo';
 import { budgetForCaller } from './budget-access';
 import { createBudget, priceBudget } from './budget-lines.repo';
-import {
-  addPayment,
-  addRefund,
-  cardRefundTarget,
-  dropRefund,
-  editBudget,
-  useCredit,
-  voidBudget,
-} from './budget-money.repo';
+import { addPayment, addRefund, editBudget, useCredit, voidBudget } from './budget-money.repo';
 import { updateBudget } from './budget-payment.repo';
 import { listBudgets } from './budget-search.repo';
 import { getBudget } from './budgets.repo';
+import { refundOnCard } from './card-refund';
 import { createBudgetWithLink } from './payment-link';
 
 /** `?validate=true`: every check of a new budget (`priceBudget`), nothing written. */
@@ -53,24 +45,6 @@ const checkOnly = createMiddleware<Env>(async (c, next) => {
   await priceBudget(c.get('db'), c.req.valid('json' as never) as BudgetCreate);
   return c.json({ errors: {} }, 200);
 });
-
-/**
- * A refund to the card of an online payment goes through Stripe's refund API; when Stripe refuses
- * or cannot be reached the refund row is taken back out and the medic reads 503, so nothing says
- * money went back that did not. A desk payment's card refund is given at the desk: only recorded.
- */
-async function refundOnCard(c: Context<Env>, budgetId: number, refundId: number): Promise<void> {
-  const db = c.get('db');
-  const target = await cardRefundTarget(db, refundId);
-  if (!target?.sessionId || target.method !== 'online') return;
-  try {
-    await refundToCard(c.env, target.sessionId, target.amountCents, refundId);
-  } catch (err) {
-    console.error(`refund ${refundId} of budget ${budgetId}: Stripe did not refund the card`, err);
-    await dropRefund(db, budgetId, refundId);
-    throw new AppError('unavailable', MSG.paymentUnavailable);
-  }
-}
 
 /**
  * Tells the patient where a refund went (their card, or a credit for the next budget). A refund is

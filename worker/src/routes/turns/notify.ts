@@ -2,12 +2,29 @@ import type { Context } from 'hono';
 import { isPatient } from '../../auth/caller';
 import { replyLinks } from '../../auth/turn-reply';
 import type { Clinic } from '../../contract/clinic';
+import { formatMoney } from '../../contract/money';
 import { decimalToTime } from '../../contract/office-hours';
 import type { Env } from '../../env';
 import { configuredOrigin } from '../../lib/http';
 import { turnInvitation } from '../../lib/ics';
 import { deliverTurnMail, type TurnMailKind, turnMail } from '../../services/turn-mail';
+import type { CancelRefund } from './paid-cancel';
 import { medicName, patientContact } from './turns.repo';
+
+/** What a cancel mail says of the consultation's payment: refunded to the card, kept as credit, or neither yet. */
+export function paymentNote(
+  payment: { paid: number; refunded: CancelRefund | null },
+  currency: string,
+): string {
+  const { refunded } = payment;
+  if (refunded?.to === 'card') {
+    return `Your payment of ${formatMoney(refunded.amount, currency)} for this consultation is refunded to the card you paid with.`;
+  }
+  if (refunded?.to === 'credit') {
+    return `Your payment of ${formatMoney(refunded.amount, currency)} for this consultation is kept as a credit on your account: your next budget uses it first.`;
+  }
+  return `You paid ${formatMoney(payment.paid, currency)} for this consultation: the clinic will tell you whether it is refunded to your card or kept as a credit.`;
+}
 
 /** Where a turn is: its ID, its patient, its medic, when and how long. */
 export interface TurnAt {
@@ -36,6 +53,8 @@ export async function mailTurn(
   kind: TurnMailKind,
   turn: TurnAt,
   clinic: Clinic,
+  /** A cancelled consultation that was paid: what was paid, and where the clinic sent it (or null). */
+  payment?: { paid: number; refunded: CancelRefund | null },
 ): Promise<void> {
   const db = c.get('db');
   const patient = await patientContact(db, turn.PatientID);
@@ -69,6 +88,7 @@ export async function mailTurn(
     by,
     dateOrder: clinic.dateOrder,
     calendar: { method, ics },
+    ...(payment ? { payment: paymentNote(payment, clinic.currency) } : {}),
     // A booked or moved turn can be confirmed or cancelled from the mail, like a reminder.
     ...(kind === 'cancelled'
       ? {}

@@ -276,7 +276,10 @@ export async function deleteTurn(db: Db, id: number, onlyIfNotAccepted: boolean)
   const guard = onlyIfNotAccepted ? sql`AND medic_accepts = 0` : sql``;
   const [deleted] = await batchSql(db, [
     sql`DELETE FROM turns WHERE id = ${id} ${guard} RETURNING id`,
-    sql`DELETE FROM budgets WHERE turn_id = ${id} AND paid = 0 AND NOT EXISTS (SELECT 1 FROM turns WHERE id = ${id})`,
+    // The turn's unpaid budget goes with it, unless money ever moved on it (a payment since refunded
+    // keeps its budget: the refund, and any credit it left, stay on record).
+    sql`DELETE FROM budgets WHERE turn_id = ${id} AND paid = 0 AND NOT EXISTS (SELECT 1 FROM turns WHERE id = ${id})
+          AND NOT EXISTS (SELECT 1 FROM budget_payments WHERE budget_id = budgets.id)`,
   ]);
   return (deleted?.length ?? 0) > 0;
 }

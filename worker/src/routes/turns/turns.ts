@@ -8,6 +8,7 @@ import { parseOfficeHours } from '../../contract/office-hours';
 import { fitsOfficeHours, freeSlots } from '../../contract/slots';
 import {
   AppointmentInputSchema,
+  CancelTurnQuerySchema,
   cancelRefused,
   FreeSlotsQuerySchema,
   firstBookableDate,
@@ -46,6 +47,7 @@ import { recordCancellation } from './cancellations';
 import { mailTurn } from './notify';
 import { putOutcome } from './outcome';
 import { strandedBy } from './outside-hours';
+import { refundCancelledConsultation } from './paid-cancel';
 import {
   acceptAsMedic,
   acceptAsPatient,
@@ -220,7 +222,7 @@ export const turnsRoutes = new Hono<Env>()
   })
   // The desk marks a started turn attended or no-show (its handler in outcome.ts).
   .put('/:id/outcome', ...putOutcome)
-  .delete('/delete/:id', paramsOf(IdParamSchema), async (c) => {
+  .delete('/delete/:id', paramsOf(IdParamSchema), queryOf(CancelTurnQuerySchema), async (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('db');
     const turn = await turnFor(c, id);
@@ -228,6 +230,14 @@ export const turnsRoutes = new Hono<Env>()
     const now = new Date();
     if (!isPatient(c.get('user'))) {
       assertFutureTurn(turn, now, clinic.timeZone);
+      // A paid consultation: the answer says so, and the medic refunds it or keeps it as a credit,
+      // never automatically: with `refund` in this cancel (the cancel mail then says which), or
+      // later from the budget's summary (POST /api/Budgets/{id}/refunds).
+      const paidBudget = await paidBudgetOfTurn(db, id);
+      const { refund } = c.req.valid('query');
+      // Refunded before the turn goes: a card refund Stripe refuses then leaves the turn as it was.
+      const refunded =
+        paidBudget && refund ? await refundCancelledConsultation(c, paidBudget.ID, id, refund) : null;
       if (!(await deleteTurn(db, id, false))) throw new AppError('not_found', MSG.notFound);
       await recordCancellation(
         db,
@@ -238,11 +248,22 @@ export const turnsRoutes = new Hono<Env>()
         now,
       );
       await announceTurns(c, turnsNotice([turn]));
-      await mailTurn(c, 'cancelled', turn, clinic);
-      // A paid consultation: the answer says so, and the medic refunds it or keeps it as a credit
-      // (POST /api/Budgets/{id}/refunds), never automatically.
-      const paidBudget = await paidBudgetOfTurn(db, id);
-      return c.json({ ID: id, deleted: true as const, ...(paidBudget ? { paidBudget } : {}) }, 200);
+      await mailTurn(
+        c,
+        'cancelled',
+        turn,
+        clinic,
+        paidBudget ? { paid: paidBudget.paidAmount, refunded } : undefined,
+      );
+      return c.json(
+        {
+          ID: id,
+          deleted: true as const,
+          ...(paidBudget ? { paidBudget } : {}),
+          ...(refunded ? { refunded } : {}),
+        },
+        200,
+      );
     }
     // SPEC's 24-hour rule binds the patient: within the notice the delete holds only while the
     // medic has still not accepted.
