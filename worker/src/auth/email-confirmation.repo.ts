@@ -86,6 +86,14 @@ export async function spendConfirmation(db: Db, tokenHash: string, at = Date.now
   return spent.length === 1;
 }
 
+/** Gives a spent link its use back (the change it made was refused). */
+export async function unspendConfirmation(db: Db, tokenHash: string): Promise<void> {
+  await db
+    .update(emailConfirmations)
+    .set({ usedAt: null })
+    .where(eq(emailConfirmations.tokenHash, tokenHash));
+}
+
 /** The sign-up's address is proven (its link, or a reset through the mailbox). */
 export async function markConfirmed(db: Db, userId: number): Promise<void> {
   await db.update(users).set({ emailConfirmed: true }).where(eq(users.id, userId));

@@ -5,12 +5,13 @@ import {
   findConfirmation,
   markConfirmed,
   spendConfirmation,
+  unspendConfirmation,
 } from '../../auth/email-confirmation.repo';
 import { afterEmailChanged } from '../../auth/identity';
 import { auditLink } from '../../auth/link-audit';
 import { MSG } from '../../contract/messages';
 import type { Env } from '../../env';
-import { AppError } from '../../lib/errors';
+import { AppError, isUniqueViolation } from '../../lib/errors';
 import { linkPage, wantsPage } from '../../lib/link-page';
 
 const TITLE = MSG.emailConfirmTitle;
@@ -54,15 +55,23 @@ export const emailRoutes = new Hono<Env>()
     if (!link) return invalidLink(c);
     const db = c.get('db');
     // Taken by someone else since it was asked for: the link stays unused, the page says so.
-    if (link.kind === 'change' && (await emailTakenByOther(db, link.email, link.userId))) {
+    const taken = () => {
       if (wantsPage(c)) return linkPage(c, 409, { title: TITLE, message: MSG.emailTaken });
       throw new AppError('conflict', MSG.emailTaken);
-    }
+    };
+    if (link.kind === 'change' && (await emailTakenByOther(db, link.email, link.userId))) return taken();
     if (!(await spendConfirmation(db, link.tokenHash))) return invalidLink(c);
     if (link.kind === 'signup') {
       await markConfirmed(db, link.userId);
     } else {
-      await applyEmailChange(db, { userId: link.userId, email: link.email, sessionId: link.sessionId });
+      try {
+        await applyEmailChange(db, { userId: link.userId, email: link.email, sessionId: link.sessionId });
+      } catch (err) {
+        // Another account confirmed the same address first: the unique index decides.
+        if (!isUniqueViolation(err)) throw err;
+        await unspendConfirmation(db, link.tokenHash);
+        return taken();
+      }
       await afterEmailChanged(c, {
         userId: link.userId,
         keepSession: link.sessionId,
