@@ -107,7 +107,7 @@ describe('sign-up mails a confirmation link', { timeout: 30_000 }, () => {
 describe('the desk cancels the requests of unconfirmed accounts', { timeout: 60_000 }, () => {
   test('listed and cancelled in one go, each patient mailed; confirmed or accepted ones stay', async () => {
     // mutations tried: without the email_confirmed condition the confirmed patient's request is
-    // listed and cancelled; without the medic_accepts guard the accepted request goes too
+    // listed and cancelled; without the medic_accepts condition the accepted request is listed too
     const unconfirmed = await signUpPatient('unconf');
     const other = await signUpPatient('unconfacc');
     const confirmed = await signUpPatient('conf');
