@@ -91,6 +91,25 @@ describe('sign-up mails a confirmation link', { timeout: 30_000 }, () => {
     expect((await json.json<{ msg: string }>()).msg).toBe(MSG.emailConfirmLinkInvalid);
   });
 
+  test("a medic's own sign-up is mailed a link too, and the link confirms it", async () => {
+    // mutation tried: without confirmSignUpEmail in signUpMedicAnswer no link is mailed
+    const email = 'julius.confirm@clinic.test';
+    const infoUser = {
+      email,
+      password: 'Signup2026',
+      confirmPassword: 'Signup2026',
+      name: 'Julius',
+      lastName: 'Hibbert',
+      document: '47000001',
+      birth: '1961-04-02',
+    };
+    const res = await call('/api/medics', { body: { infoUser, infoMedic: { tuition_number: '7789' } } });
+    expect(res.status).toBe(201);
+    expect(await confirmedOf(email)).toBe(0);
+    expect((await confirmEmail(email)).status).toBe(200);
+    expect(await confirmedOf(email)).toBe(1);
+  });
+
   test('existing accounts (the demo ones) count as confirmed; a made-up token is 404', async () => {
     // mutation tried: a migration default of 0 marks the demo patient unconfirmed
     expect(await confirmedOf('patient@clinic.test')).toBe(1);
