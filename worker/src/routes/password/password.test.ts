@@ -1,6 +1,15 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { call, confirmEmail, db, holdingD1, ORIGIN, seed, signIn, signUpPatient } from '../../../test/helpers';
+import {
+  call,
+  confirmEmail,
+  db,
+  holdingD1,
+  ORIGIN,
+  seed,
+  signIn,
+  signUpPatient,
+} from '../../../test/helpers';
 import { app } from '../../app';
 import { MSG } from '../../contract/messages';
 
