@@ -16,7 +16,7 @@ for (const { name, viewport, days } of [
   test.describe(name, () => {
     test.use({ viewport });
 
-    test('an unconfirmed account’s request is marked; Cancel unconfirmed requests asks with the count', async ({
+    test('an unconfirmed account’s request is marked; Cancel unconfirmed requests asks with the count; the mailed link confirms', async ({
       page,
       browser,
       baseURL,
@@ -67,6 +67,25 @@ for (const { name, viewport, days } of [
         .getByRole('button', { name: 'Cancel unconfirmed requests' })
         .click();
       await expectToast(page, '3 pending requests cancelled.');
+
+      // The patient opens the mailed link: a page whose button confirms; the mark goes.
+      const outbox = (await (await page.request.get('/api/dev/outbox')).json()) as {
+        to: string;
+        body: string;
+      }[];
+      const path = outbox
+        .find((m) => m.to === who.email && m.body.includes('/api/email/confirm?token='))
+        ?.body.match(/\/api\/email\/confirm\?token=[^\s"<]+/)?.[0];
+      expect(path, 'confirmation link in the mail').toBeTruthy();
+      await page.goto(path ?? '');
+      await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Confirm my email' }).click();
+      await expect(page.getByRole('status')).toHaveText('Your email is confirmed. Thank you.');
+      await page.goto('/home/calendar');
+      await details.getByLabel('Date').fill(date);
+      await expect(turn).toBeVisible();
+      await expect(turn.getByText('Email not confirmed', { exact: true })).toHaveCount(0);
     });
   });
 }
