@@ -674,7 +674,9 @@ export interface paths {
         get?: never;
         /**
          * Update my medic profile
-         * @description **Who may call it:** An approved medic.
+         * @description A new email takes effect only when the link mailed to it is used: until then the answer keeps the old `email` and names the new one in `emailPending`.
+         *
+         *     **Who may call it:** An approved medic.
          */
         put: operations["put_api_medics_by_id"];
         post?: never;
@@ -700,7 +702,7 @@ export interface paths {
         get: operations["get_api_patients_by_id"];
         /**
          * Update a patient
-         * @description A medic sends Update patient; a patient their own profile (Spanish messages), with the current password for email or document changes.
+         * @description A medic sends Update patient; a patient their own profile (Spanish messages), with the current password for email or document changes. A new email of one's own takes effect only when the link mailed to it is used: until then the answer keeps the old `email` and names the new one in `emailPending`.
          *
          *     **Who may call it:** An approved medic, or the patient whose records these are (anyone else gets 404).
          *
@@ -1192,6 +1194,82 @@ export interface paths {
          *     **Who may call it:** Anyone.
          */
         post: operations["post_api_replies_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The mailed email confirmation link
+         * @description Shows the address and a button; the link alone changes nothing (mail scanners follow links).
+         *
+         *     **Who may call it:** Anyone.
+         */
+        get: operations["get_api_email_confirm"];
+        put?: never;
+        /**
+         * Confirm an email
+         * @description Single-use, no sign-in. A sign-up's link marks the account's email confirmed; an email change's makes the new address the sign-in email, ends every other session and tells the old address.
+         *
+         *     **Who may call it:** Anyone.
+         */
+        post: operations["post_api_email_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/turns/unconfirmed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Requests from unconfirmed accounts
+         * @description The pending requests (not accepted by the medic, not started, not paid) of patients whose account has not confirmed its email.
+         *
+         *     **Who may call it:** An approved medic.
+         *
+         *     Written to the audit log as "read turns".
+         */
+        get: operations["get_api_turns_unconfirmed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/turns/cancel-unconfirmed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel the requests of unconfirmed accounts
+         * @description Cancels, in one go, every request `GET /api/turns/unconfirmed` lists (one the medic accepts meanwhile stays); each patient is mailed.
+         *
+         *     **Who may call it:** An approved medic.
+         *
+         *     Written to the audit log as "cancel unconfirmed requests".
+         */
+        post: operations["post_api_turns_cancel_unconfirmed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1736,6 +1814,8 @@ export interface components {
             tutor: string | null;
             fullName: string;
             age: number | null;
+            /** @description Own profile update: the new email, mailed a confirmation link; `email` stays the old one until it is used. */
+            emailPending?: string;
         };
         PatientListEntry: {
             ID: number;
@@ -1770,6 +1850,8 @@ export interface components {
             doctorTuitionDate: string;
             doctorTuitionNumber: number | null;
             approved: boolean;
+            /** @description Own profile update: the new email, mailed a confirmation link; `email` stays the old one until it is used. */
+            emailPending?: string;
         };
         MedicRecordResult: {
             ID: number;
@@ -1794,6 +1876,8 @@ export interface components {
             doctorTuitionDate: string;
             doctorTuitionNumber: number | null;
             approved: boolean;
+            /** @description Own profile update: the new email, mailed a confirmation link; `email` stays the old one until it is used. */
+            emailPending?: string;
             clinicUpdated: boolean;
         };
         PendingMedic: {
@@ -1960,6 +2044,8 @@ export interface components {
             outcome: ("attended" | "no-show") | null;
             /** @description The patient confirmed from the reminder's link. */
             patientConfirmed: boolean;
+            /** @description Whether the patient's account confirmed its email (the sign-up's mailed link). */
+            emailConfirmed: boolean;
         };
         FreeSlots: {
             date: string;
@@ -5896,7 +5982,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Deployed without its origin setting (`APP_ORIGIN`): nothing was written. */
+            /** @description Mail is not configured on this deployment: nothing was sent or changed. Deployed without its origin setting (`APP_ORIGIN`): nothing was written. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6161,7 +6247,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Deployed without its origin setting (`APP_ORIGIN`): nothing was written. */
+            /** @description Mail is not configured on this deployment: nothing was sent or changed. Deployed without its origin setting (`APP_ORIGIN`): nothing was written. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7295,6 +7381,7 @@ export interface operations {
                      *         "hoursFlag": null,
                      *         "outcome": null,
                      *         "patientConfirmed": false,
+                     *         "emailConfirmed": true,
                      *         "userPatient": {
                      *           "name": "Lisa",
                      *           "lastName": "Simpson",
@@ -7541,6 +7628,7 @@ export interface operations {
                      *         "hoursFlag": null,
                      *         "outcome": null,
                      *         "patientConfirmed": false,
+                     *         "emailConfirmed": true,
                      *         "userPatient": {
                      *           "name": "Lisa",
                      *           "lastName": "Simpson",
@@ -8609,6 +8697,309 @@ export interface operations {
                 };
             };
             /** @description Too late to cancel: the medic accepted the turn and it starts within 24 hours, or it has started. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large (1 MB of JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Deployed without its origin setting (`APP_ORIGIN`): nothing was written. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_api_email_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page with the button. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Local runs answer only loopback host names. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The link is not valid, has expired or was already used (a browser gets a page saying so). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
+            /** @description Something went wrong (logged with the request id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    post_api_email_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, in words. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Local runs answer only loopback host names. A write from another site (`Origin`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The link is not valid, has expired or was already used (a browser gets a page saying so). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
+            /** @description The new address was taken by another account meanwhile. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large (1 MB of JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Deployed without its origin setting (`APP_ORIGIN`): nothing was written. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_api_turns_unconfirmed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The turns, in date and time order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Turn"][];
+                };
+            };
+            /** @description Not signed in, or the sign-in is not finished. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No clinic yet. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The access log did not accept this read's entry: nothing was shown. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    post_api_turns_cancel_unconfirmed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many were cancelled, and which. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description How many requests were cancelled (each patient is mailed). */
+                        cancelled: number;
+                        /** @description The cancelled turns. */
+                        IDs: number[];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the sign-in is not finished. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller. A write from another site (`Origin`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No clinic yet. */
             409: {
                 headers: {
                     [name: string]: unknown;

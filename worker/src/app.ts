@@ -15,6 +15,7 @@ import { budgetsRoutes } from './routes/budgets/budgets';
 import { clinicalHistoriesRoutes } from './routes/clinical-histories/clinical-histories';
 import { clinicsRoutes } from './routes/clinics/clinics';
 import { apiDocs } from './routes/docs/docs';
+import { emailRoutes } from './routes/email/email';
 import { evolutionsRoutes } from './routes/evolutions/evolutions';
 import { health } from './routes/health/health';
 import { medicsRoutes } from './routes/medics/medics';
@@ -75,6 +76,7 @@ const api = new Hono<Env>()
   .route('/', auth)
   // Accounts: password, social sign-in (sign-up answers on POST /patients and /medics).
   .route('/password', password)
+  .route('/email', emailRoutes)
   .route('/auth/oidc', oidc)
   .route('/second-factor', secondFactorRoutes)
   .route('/sessions', sessionsRoutes)

@@ -236,3 +236,21 @@ export function newMedicRecord(document: string, email: string) {
     currentPassword: DEMO_MEDIC.password,
   };
 }
+
+/** The path (`/api/email/confirm?token=…`) of the newest confirmation link mailed to `to`; else null. */
+export async function confirmationPathFor(to: string): Promise<string | null> {
+  const row = await env.DB.prepare(
+    `select body from outbox where "to" = ? and body like '%/api/email/confirm?token=%' order by id desc`,
+  )
+    .bind(to)
+    .first<{ body: string }>();
+  const match = row?.body.match(/\/api\/email\/confirm\?token=[^\s"<]+/);
+  return match ? match[0] : null;
+}
+
+/** Uses the newest confirmation link mailed to `to`, as its page's button does: answers the POST. */
+export async function confirmEmail(to: string): Promise<Response> {
+  const path = await confirmationPathFor(to);
+  if (!path) throw new Error(`no confirmation link was mailed to ${to}`);
+  return call(path, { method: 'POST' });
+}

@@ -55,8 +55,14 @@ function UpdateForm({ patient, fields, own = false, submitLabel, onSaved }: Prop
 
   const send = async (input: typeof form.values): Promise<void> => {
     try {
-      await answer(api.patients[':id'].$put({ param, json: input }, ifMatch(base)));
-      await notify({ title: own ? MSG.dataUpdated : MSG.patientUpdated, icon: 'success' });
+      const saved = await answer(api.patients[':id'].$put({ param, json: input }, ifMatch(base)));
+      // A new email of one's own waits for the link mailed to it: the notice says so.
+      const pending = 'emailPending' in saved ? saved.emailPending : undefined;
+      await notify({
+        title: own ? MSG.dataUpdated : MSG.patientUpdated,
+        ...(pending ? { text: `${MSG.emailChangePending} (${pending})` } : {}),
+        icon: 'success',
+      });
       await onSaved();
     } catch (err) {
       // Someone else saved first: their changes come in and show under the fields, what was typed stays.

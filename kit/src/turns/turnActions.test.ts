@@ -28,6 +28,7 @@ function turnIn(hoursAhead: number, change: Partial<Turn> = {}): Turn {
     userPatient: { name: 'Ana', lastName: 'Diaz', document: '30111222' },
     outcome: null,
     patientConfirmed: false,
+    emailConfirmed: true,
     ...change,
   };
 }

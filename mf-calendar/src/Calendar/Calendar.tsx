@@ -43,6 +43,7 @@ import { CREATE_TURN_ID, CreateTurn } from './CreateTurn';
 import { type DateRange, replaceDays, spanToRead } from './liveRange';
 import type { MedicColumn } from './TimeGridView';
 import { TurnDetails, turnRecordId } from './TurnDetails';
+import { UnconfirmedRequests } from './UnconfirmedRequests';
 
 /**
  * The month grid (react-big-calendar, most of this remote's code) loads after 'Turns details' and
@@ -311,6 +312,7 @@ function CalendarOf({ clinic }: { clinic: Clinic }): ReactElement {
             }}
           />
           <NeedsMoving tick={tick} onOpen={openTurn} />
+          <UnconfirmedRequests tick={tick} onCancelled={(dates) => refresh(dates)} />
           <TurnDetails
             date={date}
             onDate={pickDate}

@@ -1,4 +1,4 @@
-import { decimalToTime, type Turn } from '@clinic/worker/contract';
+import { decimalToTime, MSG, type Turn } from '@clinic/worker/contract';
 import dayjs from 'dayjs';
 import { type ReactElement, useEffect, useMemo, useRef, useState } from 'react';
 import { Calendar as BigCalendar, dayjsLocalizer, type ShowMoreProps, type View } from 'react-big-calendar';
@@ -61,7 +61,7 @@ export function MonthView(props: {
       props.turns.map((turn) => {
         const start = turnStart(turn.date, turn.time);
         return {
-          title: `${decimalToTime(turn.time)} ${turn.userPatient.lastName}, ${turn.userPatient.name}`,
+          title: `${decimalToTime(turn.time)} ${turn.userPatient.lastName}, ${turn.userPatient.name}${turn.emailConfirmed ? '' : ` (${MSG.unconfirmedEmail})`}`,
           start,
           end: new Date(start.getTime() + turn.duration * 3_600_000),
           turn,
@@ -134,8 +134,7 @@ export function MonthView(props: {
           onDrillDown={pick}
           selectable
           eventPropGetter={(event) => ({
-            className:
-              event.turn.patientAccepts && event.turn.medicAccepts ? styles.confirmed : styles.pending,
+            className: `${event.turn.patientAccepts && event.turn.medicAccepts ? styles.confirmed : styles.pending}${event.turn.emailConfirmed ? '' : ` ${styles.unconfirmed}`}`,
             ...(props.medics && props.medics.length > 1
               ? { style: { borderLeft: `6px solid ${medicColour(event.turn.MedicID, props.medics)}` } }
               : {}),

@@ -95,7 +95,7 @@ export default function TimeGridView(props: TimeGridViewProps): ReactElement {
       props.turns.map((turn) => {
         const at = dropped.get(turn.ID) ?? turn;
         const start = turnStart(at.date, at.time);
-        const status = turn.patientAccepts ? '' : ` (${MSG.pending})`;
+        const status = `${turn.patientAccepts ? '' : ` (${MSG.pending})`}${turn.emailConfirmed ? '' : ` (${MSG.unconfirmedEmail})`}`;
         return {
           title: `${decimalToTime(at.time)} ${turn.userPatient.lastName}, ${turn.userPatient.name}${status}`,
           start,
@@ -173,7 +173,7 @@ export default function TimeGridView(props: TimeGridViewProps): ReactElement {
         components={{ week: { header: DayHeader }, day: { header: DayHeader } }}
         slotPropGetter={(at) => (isOpen(props.officeHours, at) ? {} : { className: styles.closed })}
         eventPropGetter={(event) => ({
-          className: event.turn.patientAccepts && event.turn.medicAccepts ? styles.confirmed : styles.pending,
+          className: `${event.turn.patientAccepts && event.turn.medicAccepts ? styles.confirmed : styles.pending}${event.turn.emailConfirmed ? '' : ` ${styles.unconfirmed}`}`,
           ...(props.medics && props.medics.length > 1
             ? { style: { borderLeft: `6px solid ${medicColour(event.turn.MedicID, props.medics)}` } }
             : {}),

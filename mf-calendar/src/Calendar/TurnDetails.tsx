@@ -99,6 +99,9 @@ export function TurnDetails(props: {
                 <span className={turn.patientAccepts ? styles.ok : styles.waiting}>
                   Patient: {patientAcceptance(turn)}
                 </span>
+                {turn.emailConfirmed ? null : (
+                  <span className={styles.unconfirmedMark}>{MSG.unconfirmedEmail}</span>
+                )}
                 {turn.hoursFlag ? (
                   <span className={styles.outsideHours}>
                     {turn.hoursFlag === 'kept' ? MSG.outsideHoursKept : MSG.needsMoving}

@@ -57,10 +57,14 @@ function UpdateMedicForm({ medic }: { medic: Medic }): ReactElement {
 
   const send = async (input: Form): Promise<void> => {
     try {
-      await answer(api.medics[':id'].$put({ param, json: input }));
-      // The header and the stored login show the new name and email.
+      const saved = await answer(api.medics[':id'].$put({ param, json: input }));
+      // The header and the stored login show the new name (a new email waits for its link).
       await loadSession().catch(() => null);
-      await notify({ title: MSG.medicInfoUpdated, icon: 'success' });
+      await notify({
+        title: MSG.medicInfoUpdated,
+        ...(saved.emailPending ? { text: `${MSG.emailChangePending} (${saved.emailPending})` } : {}),
+        icon: 'success',
+      });
       void navigate('/home');
     } catch (err) {
       if (err instanceof ApiError && err.errors) form.setServerErrors(err.errors);

@@ -122,6 +122,13 @@ export const ACCESS: Record<string, Rule> = {
   'POST /api/replies/confirm': { who: 'public' },
   'GET /api/replies/cancel': { who: 'public' },
   'POST /api/replies/cancel': { who: 'public' },
+  // The mailed link that proves an address (sign-up, email change): the single-use token is the key.
+  // Public, so not audited by this table: a valid link's use of a patient's account writes its own row.
+  'GET /api/email/confirm': { who: 'public' },
+  'POST /api/email/confirm': { who: 'public' },
+  // Requests from accounts whose email is not confirmed: the desk lists them and cancels them at once.
+  'GET /api/turns/unconfirmed': { who: 'medic', audit: 'read turns' },
+  'POST /api/turns/cancel-unconfirmed': { who: 'medic', audit: 'cancel unconfirmed requests' },
   // The waitlist: a patient's own entries, every entry for the desk; offers taken through their mailed link.
   'GET /api/waitlist': { who: 'owner', audit: 'read waitlist' },
   'POST /api/waitlist': { who: 'owner', audit: 'join waitlist' },

@@ -14,7 +14,6 @@ import {
   takeWithin,
 } from './rate-limit';
 import { checkSecondFactor, hasFactor } from './second-factor';
-import { endOtherSessions } from './session.repo';
 
 /** The signed-in user's own sign-in email, document and password hash, for the checks below. */
 async function ownAccount(c: Context<Env>) {
@@ -133,22 +132,21 @@ export async function reauthenticate(
 }
 
 /**
- * After one's own email changed: every other session of the account ends (this one stays), and the
- * old address is told, so an owner whose session was stolen learns of it.
+ * After an email change took effect (its new address confirmed, every other session already ended):
+ * the account's other live sockets close (the session that asked keeps its own), and the old
+ * address is told, so an owner whose session was stolen learns of it.
  */
-export async function afterOwnEmailChange(
+export async function afterEmailChanged(
   c: Context<Env>,
-  oldEmail: string,
-  newEmail: string,
+  change: { userId: number; keepSession: string | null; oldEmail: string; newEmail: string },
 ): Promise<void> {
-  const user = c.get('user');
-  if (!user) return;
-  const db = c.get('db');
-  await endOtherSessions(db, user.id, user.sessionId);
-  await closeLiveSockets(c.env, { user: user.id, keep: user.sessionId });
-  await sendMail(db, c.env, {
-    to: oldEmail,
+  await closeLiveSockets(c.env, {
+    user: change.userId,
+    ...(change.keepSession ? { keep: change.keepSession } : {}),
+  });
+  await sendMail(c.get('db'), c.env, {
+    to: change.oldEmail,
     subject: MSG.emailChangedSubject,
-    text: `The email of your Clinic account was changed to ${maskEmail(newEmail)}. You now sign in with the new address, and every other session was ended.\n\nIf it was not you, contact the clinic right away.`,
+    text: `The email of your Clinic account was changed to ${maskEmail(change.newEmail)}. You now sign in with the new address, and every other session was ended.\n\nIf it was not you, contact the clinic right away.`,
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clinics, recoveryCodes, users } from '../db/schema';
 
@@ -81,7 +81,13 @@ export async function enableFactor(
   await db.batch([
     db
       .update(users)
-      .set({ totpSecret: factor.secret, totpPendingSecret: null, totpLastStep: factor.step })
+      .set({
+        totpSecret: factor.secret,
+        totpPendingSecret: null,
+        totpLastStep: factor.step,
+        // Enrolled before the address was proven: a reset through the mailbox will end it.
+        factorUnconfirmed: sql`NOT ${users.emailConfirmed}`,
+      })
       .where(eq(users.id, userId)),
     db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
     db.insert(recoveryCodes).values(factor.codeHashes.map((codeHash) => ({ userId, codeHash }))),
@@ -93,7 +99,7 @@ export async function removeFactor(db: Db, userId: number): Promise<void> {
   await db.batch([
     db
       .update(users)
-      .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
+      .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, factorUnconfirmed: false })
       .where(eq(users.id, userId)),
     db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
   ]);

@@ -158,6 +158,14 @@ export const PatientSchema = v.pipe(
     tutor: v.nullable(v.string()),
     fullName: v.string(),
     age: v.nullable(v.number()),
+    emailPending: v.optional(
+      v.pipe(
+        v.string(),
+        v.description(
+          'Own profile update: the new email, mailed a confirmation link; `email` stays the old one until it is used.',
+        ),
+      ),
+    ),
   }),
   v.description('A patient: the user record and the patient record in one object.'),
 );
@@ -184,6 +192,14 @@ export const MedicSchema = v.strictObject({
   doctorTuitionDate: v.string(),
   doctorTuitionNumber: v.nullable(v.number()),
   approved: v.boolean(),
+  emailPending: v.optional(
+    v.pipe(
+      v.string(),
+      v.description(
+        'Own profile update: the new email, mailed a confirmation link; `email` stays the old one until it is used.',
+      ),
+    ),
+  ),
 });
 same<Same<Medic, v.InferOutput<typeof MedicSchema>>>();
 
@@ -397,12 +413,22 @@ export const TurnSchema = v.strictObject({
     v.description('Attended or no-show, set by the desk once the turn has started; null until then.'),
   ),
   patientConfirmed: v.pipe(v.boolean(), v.description("The patient confirmed from the reminder's link.")),
+  emailConfirmed: v.pipe(
+    v.boolean(),
+    v.description("Whether the patient's account confirmed its email (the sign-up's mailed link)."),
+  ),
 });
 same<Same<Turn, v.InferOutput<typeof TurnSchema>>>();
 
 export const FreeSlotsSchema = v.strictObject({
   date: v.string(),
   slots: v.pipe(v.array(v.number()), v.description('Start times in decimal hours.')),
+});
+
+/** POST /api/turns/cancel-unconfirmed: how many pending requests of unconfirmed accounts were cancelled. */
+export const UnconfirmedCancelledSchema = v.strictObject({
+  cancelled: v.pipe(v.number(), v.description('How many requests were cancelled (each patient is mailed).')),
+  IDs: v.pipe(v.array(v.number()), v.description('The cancelled turns.')),
 });
 
 export const TurnDeletedSchema = v.strictObject({

@@ -17,6 +17,8 @@ export interface Medic extends Person {
   doctorTuitionNumber: number | null;
   /** False while a self-registered medic waits for approval. */
   approved: boolean;
+  /** Own profile update only: the new email, waiting for the link mailed to it to be used. */
+  emailPending?: string;
 }
 
 const required = (msg: string) =>

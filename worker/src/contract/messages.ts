@@ -368,6 +368,21 @@ export const MSG = {
   keepAsCredit: 'Keep as credit',
   refundedToCard: 'The payment was refunded to the card.',
   keptAsCredit: 'The payment is kept as a credit for the next budget.',
+  // Proving an address: the sign-up's confirmation link, an email change waiting for the new address
+  emailConfirmTitle: 'Confirm your email',
+  emailConfirmSubject: 'Confirm your Clinic email',
+  emailChangeConfirmSubject: 'Confirm the new email of your Clinic account',
+  emailConfirmAsk: 'Confirm that this address belongs to your Clinic account?',
+  emailChangeConfirmAsk: 'Make this address the sign-in email of your Clinic account?',
+  emailConfirmButton: 'Confirm my email',
+  emailConfirmed: 'Your email is confirmed. Thank you.',
+  emailChangeConfirmed: 'Your new email is confirmed: you sign in with it from now on.',
+  emailConfirmLinkInvalid: 'This link is not valid, has expired or was already used.',
+  emailChangePending: 'We sent a link to the new address: the email changes when you open it and confirm.',
+  unconfirmedEmail: 'Email not confirmed',
+  cancelUnconfirmed: 'Cancel unconfirmed requests',
+  unconfirmedCancelledSubject: 'Your turn request was cancelled',
+  noUnconfirmedRequests: 'No pending requests from accounts with an unconfirmed email.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -205,6 +205,8 @@ export interface PatientDetails extends Person {
   tutor: string | null;
   fullName: string;
   age: number | null;
+  /** Own profile update only: the new email, waiting for the link mailed to it to be used. */
+  emailPending?: string;
 }
 
 /** Whole years between a YYYY-MM-DD birth date and `today` (YYYY-MM-DD); null when unknown. */

@@ -32,6 +32,7 @@ import {
   TreatmentSchema,
   TurnDeletedSchema,
   TurnSchema,
+  UnconfirmedCancelledSchema,
   WebhookAnswerSchema,
 } from './answers';
 import {
@@ -282,13 +283,14 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
   'PUT /api/patients/:id': {
     summary: 'Update a patient',
     description:
-      'A medic sends Update patient; a patient their own profile (Spanish messages), with the current password for email or document changes.',
+      "A medic sends Update patient; a patient their own profile (Spanish messages), with the current password for email or document changes. A new email of one's own takes effect only when the link mailed to it is used: until then the answer keeps the old `email` and names the new one in `emailPending`.",
     success: [json(200, PatientSchema, 'The updated patient.')],
     errors: {
       412: STALE,
       403: 'The current password is wrong.',
       409: 'The document or email belongs to someone else.',
       429: 'Too many changes of document or email for this account or address: refused for an hour.',
+      503: NO_MAIL,
     },
   },
   'GET /api/patients/:id/audit': {
@@ -458,11 +460,14 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
   },
   'PUT /api/medics/:id': {
     summary: 'Update my medic profile',
+    description:
+      'A new email takes effect only when the link mailed to it is used: until then the answer keeps the old `email` and names the new one in `emailPending`.',
     success: [json(200, MedicSchema, 'The updated medic.')],
     errors: {
       412: STALE,
       409: 'The email belongs to someone else.',
       429: 'Too many changes of document or email for this account or address: refused for an hour.',
+      503: NO_MAIL,
     },
   },
   // Turns
@@ -530,6 +535,39 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
     summary: 'The turns waiting to be moved',
     description: 'Turns a change of office hours left outside them, which the desk chose to move.',
     success: [json(200, v.array(TurnSchema), 'The turns, in date and time order.')],
+  },
+  'GET /api/turns/unconfirmed': {
+    summary: 'Requests from unconfirmed accounts',
+    description:
+      'The pending requests (not accepted by the medic, not started, not paid) of patients whose account has not confirmed its email.',
+    success: [json(200, v.array(TurnSchema), 'The turns, in date and time order.')],
+    errors: { 409: 'No clinic yet.' },
+  },
+  'POST /api/turns/cancel-unconfirmed': {
+    summary: 'Cancel the requests of unconfirmed accounts',
+    description:
+      'Cancels, in one go, every request `GET /api/turns/unconfirmed` lists (one the medic accepts meanwhile stays); each patient is mailed.',
+    success: [json(200, UnconfirmedCancelledSchema, 'How many were cancelled, and which.')],
+    errors: { 409: 'No clinic yet.' },
+  },
+  'GET /api/email/confirm': {
+    summary: 'The mailed email confirmation link',
+    description:
+      'Shows the address and a button; the link alone changes nothing (mail scanners follow links).',
+    success: [html('A page with the button.')],
+    errors: {
+      404: 'The link is not valid, has expired or was already used (a browser gets a page saying so).',
+    },
+  },
+  'POST /api/email/confirm': {
+    summary: 'Confirm an email',
+    description:
+      "Single-use, no sign-in. A sign-up's link marks the account's email confirmed; an email change's makes the new address the sign-in email, ends every other session and tells the old address.",
+    success: [html('Done, in words.')],
+    errors: {
+      404: 'The link is not valid, has expired or was already used (a browser gets a page saying so).',
+      409: 'The new address was taken by another account meanwhile.',
+    },
   },
   'GET /api/reminders': {
     summary: 'My reminder setting',

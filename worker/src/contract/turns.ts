@@ -61,6 +61,8 @@ export interface Turn {
   outcome: TurnOutcome | null;
   /** The patient confirmed the turn from the reminder's link. */
   patientConfirmed: boolean;
+  /** Whether the patient's account confirmed its email (the sign-up's mailed link); the calendar marks it. */
+  emailConfirmed: boolean;
   /** How the patient's acceptance was given: their own Accept, or a medic's 'phone' / 'desk' for them. */
   confirmedBy: ConfirmedBy | null;
   /** Left outside the office hours by a change of hours: kept there (marked), or waiting to be moved. */

@@ -59,6 +59,10 @@ export const users = sqliteTable(
     totpPendingSecret: text('totp_pending_secret'),
     /** The time step of the last code accepted: each code is taken once. */
     totpLastStep: integer('totp_last_step'),
+    /** Whether the sign-in email is proven (its mailed link used, or a reset through it). */
+    emailConfirmed: bool('email_confirmed').notNull().default(true),
+    /** The second factor was enrolled while the email was unconfirmed: a reset through the mailbox ends it. */
+    factorUnconfirmed: bool('factor_unconfirmed').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -506,6 +510,28 @@ export const passwordResets = sqliteTable(
     email: text('email').notNull().default(''),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/**
+ * Mailed links that prove an address: a sign-up's (`signup`, the account's own email) and an email
+ * change's (`change`, the new address, which becomes the account's only when its link is used).
+ * Only the SHA-256 of the token is kept; one use, until `expiresAt` (migration 0035).
+ */
+export const emailConfirmations = sqliteTable(
+  'email_confirmations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    kind: text('kind', { enum: ['signup', 'change'] }).notNull(),
+    /** An email change: the session that asked, which stays when the change takes effect. */
+    sessionId: text('session_id'),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+  },
+  (t) => [index('email_confirmations_user_idx').on(t.userId)],
 );
 
 /** Fixed-window counters for login and reset attempts, shared by every isolate. */

@@ -8,6 +8,7 @@ import { budgetsRoutes } from './budgets/budgets';
 import { clinicalHistoriesRoutes } from './clinical-histories/clinical-histories';
 import { clinicsRoutes } from './clinics/clinics';
 import { dev } from './dev/dev';
+import { emailRoutes } from './email/email';
 import { evolutionsRoutes } from './evolutions/evolutions';
 import { health } from './health/health';
 import { medicsRoutes } from './medics/medics';
@@ -33,6 +34,7 @@ const SUB_APPS: Record<string, Hono<Env>> = {
   'clinical-histories': clinicalHistoriesRoutes,
   clinics: clinicsRoutes,
   dev,
+  email: emailRoutes,
   evolutions: evolutionsRoutes,
   health,
   medics: medicsRoutes,

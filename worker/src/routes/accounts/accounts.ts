@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { confirmSignUpEmail } from '../../auth/email-confirmation';
 import {
   clientAddress,
   SIGNUP_PER_ADDRESS,
@@ -47,6 +48,8 @@ export async function signUpPatientAnswer(c: Context<Env>, { infoUser, infoPatie
   const created = await withinSignUpLimits(c, () =>
     signUpPatient(c.get('db'), pepperOf(c.env), infoUser, infoPatient),
   );
+  // The account works at once; its address is proven by the link this mails.
+  await confirmSignUpEmail(c, { userId: created.ID, email: created.email });
   return c.json(created, 201);
 }
 
@@ -71,5 +74,6 @@ export async function signUpMedicAnswer(c: Context<Env>, { infoUser, infoMedic, 
       mayBeFirst: setup,
     });
   });
+  await confirmSignUpEmail(c, { userId: created.ID, email: created.email });
   return c.json(created, 201);
 }

@@ -77,6 +77,8 @@ const PROBES: Record<string, Probe[]> = {
   'GET /api/turns/search': [{ path: `/api/turns/search?ID=${PATIENT_ID}` }],
   'GET /api/turns/free': [{ path: `/api/turns/free?date=${day}` }],
   'GET /api/turns/needs-moving': [{ path: '/api/turns/needs-moving' }],
+  'GET /api/turns/unconfirmed': [{ path: '/api/turns/unconfirmed' }],
+  'GET /api/email/confirm': [{ none: "the mailed email confirmation link's page: the address and a button" }],
   'GET /api/reminders': [{ path: '/api/reminders', as: 'patient' }],
   'GET /api/reminders/off': [{ none: "the mailed opt-out link's page: a button, no data" }],
   'GET /api/replies/confirm': [

@@ -38,6 +38,7 @@ const turn = {
   hoursFlag: null,
   outcome: null,
   patientConfirmed: false,
+  emailConfirmed: true,
   userPatient: {
     name: DEMO_PATIENT_PERSON.name,
     lastName: DEMO_PATIENT_PERSON.lastName,

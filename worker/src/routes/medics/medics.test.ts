@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { call, db, seed, signIn, signInMedic, signInPatient } from '../../../test/helpers';
+import { call, confirmEmail, db, seed, signIn, signInMedic, signInPatient } from '../../../test/helpers';
 import { type Medic, MedicUpdateSchema } from '../../contract/medics';
 import { MSG } from '../../contract/messages';
 import { DEMO_MEDIC, DEMO_PATIENT } from '../../db/seed';
@@ -96,17 +96,21 @@ describe('PUT /api/medics/:id', () => {
     expect(await userRow(1)).toMatchObject({ city: 'Princeton', search_name: 'gregory house' });
   });
 
-  test('a new email becomes the sign-in email', async () => {
+  test('a new email becomes the sign-in email once the link mailed to it is used', async () => {
+    // mutation tried: writing the new email at once (as before) fails the first check of the row
     const body = {
       ...update,
       infoUser: { ...update.infoUser, email: 'House@Clinic.test' },
       currentPassword: DEMO_MEDIC.password,
     };
     expect((await call('/api/medics/1', { method: 'PUT', token: medic, body })).status).toBe(200);
+    expect((await userRow(1))?.email).toBe(DEMO_MEDIC.email);
+    expect((await confirmEmail('house@clinic.test')).status).toBe(200);
     expect(await signIn('house@clinic.test', DEMO_MEDIC.password)).toBeTruthy();
     // put it back for the other tests
     const back = { ...update, currentPassword: DEMO_MEDIC.password };
     expect((await call('/api/medics/1', { method: 'PUT', token: medic, body: back })).status).toBe(200);
+    expect((await confirmEmail(DEMO_MEDIC.email)).status).toBe(200);
   });
 
   test("another user's email is 409 on infoUser.email and nothing changes", async () => {
@@ -229,6 +233,11 @@ describe("changing one's own email", () => {
       body: withEmail('gregory@clinic.test', DEMO_MEDIC.password),
     });
     expect(res.status).toBe(200);
+    // Only the new address's confirmation makes the change.
+    expect(await res.json()).toMatchObject({ email: DEMO_MEDIC.email, emailPending: 'gregory@clinic.test' });
+    expect((await mailsTo(DEMO_MEDIC.email)).slice(before)).toHaveLength(0);
+    expect((await call('/api/me', { token: other })).status).toBe(200);
+    expect((await confirmEmail('gregory@clinic.test')).status).toBe(200);
     const notices = (await mailsTo(DEMO_MEDIC.email)).slice(before);
     expect(notices).toHaveLength(1);
     expect(notices[0]?.subject).toBe(MSG.emailChangedSubject);
@@ -243,22 +252,39 @@ describe("changing one's own email", () => {
       body: withEmail(DEMO_MEDIC.email, DEMO_MEDIC.password),
     });
     expect(back.status).toBe(200);
+    expect((await confirmEmail(DEMO_MEDIC.email)).status).toBe(200);
+    expect((await userRow(1))?.email).toBe(DEMO_MEDIC.email);
     medic = token;
   });
 
-  test('two medics racing for one new email: one 200, one 409, never a 500', async () => {
+  test('two medics racing to confirm one new email: one 200, one 409, never a 500', async () => {
     const first = await signInMedic();
     const second = await signIn('second@clinic.test', 'Second2026');
-    const firstBack = { ...update, currentPassword: DEMO_MEDIC.password };
     for (let round = 0; round < 4; round++) {
       const email = `race${round}@clinic.test`;
-      const answers = await Promise.all([
+      const asked = await Promise.all([
         call('/api/medics/1', { method: 'PUT', token: first, body: withEmail(email, DEMO_MEDIC.password) }),
         call('/api/medics/2', { method: 'PUT', token: second, body: withEmail(email, 'Second2026') }),
       ]);
+      expect(asked.map((r) => r.status)).toEqual([200, 200]);
+      // Both links went to the one address; whichever is used first takes it.
+      const links = (await mailsTo(email)).flatMap(
+        (m) => m.body.match(/\/api\/email\/confirm\?token=[^\s"<]+/g) ?? [],
+      );
+      expect(new Set(links).size).toBe(2);
+      const answers = await Promise.all([...new Set(links)].map((path) => call(path, { method: 'POST' })));
       expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     }
-    await call('/api/medics/1', { method: 'PUT', token: first, body: firstBack });
+    // The demo medic back to the demo address (whichever round left it where).
+    if ((await userRow(1))?.email !== DEMO_MEDIC.email) {
+      await call('/api/medics/1', {
+        method: 'PUT',
+        token: first,
+        body: withEmail(DEMO_MEDIC.email, DEMO_MEDIC.password),
+      });
+      expect((await confirmEmail(DEMO_MEDIC.email)).status).toBe(200);
+    }
+    expect((await userRow(1))?.email).toBe(DEMO_MEDIC.email);
   });
 
   test('a write the email check let through (it lost a race) is refused by the unique index as 409 on infoUser.email', async () => {

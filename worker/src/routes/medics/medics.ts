@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import { isMedicSelf } from '../../auth/caller';
+import { requestEmailChange } from '../../auth/email-confirmation';
 import { resetFactorOf } from '../../auth/factor-reset';
-import { afterOwnEmailChange, checkOwnIdentityChange, reauthenticate } from '../../auth/identity';
+import { checkOwnIdentityChange, reauthenticate } from '../../auth/identity';
 import { tellEveryMedic } from '../../auth/medic-notice';
 import { MedicSignUpSchema } from '../../contract/accounts';
 import { MedicRegisterSchema, MedicUpdateSchema } from '../../contract/medics';
@@ -118,10 +119,19 @@ export const medicsRoutes = new Hono<Env>()
     if (await emailBelongsToOther(db, input.infoUser.email, medic.UserID)) {
       throw new AppError('conflict', MSG.emailTaken, { 'infoUser.email': { msg: MSG.emailTaken } });
     }
-    const updated = await updateMedic(db, medic, input);
+    // A new email waits for the link mailed to it: the account keeps the old one until then.
+    if (change.emailChanged) requireMail(c.env);
+    const written = change.emailChanged
+      ? { ...input, infoUser: { ...input.infoUser, email: change.oldEmail } }
+      : input;
+    const updated = await updateMedic(db, medic, written);
     if (!updated) throw new AppError('not_found', MSG.notFound);
-    if (change.emailChanged) await afterOwnEmailChange(c, change.oldEmail, updated.email);
-    return c.json(versioned(c, updated), 200);
+    if (!change.emailChanged) return c.json(versioned(c, updated), 200);
+    const user = c.get('user');
+    const newEmail = input.infoUser.email;
+    if (user) await requestEmailChange(c, { userId: user.id, sessionId: user.sessionId, newEmail });
+    // The tag is the stored record's: the next save's If-Match still matches it.
+    return c.json({ ...versioned(c, updated), emailPending: newEmail }, 200);
   })
   // A medic who lost the device and the recovery codes: another medic of the clinic resets the
   // factor. The access table writes it to the access log; the account's owner is mailed, and every

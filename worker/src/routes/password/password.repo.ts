@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { MSG } from '../../contract/messages';
 import type { Db } from '../../db/client';
-import { passwordResets, sessions, users } from '../../db/schema';
+import { passwordResets, recoveryCodes, sessions, users } from '../../db/schema';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
@@ -68,8 +68,22 @@ export async function resetPassword(
     .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt)))
     .returning({ userId: passwordResets.userId });
   if (spent.length === 0) throw new AppError('forbidden', MSG.errorUpdatingPassword);
+  // The link came through the mailbox, which proves the address: the email is confirmed, and a
+  // second factor enrolled while it was not (perhaps by someone who squatted the address) ends.
   await db.batch([
-    db.update(users).set({ passwordHash }).where(eq(users.id, row.userId)),
+    db.update(users).set({ passwordHash, emailConfirmed: true }).where(eq(users.id, row.userId)),
+    db
+      .update(users)
+      .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, factorUnconfirmed: false })
+      .where(and(eq(users.id, row.userId), eq(users.factorUnconfirmed, true))),
+    db
+      .delete(recoveryCodes)
+      .where(
+        and(
+          eq(recoveryCodes.userId, row.userId),
+          sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${row.userId} AND ${users.totpSecret} IS NOT NULL)`,
+        ),
+      ),
     db
       .delete(passwordResets)
       .where(and(eq(passwordResets.userId, row.userId), isNull(passwordResets.usedAt))),

@@ -315,9 +315,15 @@ const PROFILE_CLASH_MSGS = { document: MSG.esDniTaken, email: MSG.esEmailTaken }
 
 /**
  * A patient updates their own data (/home/dataUpdate): document and email included, checked against
- * every other account. Saving it completes a social sign-in account.
+ * every other account. Saving it completes a social sign-in account. With `keepEmail`, a new email
+ * is checked but not written (it waits for its confirmation link) and the account keeps this one.
  */
-export async function updateOwnProfile(db: Db, id: number, input: PatientProfile): Promise<PatientDetails> {
+export async function updateOwnProfile(
+  db: Db,
+  id: number,
+  input: PatientProfile,
+  keepEmail?: string,
+): Promise<PatientDetails> {
   const current = await getPatient(db, id);
   const { infoUser, infoPatient } = input;
   await assertUnique(db, infoUser.document, infoUser.email, PROFILE_CLASH_MSGS, current.userID);
@@ -327,6 +333,7 @@ export async function updateOwnProfile(db: Db, id: number, input: PatientProfile
         .update(users)
         .set({
           ...infoUser,
+          ...(keepEmail === undefined ? {} : { email: keepEmail }),
           searchName: searchNameOf(infoUser.name, infoUser.lastName),
           incomplete: false,
           updatedAt: sqlNow,

@@ -1,6 +1,14 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { addPatient, call, seed, signIn, signInMedic, signInPatient } from '../../../test/helpers';
+import {
+  addPatient,
+  call,
+  confirmEmail,
+  seed,
+  signIn,
+  signInMedic,
+  signInPatient,
+} from '../../../test/helpers';
 import { MSG } from '../../contract/messages';
 import type { PatientDetails, PatientListItem } from '../../contract/patients';
 import { DEMO_PATIENT_PERSON } from '../../db/seed';
@@ -519,14 +527,17 @@ describe('PUT /api/patients/:id by the patient themselves (/home/dataUpdate, Spa
       },
     });
     expect(res.status).toBe(200);
+    // The new email waits for the link mailed to it; everything else is saved at once.
     expect(await res.json()).toMatchObject({
       ID: me.ID,
       name: 'Elisabeth',
       document: String(nextSelf),
-      email: 'lisa.new@clinic.test',
+      email: me.email,
+      emailPending: 'lisa.new@clinic.test',
       street: 'Evergreen Terrace',
       medicalService: 'OSDE',
     });
+    expect((await confirmEmail('lisa.new@clinic.test')).status).toBe(200);
     const session = await (await call('/api/me', { token })).json();
     expect(session).toMatchObject({ name: 'Elisabeth', email: 'lisa.new@clinic.test', incomplete: false });
   });
@@ -645,12 +656,17 @@ describe('PUT /api/patients/:id by the patient themselves (/home/dataUpdate, Spa
       body: { ...body, currentPassword: 'Saxophone1' },
     });
     expect(res.status).toBe(200);
+    // Nothing changes until the new address confirms: the old one still signs in, no session ended.
+    expect(await res.json()).toMatchObject({ email: me.email, emailPending: 'moved@clinic.test' });
+    expect((await call('/api/me', { token: other })).status).toBe(200);
+    await signIn(me.email, 'Saxophone1');
+    expect((await confirmEmail('moved@clinic.test')).status).toBe(200);
     const notice = await env.DB.prepare('select subject from outbox where "to" = ? order by id desc')
       .bind(me.email)
       .first<{ subject: string }>();
     expect(notice?.subject).toBe(MSG.emailChangedSubject);
     expect((await call('/api/me', { token: other })).status).toBe(401);
-    expect((await call('/api/me', { token })).status).toBe(200);
+    expect(await (await call('/api/me', { token })).json()).toMatchObject({ email: 'moved@clinic.test' });
   });
 
   test('changing the document needs the current password, like the email', async () => {

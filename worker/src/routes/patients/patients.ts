@@ -2,8 +2,9 @@ import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { assertPatientAccess, readBatch, readerOf } from '../../auth/access';
 import { isPatient, ownPatientId } from '../../auth/caller';
+import { requestEmailChange } from '../../auth/email-confirmation';
 import { resetFactorOf } from '../../auth/factor-reset';
-import { afterOwnEmailChange, checkOwnIdentityChange } from '../../auth/identity';
+import { checkOwnIdentityChange } from '../../auth/identity';
 import { AccessLogQuerySchema } from '../../contract/access-log';
 import { PatientSignUpSchema } from '../../contract/accounts';
 import { MSG } from '../../contract/messages';
@@ -24,6 +25,7 @@ import { AppError, invalid } from '../../lib/errors';
 import { assertFresh, versioned } from '../../lib/etag';
 import { setTotal } from '../../lib/total';
 import { jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
+import { requireMail } from '../../services/mail';
 import { signUpPatientAnswer } from '../accounts/accounts';
 import { accessLogOf, recentAudit } from '../audit/audit.repo';
 import { afterAnswer, invitePatient } from './invite';
@@ -132,9 +134,20 @@ export const patients = new Hono<Env>()
       currentPassword: profile.currentPassword,
       code: profile.code,
     });
-    const updated = await updateOwnProfile(db, id, profile);
-    if (change.emailChanged) await afterOwnEmailChange(c, change.oldEmail, updated.email);
-    return c.json(versioned(c, updated), 200);
+    // A new email is checked, then waits for the link mailed to it: the account keeps the old one.
+    if (change.emailChanged) requireMail(c.env);
+    const updated = await updateOwnProfile(
+      db,
+      id,
+      profile,
+      change.emailChanged ? change.oldEmail : undefined,
+    );
+    if (!change.emailChanged) return c.json(versioned(c, updated), 200);
+    const user = c.get('user');
+    const newEmail = profile.infoUser.email;
+    if (user) await requestEmailChange(c, { userId: user.id, sessionId: user.sessionId, newEmail });
+    // The tag is the stored record's: the next save's If-Match still matches it.
+    return c.json({ ...versioned(c, updated), emailPending: newEmail }, 200);
   })
   // The audit trail of one patient's clinical data: the raw rows for medics, and the access log a
   // medic opens on the patient page and a patient reads in the portal (their own record only; any

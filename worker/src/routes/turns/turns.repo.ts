@@ -25,6 +25,7 @@ const turnColumns = {
   hoursFlag: turns.hoursFlag,
   outcome: sql<'attended' | 'no-show' | null>`${turns.outcome}`,
   patientConfirmed: turns.patientConfirmed,
+  emailConfirmed: users.emailConfirmed,
   // Named apart from turns.id: a batch maps its rows by column name.
   budgetID: sql<number | null>`${budgets.id}`.as('budget_id'),
   budgetPaid: budgets.paid,
@@ -351,6 +352,27 @@ export async function turnsByIds(db: Db, ids: number[], read: Reader = plainRead
 export async function needsMoving(db: Db, read: Reader = plainReader(db)): Promise<Turn[]> {
   const where = eq(turns.hoursFlag, 'needs-moving');
   const page = pageAndIds(db, where, 200, 0);
+  const [rows] = await read([page.rows], { patientsIn: patientsOfRows('PatientID', 0) });
+  return rows.map(toTurn);
+}
+
+/**
+ * The pending requests of accounts whose email is not confirmed: turns the medic has not accepted,
+ * from `fromDate` on, of patients who never used their sign-up's link. A paid consultation is left
+ * out (its patient is real enough to pay). The caller drops those that have started.
+ */
+export async function unconfirmedRequests(
+  db: Db,
+  fromDate: string,
+  read: Reader = plainReader(db),
+): Promise<Turn[]> {
+  const where = and(
+    eq(turns.medicAccepts, false),
+    eq(users.emailConfirmed, false),
+    gte(turns.date, fromDate),
+    sql`coalesce(${budgets.paid}, 0) = 0`,
+  );
+  const page = pageAndIds(db, where, 500, 0);
   const [rows] = await read([page.rows], { patientsIn: patientsOfRows('PatientID', 0) });
   return rows.map(toTurn);
 }

@@ -59,6 +59,7 @@ import {
   listTurns,
   moveTurn,
   needsMoving,
+  unconfirmedRequests,
 } from './turns.repo';
 
 /** A patient asks for a consultation at a free slot; a medic books any turn. */
@@ -102,6 +103,14 @@ async function bookOf(c: Context<Env>, named: number | undefined): Promise<numbe
   return named;
 }
 
+/** The pending requests of unconfirmed accounts that have not started yet (in the access log as read). */
+async function unconfirmedNow(c: Context<Env>, known?: Clinic, now = new Date()): Promise<Turn[]> {
+  const clinic = known ?? (await clinicOf(c)).clinic;
+  const today = localDate(now, clinic.timeZone);
+  const rows = await unconfirmedRequests(c.get('db'), today, readerOf(c));
+  return rows.filter((t) => !hasStarted(t, now, clinic.timeZone));
+}
+
 /** The calendar's turns, a patient's appointment requests, both acceptances and cancel. */
 export const turnsRoutes = new Hono<Env>()
   .get('/', queryOf(TurnQuerySchema), async (c) => {
@@ -136,6 +145,31 @@ export const turnsRoutes = new Hono<Env>()
     const slots = freeSlots(hours, clinic.turnStandardDuration, booked, date);
     const later = date === today ? localHours(now, clinic.timeZone) : -1;
     return c.json({ date, slots: slots.filter((t) => t > later) }, 200);
+  })
+  // Requests from accounts whose email is not confirmed, which the desk may cancel in one go.
+  .get('/unconfirmed', async (c) => c.json(await unconfirmedNow(c), 200))
+  .post('/cancel-unconfirmed', async (c) => {
+    const db = c.get('db');
+    const { clinic } = await clinicOf(c);
+    const now = new Date();
+    const cancelled: Turn[] = [];
+    for (const turn of await unconfirmedNow(c, clinic, now)) {
+      // Only while still not accepted: a medic's acceptance racing this keeps its turn.
+      if (!(await deleteTurn(db, turn.ID, true))) continue;
+      cancelled.push(turn);
+      await recordCancellation(
+        db,
+        c.env,
+        turn,
+        { who: 'medic', userId: c.get('user')?.id ?? null },
+        clinic.timeZone,
+        now,
+      );
+      await mailTurn(c, 'cancelled', turn, clinic);
+    }
+    c.set('auditPatientIds', [...new Set(cancelled.map((t) => t.PatientID))]);
+    if (cancelled.length > 0) await announceTurns(c, turnsNotice(cancelled));
+    return c.json({ cancelled: cancelled.length, IDs: cancelled.map((t) => t.ID) }, 200);
   })
   // The desk's "needs moving" list: turns a change of hours left outside them, to be moved.
   .get('/needs-moving', async (c) => c.json(await needsMoving(c.get('db'), readerOf(c)), 200))
