@@ -271,13 +271,13 @@ function figures(ctx) {
  * state folder, to check the counts (rows, round trips, writes, trips to the primary) quickly on a
  * busy machine; the timed figures are only meaningful at full scale on an idle one.
  */
-function scale() {
+export function scale() {
   const arg = process.argv.find((a) => a.startsWith('--scale='));
   const n = arg ? Number(arg.slice('--scale='.length)) : 1;
   return Number.isFinite(n) && n > 0 && n <= 1 ? n : 1;
 }
 const scaled = (n) => Math.max(1, Math.round(n * scale()));
-const dataName = () => (scale() === 1 ? 'api-search' : `api-search-scale-${scale()}`);
+export const dataName = () => (scale() === 1 ? 'api-search' : `api-search-scale-${scale()}`);
 
 export async function seedAll(baseUrl) {
   await post(baseUrl, '/api/dev/seed');

@@ -13,11 +13,17 @@
 // fixed key of local runs instead. Fetch a backup first with
 // `npx wrangler r2 object get clinic-backups-production/backups/<name> --file=<name> --remote`.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { LOCAL_BACKUP_KEY, openDump, restoreStatements } from '../src/services/backup/format.ts';
+import {
+  chunksOfDump,
+  LOCAL_BACKUP_KEY,
+  openChunks,
+  openDump,
+  restoreStatementsOf,
+} from '../src/services/backup/format.ts';
 
 const workerDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -29,24 +35,79 @@ async function userTables(client) {
   return rows.map((row) => String(row.name));
 }
 
+/** A whole dump's chunks, or a backup's as they are opened. */
+async function* chunksOf(source) {
+  if (Symbol.asyncIterator in source) yield* source;
+  else yield* chunksOfDump(source);
+}
+
 /**
- * Restores `dump` into the libSQL database `client`, which must be empty, in one transaction
- * (its foreign keys checked at the end). Answers the number of statements run.
+ * Restores a backup into the libSQL database `client`, which must be empty, in one transaction
+ * (its foreign keys checked at the end), a frame at a time: `source` is a whole dump or a
+ * backup's chunks (`openBackup`). Answers the number of statements run.
  */
-export async function restoreIntoLibsql(client, dump) {
+export async function restoreIntoLibsql(client, source) {
   const existing = await userTables(client);
   if (existing.length > 0)
     throw new Error(
       `the target database is not empty (it has ${existing.slice(0, 3).join(', ')}…): restore into a new one`,
     );
-  const statements = restoreStatements(dump);
-  await client.executeMultiple(['BEGIN;', ...statements, 'COMMIT;'].join('\n'));
-  return statements.length;
+  const tx = await client.transaction('write');
+  let count = 0;
+  try {
+    for await (const statements of restoreStatementsOf(chunksOf(source))) {
+      if (statements.length === 0) continue;
+      await tx.executeMultiple(statements.join('\n'));
+      count += statements.length;
+    }
+    await tx.commit();
+  } catch (err) {
+    await tx.rollback().catch(() => undefined);
+    throw err;
+  } finally {
+    tx.close();
+  }
+  return count;
 }
 
-/** The backup file at `file`, opened with `key`. */
+/** The backup file at `file`, opened with `key`, as a whole dump (small backups, tests). */
 export async function readBackup(file, key) {
   return openDump(new Uint8Array(readFileSync(file)), key);
+}
+
+/** The backup file at `file`, opened with `key` a frame at a time. */
+export function openBackup(file, key) {
+  return openChunks(new Uint8Array(readFileSync(file)), key);
+}
+
+/** Writes the restore's SQL to `sqlFile` a frame at a time; answers the statements and rows. */
+async function writeRestoreSql(chunks, sqlFile) {
+  const fd = openSync(sqlFile, 'w');
+  let statements = 0;
+  try {
+    for await (const group of restoreStatementsOf(chunks)) {
+      if (group.length > 0) writeSync(fd, `${group.join('\n')}\n`);
+      statements += group.length;
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return statements;
+}
+
+/** Notes the header and the rows of a backup's chunks as they go by, for the command's summary. */
+function counting(chunks, seen) {
+  return (async function* () {
+    for await (const chunk of chunks) {
+      if (chunk.kind === 'header') {
+        seen.createdAt = chunk.header.createdAt;
+        seen.tables = chunk.header.tables.length;
+        console.log(`backup of ${seen.createdAt}: ${seen.tables} tables`);
+      }
+      if (chunk.kind === 'end') seen.rows = Object.values(chunk.rows).reduce((n, r) => n + r, 0);
+      yield chunk;
+    }
+  })();
 }
 
 function argValue(args, name) {
@@ -73,26 +134,27 @@ async function main() {
     );
   const key = args.includes('--local-key') ? LOCAL_BACKUP_KEY : process.env.BACKUP_KEY;
   if (!key) fail('set BACKUP_KEY to the key the backup was written with (or --local-key for a local backup)');
-  let dump;
-  try {
-    dump = await readBackup(path.resolve(file), key);
-  } catch (err) {
-    fail(err.message);
-  }
-  const rows = dump.tables.reduce((n, t) => n + t.rows.length, 0);
-  console.log(`backup of ${dump.createdAt}: ${dump.tables.length} tables, ${rows} rows`);
-  const statements = restoreStatements(dump);
+  const seen = { createdAt: '', tables: 0, rows: 0 };
+  const chunks = () => counting(openBackup(path.resolve(file), key), seen);
 
   if (sqlOut) {
-    writeFileSync(path.resolve(sqlOut), `${statements.join('\n')}\n`);
-    console.log(`wrote ${statements.length} statements to ${sqlOut}`);
+    try {
+      const count = await writeRestoreSql(chunks(), path.resolve(sqlOut));
+      console.log(`${seen.rows} rows: wrote ${count} statements to ${sqlOut}`);
+    } catch (err) {
+      fail(err.message);
+    }
     return;
   }
   if (to === 'd1-local') {
     const dir = mkdtempSync(path.join(tmpdir(), 'clinic-restore-'));
     try {
       const sqlFile = path.join(dir, 'restore.sql');
-      writeFileSync(sqlFile, `${statements.join('\n')}\n`);
+      try {
+        await writeRestoreSql(chunks(), sqlFile);
+      } catch (err) {
+        fail(err.message);
+      }
       const persist = argValue(args, '--persist-to');
       const res = spawnSync(
         path.join(workerDir, '..', 'node_modules', '.bin', 'wrangler'),
@@ -110,14 +172,14 @@ async function main() {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-    console.log('restored into the local D1 database; the search index is rebuilt');
+    console.log(`restored ${seen.rows} rows into the local D1 database; the search index is rebuilt`);
     return;
   }
   const { createClient } = await import('@libsql/client');
   const client = createClient({ url: to, authToken: process.env.LIBSQL_AUTH_TOKEN });
   try {
-    const count = await restoreIntoLibsql(client, dump);
-    console.log(`restored into ${to} (${count} statements); the search index is rebuilt`);
+    const count = await restoreIntoLibsql(client, chunks());
+    console.log(`restored ${seen.rows} rows into ${to} (${count} statements); the search index is rebuilt`);
   } catch (err) {
     fail(err.message);
   } finally {

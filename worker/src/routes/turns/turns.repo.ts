@@ -10,21 +10,22 @@ import { CONSULTATION } from '../clinics/clinics.repo';
 
 export { bookedOn, overlaps };
 
-const turnColumns = {
-  ID: turns.id,
-  date: turns.date,
-  time: turns.time,
-  duration: turns.duration,
-  description: turns.description,
-  medicAccepts: turns.medicAccepts,
-  patientAccepts: turns.patientAccepts,
-  MedicID: turns.medicId,
-  PatientID: turns.patientId,
-  isConsultation: turns.isConsultation,
-  confirmedBy: turns.confirmedBy,
-  hoursFlag: turns.hoursFlag,
-  outcome: sql<'attended' | 'no-show' | null>`${turns.outcome}`,
-  patientConfirmed: turns.patientConfirmed,
+/** A turn's answer columns, read from `t`: the turns table, or a page of it (the same names). */
+const turnColumnsOf = (t: typeof turns) => ({
+  ID: t.id,
+  date: t.date,
+  time: t.time,
+  duration: t.duration,
+  description: t.description,
+  medicAccepts: t.medicAccepts,
+  patientAccepts: t.patientAccepts,
+  MedicID: t.medicId,
+  PatientID: t.patientId,
+  isConsultation: t.isConsultation,
+  confirmedBy: t.confirmedBy,
+  hoursFlag: t.hoursFlag,
+  outcome: sql<'attended' | 'no-show' | null>`${t.outcome}`,
+  patientConfirmed: t.patientConfirmed,
   emailConfirmed: users.emailConfirmed,
   // Named apart from turns.id: a batch maps its rows by column name.
   budgetID: sql<number | null>`${budgets.id}`.as('budget_id'),
@@ -32,19 +33,21 @@ const turnColumns = {
   name: users.name,
   lastName: users.lastName,
   document: users.document,
-};
+});
 
-function selectTurns(db: Db) {
+function selectTurnsOf(db: Db, t: typeof turns) {
   return (
     db
-      .select(turnColumns)
-      .from(turns)
-      .innerJoin(patients, eq(patients.id, turns.patientId))
+      .select(turnColumnsOf(t))
+      .from(t)
+      .innerJoin(patients, eq(patients.id, t.patientId))
       .innerJoin(users, eq(users.id, patients.userId))
       // Only a consultation turn has a budget: the others skip the lookup.
-      .leftJoin(budgets, and(eq(budgets.turnId, turns.id), eq(turns.isConsultation, true)))
+      .leftJoin(budgets, and(eq(budgets.turnId, t.id), eq(t.isConsultation, true)))
   );
 }
+
+const selectTurns = (db: Db) => selectTurnsOf(db, turns);
 
 type TurnRow = Awaited<ReturnType<ReturnType<typeof selectTurns>['all']>>[number];
 
@@ -123,13 +126,38 @@ async function listBetween(
     const [totals, rows] = await read([total, page.rows], { patientsIn: patientsOfRows('PatientID', 1) });
     return { rows: rows.map(toTurn), total: totals[0]?.n ?? 0 };
   }
-  // The first day whose running count passes the offset, and how many of its turns come before it.
-  const firstDay = sql`(select date, n, upto from (select ${turnDays.date} as date, ${turnDays.n} as n, sum(${turnDays.n}) over (order by ${turnDays.date}) as upto from ${turnDays} where ${turnDays.date} >= ${from} and ${turnDays.date} <= ${to}) where upto > ${offset} order by date limit 1)`;
-  const start = sql`(select date from ${firstDay})`;
-  const skip = sql`coalesce((select ${offset} - (upto - n) from ${firstDay}), 0)`;
-  const page = pageAndIds(db, and(sql`${turns.date} >= ${start}`, lte(turns.date, to)), limit, skip);
-  const [totals, rows] = await read([total, page.rows], { patientsIn: patientsOfRows('PatientID', 1) });
-  return { rows: rows.map(toTurn), total: totals[0]?.n ?? 0 };
+  // The first day whose running count passes the offset, and how many of its turns come before it:
+  // one row, computed once (a common table expression both references below read). The window
+  // hands its rows on in date order, so the first row past the offset is the first day, and it
+  // stops reading days there (an ORDER BY over it would read the whole range and sort it).
+  const firstDay = db.$with('first_day').as(
+    db
+      .select({
+        date: sql<string>`date`.as('first_date'),
+        skip: sql<number>`${offset} - (upto - n)`.as('first_skip'),
+      })
+      .from(
+        sql`(select ${turnDays.date} as date, ${turnDays.n} as n, sum(${turnDays.n}) over (order by ${turnDays.date}) as upto from ${turnDays} where ${turnDays.date} >= ${from} and ${turnDays.date} <= ${to})`,
+      )
+      .where(sql`upto > ${offset}`)
+      .limit(1),
+  );
+  // The page's turns alone first, skipping the first day's earlier turns by their date index,
+  // then their patients, users and budgets: a skipped turn costs one row, not four.
+  const pageTurns = db
+    .with(firstDay)
+    .select()
+    .from(turns)
+    .where(and(sql`${turns.date} >= (select first_date from ${firstDay})`, lte(turns.date, to)))
+    .orderBy(asc(turns.date), asc(turns.time), asc(turns.id))
+    .limit(limit)
+    .offset(sql`coalesce((select first_skip from ${firstDay}), 0)` as unknown as number)
+    .as('page_turns');
+  // The subquery's fields are the table's columns under the same names.
+  const inPage = pageTurns as unknown as typeof turns;
+  const rows = selectTurnsOf(db, inPage).orderBy(asc(inPage.date), asc(inPage.time), asc(inPage.id));
+  const [totals, page] = await read([total, rows], { patientsIn: patientsOfRows('PatientID', 1) });
+  return { rows: page.map(toTurn), total: totals[0]?.n ?? 0 };
 }
 
 export async function findTurn(db: Db, id: number): Promise<Turn | null> {

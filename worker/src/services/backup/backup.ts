@@ -3,15 +3,15 @@ import { type DbBindings, openDb } from '../../db/client';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
+  type Chunk,
   type Dump,
+  FrameSealer,
   ident,
   isInternalTable,
   isShadowOf,
   isVirtual,
   LOCAL_BACKUP_KEY,
   type SchemaEntry,
-  sealDump,
-  type TableDump,
 } from './format';
 
 /** What the backup job needs of the worker's bindings. */
@@ -53,6 +53,8 @@ interface TablePlan {
   columns: string[];
   rowid: boolean;
   withoutRowid: boolean;
+  /** A WITHOUT ROWID table's primary key columns, in the key's order (its pages go by them). */
+  keys: string[];
   /** The quoted cells, `quote(…) AS c0, …`. */
   cells: string;
   query: string;
@@ -84,65 +86,104 @@ async function planTables(client: D1Database | LibsqlClient, schema: SchemaEntry
       columns,
       rowid,
       withoutRowid,
+      keys: [...keys].sort((a, b) => Number(a.pk) - Number(b.pk)).map((c) => String(c.name)),
       cells: selected,
       query: `SELECT ${selected} FROM ${ident(table.name)}${order}`,
     });
   }
-  return plans;
+  return parentsFirst(client, plans);
 }
 
 /**
- * Every table's rows, read in one transaction (so the dump is one moment of the database), with
- * the schema that recreates them. The FTS5 search tables and their shadow tables are left out:
- * the restore rebuilds them.
+ * The tables in an order where each comes after the tables its foreign keys point to (as far as
+ * there is one; a cycle keeps the schema's order). The restore inserts rows in the dump's order
+ * with the foreign keys checked at the end: a child's rows before its parent's would make every
+ * parent row look for its children in a table not yet indexed, a pass over the child table per
+ * row (users after patients: hours at bench scale).
  */
+async function parentsFirst(client: D1Database | LibsqlClient, plans: TablePlan[]): Promise<TablePlan[]> {
+  const names = new Set(plans.map((p) => p.name));
+  const lists = await readTogether(
+    client,
+    plans.map((plan) => `PRAGMA foreign_key_list(${ident(plan.name)})`),
+  );
+  const parents = new Map(
+    plans.map((plan, i) => [
+      plan.name,
+      new Set((lists[i] ?? []).map((fk) => String(fk.table)).filter((t) => t !== plan.name && names.has(t))),
+    ]),
+  );
+  const out: TablePlan[] = [];
+  const placed = new Set<string>();
+  let left = [...plans];
+  while (left.length > 0) {
+    const ready = left.filter((plan) => [...(parents.get(plan.name) ?? [])].every((t) => placed.has(t)));
+    // A cycle: the first one left goes next, as the schema has it.
+    const next = ready.length > 0 ? ready : left.slice(0, 1);
+    for (const plan of next) {
+      out.push(plan);
+      placed.add(plan.name);
+    }
+    left = left.filter((plan) => !placed.has(plan.name));
+  }
+  return out;
+}
+
 /** Up to this many rows in all, the dump is read in ONE batch (one transaction); beyond, in pages. */
 export const ONE_BATCH_ROWS = 100_000;
-/** Rows per page of a paged dump. */
-export const PAGE_ROWS = 10_000;
+/** Rows per page of a paged dump, and per frame of the file. */
+export const PAGE_ROWS = 5_000;
+/** The smallest part R2 takes in a multipart upload (every part but the last; the local bucket too). */
+export const MIN_PART_BYTES = 5 * 1024 * 1024;
+/** Bytes per part of the R2 multipart upload (every part but the last the same size). */
+export const PART_BYTES = 8 * 1024 * 1024;
 
 const cellsOf = (plan: TablePlan, row: Row): string[] => {
   const width = plan.columns.length + (plan.rowid ? 1 : 0);
   return Array.from({ length: width }, (_, c) => String(row[`c${c}`]));
 };
 
-/** One table read page by page (by rowid, or in key order for a WITHOUT ROWID table). */
-async function readPaged(
+/**
+ * One table a page at a time, by its key: the rowid, or a WITHOUT ROWID table's primary key, each
+ * page starting after the last key of the one before (quote() writes the key as a SQL literal), so
+ * every page costs its own rows and the whole table is read once, however large.
+ */
+async function* readPaged(
   client: D1Database | LibsqlClient,
   plan: TablePlan,
   pageRows: number,
-): Promise<string[][]> {
-  const rows: string[][] = [];
-  let last: number | null = null;
-  for (let offset = 0; ; offset += pageRows) {
-    const page: Row[] = plan.withoutRowid
-      ? await readOne(
-          client,
-          `SELECT ${plan.cells} FROM ${ident(plan.name)} LIMIT ${pageRows} OFFSET ${offset}`,
-        )
-      : await readOne(
-          client,
-          `SELECT rowid AS "__k", ${plan.cells} FROM ${ident(plan.name)}${last === null ? '' : ` WHERE rowid > ${last}`} ORDER BY rowid LIMIT ${pageRows}`,
-        );
-    for (const row of page) rows.push(cellsOf(plan, row));
-    if (page.length < pageRows) return rows;
-    if (!plan.withoutRowid) last = Number(page[page.length - 1]?.__k);
+): AsyncGenerator<string[][]> {
+  const keys = plan.withoutRowid ? plan.keys.map(ident) : ['rowid'];
+  const keyCells = keys.map((k, i) => `quote(${k}) AS "__k${i}"`).join(', ');
+  const tuple = (list: string[]) => (list.length === 1 ? (list[0] as string) : `(${list.join(', ')})`);
+  let after: string[] | null = null;
+  for (;;) {
+    const where = after ? ` WHERE ${tuple(keys)} > ${tuple(after)}` : '';
+    const page = await readOne(
+      client,
+      `SELECT ${keyCells}, ${plan.cells} FROM ${ident(plan.name)}${where} ORDER BY ${keys.join(', ')} LIMIT ${pageRows}`,
+    );
+    if (page.length > 0) yield page.map((row) => cellsOf(plan, row));
+    if (page.length < pageRows) return;
+    const lastRow = page[page.length - 1] as Row;
+    after = keys.map((_, i) => String(lastRow[`__k${i}`]));
   }
 }
 
 /**
- * Every table's rows with the schema that recreates them. Up to ONE_BATCH_ROWS rows in all, read
- * in one transaction (one D1 batch): the dump is one moment of the database. A larger database is
- * read table by table in pages (D1 has no read transaction across requests, and one batch of it
- * all would not fit a Worker's memory): each page is consistent, the whole is not, so the dump
- * says so (`consistent: false`; a restore of it is still complete). The FTS5 search tables and
- * their shadow tables are left out: the restore rebuilds them.
+ * The dump as chunks, in the order a framed backup file holds them: the header, each table's rows
+ * a page at a time, the end. Up to ONE_BATCH_ROWS rows in all, every table is read in one
+ * transaction (one D1 batch): the dump is one moment of the database. A larger database is read
+ * table by table in pages (D1 has no read transaction across requests, and one batch of it all
+ * would not fit a Worker's memory): each page is consistent, the whole is not, so the dump says so
+ * (`consistent: false`; a restore of it is still complete). The FTS5 search tables and their
+ * shadow tables are left out: the restore rebuilds them.
  */
-export async function dumpDatabase(
+export async function* dumpChunks(
   env: DbBindings,
   now = new Date(),
   { oneBatchRows = ONE_BATCH_ROWS, pageRows = PAGE_ROWS } = {},
-): Promise<Dump> {
+): AsyncGenerator<Chunk> {
   const client = openDb(env).$client;
   const schema = (await readOne(client, SCHEMA_QUERY)) as unknown as SchemaEntry[];
   const plans = await planTables(client, schema);
@@ -163,40 +204,119 @@ export async function dumpDatabase(
   // A migration between the plan and the read: the rows might not fit the columns planned.
   if (JSON.stringify(schemaAgain) !== JSON.stringify(schema))
     throw new Error('the schema changed while the backup was reading it; the next run tries again');
-  const tables: TableDump[] = [];
-  for (const [i, plan] of plans.entries()) {
-    tables.push({
-      name: plan.name,
-      columns: plan.columns,
-      rowid: plan.rowid,
-      rows: consistent
-        ? (results[i] ?? []).map((row) => cellsOf(plan, row))
-        : await readPaged(client, plan, pageRows),
-    });
-  }
   const sequenceRows = results[consistent ? plans.length : 0];
   const sequences = hasSequence
     ? (sequenceRows ?? []).map((row) => ({ name: String(row.name), seq: Number(row.seq) }))
     : [];
+  const virtualNames = schema.filter(isVirtual).map((v) => v.name);
   const kept = schema.filter(
-    (e) =>
-      !isInternalTable(e.name) &&
-      !isInternalTable(e.tbl_name) &&
-      !isShadowOf(
-        e.name,
-        schema.filter(isVirtual).map((v) => v.name),
-      ),
+    (e) => !isInternalTable(e.name) && !isInternalTable(e.tbl_name) && !isShadowOf(e.name, virtualNames),
   );
-  return {
-    format: BACKUP_FORMAT,
-    version: BACKUP_VERSION,
-    createdAt: now.toISOString(),
-    consistent,
-    schema: kept.map(({ type, name, tbl_name, sql }) => ({ type, name, tbl_name, sql })),
-    tables,
-    sequences,
-    searchTables: kept.filter((e) => e.type === 'table' && isVirtual(e)).map((e) => e.name),
+  yield {
+    kind: 'header',
+    header: {
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      createdAt: now.toISOString(),
+      consistent,
+      schema: kept.map(({ type, name, tbl_name, sql }) => ({ type, name, tbl_name, sql })),
+      tables: plans.map((plan) => ({ name: plan.name, columns: plan.columns, rowid: plan.rowid })),
+      searchTables: kept.filter((e) => e.type === 'table' && isVirtual(e)).map((e) => e.name),
+    },
   };
+  const rows: Record<string, number> = {};
+  for (const [i, plan] of plans.entries()) {
+    let count = 0;
+    if (consistent) {
+      // Read together above; handed on a page at a time, and let go of as they go.
+      const all = results[i] ?? [];
+      results[i] = [];
+      for (let at = 0; at < all.length; at += pageRows) {
+        const page = all.slice(at, at + pageRows).map((row) => cellsOf(plan, row));
+        count += page.length;
+        yield { kind: 'rows', table: plan.name, rows: page };
+      }
+    } else {
+      for await (const page of readPaged(client, plan, pageRows)) {
+        count += page.length;
+        yield { kind: 'rows', table: plan.name, rows: page };
+      }
+    }
+    rows[plan.name] = count;
+  }
+  yield { kind: 'end', sequences, rows };
+}
+
+/** The whole dump in memory (small databases and tests; the backup job streams dumpChunks). */
+export async function dumpDatabase(
+  env: DbBindings,
+  now = new Date(),
+  options: { oneBatchRows?: number; pageRows?: number } = {},
+): Promise<Dump> {
+  let dump: Dump | null = null;
+  for await (const chunk of dumpChunks(env, now, options)) {
+    if (chunk.kind === 'header') {
+      const { tables, ...rest } = chunk.header;
+      dump = { ...rest, tables: tables.map((t) => ({ ...t, rows: [] })), sequences: [] };
+    } else if (chunk.kind === 'rows') {
+      dump?.tables.find((t) => t.name === chunk.table)?.rows.push(...chunk.rows);
+    } else if (dump) {
+      dump.sequences = chunk.sequences;
+    }
+  }
+  if (!dump) throw new Error('the dump has no header');
+  return dump;
+}
+
+/**
+ * Writes a file to R2 as it is made, in parts of `partBytes` (a multipart upload), holding at most
+ * one part in memory; a file that fits one part is one plain put.
+ */
+class PartWriter {
+  private buffer: Uint8Array;
+  private filled = 0;
+  private upload: R2MultipartUpload | null = null;
+  private parts: R2UploadedPart[] = [];
+  bytes = 0;
+  constructor(
+    private readonly bucket: R2Bucket,
+    private readonly key: string,
+    private readonly options: R2MultipartOptions,
+    private readonly partBytes: number,
+  ) {
+    this.buffer = new Uint8Array(partBytes);
+  }
+  get partCount(): number {
+    return Math.max(1, this.parts.length);
+  }
+  async write(bytes: Uint8Array): Promise<void> {
+    this.bytes += bytes.length;
+    let at = 0;
+    while (at < bytes.length) {
+      const take = Math.min(bytes.length - at, this.partBytes - this.filled);
+      this.buffer.set(bytes.subarray(at, at + take), this.filled);
+      this.filled += take;
+      at += take;
+      if (this.filled === this.partBytes) await this.flushPart();
+    }
+  }
+  private async flushPart(): Promise<void> {
+    this.upload ??= await this.bucket.createMultipartUpload(this.key, this.options);
+    const part = this.buffer.slice(0, this.filled);
+    this.parts.push(await this.upload.uploadPart(this.parts.length + 1, part));
+    this.filled = 0;
+  }
+  async finish(): Promise<void> {
+    if (!this.upload) {
+      await this.bucket.put(this.key, this.buffer.slice(0, this.filled), this.options);
+      return;
+    }
+    if (this.filled > 0) await this.flushPart();
+    await this.upload.complete(this.parts);
+  }
+  async abort(): Promise<void> {
+    await this.upload?.abort().catch(() => undefined);
+  }
 }
 
 /** The backups' key: the BACKUP_KEY secret; a fixed key only in local runs. */
@@ -218,41 +338,61 @@ export const backupKeyName = (at: Date): string =>
 export interface BackupResult {
   key: string;
   bytes: number;
+  /** Parts of the R2 upload (1: one plain put). */
+  parts: number;
   tables: number;
   rows: number;
   deleted: string[];
 }
 
 /**
- * Writes one encrypted backup to BACKUPS, then deletes the backups older than the retention.
- * `force` writes one even when today's exists (the drill and the bench); the schedule writes at
- * most one a day.
+ * Writes one encrypted backup to BACKUPS as it reads the database (a frame a page, an R2 part
+ * every `partBytes`: memory stays bounded and time grows with the rows), then deletes the backups
+ * older than the retention. `force` writes one even when today's exists (the drill and the
+ * bench); the schedule writes at most one a day. A failure leaves no partial backup behind.
  */
 export async function runBackup(
   env: BackupBindings,
   now: Date,
-  { force = false, oneBatchRows = ONE_BATCH_ROWS, pageRows = PAGE_ROWS } = {},
+  { force = false, oneBatchRows = ONE_BATCH_ROWS, pageRows = PAGE_ROWS, partBytes = PART_BYTES } = {},
 ): Promise<BackupResult | null> {
   const bucket = env.BACKUPS;
   if (!bucket) return null;
   const key = backupKeyOf(env);
   const today = `${BACKUP_PREFIX}${now.toISOString().slice(0, 10)}`;
   if (!force && (await bucket.list({ prefix: today, limit: 1 })).objects.length > 0) return null;
-  const dump = await dumpDatabase(env, now, { oneBatchRows, pageRows });
-  const file = await sealDump(dump, key);
+  if (partBytes < MIN_PART_BYTES) throw new Error(`a backup's parts are ${MIN_PART_BYTES} bytes at least`);
   const name = backupKeyName(now);
-  await bucket.put(name, file, {
-    httpMetadata: { contentType: 'application/octet-stream' },
-    customMetadata: { format: dump.format, version: String(dump.version), createdAt: dump.createdAt },
-  });
+  const writer = new PartWriter(
+    bucket,
+    name,
+    {
+      httpMetadata: { contentType: 'application/octet-stream' },
+      customMetadata: {
+        format: BACKUP_FORMAT,
+        version: String(BACKUP_VERSION),
+        createdAt: now.toISOString(),
+      },
+    },
+    partBytes,
+  );
+  const sealer = await FrameSealer.of(key);
+  let tables = 0;
+  let rows = 0;
+  try {
+    await writer.write(sealer.magic);
+    for await (const chunk of dumpChunks(env, now, { oneBatchRows, pageRows })) {
+      if (chunk.kind === 'header') tables = chunk.header.tables.length;
+      if (chunk.kind === 'rows') rows += chunk.rows.length;
+      await writer.write(await sealer.seal(chunk));
+    }
+    await writer.finish();
+  } catch (err) {
+    await writer.abort();
+    throw err;
+  }
   const deleted = await pruneBackups(bucket, now, retentionDaysOf(env));
-  return {
-    key: name,
-    bytes: file.byteLength,
-    tables: dump.tables.length,
-    rows: dump.tables.reduce((n, t) => n + t.rows.length, 0),
-    deleted,
-  };
+  return { key: name, bytes: writer.bytes, parts: writer.partCount, tables, rows, deleted };
 }
 
 /** When a backup was taken, from its key (backupKeyName); null for a key of another shape. */
