@@ -34,6 +34,7 @@ import { announceTurns } from '../../services/live/announce';
 import { connectScreen } from '../../services/live/connect';
 import { freeStart } from '../../services/waitlist/offers';
 import { paidBudgetOfTurn } from '../budgets/budget-money.repo';
+import { isDependantOf } from '../patients/patients.repo';
 import {
   assertBookableDate,
   assertLaterThanNow,
@@ -61,6 +62,20 @@ import {
 
 /** A patient asks for a consultation at a free slot; a medic books any turn. */
 const patientAsks = tagged('patient', AppointmentInputSchema);
+
+/**
+ * Whom a patient books for: themselves, or one of their dependants (a guardian books for them);
+ * anyone else is refused.
+ */
+async function bookingFor(c: Context<Env>, patientId: number | undefined): Promise<number> {
+  const user = c.get('user');
+  const own = ownPatientId(user) ?? -1;
+  if (patientId === undefined || patientId === own) return own;
+  if (!user || !(await isDependantOf(c.get('db'), patientId, user.id))) {
+    throw new AppError('forbidden', MSG.dependantNotYours);
+  }
+  return patientId;
+}
 const medicBooks = tagged('medic', TurnInputSchema);
 
 /** The clinic whose hours and clock judge every turn; without one there is nothing to book. */
@@ -150,7 +165,6 @@ export const turnsRoutes = new Hono<Env>()
     jsonBody((c) => (isPatient(c.get('user')) ? patientAsks : medicBooks)),
     async (c) => {
       const db = c.get('db');
-      const user = c.get('user');
       const body = c.req.valid('json');
       const { clinic, hours } = await clinicOf(c);
       const now = new Date();
@@ -159,7 +173,13 @@ export const turnsRoutes = new Hono<Env>()
         body.as === 'patient' ? firstBookableDate(now, clinic.timeZone) : localDate(now, clinic.timeZone);
       const turn =
         body.as === 'patient'
-          ? await patientRequest(db, ownPatientId(user) ?? -1, body.input, clinic.turnStandardDuration, from)
+          ? await patientRequest(
+              db,
+              await bookingFor(c, body.input.PatientID),
+              body.input,
+              clinic.turnStandardDuration,
+              from,
+            )
           : await medicTurn(db, await bookOf(c, body.input.MedicID), body.input);
       if (body.as === 'medic') assertLaterThanNow(turn, now, clinic.timeZone);
       const id = await bookTurn(db, hours, turn, from);
