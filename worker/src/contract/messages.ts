@@ -369,7 +369,6 @@ export const MSG = {
   guardianNotFound: 'The guardian is not a registered patient.',
   guardianIsDependant: 'A dependant cannot be a guardian.',
   emailNotGuardians: "A dependant's email is the guardian's or none.",
-  dependantNotYours: 'You can only book for yourself or your dependants.',
   identityCorrected: 'Document and email corrected.',
   insuranceHint: 'Write your insurance and plan as on your card (e.g. OSDE 310), or "none".',
   missingData: 'Missing:',

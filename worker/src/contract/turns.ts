@@ -137,14 +137,11 @@ export type TurnCreate = v.InferOutput<typeof TurnInputSchema>;
 export const AppointmentInputSchema = v.object({
   date: TurnInputSchema.entries.date,
   time: decimalHours(MSG.turnTimeInvalid),
-  /** A guardian books for one of their dependants; left out, the patient books for themselves. */
-  PatientID: v.optional(
-    v.pipe(
-      v.number(MSG.dependantNotYours),
-      v.integer(MSG.dependantNotYours),
-      v.minValue(1, MSG.dependantNotYours),
-    ),
-  ),
+  /**
+   * A guardian books for one of their dependants. Any other value books for the patient themselves,
+   * as it always did: a patient never books for someone else.
+   */
+  PatientID: v.optional(v.unknown()),
 });
 
 export type AppointmentInput = v.InferInput<typeof AppointmentInputSchema>;
