@@ -224,6 +224,7 @@ function HistoryView(props: {
         <ClinicalHistoryForm
           patient={props.patientId}
           current={answersOf(h)}
+          version={h}
           onDone={() => {
             setEditing(false);
             props.onSaved();
