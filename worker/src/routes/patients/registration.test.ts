@@ -9,6 +9,7 @@ import {
   signUpPatient,
   workdays,
 } from '../../../test/helpers';
+import { etagOf } from '../../contract/etag';
 import { MSG } from '../../contract/messages';
 import type { PatientDetails } from '../../contract/patients';
 import type { Turn } from '../../contract/turns';
@@ -295,5 +296,43 @@ describe('PUT /api/patients/{id}/identity (the desk corrects a document and emai
       body: { documentType: 'DNI', document: '30999111', email: two.email, currentPassword: 'Patient2026' },
     });
     expect(asPatient.status).toBe(403);
+  });
+});
+
+describe('forms send If-Match with the record as their screen read it', () => {
+  test("a turn as the calendar's list answers it is the version a move names; a stale one is 412", async () => {
+    const patient = await register(desk());
+    const date = workday();
+    const booked = await call('/api/turns', {
+      token: medic,
+      body: { date, time: 15, duration: 0.5, description: 'Check-up', MedicID: 1, PatientID: patient.ID },
+    });
+    expect(booked.status).toBe(201);
+    const list = await (await call(`/api/turns?from=${date}&to=${date}`, { token: medic })).json<Turn[]>();
+    const listed = list.find((t) => t.PatientID === patient.ID);
+    expect(listed).toBeDefined();
+    const move = (to: number, tag: string) =>
+      call(`/api/turns/move/${listed?.ID}`, {
+        method: 'PUT',
+        token: medic,
+        body: { date, time: to },
+        headers: { 'If-Match': tag },
+      });
+    expect((await move(16, etagOf(listed))).status).toBe(200);
+    // the calendar still showing the old one: refused, nothing moved
+    const stale = await move(17, etagOf(listed));
+    expect(stale.status).toBe(412);
+    const after = await (await call(`/api/turns?from=${date}&to=${date}`, { token: medic })).json<Turn[]>();
+    expect(after.find((t) => t.ID === listed?.ID)?.time).toBe(16);
+  });
+
+  test('the medic profile and the clinic as their forms read them are the versions a save names', async () => {
+    const medicRecord = await (
+      await call(`/api/medics?email=${encodeURIComponent(DEMO_MEDIC.email)}`, { token: medic })
+    ).json<Record<string, unknown>>();
+    const res = await call(`/api/medics?email=${encodeURIComponent(DEMO_MEDIC.email)}`, { token: medic });
+    expect(res.headers.get('ETag')).toBe(etagOf(medicRecord));
+    const clinic = await call('/api/Clinics', { token: medic });
+    expect(clinic.headers.get('ETag')).toBe(etagOf(await clinic.json()));
   });
 });
