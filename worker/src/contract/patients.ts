@@ -93,21 +93,42 @@ const DeskInfoPatientSchema = v.optional(
   {} as { medicalService?: string },
 );
 
-/** A DNI as SPEC has it: digits between DOCUMENT_MIN and DOCUMENT_MAX. */
-export const isDni = (d: string): boolean =>
-  /^\d+$/.test(d) && Number(d) >= DOCUMENT_MIN && Number(d) <= DOCUMENT_MAX;
-
-/** The document as stored: a DNI without leading zeros, another type in capitals. */
-export const storedDocument = (type: DocumentType, d: string): string =>
-  type === 'DNI' ? String(Number(d)) : d.toUpperCase();
-
-const documentType = v.optional(v.picklist(DOCUMENT_TYPES, MSG.documentTypeInvalid), 'DNI');
-const documentText = v.pipe(textOrNumber, v.trim(), v.nonEmpty(MSG.fieldRequired));
-
-type Documented = { documentType: DocumentType; document: string };
-/** Each type's own rule: the DNI's is SPEC's ('Invalid ID'), a passport's or foreign ID's its own. */
-const dniOk = (u: Documented): boolean => u.documentType !== 'DNI' || isDni(u.document);
-const otherOk = (u: Documented): boolean => u.documentType === 'DNI' || OTHER_DOCUMENT.test(u.document);
+/** SPEC's DNI: digits between DOCUMENT_MIN and DOCUMENT_MAX, kept without leading zeros. */
+const dniDocument = v.pipe(
+  textOrNumber,
+  v.trim(),
+  v.nonEmpty(MSG.fieldRequired),
+  v.regex(/^\d+$/, MSG.invalidId),
+  v.check((d) => Number(d) >= DOCUMENT_MIN && Number(d) <= DOCUMENT_MAX, MSG.invalidId),
+  v.transform((d) => String(Number(d))),
+);
+/** A passport or a foreign ID: letters and digits, kept in capitals. */
+const otherDocument = v.pipe(
+  textOrNumber,
+  v.trim(),
+  v.nonEmpty(MSG.fieldRequired),
+  v.regex(OTHER_DOCUMENT, MSG.invalidOtherDocument),
+  v.transform((d) => d.toUpperCase()),
+);
+/**
+ * The document under its type's own rule, checked as the field is typed: a DNI (the type when none
+ * is chosen) or, chosen explicitly, a passport or foreign ID. A `v.variant` on `documentType`.
+ */
+const documented = <E extends v.ObjectEntries>(entries: E, message?: string) =>
+  v.variant(
+    'documentType',
+    [
+      v.object(
+        { ...entries, documentType: v.optional(v.literal('DNI'), 'DNI'), document: dniDocument },
+        message,
+      ),
+      v.object(
+        { ...entries, documentType: v.picklist(['passport', 'foreign'] as const), document: otherDocument },
+        message,
+      ),
+    ],
+    MSG.documentTypeInvalid,
+  );
 
 /** A phone the desk may leave empty; when given, SPEC's at least 9 characters. */
 const optionalPhone = () =>
@@ -143,21 +164,15 @@ const optionalEmail = v.pipe(
 export const PatientInputSchema = v.object({
   infoUser: v.optional(
     v.pipe(
-      v.object(
+      documented(
         {
           ...editableUser,
           cellphone: optionalPhone(),
           telephone: optionalPhone(),
-          documentType,
-          document: documentText,
           email: optionalEmail,
         },
         MSG.fieldRequired,
       ),
-      v.forward(v.partialCheck([['documentType'], ['document']], dniOk, MSG.invalidId), ['document']),
-      v.forward(v.partialCheck([['documentType'], ['document']], otherOk, MSG.invalidOtherDocument), [
-        'document',
-      ]),
       v.forward(
         v.partialCheck(
           [['telephone'], ['cellphone']],
@@ -166,7 +181,6 @@ export const PatientInputSchema = v.object({
         ),
         ['cellphone'],
       ),
-      v.transform((u) => ({ ...u, document: storedDocument(u.documentType, u.document) })),
     ),
     {},
   ),
@@ -194,19 +208,7 @@ export const PatientInputSchema = v.object({
  * The desk corrects a patient's document (and its type) and email: the medic signs again with their
  * password (and code, with a second factor); the patient is mailed at the old and the new address.
  */
-export const PatientIdentitySchema = v.pipe(
-  v.object({
-    documentType,
-    document: documentText,
-    email: optionalEmail,
-    ...ReauthFields,
-  }),
-  v.forward(v.partialCheck([['documentType'], ['document']], dniOk, MSG.invalidId), ['document']),
-  v.forward(v.partialCheck([['documentType'], ['document']], otherOk, MSG.invalidOtherDocument), [
-    'document',
-  ]),
-  v.transform((u) => ({ ...u, document: storedDocument(u.documentType, u.document) })),
-);
+export const PatientIdentitySchema = documented({ email: optionalEmail, ...ReauthFields });
 export type PatientIdentityInput = v.InferInput<typeof PatientIdentitySchema>;
 export type PatientIdentity = v.InferOutput<typeof PatientIdentitySchema>;
 
