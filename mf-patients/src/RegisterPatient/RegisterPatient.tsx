@@ -80,7 +80,7 @@ export function RegisterPatient(): ReactElement {
         <PersonInputs fields={BEFORE_DOCUMENT} form={form} />
         <SelectField
           name="documentType"
-          label="Document type"
+          label="ID type"
           required
           options={DOCUMENT_TYPES}
           {...form.field('infoUser.documentType')}
