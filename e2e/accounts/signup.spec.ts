@@ -1,3 +1,4 @@
+import { MSG } from '@clinic/worker/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, expectToast } from '../fixtures';
 import { closesByItself, dismiss, loginWithForm, newPerson } from './support';
@@ -54,33 +55,49 @@ test.describe('sign-up', () => {
     await expect(page.getByText('Tuition number is required')).toBeVisible();
   });
 
-  test('a patient signs up with a 9-digit document, then signs in', async ({ page }) => {
-    const person = newPerson('patient');
-    const who = { ...person, document: `${person.document}9` };
-    await page.goto('/SignUp');
-    await fillPerson(page, who);
-    await page.getByLabel('Medical insurance').fill('445566');
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await expectToast(page, 'Registered successfully');
-    await expect(page).toHaveURL(/\/$/);
-    await loginWithForm(page, who.email, who.password);
-    await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByRole('link', { name: 'My data' }).first()).toBeVisible();
-  });
+  for (const width of [360, 1440]) {
+    test(`a patient signs up with a 9-digit document and "OSDE 310", and lands signed in on the portal home (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const person = newPerson('patient');
+      const who = { ...person, document: `${person.document}9` };
+      await page.goto('/SignUp');
+      await fillPerson(page, who);
+      // the insurance is written as on the card, and the field says so
+      await expect(page.getByLabel('Medical insurance')).toHaveAccessibleDescription(MSG.insuranceHint);
+      await page.getByLabel('Medical insurance').fill('OSDE 310');
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      await expectToast(page, 'Registered successfully');
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(page.getByText('Welcome, Edna Krabappel')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'My data' }).first()).toBeVisible();
+      await expectAccessible(page);
+      // the session is a real one: signed out, the same credentials sign in again
+      await page.context().clearCookies();
+      await loginWithForm(page, who.email, who.password);
+      await expect(page).toHaveURL(/\/home$/);
+    });
+  }
 
-  test('signing up twice with one email says This user already exists', async ({ page }) => {
+  test('signing up twice with one email says This user already exists', async ({ browser }) => {
     const who = newPerson('twice');
     for (const attempt of [1, 2]) {
+      // each attempt in a browser of its own: the first one ends signed in
+      const context = await browser.newContext();
+      const page = await context.newPage();
       await page.goto('/SignUp');
       await fillPerson(page, {
         ...who,
         document: attempt === 1 ? who.document : `7${who.document.slice(1)}`,
       });
-      await page.getByLabel('Medical insurance').fill('1');
+      await page.getByLabel('Medical insurance').fill(attempt === 1 ? 'none' : '1');
       await page.getByRole('button', { name: 'Sign up' }).click();
-      if (attempt === 1) await expect(page).toHaveURL(/\/$/);
+      if (attempt === 1) await expect(page).toHaveURL(/\/home$/);
+      else await expect(page.getByRole('dialog')).toContainText('This user already exists');
+      await context.close();
     }
-    await expect(page.getByRole('dialog')).toContainText('This user already exists');
   });
 
   test('a medic signs up and, until approved, signs in to the waiting page', async ({ page }) => {

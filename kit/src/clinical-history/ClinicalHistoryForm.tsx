@@ -1,4 +1,5 @@
 import {
+  answersOf,
   CLINICAL_HISTORY_GROUPS,
   type ClinicalHistory,
   type ClinicalHistoryAnswers,
@@ -16,6 +17,7 @@ import { ApiError, answer, api } from '../api';
 import { notify } from '../dialogs/dialogs';
 import { notifyFailure } from '../dialogs/notifyFailure';
 import { SelectField, TextField } from '../fields/fields';
+import { changedFields, ifMatch } from '../forms/stale';
 import { useQuery } from '../useResource';
 import styles from './ClinicalHistoryForm.module.css';
 
@@ -43,13 +45,21 @@ export function ClinicalHistoryForm({
   patient,
   onDone,
   current,
+  version,
 }: {
   patient: number;
   onDone: () => void;
   /** Updating: the answers as they are now (the form starts from them and saves a new version). */
   current?: ClinicalHistoryAnswers;
+  /**
+   * Updating: the record as read. The save goes only if nobody changed it meanwhile (If-Match); a
+   * 412 says which answers someone else changed, keeps what was chosen here, and the next Send,
+   * made knowing, goes through.
+   */
+  version?: ClinicalHistory;
 }): ReactElement {
   const updating = current !== undefined;
+  const [base, setBase] = useState(version);
   const [answers, setAnswers] = useState<ClinicalHistoryDraft>(current ? { ...current } : EMPTY);
   const [tried, setTried] = useState(false);
   const [reviewing, setReviewing] = useState(false);
@@ -97,10 +107,13 @@ export function ClinicalHistoryForm({
     try {
       if (updating) {
         const saved = await answer(
-          api.clinicalhistories[':id'].$put({
-            param: { id: String(patient) },
-            json: answers as ClinicalHistoryAnswers,
-          }),
+          api.clinicalhistories[':id'].$put(
+            {
+              param: { id: String(patient) },
+              json: answers as ClinicalHistoryAnswers,
+            },
+            base ? ifMatch(base) : undefined,
+          ),
         );
         setReviewing(false);
         await notify({ title: saved.msg, icon: 'success' });
@@ -115,7 +128,20 @@ export function ClinicalHistoryForm({
       onDone();
     } catch (err) {
       setReviewing(false);
-      if (err instanceof ApiError && err.status === 409) {
+      if (err instanceof ApiError && err.status === 412 && err.current && base) {
+        // Someone else saved a version meanwhile: it becomes the base, the answers chosen here stay.
+        const now = err.current as unknown as ClinicalHistory;
+        const changed = Object.keys(changedFields(answersOf(base), answersOf(now)));
+        setBase(now);
+        const label = (k: string) => (k in CONDITION_LABELS ? CONDITION_LABELS[k as ConditionKey] : k);
+        await notify({
+          title: MSG.staleRecord,
+          text: changed.length
+            ? `${MSG.staleFields} ${changed.map(label).join(', ')}. ${MSG.staleKept}`
+            : MSG.staleKept,
+          icon: 'warning',
+        });
+      } else if (err instanceof ApiError && err.status === 409) {
         await notify({ title: MSG.clinicalHistoryExists, icon: 'warning' });
         onDone();
       } else await notifyFailure(err);

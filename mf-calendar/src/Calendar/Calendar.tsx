@@ -1,11 +1,13 @@
 import {
   $dialogs,
   $session,
+  ApiError,
   answer,
   answerAll,
   api,
   type ChangesSince,
   formatDate,
+  ifMatch,
   notify,
   Page,
   type Resource,
@@ -232,7 +234,27 @@ function CalendarOf({ clinic }: { clinic: Clinic }): ReactElement {
   const moveTurn = async (turn: Turn, to: string, time: number) => {
     // A drag keeps the page where it was: the scroll is put back once the new turns are drawn.
     const scrollY = window.scrollY;
-    await answer(api.turns.move[':id'].$put({ param: { id: String(turn.ID) }, json: { date: to, time } }));
+    try {
+      // Moved only if nobody changed the turn since the calendar showed it (412 otherwise).
+      await answer(
+        api.turns.move[':id'].$put(
+          { param: { id: String(turn.ID) }, json: { date: to, time } },
+          ifMatch(turn),
+        ),
+      );
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.status !== 412 || !err.current) throw err;
+      // Someone else changed it first: the calendar shows it as it now is, and nothing moved.
+      const now = err.current as unknown as Turn;
+      refresh([turn.date, now.date]);
+      setDate(now.date);
+      await notify({
+        title: MSG.staleRecord,
+        text: `${MSG.changedByOther} ${formatDate(now.date)} ${decimalToTime(now.time)}`,
+        icon: 'warning',
+      });
+      return;
+    }
     refresh([turn.date, to]);
     setDate(to);
     requestAnimationFrame(() => window.scrollTo({ top: scrollY }));

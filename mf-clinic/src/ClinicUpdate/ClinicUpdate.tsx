@@ -1,9 +1,12 @@
 import {
+  ApiError,
   answer,
   api,
+  changedFields,
   DRY_RUN,
   type FieldErrors,
   INITIAL_CONFIG_PATH,
+  ifMatch,
   Loaded,
   Navigate,
   notify,
@@ -13,6 +16,7 @@ import {
   useNavigate,
 } from '@clinic/kit';
 import {
+  type Clinic,
   type ClinicUpdate as ClinicUpdateBody,
   ClinicUpdateSchema,
   check,
@@ -49,9 +53,30 @@ export function ClinicUpdate(): ReactElement {
       }),
     );
 
+  /**
+   * Someone else saved the clinic first: the clinic as it now is becomes this form's base (the next
+   * save, made knowing, goes through), what was typed stays, and each field they changed says so.
+   */
+  const stale = async (err: unknown, base: Clinic): Promise<FieldErrors | null> => {
+    if (!(err instanceof ApiError) || err.status !== 412 || !err.current) return null;
+    const current = err.current as unknown as Clinic;
+    const changed = changedFields(valuesOf(base), valuesOf(current));
+    setClinic(current);
+    const paths = Object.keys(changed);
+    await notify({
+      title: MSG.staleRecord,
+      text: paths.length ? `${MSG.staleFields} ${paths.join(', ')}. ${MSG.staleKept}` : MSG.staleKept,
+      icon: 'warning',
+    });
+    return Object.fromEntries(
+      paths.map((path) => [path, { msg: `${MSG.changedByOther} ${changed[path] || MSG.changedToEmpty}` }]),
+    );
+  };
+
   const submit =
-    (id: number) =>
+    (base: Clinic) =>
     async (payload: ClinicPayload): Promise<FieldErrors | undefined> => {
+      const id = base.ID;
       // The form checked the same schema; its parsed value is the body, typed as the route reads it.
       const parsed = check(ClinicUpdateSchema, payload);
       if (!parsed.ok) return parsed.errors;
@@ -68,12 +93,13 @@ export function ClinicUpdate(): ReactElement {
             json = { ...json, strandedTurns };
           }
         }
-        setClinic(await answer(api.Clinics[':id'].$put({ param: { id: String(id) }, json })));
+        // Saved only if nobody changed the clinic since this form opened (412 otherwise).
+        setClinic(await answer(api.Clinics[':id'].$put({ param: { id: String(id) }, json }, ifMatch(base))));
         await notify({ title: MSG.clinicUpdated, icon: 'success' });
         void navigate('/home/clinic-details');
         return undefined;
       } catch (err) {
-        return fieldErrorsOf(err);
+        return (await stale(err, base)) ?? fieldErrorsOf(err);
       }
     };
 
@@ -93,7 +119,7 @@ export function ClinicUpdate(): ReactElement {
                 DRY_RUN,
               )
             }
-            onSubmit={submit(data.ID)}
+            onSubmit={submit(data)}
           />
           {question ? <StrandedTurns turns={question.turns} onAnswer={question.answer} /> : null}
         </Page>

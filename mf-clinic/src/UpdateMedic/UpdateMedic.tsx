@@ -9,6 +9,7 @@ import {
   EmailChangeProof,
   FormFooter,
   formStyles,
+  ifMatch,
   Link,
   Loaded,
   loadSession,
@@ -16,13 +17,14 @@ import {
   Page,
   PersonInputs,
   personFields,
+  staleSave,
   useNavigate,
   useQuery,
   useSchemaForm,
 } from '@clinic/kit';
 import { type Medic, MedicUpdateSchema, MSG, medicUpdateInputOf } from '@clinic/worker/contract';
 import { useStore } from '@nanostores/react';
-import type { ReactElement } from 'react';
+import { type ReactElement, useState } from 'react';
 
 type Form = ReturnType<typeof medicUpdateInputOf> & { currentPassword: string; code: string };
 
@@ -53,11 +55,14 @@ function UpdateMedicForm({ medic }: { medic: Medic }): ReactElement {
     validate: (input) => api.medics[':id'].$put({ param, json: input }, DRY_RUN),
   });
 
+  // The record as this form last knew it: saves go only if it is still so (412 otherwise).
+  const [base, setBase] = useState(medic);
+  const labelOf = (path: string) => FIELDS.find((f) => f.path === path)?.label ?? path;
   const emailChanged = form.values.infoUser.email.trim().toLowerCase() !== medic.email;
 
   const send = async (input: Form): Promise<void> => {
     try {
-      const saved = await answer(api.medics[':id'].$put({ param, json: input }));
+      const saved = await answer(api.medics[':id'].$put({ param, json: input }, ifMatch(base)));
       // The header and the stored login show the new name (a new email waits for its link).
       await loadSession().catch(() => null);
       await notify({
@@ -67,6 +72,12 @@ function UpdateMedicForm({ medic }: { medic: Medic }): ReactElement {
       });
       void navigate('/home');
     } catch (err) {
+      // Someone else saved first (another tab): their changes come in and show, what was typed stays.
+      const current = await staleSave(err, base, medicUpdateInputOf, form, labelOf);
+      if (current) {
+        setBase(current);
+        return;
+      }
       if (err instanceof ApiError && err.errors) form.setServerErrors(err.errors);
       const invalid = err instanceof ApiError && err.errors;
       await notify({ title: invalid ? MSG.invalidInput : MSG.somethingWentWrong, icon: 'error' });

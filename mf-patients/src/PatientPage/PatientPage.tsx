@@ -42,6 +42,15 @@ function AccessLogSection(props: { patientId: number }): ReactElement {
   );
 }
 
+/** What the desk left empty, as the patient page names it. */
+const MISSING_LABELS = {
+  telephone: 'telephone',
+  cellphone: 'cellphone',
+  email: 'email',
+  medicalService: 'medical service',
+} as const;
+const DOCUMENT_TYPE_LABELS = { DNI: 'DNI', passport: 'passport', foreign: 'foreign ID' } as const;
+
 /** /home/{patientID}: actions, studies, evolutions and the clinical history of one patient. */
 export function PatientPage(): ReactElement {
   const { patientID } = useParams();
@@ -104,8 +113,23 @@ export function PatientPage(): ReactElement {
         <dt>Cellphone</dt>
         <dd>{p.cellphone}</dd>
         <dt>Email</dt>
-        <dd>{p.email}</dd>
+        <dd>{p.email || (p.guardianID !== null ? 'None (mail goes to the guardian)' : 'None')}</dd>
+        <dt>Document</dt>
+        <dd>
+          {p.document} ({DOCUMENT_TYPE_LABELS[p.documentType]})
+        </dd>
+        {p.tutor ? (
+          <>
+            <dt>Guardian</dt>
+            <dd>{p.guardianID !== null ? <Link to={`/home/${p.guardianID}`}>{p.tutor}</Link> : p.tutor}</dd>
+          </>
+        ) : null}
       </dl>
+      {p.missing.length > 0 ? (
+        <p className={styles.missing} data-testid="missing-data">
+          {MSG.missingData} {p.missing.map((k) => MISSING_LABELS[k]).join(', ')}
+        </p>
+      ) : null}
 
       <section className={styles.section} aria-labelledby="chart-title">
         <h3 id="chart-title">Chart of past work</h3>
@@ -200,6 +224,7 @@ function HistoryView(props: {
         <ClinicalHistoryForm
           patient={props.patientId}
           current={answersOf(h)}
+          version={h}
           onDone={() => {
             setEditing(false);
             props.onSaved();

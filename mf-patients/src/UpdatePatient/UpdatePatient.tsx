@@ -11,6 +11,7 @@ import {
   useQuery,
 } from '@clinic/kit';
 import type { ReactElement } from 'react';
+import { CorrectIdentity } from './CorrectIdentity';
 
 // biome-ignore format: the SPEC's order, packed
 const FIELDS = personFields(['name', 'lastName', 'birth', 'telephone', 'cellphone', 'street', 'number', 'city',
@@ -31,6 +32,11 @@ export function UpdatePatient(): ReactElement {
             patient={patient}
             fields={FIELDS}
             submitLabel="Update Patient"
+            onSaved={() => navigate(`/home/${patient.ID}`)}
+          />
+          <CorrectIdentity
+            key={`${patient.ID}`}
+            patient={patient}
             onSaved={() => navigate(`/home/${patient.ID}`)}
           />
         </Page>

@@ -5,6 +5,7 @@ import {
   notify,
   notifyFailure,
   Page,
+  SelectField,
   TextField,
   useClinic,
   useLiveTurns,
@@ -21,6 +22,7 @@ import {
   officeHoursOf,
 } from '@clinic/worker/contract';
 import { type ReactElement, useState } from 'react';
+import { useDependants } from '../useDependants';
 import styles from './AppointmentRequest.module.css';
 import { MyTurns, useMyTurns } from './MyTurns';
 
@@ -49,13 +51,23 @@ function Appointments({ clinic }: { clinic: Clinic }): ReactElement {
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
+  // A guardian asks for themselves or for one of their dependants (the home's links name one: ?for=).
+  const dependants = useDependants();
+  const [forId, setForId] = useState<number | null>(() => {
+    const asked = Number(new URLSearchParams(window.location.search).get('for'));
+    return Number.isSafeInteger(asked) && asked > 0 ? asked : null;
+  });
+  const dependantList = dependants.state === 'ready' ? dependants.data : [];
+  const forDependant = dependantList.some((d) => d.ID === forId) ? forId : null;
   const day = date ?? firstOpenDate(tomorrow, officeHoursOf(clinic));
   // My turns and the day's free slots are refetched when a change on their dates is announced.
   const [tick, refresh] = useLiveTurns(appointmentWatch(localDate(new Date(), clinic.timeZone), day));
   const mine = useMyTurns(tick, clinic.timeZone);
   // One consultation turn at a time: a patient who has one ahead is told so before picking a slot.
   const hasConsultation =
-    mine.state === 'ready' && mine.data.some((t) => t.isConsultation && t.date >= tomorrow);
+    forDependant === null &&
+    mine.state === 'ready' &&
+    mine.data.some((t) => t.isConsultation && t.date >= tomorrow);
   const free = useQuery(
     hasConsultation ? null : `free-slots:${day}`,
     () => answer(api.turns.free.$get({ query: { date: day } })),
@@ -66,7 +78,11 @@ function Appointments({ clinic }: { clinic: Clinic }): ReactElement {
     if (time === null) return;
     setSending(true);
     try {
-      await answer(api.turns.$post({ json: { date: day, time } }));
+      await answer(
+        api.turns.$post({
+          json: forDependant === null ? { date: day, time } : { date: day, time, PatientID: forDependant },
+        }),
+      );
       await notify({ title: MSG.consultationTurnCreated, icon: 'success' });
       setTime(null);
       refresh();
@@ -86,6 +102,18 @@ function Appointments({ clinic }: { clinic: Clinic }): ReactElement {
         <h3 id="request-title" className={styles.heading}>
           Request a consultation
         </h3>
+        {dependantList.length > 0 ? (
+          <SelectField
+            name="for"
+            label="For"
+            value={forDependant === null ? '' : String(forDependant)}
+            onChange={(e) => setForId(Number(e.target.value) || null)}
+            options={[
+              { value: '', label: 'Myself' },
+              ...dependantList.map((d) => ({ value: String(d.ID), label: d.fullName })),
+            ]}
+          />
+        ) : null}
         {mine.state === 'loading' ? (
           <p className="muted" role="status">
             {MSG.loadingTurns}

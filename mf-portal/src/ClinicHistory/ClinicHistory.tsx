@@ -76,6 +76,7 @@ export function ClinicHistory(): ReactElement {
             <ClinicalHistoryForm
               patient={patientId}
               current={answersOf(history.data)}
+              version={history.data}
               onDone={() => {
                 setEditing(false);
                 setTick((t) => t + 1);

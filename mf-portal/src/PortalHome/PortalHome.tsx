@@ -1,6 +1,8 @@
 import { $session, Link, Page } from '@clinic/kit';
+import { MSG } from '@clinic/worker/contract';
 import { useStore } from '@nanostores/react';
 import type { ReactElement } from 'react';
+import { useDependants } from '../useDependants';
 import styles from './PortalHome.module.css';
 import { patientWelcome } from './welcome';
 
@@ -11,9 +13,10 @@ const SHORTCUTS: readonly [to: string, label: string, hint: string][] = [
   ['/home/updatePassword', 'Update password', 'Change the password you sign in with'],
 ];
 
-/** /home (patient): welcome with the patient's full name, and the way to their records. */
+/** /home (patient): welcome with the patient's full name, the way to their records, and their dependants. */
 export function PortalHome(): ReactElement {
   const session = useStore($session);
+  const dependants = useDependants();
   return (
     <Page title="Home" width="narrow">
       {session ? <p className={styles.welcome}>{patientWelcome(session)}</p> : null}
@@ -27,6 +30,23 @@ export function PortalHome(): ReactElement {
           </li>
         ))}
       </ul>
+      {dependants.state === 'ready' && dependants.data.length > 0 ? (
+        <section className={styles.dependants} aria-labelledby="dependants-title">
+          <h3 id="dependants-title">{MSG.dependants}</h3>
+          <ul className={styles.shortcuts}>
+            {dependants.data.map((d) => (
+              <li key={d.ID}>
+                <Link className={styles.shortcut} to={`/home/appointment?for=${d.ID}`}>
+                  <strong>{d.fullName}</strong>
+                  <span className="muted">Request a consultation for {d.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : dependants.state === 'error' ? (
+        <p role="alert">{dependants.msg}</p>
+      ) : null}
     </Page>
   );
 }

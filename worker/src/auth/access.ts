@@ -92,6 +92,8 @@ export const ACCESS: Record<string, Rule> = {
   'GET /api/patients': { who: 'owner', audit: 'read patients' },
   'GET /api/patients/:id': { who: 'owner', audit: 'read patient' },
   'PUT /api/patients/:id': { who: 'owner', audit: 'update patient' },
+  'PUT /api/patients/:id/identity': { who: 'medic', audit: 'correct patient identity' },
+  'GET /api/patients/:id/dependants': { who: 'owner', audit: 'read dependants' },
   'GET /api/clinicalhistories/search': { who: 'owner', audit: 'read clinical history' },
   'POST /api/clinicalhistories': { who: 'owner', audit: 'create clinical history' },
   'PUT /api/clinicalhistories/:id': { who: 'owner', audit: 'update clinical history' },

@@ -80,13 +80,27 @@ export const SignUpUserSchema = v.pipe(
   ),
 );
 
+/**
+ * Medical insurance as written on the card: the insurer and its plan ("OSDE 310", "Swiss Medical
+ * SMG20"), or "none" for an uninsured patient. SPEC's message stays for an empty field.
+ */
+export const INSURANCE_MAX = 60;
+const insurance = v.pipe(
+  v.optional(v.union([v.string(), v.number()]), ''),
+  v.transform((x) => String(x).trim().replace(/\s+/g, ' ')),
+  v.nonEmpty(MSG.insuranceRequired),
+  v.maxLength(INSURANCE_MAX, MSG.insuranceInvalid),
+  v.regex(/^[\p{L}\p{N}][\p{L}\p{N} .\-/+]*$/u, MSG.insuranceInvalid),
+  v.transform((x) => (x.toLowerCase() === 'none' ? 'none' : x)),
+);
+
 /** POST /api/patients without a session: a patient signs up. */
 export const PatientSignUpSchema = v.object({
   infoUser: v.optional(SignUpUserSchema, {}),
   infoPatient: v.optional(
     v.object({
-      /** The medical insurance number (obraSocial). */
-      obraSocial: digits(MSG.insuranceRequired, MSG.insuranceInvalid),
+      /** The medical insurance as people write it ("OSDE 310"), or "none" (obraSocial). */
+      obraSocial: insurance,
       medicalService: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60)), ''),
     }),
     {},

@@ -156,6 +156,9 @@ export const PatientSchema = v.pipe(
     obraSocial: v.nullable(v.string()),
     showClinicalHistory: v.boolean(),
     tutor: v.nullable(v.string()),
+    documentType: v.picklist(['DNI', 'passport', 'foreign']),
+    guardianID: v.nullable(v.number()),
+    missing: v.array(v.picklist(['telephone', 'cellphone', 'email', 'medicalService'])),
     fullName: v.string(),
     age: v.nullable(v.number()),
     emailPending: v.optional(

@@ -383,6 +383,18 @@ export const MSG = {
   cancelUnconfirmed: 'Cancel unconfirmed requests',
   unconfirmedCancelledSubject: 'Your turn request was cancelled',
   noUnconfirmedRequests: 'No pending requests from accounts with an unconfirmed email.',
+  // Registration that fits real people: document types, guardians, optional desk fields.
+  documentTypeInvalid: 'Choose DNI, passport or foreign ID.',
+  invalidOtherDocument: 'A passport or foreign ID has 5 to 20 letters and digits.',
+  onePhoneNeeded: 'Insert a telephone or a cellphone.',
+  guardianNotFound: 'The guardian is not a registered patient.',
+  guardianIsDependant: 'A dependant cannot be a guardian.',
+  emailNotGuardians: "A dependant's email is the guardian's or none.",
+  identityCorrected: 'Document and email corrected.',
+  insuranceHint: 'Write your insurance and plan as on your card (e.g. OSDE 310), or "none".',
+  missingData: 'Missing:',
+  dependants: 'Dependants',
+  identityCorrectedSubject: 'Your document or email was corrected at the clinic',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
 import { emailShape, foldText, isCalendarDate, type Person, personName } from './person';
-import { OptionalSecondFactorCode } from './second-factor';
+import { OptionalSecondFactorCode, ReauthFields } from './second-factor';
 import { EMAIL_MAX, LINE_MAX, PageQuerySchema, requiredString } from './validation';
 
 /** A patient's document lies between these, both inclusive. */
@@ -77,44 +77,162 @@ const editableUser = {
   telephone: phone(),
 };
 
-const InfoPatientSchema = v.optional(
-  v.object({ medicalService: text() }, MSG.fieldRequired),
+/** A document is a DNI (digits) or another type, chosen explicitly. */
+export const DOCUMENT_TYPES = ['DNI', 'passport', 'foreign'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+/** A passport or a foreign ID: letters and digits, this many. */
+export const OTHER_DOCUMENT = /^[A-Za-z0-9]{5,20}$/;
+
+/** A medical service the desk may leave empty. */
+const optionalService = v.optional(
+  v.pipe(v.string(MSG.fieldRequired), v.trim(), v.maxLength(100, MSG.fieldRequired)),
+  '',
+);
+const DeskInfoPatientSchema = v.optional(
+  v.object({ medicalService: optionalService }, MSG.fieldRequired),
   {} as { medicalService?: string },
 );
 
-/** Register patient, checked in this order so the first message per field is the SPEC's. */
+/** SPEC's DNI: digits between DOCUMENT_MIN and DOCUMENT_MAX, kept without leading zeros. */
+const dniDocument = v.pipe(
+  textOrNumber,
+  v.trim(),
+  v.nonEmpty(MSG.fieldRequired),
+  v.regex(/^\d+$/, MSG.invalidId),
+  v.check((d) => Number(d) >= DOCUMENT_MIN && Number(d) <= DOCUMENT_MAX, MSG.invalidId),
+  v.transform((d) => String(Number(d))),
+);
+/** A passport or a foreign ID: letters and digits, kept in capitals. */
+const otherDocument = v.pipe(
+  textOrNumber,
+  v.trim(),
+  v.nonEmpty(MSG.fieldRequired),
+  v.regex(OTHER_DOCUMENT, MSG.invalidOtherDocument),
+  v.transform((d) => d.toUpperCase()),
+);
+/**
+ * The document under its type's own rule, checked as the field is typed: a DNI (the type when none
+ * is chosen) or, chosen explicitly, a passport or foreign ID. A `v.variant` on `documentType`.
+ */
+const documented = <E extends v.ObjectEntries>(entries: E, message?: string) =>
+  v.variant(
+    'documentType',
+    [
+      v.object(
+        { ...entries, documentType: v.optional(v.literal('DNI'), 'DNI'), document: dniDocument },
+        message,
+      ),
+      v.object(
+        { ...entries, documentType: v.picklist(['passport', 'foreign'] as const), document: otherDocument },
+        message,
+      ),
+    ],
+    MSG.documentTypeInvalid,
+  );
+
+/** A phone the desk may leave empty; when given, SPEC's at least 9 characters. */
+const optionalPhone = () =>
+  v.pipe(
+    requiredString(MSG.fieldRequired),
+    v.trim(),
+    v.maxLength(30, MSG.phoneTooShort),
+    v.check((p) => p === '' || p.length >= PHONE_MIN_LENGTH, MSG.phoneTooShort),
+  );
+
+/** An email the desk may leave empty (a dependant may share the guardian's, or have none). */
+const optionalEmail = v.pipe(
+  requiredString(MSG.insertValidEmail),
+  v.trim(),
+  v.maxLength(254, MSG.insertValidEmail),
+  v.rawTransform<string, string>(({ dataset, addIssue, NEVER }) => {
+    if (dataset.value === '') return '';
+    const checked = v.safeParse(v.pipe(v.string(), emailShape(MSG.insertValidEmail)), dataset.value);
+    if (!checked.success) {
+      addIssue({ message: MSG.insertValidEmail });
+      return NEVER;
+    }
+    return checked.output.toLowerCase();
+  }),
+);
+
+/**
+ * Register patient at the desk, checked in this order so the first message per field is the SPEC's.
+ * The desk may leave telephone, cellphone (one phone is enough), email and medical service empty;
+ * the patient page says what is missing. A dependant names their guardian (`infoPatient.guardianID`,
+ * a patient) and may share the guardian's email or have none.
+ */
 export const PatientInputSchema = v.object({
   infoUser: v.optional(
+    v.pipe(
+      documented(
+        {
+          ...editableUser,
+          cellphone: optionalPhone(),
+          telephone: optionalPhone(),
+          email: optionalEmail,
+        },
+        MSG.fieldRequired,
+      ),
+      v.forward(
+        v.partialCheck(
+          [['telephone'], ['cellphone']],
+          (u) => u.telephone !== '' || u.cellphone !== '',
+          MSG.onePhoneNeeded,
+        ),
+        ['cellphone'],
+      ),
+    ),
+    {},
+  ),
+  infoPatient: v.optional(
     v.object(
       {
-        ...editableUser,
-        document: v.pipe(
-          textOrNumber,
-          v.trim(),
-          v.nonEmpty(MSG.fieldRequired),
-          v.regex(/^\d+$/, MSG.invalidId),
-          v.check((d) => Number(d) >= DOCUMENT_MIN && Number(d) <= DOCUMENT_MAX, MSG.invalidId),
-          v.transform((d) => String(Number(d))),
-        ),
-        email: v.pipe(
-          required(),
-          emailShape(MSG.insertValidEmail),
-          v.maxLength(254, MSG.insertValidEmail),
-          v.toLowerCase(),
+        medicalService: optionalService,
+        guardianID: v.optional(
+          v.nullable(
+            v.pipe(
+              v.number(MSG.guardianNotFound),
+              v.integer(MSG.guardianNotFound),
+              v.minValue(1, MSG.guardianNotFound),
+            ),
+          ),
         ),
       },
       MSG.fieldRequired,
     ),
-    {},
+    {} as { medicalService?: string; guardianID?: number | null },
   ),
-  infoPatient: InfoPatientSchema,
 });
+
+/**
+ * The desk corrects a patient's document (and its type) and email: the medic signs again with their
+ * password (and code, with a second factor); the patient is mailed at the old and the new address.
+ */
+export const PatientIdentitySchema = documented({ email: optionalEmail, ...ReauthFields });
+export type PatientIdentityInput = v.InferInput<typeof PatientIdentitySchema>;
+export type PatientIdentity = v.InferOutput<typeof PatientIdentitySchema>;
 
 /** Update patient: document and email stay as registered. */
 export const PatientUpdateSchema = v.object({
   ID: v.optional(v.unknown()),
-  infoUser: v.optional(v.object(editableUser, MSG.fieldRequired), {}),
-  infoPatient: InfoPatientSchema,
+  infoUser: v.optional(
+    v.pipe(
+      v.object(
+        { ...editableUser, cellphone: optionalPhone(), telephone: optionalPhone() },
+        MSG.fieldRequired,
+      ),
+      v.forward(
+        v.partialCheck(
+          [['telephone'], ['cellphone']],
+          (u) => u.telephone !== '' || u.cellphone !== '',
+          MSG.onePhoneNeeded,
+        ),
+        ['cellphone'],
+      ),
+    ),
+    {},
+  ),
+  infoPatient: DeskInfoPatientSchema,
 });
 
 const {
@@ -203,6 +321,12 @@ export interface PatientDetails extends Person {
   obraSocial: string | null;
   showClinicalHistory: boolean;
   tutor: string | null;
+  /** 'DNI', or the other document type chosen at registration. */
+  documentType: DocumentType;
+  /** A dependant's guardian (a patient), or null. */
+  guardianID: number | null;
+  /** What the desk left empty: the patient page says so. */
+  missing: Array<'telephone' | 'cellphone' | 'email' | 'medicalService'>;
   fullName: string;
   age: number | null;
   /** Own profile update only: the new email, waiting for the link mailed to it to be used. */

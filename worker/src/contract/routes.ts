@@ -293,6 +293,26 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
       503: NO_MAIL,
     },
   },
+  'PUT /api/patients/:id/identity': {
+    summary: "Correct a patient's document and email (the desk)",
+    description:
+      "The document (`documentType` DNI, passport or foreign, and `document`) and the email; the medic's current password (and code, with a second factor). Written to the access log; the patient is mailed at the old and at the new address (a dependant's guardian instead).",
+    success: [json(200, PatientSchema, 'The corrected patient.')],
+    errors: {
+      404: 'No patient with this ID.',
+      409: 'The document or email belongs to someone else.',
+      412: STALE,
+      422: "The medic's current password (and code) is missing or wrong, or a field is invalid.",
+      429: SLOWED,
+      503: NO_MAIL,
+    },
+  },
+  'GET /api/patients/:id/dependants': {
+    summary: "A guardian's dependants",
+    description: 'The patients whose guardian this patient is (the guardian books for them in the portal).',
+    success: [json(200, v.array(PatientSchema), 'In name order; empty when none.')],
+    errors: { 404: 'No patient with this ID.' },
+  },
   'GET /api/patients/:id/audit': {
     summary: "A patient's raw audit rows",
     success: [json(200, v.array(AuditRowSchema), 'Newest first.')],

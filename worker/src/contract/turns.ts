@@ -139,6 +139,11 @@ export type TurnCreate = v.InferOutput<typeof TurnInputSchema>;
 export const AppointmentInputSchema = v.object({
   date: TurnInputSchema.entries.date,
   time: decimalHours(MSG.turnTimeInvalid),
+  /**
+   * A guardian books for one of their dependants. Any other value books for the patient themselves,
+   * as it always did: a patient never books for someone else.
+   */
+  PatientID: v.optional(v.unknown()),
 });
 
 export type AppointmentInput = v.InferInput<typeof AppointmentInputSchema>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnySQLiteColumn,
   index,
   integer,
   primaryKey,
@@ -40,6 +41,17 @@ export const users = sqliteTable(
     /** last_name_folded, stored by triggers (migration 0032) so the search indexes can carry it. */
     searchLastName: text('search_last_name').notNull().default(''),
     document: text('document').notNull(),
+    /** 'DNI' (digits), or another document chosen explicitly: 'passport' or 'foreign' (a foreign ID). */
+    documentType: text('document_type', { enum: ['DNI', 'passport', 'foreign'] })
+      .notNull()
+      .default('DNI'),
+    /**
+     * A dependant's guardian (SPEC's tutor): their user. A dependant may share the guardian's email or
+     * have none (empty); their mail goes to the guardian and they never sign in themselves.
+     */
+    guardianUserId: integer('guardian_user_id').references((): AnySQLiteColumn => users.id, {
+      onDelete: 'set null',
+    }),
     street: text('street').notNull().default(''),
     number: text('number').notNull().default(''),
     city: text('city').notNull().default(''),
@@ -67,7 +79,11 @@ export const users = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('users_email_uq').on(t.email),
+    // Unique among the accounts that sign in with it: a dependant may share the guardian's email,
+    // and a patient registered at the desk may have none.
+    uniqueIndex('users_email_uq').on(t.email).where(sql`${t.email} <> '' AND ${t.guardianUserId} IS NULL`),
+    index('users_email_idx').on(t.email),
+    index('users_guardian_idx').on(t.guardianUserId).where(sql`${t.guardianUserId} IS NOT NULL`),
     uniqueIndex('users_document_uq').on(t.document),
     uniqueIndex('users_oidc_subject_uq').on(t.oidcSubject),
     index('users_last_name_idx').on(t.lastName),

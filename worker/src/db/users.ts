@@ -1,4 +1,4 @@
-import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FieldErrors } from '../contract/errors';
 import type { Db } from './client';
 import { likeContains } from './like';
@@ -60,6 +60,19 @@ export function stripControls(term: string): string {
   return term.replace(/[\u0000-\u001f\u007f-\u009f]/g, '');
 }
 
+/**
+ * The account that signs in with `email`: never a dependant, who may share their guardian's email
+ * (or have none) and whose mail goes to the guardian.
+ */
+export const signsInWith = (email: string): SQL =>
+  and(eq(users.email, email), isNull(users.guardianUserId), ne(users.email, '')) as SQL;
+
+/**
+ * Where a patient's mail goes: their own address, or for a dependant their guardian's (a dependant
+ * may share it or have none). For a select that reads `users` as the patient's user.
+ */
+export const mailAddress = sql<string>`coalesce((select g.email from users g where g.id = ${users.guardianUserId}), ${users.email})`;
+
 /** A UNIQUE violation means another request took the email or document first. */
 export { isUniqueViolation } from '../lib/errors';
 
@@ -75,7 +88,9 @@ export async function accountClashes(
   exceptUserId?: number,
 ): Promise<FieldErrors> {
   const { document, email } = account;
-  const sameKeys = or(eq(users.document, document), eq(users.email, email));
+  // An empty email (none given at the desk) clashes with nobody; a dependant's shared one with nobody either.
+  const sameKeys =
+    email === '' ? eq(users.document, document) : or(eq(users.document, document), signsInWith(email));
   const taken = await db
     .select({ document: users.document, email: users.email })
     .from(users)

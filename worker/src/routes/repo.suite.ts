@@ -31,6 +31,7 @@ const person = (n: number): PatientCreate => ({
   infoUser: {
     name: 'Agnes',
     lastName: `Skinner${n}`,
+    documentType: 'DNI',
     document: String(70_000_000 + n),
     email: `agnes${n}@clinic.test`,
     cellphone: '1155550101',

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { medicAgendas, medics, patients, turnReminders, turns, users } from '../db/schema';
+import { mailAddress } from '../db/users';
 
 /**
  * The turns on `dates` the medic's side accepted (the patient's acceptance may still be pending:
@@ -18,7 +19,7 @@ export async function turnsToRemind(db: Db, dates: string[]) {
       hoursFlag: turns.hoursFlag,
       patientId: patients.id,
       optOutVersion: patients.optOutVersion,
-      email: users.email,
+      email: mailAddress,
       name: users.name,
     })
     .from(turns)

@@ -6,11 +6,13 @@ import {
   notify,
   PersonInputs,
   personFields,
+  signIn,
   useNavigate,
   useSchemaForm,
 } from '@clinic/kit';
 import { MedicSignUpSchema, MSG, PatientSignUpSchema, SETUP_TOKEN_HEADER } from '@clinic/worker/contract';
 import { type FormEvent, type ReactElement, useState } from 'react';
+import { loadHomeShell } from '../../home/lazy';
 import { PublicLayout } from '../PublicLayout/PublicLayout';
 import styles from './SignUp.module.css';
 
@@ -23,7 +25,13 @@ const WORDS = {
 } as const;
 /** A patient's sign-up asks for the medical insurance, a medic's for the tuition number. */
 const fieldsOf = (id: 'obraSocial' | 'tuition_number') =>
-  personFields(['name', 'lastName', 'document', 'birth', id, 'email', 'password', 'confirmPassword'], WORDS);
+  personFields(
+    ['name', 'lastName', 'document', 'birth', id, 'email', 'password', 'confirmPassword'],
+    WORDS,
+  ).map(
+    // The insurance is written as on the card ("OSDE 310") or "none": letters too, and a hint says so.
+    (f) => (f.key === 'obraSocial' ? { ...f, inputMode: undefined, hint: MSG.insuranceHint } : f),
+  );
 const FIELDS = { Patient: fieldsOf('obraSocial'), Medic: fieldsOf('tuition_number') };
 
 const EMPTY = emptyPersonValues([...FIELDS.Patient, ...FIELDS.Medic].map(({ key }) => key));
@@ -109,6 +117,19 @@ function SignUpForm({ kind }: { kind: Kind }): ReactElement {
         ...(approved ? {} : { text: MSG.awaitingApproval }),
         icon: 'success',
       });
+      // A new patient is signed in and lands on the portal home; if that cannot be done now (the
+      // account must be confirmed first, say), the login page takes over as before.
+      if (kind === 'Patient' && approved) {
+        loadHomeShell().catch(() => undefined);
+        const landed = await signIn(form.values.infoUser.email.trim(), form.values.infoUser.password).then(
+          (who) => who !== 'enrol',
+          () => false,
+        );
+        if (landed) {
+          await navigate('/home');
+          return;
+        }
+      }
       await navigate('/');
     } catch (err) {
       setBusy(false);

@@ -78,11 +78,31 @@ describe('POST /api/patients (sign-up without a session)', () => {
 
   test.each([
     ['', MSG.insuranceRequired],
-    ['OSDE-12', MSG.insuranceInvalid],
+    ['   ', MSG.insuranceRequired],
+    ['<OSDE>', MSG.insuranceInvalid],
+    ['x'.repeat(61), MSG.insuranceInvalid],
   ])('refuses medical insurance %o with %s', async (obraSocial, msg) => {
     const res = await call('/api/patients', { body: { infoUser: person(), infoPatient: { obraSocial } } });
     expect(res.status).toBe(422);
     expect((await res.json<{ errors: Errors }>()).errors['infoPatient.obraSocial']?.msg).toBe(msg);
+  });
+
+  test.each([
+    ['OSDE 310', 'OSDE 310'],
+    ['  Swiss   Medical SMG20 ', 'Swiss Medical SMG20'],
+    ['None', 'none'],
+    [998877, '998877'],
+  ])('takes medical insurance as people write it: %o is kept as %o', async (obraSocial, kept) => {
+    const infoUser = person();
+    const res = await call('/api/patients', { body: { infoUser, infoPatient: { obraSocial } } });
+    expect(res.status).toBe(201);
+    const row = await db()
+      .$client.prepare(
+        'select p.obra_social as o from patients p join users u on u.id = p.user_id where u.email = ?',
+      )
+      .bind(infoUser.email)
+      .first<{ o: string }>();
+    expect(row?.o).toBe(kept);
   });
 
   test('an empty body names every field, never a 500', async () => {

@@ -59,6 +59,10 @@ const PROBES: Record<string, Probe[]> = {
     { path: `/api/patients/${PATIENT_ID}` },
     { path: `/api/patients/${PATIENT_ID}`, as: 'patient' },
   ],
+  'GET /api/patients/:id/dependants': [
+    { path: `/api/patients/${PATIENT_ID}/dependants` },
+    { path: `/api/patients/${PATIENT_ID}/dependants`, as: 'patient' },
+  ],
   // no history yet: SPEC's 404 'No hay Hc', audited all the same
   'GET /api/clinicalhistories/search': [
     { path: `/api/clinicalhistories/search?id=${PATIENT_ID}`, status: 404 },

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { Me } from '../../contract/login';
 import type { Db } from '../../db/client';
 import { medics, patients, users } from '../../db/schema';
+import { signsInWith } from '../../db/users';
 
 /** The account signing in with this email, if any. */
 export function userByEmail(db: Db, email: string) {
-  return db.select().from(users).where(eq(users.email, email)).get();
+  return db.select().from(users).where(signsInWith(email)).get();
 }
 
 /** Who the signed-in user is, with their patient or medic record's ID; undefined when the user is gone. */
@@ -33,6 +34,6 @@ export function meOf(db: Db, userId: number): Promise<Omit<Me, 'pending'> | unde
 
 /** Whether an account with this email exists (POST /login/oneUser). */
 export async function userExists(db: Db, email: string): Promise<boolean> {
-  const row = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+  const row = await db.select({ id: users.id }).from(users).where(signsInWith(email)).get();
   return Boolean(row);
 }

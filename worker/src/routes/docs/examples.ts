@@ -17,6 +17,9 @@ const patient = {
   obraSocial: null,
   showClinicalHistory: true,
   tutor: null,
+  documentType: 'DNI',
+  guardianID: null,
+  missing: [],
   fullName: `${DEMO_PATIENT_PERSON.name} ${DEMO_PATIENT_PERSON.lastName}`,
   age: 34,
 };

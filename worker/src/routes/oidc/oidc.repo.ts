@@ -2,6 +2,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import { searchNameOf } from '../../contract/person';
 import type { Db } from '../../db/client';
 import { oidcStates, patients, users } from '../../db/schema';
+import { signsInWith } from '../../db/users';
 
 /** A social sign-in must come back within 10 minutes. */
 export const OIDC_STATE_TTL_MS = 10 * 60 * 1000;
@@ -58,7 +59,7 @@ export async function socialAccount(db: Db, who: SocialIdentity): Promise<Social
     .where(eq(users.oidcSubject, who.subject))
     .get();
   if (bySubject) return { kind: 'signed-in', userId: bySubject.id, incomplete: bySubject.incomplete };
-  const byEmail = await db.select({ id: users.id }).from(users).where(eq(users.email, who.email)).get();
+  const byEmail = await db.select({ id: users.id }).from(users).where(signsInWith(who.email)).get();
   if (byEmail) return { kind: 'password-account' };
   // The document starts as the first 7 characters of the provider's id; documents are
   // unique, so a clash falls back to the whole id until the patient enters their real one.

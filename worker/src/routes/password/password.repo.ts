@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { MSG } from '../../contract/messages';
 import type { Db } from '../../db/client';
 import { passwordResets, recoveryCodes, sessions, users } from '../../db/schema';
+import { signsInWith } from '../../db/users';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
@@ -21,7 +22,7 @@ export async function issueResetToken(
   at = Date.now(),
   ttlMs = RESET_TTL_MS,
 ): Promise<string | null> {
-  const user = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+  const user = await db.select({ id: users.id }).from(users).where(signsInWith(email)).get();
   if (!user) return null;
   const token = randomToken();
   await db.batch([

@@ -341,7 +341,7 @@ describe('reset links and limits', () => {
     const { email } = await newPatient();
     // The account lookup is held until the answer has come: were the answer to wait for it (known
     // and unknown emails would then differ in time), it would never come and the test times out.
-    const lookups = holdingD1(env.DB, /from "users" where "users"\."email" = \?/i);
+    const lookups = holdingD1(env.DB, /from "users" where \(?"users"\."email" = \?/i);
     // Deployed, mail goes through the send_email binding (recorded here), not the local outbox.
     const sent: { to: unknown }[] = [];
     const email_ = {

@@ -198,9 +198,26 @@ const detailColumns = {
   obraSocial: patients.obraSocial,
   showClinicalHistory: patients.showClinicalHistory,
   tutor: patients.tutor,
+  documentType: users.documentType,
+  /** The guardian's patient record, from the guardian's user. */
+  guardianID: sql<number | null>`(select g.id from patients g where g.user_id = ${users.guardianUserId})`.as(
+    'guardian_id',
+  ),
 };
 
-type DetailRow = Omit<PatientDetails, 'userType' | 'fullName' | 'age'>;
+type DetailRow = Omit<PatientDetails, 'userType' | 'fullName' | 'age' | 'missing'>;
+
+/** What the desk left empty; a dependant's email is not missing (their mail goes to the guardian). */
+export function missingOf(
+  row: Pick<DetailRow, 'telephone' | 'cellphone' | 'email' | 'medicalService' | 'guardianID'>,
+) {
+  const missing: PatientDetails['missing'] = [];
+  if (row.telephone === '') missing.push('telephone');
+  if (row.cellphone === '') missing.push('cellphone');
+  if (row.email === '' && row.guardianID === null) missing.push('email');
+  if (row.medicalService === '') missing.push('medicalService');
+  return missing;
+}
 
 function details(row: DetailRow, today: string): PatientDetails {
   return {
@@ -208,6 +225,7 @@ function details(row: DetailRow, today: string): PatientDetails {
     userType: 'Patient',
     fullName: `${row.name} ${row.lastName}`,
     age: ageOn(row.birth, today),
+    missing: missingOf(row),
   };
 }
 
@@ -267,10 +285,42 @@ async function assertUnique(
   if (first) throw new AppError('conflict', first.msg, errors);
 }
 
-/** A medic registers a patient: no password; the patient claims the account through password reset. */
+/**
+ * The guardian a dependant names: a patient who is not a dependant themselves. 422 under
+ * `infoPatient.guardianID` otherwise.
+ */
+export async function guardianFor(db: Db, guardianID: number): Promise<PatientDetails & { userID: number }> {
+  const guardian = await findPatient(db, { id: guardianID });
+  if (!guardian) {
+    throw new AppError('invalid', MSG.guardianNotFound, {
+      'infoPatient.guardianID': { msg: MSG.guardianNotFound },
+    });
+  }
+  if (guardian.guardianID !== null) {
+    throw new AppError('invalid', MSG.guardianIsDependant, {
+      'infoPatient.guardianID': { msg: MSG.guardianIsDependant },
+    });
+  }
+  return guardian;
+}
+
+/**
+ * A medic registers a patient: no password; the patient claims the account through password reset.
+ * A dependant names a guardian and shares the guardian's email or has none; their mail goes to the
+ * guardian and they never sign in.
+ */
 export async function createPatient(db: Db, input: PatientCreate): Promise<PatientDetails> {
   const { infoUser, infoPatient } = input;
-  await assertUnique(db, infoUser.document, infoUser.email);
+  const guardianID = infoPatient.guardianID ?? null;
+  const guardian = guardianID === null ? null : await guardianFor(db, guardianID);
+  if (guardian && infoUser.email !== '' && infoUser.email !== guardian.email) {
+    throw new AppError('invalid', MSG.emailNotGuardians, {
+      'infoUser.email': { msg: MSG.emailNotGuardians },
+    });
+  }
+  // A dependant's email (the guardian's, or none) clashes with nobody; the document always may.
+  const keys = { document: infoUser.document, email: guardian ? '' : infoUser.email };
+  await assertUnique(db, keys.document, keys.email);
   try {
     // One batch, so a failure leaves neither the user nor the patient record behind.
     await db.batch([
@@ -278,11 +328,13 @@ export async function createPatient(db: Db, input: PatientCreate): Promise<Patie
         ...infoUser,
         userType: 'Patient',
         passwordHash: null,
+        guardianUserId: guardian?.userID ?? null,
         searchName: searchNameOf(infoUser.name, infoUser.lastName),
       }),
       db.insert(patients).values({
         userId: sql`(select id from users where document = ${infoUser.document})`,
         medicalService: infoPatient.medicalService,
+        tutor: guardian ? guardian.fullName : null,
       }),
     ]);
     const created = await findPatient(db, { document: infoUser.document });
@@ -290,9 +342,95 @@ export async function createPatient(db: Db, input: PatientCreate): Promise<Patie
     return created;
   } catch (err) {
     // Two medics registering the same person at the same moment: the unique index decides.
-    if (isUniqueViolation(err)) await assertUnique(db, infoUser.document, infoUser.email);
+    if (isUniqueViolation(err)) await assertUnique(db, keys.document, keys.email);
     throw err;
   }
+}
+
+/**
+ * The desk corrects a patient's document (and its type) and email. A dependant's email stays the
+ * guardian's or none. Answers the patient before and after.
+ */
+export async function correctIdentity(
+  db: Db,
+  id: number,
+  input: { documentType: PatientDetails['documentType']; document: string; email: string },
+): Promise<{ before: PatientDetails; after: PatientDetails }> {
+  const before = await getPatient(db, id);
+  if (before.guardianID !== null) {
+    const guardian = await getPatient(db, before.guardianID);
+    if (input.email !== '' && input.email !== guardian.email) {
+      throw new AppError('invalid', MSG.emailNotGuardians, { email: { msg: MSG.emailNotGuardians } });
+    }
+  }
+  const email = before.guardianID !== null ? '' : input.email;
+  const clash = async () => {
+    const errors = await accountClashes(
+      db,
+      { document: input.document, email },
+      { document: MSG.documentTaken, email: MSG.emailTaken },
+      before.userID,
+    );
+    // This route's fields are flat: `document`, `email`.
+    const flat = Object.fromEntries(Object.entries(errors).map(([k, e]) => [k.replace('infoUser.', ''), e]));
+    const first = Object.values(flat)[0];
+    if (first) throw new AppError('conflict', first.msg, flat);
+  };
+  await clash();
+  try {
+    await db
+      .update(users)
+      .set({
+        documentType: input.documentType,
+        document: input.document,
+        email: input.email,
+        updatedAt: sqlNow,
+      })
+      .where(eq(users.id, before.userID));
+  } catch (err) {
+    if (isUniqueViolation(err)) await clash();
+    throw err;
+  }
+  return { before, after: await getPatient(db, id) };
+}
+
+/** The dependants whose guardian is patient `guardianID`, in name order. */
+export async function dependantsOf(db: Db, guardianUserId: number): Promise<PatientDetails[]> {
+  const rows = await db
+    .select(detailColumns)
+    .from(users)
+    .innerJoin(patients, eq(patients.userId, users.id))
+    .where(eq(users.guardianUserId, guardianUserId))
+    .orderBy(asc(users.searchName), asc(users.id))
+    .all();
+  return rows.map((row) => details(row, today()));
+}
+
+/** Whether patient `dependantID` is a dependant of the patient whose user is `guardianUserId`. */
+export async function isDependantOf(db: Db, dependantID: number, guardianUserId: number): Promise<boolean> {
+  const row = await db
+    .select({ id: patients.id })
+    .from(patients)
+    .innerJoin(users, eq(users.id, patients.userId))
+    .where(and(eq(patients.id, dependantID), eq(users.guardianUserId, guardianUserId)))
+    .get();
+  return row !== undefined;
+}
+
+/**
+ * Where a patient's mail goes: their own address, or their guardian's for a dependant (who may
+ * share it or have none). Empty when there is nowhere to send it.
+ */
+export async function mailAddressOfUser(db: Db, userId: number): Promise<string> {
+  const row = await db
+    .select({
+      email: users.email,
+      guardianEmail: sql<string | null>`(select g.email from users g where g.id = ${users.guardianUserId})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  return row?.guardianEmail ?? row?.email ?? '';
 }
 
 export async function updatePatient(db: Db, id: number, input: PatientUpdate): Promise<PatientDetails> {

@@ -4,12 +4,13 @@ import { assertPatientAccess, readBatch, readerOf } from '../../auth/access';
 import { isPatient, ownPatientId } from '../../auth/caller';
 import { requestEmailChange } from '../../auth/email-confirmation';
 import { resetFactorOf } from '../../auth/factor-reset';
-import { checkOwnIdentityChange } from '../../auth/identity';
+import { checkOwnIdentityChange, reauthenticate } from '../../auth/identity';
 import { AccessLogQuerySchema } from '../../contract/access-log';
 import { PatientSignUpSchema } from '../../contract/accounts';
 import { MSG } from '../../contract/messages';
 import {
   DOCUMENT_MAX,
+  PatientIdentitySchema,
   PatientInputSchema,
   type PatientListEntry,
   type PatientListItem,
@@ -25,12 +26,14 @@ import { AppError, invalid } from '../../lib/errors';
 import { assertFresh, versioned } from '../../lib/etag';
 import { setTotal } from '../../lib/total';
 import { jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
-import { requireMail } from '../../services/mail';
+import { requireMail, sendMail } from '../../services/mail';
 import { signUpPatientAnswer } from '../accounts/accounts';
 import { accessLogOf, recentAudit } from '../audit/audit.repo';
 import { afterAnswer, invitePatient } from './invite';
 import {
+  correctIdentity,
   createPatient,
+  dependantsOf,
   findPatient,
   findPatientsContaining,
   getPatient,
@@ -103,8 +106,10 @@ export const patients = new Hono<Env>()
       if (body.as === 'signUp') return signUpPatientAnswer(c, body.input);
       const patient = await createPatient(c.get('db'), body.input);
       c.set('auditPatientId', patient.ID);
-      // The invitation goes out after the answer: registering stays as quick as it was.
-      afterAnswer(c, invitePatient(c, patient.email));
+      // The invitation goes out after the answer: registering stays as quick as it was. A dependant
+      // never signs in (the guardian does), and a patient with no email has nowhere to be invited.
+      if (patient.email !== '' && patient.guardianID === null)
+        afterAnswer(c, invitePatient(c, patient.email));
       return c.json(patient, 201);
     },
   )
@@ -148,6 +153,46 @@ export const patients = new Hono<Env>()
     if (user) await requestEmailChange(c, { userId: user.id, sessionId: user.sessionId, newEmail });
     // The tag is the stored record's: the next save's If-Match still matches it.
     return c.json({ ...versioned(c, updated), emailPending: newEmail }, 200);
+  })
+  // The desk corrects a patient's document and email: the medic signs again, the change is written to
+  // the access log, and the patient is told at the old and at the new address.
+  .put(
+    '/:id/identity',
+    paramsOf(IdParamSchema),
+    ownerOfIdParam,
+    jsonBody(PatientIdentitySchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const input = c.req.valid('json');
+      await reauthenticate(c, input);
+      // Mail must be possible before anything changes: the patient always learns of a correction.
+      requireMail(c.env);
+      const db = c.get('db');
+      await assertFresh(c, () => getPatient(db, id));
+      const { before, after } = await correctIdentity(db, id, input);
+      const by = c.get('user')?.email ?? 'a medic of the clinic';
+      const text = `Hello ${after.name},\n\nAt the clinic, ${by} corrected your details.\n\nDocument: ${before.document} (${before.documentType}) is now ${after.document} (${after.documentType}).\nEmail: ${before.email || 'none'} is now ${after.email || 'none'}.\n\nIf this is not right, contact the clinic.`;
+      // A dependant's mail goes to the guardian; otherwise the old and the new address, each once.
+      const guardianMail = after.guardianID === null ? null : (await getPatient(db, after.guardianID)).email;
+      const to = guardianMail !== null ? [guardianMail] : [...new Set([before.email, after.email])];
+      for (const address of to.filter((a) => a !== '')) {
+        await sendMail(db, c.env, { to: address, subject: MSG.identityCorrectedSubject, text });
+      }
+      return c.json(versioned(c, after), 200);
+    },
+  )
+  // A guardian's dependants: the guardian sees them in the portal and books for them; a medic too.
+  .get('/:id/dependants', paramsOf(IdParamSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    assertPatientAccess(c, id);
+    const db = c.get('db');
+    const guardian = await getPatient(db, id);
+    const rows = await dependantsOf(db, guardian.userID);
+    c.set(
+      'auditPatientIds',
+      rows.map((r) => r.ID),
+    );
+    return c.json(rows, 200);
   })
   // The audit trail of one patient's clinical data: the raw rows for medics, and the access log a
   // medic opens on the patient page and a patient reads in the portal (their own record only; any

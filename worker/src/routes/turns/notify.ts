@@ -58,7 +58,8 @@ export async function mailTurn(
 ): Promise<void> {
   const db = c.get('db');
   const patient = await patientContact(db, turn.PatientID);
-  if (!patient) return;
+  // A patient registered with no email and no guardian has nowhere to be mailed.
+  if (!patient?.email) return;
   // The turn is written already: a missing APP_ORIGIN must not turn its answer into an error.
   const origin = configuredOrigin(c.env) ?? new URL(c.req.url).origin;
   const [by, medic] = await Promise.all([actor(c), medicName(db, turn.MedicID)]);

@@ -6,6 +6,7 @@ import { batchSql, type Db, patientsOfRows, plainReader, type Reader } from '../
 import { budgets, medics, patients, turnCancellations, turnDays, turns, users } from '../../db/schema';
 // The booked-slot queries the waitlist's services share live one floor down, in db/turns.
 import { bookedOn, overlaps } from '../../db/turns';
+import { mailAddress } from '../../db/users';
 import { CONSULTATION } from '../clinics/clinics.repo';
 
 export { bookedOn, overlaps };
@@ -351,7 +352,7 @@ export function patientContact(
   patientId: number,
 ): Promise<{ email: string; name: string } | undefined> {
   return db
-    .select({ email: users.email, name: users.name })
+    .select({ email: mailAddress, name: users.name })
     .from(patients)
     .innerJoin(users, eq(users.id, patients.userId))
     .where(eq(patients.id, patientId))

@@ -35,6 +35,7 @@ import { announceTurns } from '../../services/live/announce';
 import { connectScreen } from '../../services/live/connect';
 import { freeStart } from '../../services/waitlist/offers';
 import { paidBudgetOfTurn } from '../budgets/budget-money.repo';
+import { isDependantOf } from '../patients/patients.repo';
 import {
   assertBookableDate,
   assertLaterThanNow,
@@ -64,6 +65,18 @@ import {
 
 /** A patient asks for a consultation at a free slot; a medic books any turn. */
 const patientAsks = tagged('patient', AppointmentInputSchema);
+
+/**
+ * Whom a patient books for: one of their dependants when the body names one (a guardian books for
+ * them), else themselves, whatever else the body says.
+ */
+async function bookingFor(c: Context<Env>, patientId: unknown): Promise<number> {
+  const user = c.get('user');
+  const own = ownPatientId(user) ?? -1;
+  if (typeof patientId !== 'number' || !Number.isSafeInteger(patientId) || patientId === own || !user)
+    return own;
+  return (await isDependantOf(c.get('db'), patientId, user.id)) ? patientId : own;
+}
 const medicBooks = tagged('medic', TurnInputSchema);
 
 /** The clinic whose hours and clock judge every turn; without one there is nothing to book. */
@@ -186,7 +199,6 @@ export const turnsRoutes = new Hono<Env>()
     jsonBody((c) => (isPatient(c.get('user')) ? patientAsks : medicBooks)),
     async (c) => {
       const db = c.get('db');
-      const user = c.get('user');
       const body = c.req.valid('json');
       const { clinic, hours } = await clinicOf(c);
       const now = new Date();
@@ -195,7 +207,13 @@ export const turnsRoutes = new Hono<Env>()
         body.as === 'patient' ? firstBookableDate(now, clinic.timeZone) : localDate(now, clinic.timeZone);
       const turn =
         body.as === 'patient'
-          ? await patientRequest(db, ownPatientId(user) ?? -1, body.input, clinic.turnStandardDuration, from)
+          ? await patientRequest(
+              db,
+              await bookingFor(c, body.input.PatientID),
+              body.input,
+              clinic.turnStandardDuration,
+              from,
+            )
           : await medicTurn(db, await bookOf(c, body.input.MedicID), body.input);
       if (body.as === 'medic') assertLaterThanNow(turn, now, clinic.timeZone);
       const id = await bookTurn(db, hours, turn, from);

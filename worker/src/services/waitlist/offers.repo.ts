@@ -60,7 +60,7 @@ export async function fittingEntries(db: Db, slot: SlotRow, limit: number): Prom
   const weekday = weekdayOf(slot.date);
   const [rows] = await batchSql(db, [
     sql`
-      SELECT w.id AS entryId, w.patient_id AS patientId, u.email AS email, u.name AS name
+      SELECT w.id AS entryId, w.patient_id AS patientId, coalesce((SELECT g.email FROM users g WHERE g.id = u.guardian_user_id), u.email) AS email, u.name AS name
       FROM waitlist AS w
       JOIN patients AS p ON p.id = w.patient_id
       JOIN users AS u ON u.id = p.user_id

@@ -1,11 +1,12 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { patients, recalls, users } from '../../db/schema';
+import { mailAddress } from '../../db/users';
 
 /** Open recalls due on or before `today` that were not mailed yet, of patients who take reminders. */
 export function recallsToMail(db: Db, today: string) {
   return db
-    .select({ id: recalls.id, dueDate: recalls.dueDate, email: users.email, name: users.name })
+    .select({ id: recalls.id, dueDate: recalls.dueDate, email: mailAddress, name: users.name })
     .from(recalls)
     .innerJoin(patients, eq(patients.id, recalls.patientId))
     .innerJoin(users, eq(users.id, patients.userId))
