@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailConfirmations, patients, sessions, users } from '../db/schema';
+import { signsInWith } from '../db/users';
 import { randomToken, sha256Hex } from '../lib/crypto';
 
 export type ConfirmationKind = 'signup' | 'change';
@@ -104,7 +105,7 @@ export async function emailTakenByOther(db: Db, email: string, userId: number): 
   const row = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.email, email), ne(users.id, userId)))
+    .where(and(signsInWith(email), ne(users.id, userId)))
     .get();
   return row !== undefined;
 }
