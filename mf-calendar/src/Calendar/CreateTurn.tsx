@@ -10,6 +10,7 @@ import {
   TextAreaField,
   TextField,
   useQuery,
+  useSearchParams,
 } from '@clinic/kit';
 import {
   type Clinic,
@@ -26,7 +27,7 @@ import {
   timeToDecimal,
   withConsultKeyword,
 } from '@clinic/worker/contract';
-import { type FormEvent, type ReactElement, useState } from 'react';
+import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
 import styles from './Calendar.module.css';
 import type { MedicColumn } from './TimeGridView';
 import { checkTurnForm } from './turnForm';
@@ -136,6 +137,19 @@ export function CreateTurn(props: {
   const [warnedConsult, setWarnedConsult] = useState(false);
   // Each save starts a new round: the patient search forgets what was typed for the last turn.
   const [round, setRound] = useState(0);
+
+  // A link that names a patient (the recall list's Book) opens the form with that patient chosen.
+  const [params] = useSearchParams();
+  const asked = Number(params.get('patient')) || null;
+  const preset = useQuery(asked === null ? null : `create-turn-patient:${asked}`, () =>
+    answer(api.patients[':id'].$get({ param: { id: String(asked) } })),
+  );
+  const presetPatient = preset.state === 'ready' ? preset.data : null;
+  useEffect(() => {
+    if (!presetPatient) return;
+    const { ID, name, lastName, document, email } = presetPatient;
+    setPatient({ ID, name, lastName, document, email });
+  }, [presetPatient]);
 
   const pick = (p: PatientListItem | null) => {
     setPatient(p);
