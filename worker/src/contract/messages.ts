@@ -362,6 +362,13 @@ export const MSG = {
   selectTreatments: 'Select at least one treatment.',
   paidTurnCancel:
     "This consultation was paid: nothing is refunded by itself. After cancelling, refund it to the card or keep it as a credit from its budget's summary.",
+  // Reports and CSV exports
+  invalidFormat: 'The only export format is csv.',
+  invalidReportPeriod: 'Choose a period of at most 24 months, ending after it starts.',
+  exportCsv: 'Export CSV',
+  reportsTitle: 'Reports',
+  reportsLoading: 'Loading the report…',
+  reportsEmpty: 'Nothing happened in this period.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
