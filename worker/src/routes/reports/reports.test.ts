@@ -195,6 +195,11 @@ describe('?format=csv', () => {
     let lines = await csvOf('/api/patients?q=pena&format=csv');
     expect(lines[0]).toBe('ID,Name,Last name,Document,E-mail');
     expect(lines).toContain(`${id},Peña,Ñandú,45000888,csv.pena@clinic.test`);
+    // Logged like the list: the access log names the patients the file holds.
+    const logged = await env.DB.prepare(
+      "select patient_ids from audit_log where action = 'read patients' order by id desc limit 1",
+    ).first<{ patient_ids: string }>();
+    expect(JSON.parse(logged?.patient_ids ?? '[]')).toContain(id);
     // A description that would run as a formula is written as text.
     await env.DB.prepare(
       `INSERT INTO turns (date, time, duration, medic_id, patient_id, description) VALUES ('2031-05-06', 9, 0.5, 1, ?1, '=HYPERLINK("http://x")')`,
