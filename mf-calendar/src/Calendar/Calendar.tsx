@@ -5,6 +5,7 @@ import {
   answerAll,
   api,
   type ChangesSince,
+  ExportCsvButton,
   formatDate,
   notify,
   Page,
@@ -323,6 +324,14 @@ function CalendarOf({ clinic }: { clinic: Clinic }): ReactElement {
           />
         </div>
       </div>
+      {/* The turns of the dates shown, as a file; after the calendar so the skip link stays the first stop. */}
+      <p className={styles.export}>
+        <ExportCsvButton
+          path="/turns"
+          query={{ from: range.from, to: range.to }}
+          what={`the turns from ${formatDate(range.from)} to ${formatDate(range.to)}`}
+        />
+      </p>
     </Page>
   );
 }
