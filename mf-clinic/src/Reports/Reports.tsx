@@ -67,6 +67,7 @@ const percent = (booked: number, open: number) => (open > 0 ? `${Math.round((boo
  */
 export function Reports(): ReactElement {
   const today = todayIso();
+  const ids = useId();
   const [kind, setKind] = useState<PeriodKind>('last3');
   const [range, setRange] = useState({
     from: periodDates('month', today, { from: '', to: '' }).from,
@@ -86,10 +87,11 @@ export function Reports(): ReactElement {
       actions={<ExportCsvButton path="/reports" query={{ from, to }} what="the report" />}
     >
       <fieldset className={styles.period}>
-        <legend className="visually-hidden">Period</legend>
-        <label>
-          Period
+        <legend className="visually-hidden">Report period</legend>
+        <div className={styles.field}>
+          <label htmlFor={`${ids}-period`}>Period</label>
           <select
+            id={`${ids}-period`}
             className="form-select"
             value={kind}
             onChange={(e) => setKind(e.target.value as PeriodKind)}
@@ -100,29 +102,31 @@ export function Reports(): ReactElement {
               </option>
             ))}
           </select>
-        </label>
+        </div>
         {kind === 'range' ? (
           <>
-            <label>
-              From
+            <div className={styles.field}>
+              <label htmlFor={`${ids}-from`}>From</label>
               <input
+                id={`${ids}-from`}
                 className="form-control"
                 type="date"
                 value={range.from}
                 max={range.to}
                 onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
               />
-            </label>
-            <label>
-              To
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={`${ids}-to`}>To</label>
               <input
+                id={`${ids}-to`}
                 className="form-control"
                 type="date"
                 value={range.to}
                 min={range.from}
                 onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
               />
-            </label>
+            </div>
           </>
         ) : null}
         <p className="muted" aria-live="polite">
@@ -207,7 +211,7 @@ function ChartBlock(props: { block: Block; months: ReportMonth[] }): ReactElemen
         ))}
       </ul>
       <div className="table-scroll">
-        <table className="table">
+        <table className="table table-stack">
           <caption className="visually-hidden">{block.title}, by month</caption>
           <thead>
             <tr>
@@ -224,22 +228,24 @@ function ChartBlock(props: { block: Block; months: ReportMonth[] }): ReactElemen
             {months.map((m) => (
               <tr key={m.month}>
                 <th scope="row">{monthLabel(m.month)}</th>
-                {block.keys.map(({ key }) => (
-                  <td key={key} data-key={key}>
+                {block.keys.map(({ key, label }) => (
+                  <td key={key} data-key={key} data-label={label}>
                     {show(key, m[key])}
                   </td>
                 ))}
-                {occupancy ? <td>{percent(m.bookedHours, m.openHours)}</td> : null}
+                {occupancy ? <td data-label="Occupancy">{percent(m.bookedHours, m.openHours)}</td> : null}
               </tr>
             ))}
             <tr className={styles.total}>
               <th scope="row">Total</th>
-              {block.keys.map(({ key }) => (
-                <td key={key} data-total={key}>
+              {block.keys.map(({ key, label }) => (
+                <td key={key} data-total={key} data-label={label}>
                   {show(key, total(key))}
                 </td>
               ))}
-              {occupancy ? <td>{percent(total('bookedHours'), total('openHours'))}</td> : null}
+              {occupancy ? (
+                <td data-label="Occupancy">{percent(total('bookedHours'), total('openHours'))}</td>
+              ) : null}
             </tr>
           </tbody>
         </table>
@@ -255,7 +261,7 @@ function MedicsTable(props: { months: ReportMonth[] }): ReactElement {
     <section className={`card ${styles.block}`} aria-label="Occupancy per medic">
       <h3>Occupancy per medic</h3>
       <div className="table-scroll">
-        <table className="table">
+        <table className="table table-stack">
           <caption className="visually-hidden">Booked over open hours of each medic, by month</caption>
           <thead>
             <tr>
@@ -272,7 +278,7 @@ function MedicsTable(props: { months: ReportMonth[] }): ReactElement {
               <tr key={month.month}>
                 <th scope="row">{monthLabel(month.month)}</th>
                 {month.medics.map((m) => (
-                  <td key={m.MedicID}>
+                  <td key={m.MedicID} data-label={m.name}>
                     {round2(m.bookedHours)} / {round2(m.openHours)} h ({percent(m.bookedHours, m.openHours)})
                   </td>
                 ))}
