@@ -1,11 +1,6 @@
 import type { Context } from 'hono';
-import { isPatient } from '../auth/caller';
-import { MSG } from '../contract/messages';
 import { foldText } from '../contract/person';
-import { localDate } from '../contract/turns';
-import { findClinic } from '../db/clinics';
 import type { Env } from '../env';
-import { AppError } from './errors';
 
 /** What a CSV cell may hold; null and undefined are written empty. */
 export type CsvCell = string | number | boolean | null | undefined;
@@ -58,15 +53,4 @@ export function csvAnswer(c: Context<Env>, fileName: string, body: string): neve
   c.header('Content-Disposition', `attachment; filename="${fileName}"`);
   c.header('Cache-Control', 'no-store');
   return c.body(body, 200) as never;
-}
-
-/** The clinic's name and today's date in its zone, for an export's file name. */
-export async function exportFileName(c: Context<Env>, what: string): Promise<string> {
-  const clinic = await findClinic(c.get('db'));
-  return csvFileName(clinic?.name ?? '', what, localDate(new Date(), clinic?.timeZone ?? 'UTC'));
-}
-
-/** Exports are the desk's: a patient asking for one is refused (403), whoever's records it would hold. */
-export function assertMayExport(c: Context<Env>): void {
-  if (isPatient(c.get('user'))) throw new AppError('forbidden', MSG.forbidden);
 }

@@ -21,14 +21,7 @@ import { formatMoney } from '../../contract/money';
 import { IdParamSchema } from '../../contract/validation';
 import type { Env } from '../../env';
 import { isLocal } from '../../env';
-import {
-  assertMayExport,
-  CSV_MAX_ROWS,
-  type CsvColumn,
-  csvAnswer,
-  exportFileName,
-  toCsv,
-} from '../../lib/csv';
+import { CSV_MAX_ROWS, type CsvColumn, csvAnswer, toCsv } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import { assertFresh, versioned } from '../../lib/etag';
 import { appOrigin } from '../../lib/http';
@@ -38,6 +31,7 @@ import { announceTurns } from '../../services/live/announce';
 import { mailConfigured, requireMail, sendMail } from '../../services/mail';
 import { refundToCard } from '../../services/stripe';
 import { clinicCurrency } from '../clinics/clinics.repo';
+import { assertMayExport, exportFileName } from '../reports/export';
 import { paidConsultationNotice, patientContact } from '../turns/turns.repo';
 import { budgetForCaller } from './budget-access';
 import { createBudget, priceBudget } from './budget-lines.repo';

@@ -20,13 +20,14 @@ import { ReauthSchema } from '../../contract/second-factor';
 import { IdParamSchema } from '../../contract/validation';
 import { foundOr404 } from '../../db/client';
 import type { Env } from '../../env';
-import { CSV_MAX_ROWS, type CsvColumn, csvAnswer, exportFileName, toCsv } from '../../lib/csv';
+import { CSV_MAX_ROWS, type CsvColumn, csvAnswer, toCsv } from '../../lib/csv';
 import { AppError, invalid } from '../../lib/errors';
 import { assertFresh, versioned } from '../../lib/etag';
 import { setTotal } from '../../lib/total';
 import { jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
 import { signUpPatientAnswer } from '../accounts/accounts';
 import { accessLogOf, recentAudit } from '../audit/audit.repo';
+import { exportFileName } from '../reports/export';
 import { afterAnswer, invitePatient } from './invite';
 import {
   createPatient,

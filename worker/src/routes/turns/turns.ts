@@ -26,14 +26,7 @@ import {
 import { IdParamSchema } from '../../contract/validation';
 import { clinicFrom, clinicQuery, findClinic } from '../../db/clinics';
 import type { Env } from '../../env';
-import {
-  assertMayExport,
-  CSV_MAX_ROWS,
-  type CsvColumn,
-  csvAnswer,
-  exportFileName,
-  toCsv,
-} from '../../lib/csv';
+import { CSV_MAX_ROWS, type CsvColumn, csvAnswer, toCsv } from '../../lib/csv';
 import { AppError, invalid } from '../../lib/errors';
 import { assertFresh, versioned } from '../../lib/etag';
 import { setTotal } from '../../lib/total';
@@ -42,6 +35,7 @@ import { announceTurns } from '../../services/live/announce';
 import { connectScreen } from '../../services/live/connect';
 import { freeStart } from '../../services/waitlist/offers';
 import { paidBudgetOfTurn } from '../budgets/budget-money.repo';
+import { assertMayExport, exportFileName } from '../reports/export';
 import {
   assertBookableDate,
   assertLaterThanNow,
