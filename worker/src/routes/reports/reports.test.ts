@@ -100,6 +100,23 @@ describe('GET /api/reports', () => {
     });
   });
 
+  test("the desk's outcome of a started turn (PUT /api/turns/{id}/outcome) moves attended and no-shows", async () => {
+    const row = await env.DB.prepare(
+      `INSERT INTO turns (date, time, duration, medic_id, patient_id) VALUES ('2025-06-02', 9, 0.5, 1, ?1) RETURNING id`,
+    )
+      .bind(patientId)
+      .first<{ id: number }>();
+    const mark = (outcome: string) =>
+      call(`/api/turns/${row?.id}/outcome`, { token: medic, method: 'PUT', body: { outcome } });
+    expect((await mark('no-show')).status).toBe(200);
+    let june = monthOf(await report('2025-06-01', '2025-06-30'), '2025-06');
+    expect(june).toMatchObject({ turns: 1, attended: 0, noShows: 1 });
+    // A click on the wrong button, corrected.
+    expect((await mark('attended')).status).toBe(200);
+    june = monthOf(await report('2025-06-01', '2025-06-30'), '2025-06');
+    expect(june).toMatchObject({ turns: 1, attended: 1, noShows: 0 });
+  });
+
   test('a budget, a partial payment, its balance and a new patient change this month', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const month = today.slice(0, 7);
