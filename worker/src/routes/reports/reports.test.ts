@@ -248,3 +248,23 @@ describe('?format=csv', () => {
     }
   });
 });
+
+describe('migration 0034', () => {
+  test('its back-fill from the stored rows gives the figures the triggers kept', async () => {
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0034_'));
+    // The back-fill: the migration's own INSERTs (the triggers' are inside CREATE TRIGGER).
+    const backFill = (migration?.queries ?? [])
+      .map((q) => q.replace(/^\s*--.*$/gm, '').trim())
+      .filter((q) => q.startsWith('INSERT'));
+    expect(backFill).toHaveLength(6);
+    const all = () =>
+      env.DB.prepare(
+        'SELECT * FROM report_months WHERE turns + attended + no_shows + booked_minutes + cancelled + late_cancelled + refilled + new_patients + budgets + budgets_paid + billed_cents + collected_cents <> 0 ORDER BY month, medic_id',
+      ).all();
+    const kept = (await all()).results;
+    expect(kept.length).toBeGreaterThan(3);
+    await env.DB.prepare('DELETE FROM report_months').run();
+    for (const statement of backFill) await env.DB.prepare(statement).run();
+    expect((await all()).results).toEqual(kept);
+  });
+});
