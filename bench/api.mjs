@@ -230,6 +230,17 @@ function figures(ctx) {
     },
     { key: 'treatments', label: 'treatments (price list)', request: () => '/api/treatments?limit=200' },
     {
+      // The reports screen's 12 months from the bench's first month of turns: the monthly roll-up,
+      // not the turns and budgets (at most 5,000 rows read).
+      key: 'report12Months',
+      label: 'reports, 12 months',
+      request: () => {
+        const [y, m] = BENCH_TURNS_FROM.split('-').map(Number);
+        const last = new Date(Date.UTC(y + 1, m - 1, 0)).toISOString().slice(0, 10);
+        return `/api/reports?from=${BENCH_TURNS_FROM.slice(0, 7)}-01&to=${last}`;
+      },
+    },
+    {
       key: 'ownTurns',
       label: "a patient's own turns",
       request: (i) => ({

@@ -38,6 +38,7 @@ export { type ClinicLoad, useClinic } from './clinic/useClinic';
 export { useMoney } from './clinic/useMoney';
 export { HistoryChanges } from './clinical-history/HistoryChanges';
 export { ClinicalHistoryForm } from './clinical-history/lazy';
+export { downloadCsv, ExportCsvButton } from './csv/ExportCsvButton';
 export { DetailList } from './details/DetailList';
 export { StudyOpener } from './details/StudyOpener';
 export { DialogHost } from './dialogs/DialogHost';

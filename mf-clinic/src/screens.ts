@@ -39,6 +39,13 @@ export default defineScreens('clinic', [
     load: () => import('./TreatmentsInfo/TreatmentsInfo').then((m) => m.TreatmentsInfo),
   },
   {
+    path: '/home/reports',
+    userType: 'Medic',
+    title: 'Reports',
+    sidebar: { label: 'Reports', place: 85 },
+    load: () => import('./Reports/Reports').then((m) => m.Reports),
+  },
+  {
     path: '/home/changePassword',
     userType: 'Medic',
     title: 'Change password',

@@ -26,6 +26,7 @@ import { paymentsRoutes } from './routes/payments/payments';
 import { recallsRoutes } from './routes/recalls/recalls';
 import { remindersRoutes } from './routes/reminders/reminders';
 import { repliesRoutes } from './routes/replies/replies';
+import { reportsRoutes } from './routes/reports/reports';
 import { secondFactorRoutes } from './routes/second-factor/second-factor';
 import { sessionsRoutes } from './routes/sessions/sessions';
 import { studiesRoutes } from './routes/studies/studies';
@@ -98,7 +99,9 @@ const api = new Hono<Env>()
   .route('/recalls', recallsRoutes)
   // Budgets and payments
   .route('/Budgets', budgetsRoutes)
-  .route('/payments', paymentsRoutes);
+  .route('/payments', paymentsRoutes)
+  // How the clinic is doing: the monthly figures.
+  .route('/reports', reportsRoutes);
 
 /** Paths of built files (bundles, styles, manifests, maps…): only navigations fall back to the app. */
 const MISSING_FILE = /^\/(?:static|mf)\/|\.(?:js|mjs|css|map|json|wasm|woff2?|png|svg|ico|txt)$/;

@@ -4,6 +4,7 @@ import {
   Banner,
   capitalize,
   countOf,
+  ExportCsvButton,
   formatDate,
   Link,
   type ListPage,
@@ -75,9 +76,12 @@ export function BudgetList({ title }: BudgetListProps): ReactElement {
     <Page
       title={title}
       actions={
-        <Link className="btn btn-primary" to="/home/addBudget">
-          Add Budget
-        </Link>
+        <>
+          <ExportCsvButton path="/Budgets" query={{ q, sort, paid }} what="the budgets" />
+          <Link className="btn btn-primary" to="/home/addBudget">
+            Add Budget
+          </Link>
+        </>
       }
     >
       <div className={styles.controls}>

@@ -6,6 +6,7 @@ import {
   answerAll,
   api,
   type ChangesSince,
+  ExportCsvButton,
   formatDate,
   ifMatch,
   notify,
@@ -347,6 +348,14 @@ function CalendarOf({ clinic }: { clinic: Clinic }): ReactElement {
           />
         </div>
       </div>
+      {/* The turns of the dates shown, as a file; after the calendar so the skip link stays the first stop. */}
+      <p className={styles.export}>
+        <ExportCsvButton
+          path="/turns"
+          query={{ from: range.from, to: range.to }}
+          what={`the turns from ${formatDate(range.from)} to ${formatDate(range.to)}`}
+        />
+      </p>
     </Page>
   );
 }

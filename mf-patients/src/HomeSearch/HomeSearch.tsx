@@ -7,6 +7,7 @@ import {
   Banner,
   capitalize,
   countOf,
+  ExportCsvButton,
   Link,
   type ListPage,
   notify,
@@ -100,7 +101,7 @@ export function HomeSearch(): ReactElement {
   };
 
   return (
-    <Page title="Home">
+    <Page title="Home" actions={<ExportCsvButton path="/patients" query={{ q }} what="the patients" />}>
       {session ? <p className={styles.welcome}>{medicWelcome(session)}</p> : null}
       <SearchBar className={styles.search} {...search.bar} />
       <ResultsView results={results} onClear={clear} onMore={more} />

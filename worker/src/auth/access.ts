@@ -142,6 +142,8 @@ export const ACCESS: Record<string, Rule> = {
   'GET /api/recalls': { who: 'medic', audit: 'read recalls' },
   'GET /api/recalls/mine': { who: 'patient', audit: 'read own recall' },
   'PUT /api/recalls/:id': { who: 'medic', audit: 'update recall' },
+  // The clinic's monthly figures (and their CSV): aggregates, no patient's data.
+  'GET /api/reports': { who: 'medic', audit: 'read report' },
   // Reminder mails: the patient's own setting; the mailed link's signed token is its authentication.
   'GET /api/reminders': { who: 'patient' },
   'PUT /api/reminders': { who: 'patient' },

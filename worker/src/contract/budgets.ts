@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FormatQuery } from './format';
 import { MSG } from './messages';
 import { foldText } from './person';
 import { PageQuerySchema, requiredText } from './validation';
@@ -358,6 +359,8 @@ export const BudgetsQuerySchema = v.object({
   paid: v.optional(v.picklist(['true', 'false'])),
   sort: v.optional(v.picklist(BUDGET_SORTS), 'date_desc'),
   ...PageQuerySchema.entries,
+  /** `csv`: every match as a CSV file (lib/csv.ts) instead of a JSON page. */
+  format: FormatQuery,
 });
 
 export type BudgetsQuery = v.InferOutput<typeof BudgetsQuerySchema>;

@@ -16,6 +16,7 @@ export * from './money';
 export * from './office-hours';
 export * from './patients';
 export * from './person';
+export * from './reports';
 export * from './second-factor';
 export * from './sessions';
 export * from './slots';

@@ -395,6 +395,13 @@ export const MSG = {
   missingData: 'Missing:',
   dependants: 'Dependants',
   identityCorrectedSubject: 'Your document or email was corrected at the clinic',
+  // Reports and CSV exports
+  invalidFormat: 'The only export format is csv.',
+  invalidReportPeriod: 'Choose a period of at most 24 months, ending after it starts.',
+  exportCsv: 'Export CSV',
+  reportsTitle: 'Reports',
+  reportsLoading: 'Loading the report…',
+  reportsEmpty: 'Nothing happened in this period.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FormatQuery } from './format';
 import { MSG } from './messages';
 import { emailShape, foldText, isCalendarDate, type Person, personName } from './person';
 import { OptionalSecondFactorCode, ReauthFields } from './second-factor';
@@ -377,6 +378,8 @@ export const PatientQuerySchema = v.object({
   document: v.optional(v.pipe(v.string(), v.maxLength(LINE_MAX))),
   email: v.optional(v.pipe(v.string(), v.maxLength(EMAIL_MAX))),
   ...PageQuerySchema.entries,
+  /** `csv`: every match as a CSV file (lib/csv.ts) instead of a JSON page. */
+  format: FormatQuery,
 });
 
 /** A patient's ID in a query string (`?id=`, `?PatientID=`): anything but digits is 'Patient Not Found'. */

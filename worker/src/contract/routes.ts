@@ -35,6 +35,7 @@ import {
   UnconfirmedCancelledSchema,
   WebhookAnswerSchema,
 } from './answers';
+import { ReportSchema } from './reports';
 import {
   MessageAnswerSchema,
   SecondFactorAnswerSchema,
@@ -61,7 +62,7 @@ export interface Success {
   /** JSON answers: the schema every answer of this status matches. */
   schema?: v.GenericSchema;
   /** Another kind of answer than JSON. */
-  media?: 'text/html' | 'application/pdf';
+  media?: 'text/html' | 'application/pdf' | 'text/csv';
   /** Lists give their full count in `X-Total-Count` (and `X-Total-Count-Exact: false` when it is a lower bound). */
   counted?: boolean;
 }
@@ -90,6 +91,12 @@ const json = (status: 200 | 201, schema: v.GenericSchema, description: string, c
   ...(counted ? { counted } : {}),
 });
 const html = (description: string): Success => ({ status: 200, media: 'text/html', description });
+/** `?format=csv`: the list as a file (UTF-8 with a byte-order mark, a header row, formula-safe cells). */
+const csv = (what: string): Success => ({
+  status: 200,
+  media: 'text/csv',
+  description: `With \`format=csv\`: ${what} as a CSV attachment (UTF-8 with a byte-order mark, a header row; a cell starting with =, +, -, @, a tab or a carriage return gets a leading apostrophe so it is never run).`,
+});
 
 const TOO_MANY = 'Too many attempts: wait and try again.';
 const SLOWED = 'Too many wrong codes or passwords for this account: wait and try again.';
@@ -274,6 +281,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
         'A page of patients, or the one patient asked for.',
         true,
       ),
+      csv('every patient the search `q` finds (medics only)'),
     ],
   },
   'GET /api/patients/:id': {
@@ -494,7 +502,10 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
   'GET /api/turns': {
     summary: 'Turns',
     description: 'Medics: every turn, by `from` and `to`. A patient: their own.',
-    success: [json(200, v.array(TurnSchema), 'A page of turns.', true)],
+    success: [
+      json(200, v.array(TurnSchema), 'A page of turns.', true),
+      csv('the turns of `from` to `to` (medics only)'),
+    ],
   },
   'GET /api/turns/search': {
     summary: "A patient's turns",
@@ -692,6 +703,12 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
     summary: 'My recall due date',
     success: [json(200, MyRecallSchema, 'The due date, or null.')],
   },
+  'GET /api/reports': {
+    summary: "The clinic's figures per month",
+    description:
+      'Whole months from `from` to `to` (at most 24): billed and collected (currency units), budgets made and paid, turns, attended, no-shows, cancelled (late ones apart), starts refilled from the waitlist, new patients, booked and open hours (each medic apart in `medics`). Read from a monthly roll-up the database keeps by triggers.',
+    success: [json(200, ReportSchema, 'The months, oldest first.'), csv('the months')],
+  },
   'PUT /api/recalls/:id': {
     summary: 'Mark a recall contacted or dismissed',
     success: [json(200, RecallSchema, 'The recall.')],
@@ -699,7 +716,10 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
   // Budgets
   'GET /api/Budgets': {
     summary: 'Budgets',
-    success: [json(200, v.array(BudgetSchema), 'A page of budgets.', true)],
+    success: [
+      json(200, v.array(BudgetSchema), 'A page of budgets.', true),
+      csv('every budget the filters find (medics only)'),
+    ],
   },
   'GET /api/Budgets/:id': {
     summary: 'A budget',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FormatQuery } from './format';
 import { MSG } from './messages';
 import { type OfficeHours, parseOfficeHours } from './office-hours';
 import { PatientIdQuery } from './patients';
@@ -174,6 +175,8 @@ export const TurnQuerySchema = v.object({
   from: v.optional(v.pipe(v.string(), v.check(isCalendarDate, MSG.invalidDate))),
   to: v.optional(v.pipe(v.string(), v.check(isCalendarDate, MSG.invalidDate))),
   ...PageQuerySchema.entries,
+  /** `csv`: every match as a CSV file (lib/csv.ts) instead of a JSON page. */
+  format: FormatQuery,
 });
 
 /** GET /api/turns/free?date=&MedicID= (the medic's free starts; medic 1's, the consultations', by default) */

@@ -62,6 +62,7 @@ const SCREEN_READS: { path: string; as?: 'patient'; audited: boolean; status?: n
   { path: '/api/treatments?limit=200', audited: false },
   { path: `/api/turns?from=${today}&limit=200&offset=0`, as: 'patient', audited: true },
   { path: '/api/Budgets?paid=false&limit=200', as: 'patient', audited: true },
+  { path: '/api/reports?from=2030-01-01&to=2030-12-31', audited: true },
 ];
 
 describe('every screen read reaches D1 in one read-only round trip, its session check included', () => {
@@ -88,6 +89,15 @@ describe('every screen read reaches D1 in one read-only round trip, its session 
     expect(primaryTrips(res), path).toBe(0);
     // exactly one access-log row, written by the queue's consumer (none for a route the table does not audit)
     expect(await auditRows()).toBe(before + (audited ? 1 : 0));
+  });
+
+  test('the 12-month report reads the monthly roll-up, not the 600 turns and budgets behind it', async () => {
+    const res = await call('/api/reports?from=2030-01-01&to=2030-12-31', { token: medic });
+    const report = await res.json<{ months: { turns: number }[] }>();
+    expect(report.months.reduce((n, m) => n + m.turns, 0)).toBeGreaterThanOrEqual(600);
+    const read = Number(/rows_read=(\d+)/.exec(res.headers.get('server-timing') ?? '')?.[1]);
+    console.log(`12-month report: rows_read=${read}`);
+    expect(read).toBeLessThan(100);
   });
 
   test("a later page of the calendar and its first page log the same way: the page's patients", async () => {

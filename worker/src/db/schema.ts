@@ -794,3 +794,30 @@ export const recalls = sqliteTable(
     index('recalls_due_idx').on(t.status, t.dueDate),
   ],
 );
+
+/**
+ * The reports' figures per month and medic (migration 0034), kept in step by triggers on turns,
+ * turn_cancellations, freed_slots, patients, budgets and budget_payments: a 12-month report reads
+ * a few dozen rows. medic_id 0 holds the figures of no medic (budgets, payments, new patients).
+ */
+export const reportMonths = sqliteTable(
+  'report_months',
+  {
+    /** YYYY-MM. */
+    month: text('month').notNull(),
+    medicId: integer('medic_id').notNull(),
+    billedCents: integer('billed_cents').notNull().default(0),
+    budgets: integer('budgets').notNull().default(0),
+    budgetsPaid: integer('budgets_paid').notNull().default(0),
+    collectedCents: integer('collected_cents').notNull().default(0),
+    turns: integer('turns').notNull().default(0),
+    attended: integer('attended').notNull().default(0),
+    noShows: integer('no_shows').notNull().default(0),
+    bookedMinutes: integer('booked_minutes').notNull().default(0),
+    cancelled: integer('cancelled').notNull().default(0),
+    lateCancelled: integer('late_cancelled').notNull().default(0),
+    refilled: integer('refilled').notNull().default(0),
+    newPatients: integer('new_patients').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.medicId] })],
+);

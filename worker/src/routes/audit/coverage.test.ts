@@ -54,6 +54,7 @@ const PROBES: Record<string, Probe[]> = {
     { path: `/api/patients?q=${DEMO_PATIENT_PERSON.lastName}` },
     { path: `/api/patients?contains=${DEMO_PATIENT_PERSON.lastName.slice(0, 4)}` },
     { path: `/api/patients?email=${encodeURIComponent(DEMO_PATIENT.email)}`, as: 'patient' },
+    { path: `/api/patients?q=${DEMO_PATIENT_PERSON.lastName}&format=csv` },
   ],
   'GET /api/patients/:id': [
     { path: `/api/patients/${PATIENT_ID}` },
@@ -77,6 +78,7 @@ const PROBES: Record<string, Probe[]> = {
   'GET /api/turns': [
     { path: `/api/turns?from=${day}&to=${day}` },
     { path: `/api/turns?from=${day}&to=${day}`, as: 'patient' },
+    { path: `/api/turns?from=${day}&to=${day}&format=csv` },
   ],
   'GET /api/turns/search': [{ path: `/api/turns/search?ID=${PATIENT_ID}` }],
   'GET /api/turns/free': [{ path: `/api/turns/free?date=${day}` }],
@@ -97,7 +99,15 @@ const PROBES: Record<string, Probe[]> = {
   ],
   'GET /api/recalls': [{ path: '/api/recalls?status=due' }, { path: '/api/recalls?status=overdue' }],
   'GET /api/recalls/mine': [{ path: '/api/recalls/mine', as: 'patient' }],
-  'GET /api/Budgets': [{ path: '/api/Budgets' }, { path: '/api/Budgets', as: 'patient' }],
+  'GET /api/Budgets': [
+    { path: '/api/Budgets' },
+    { path: '/api/Budgets', as: 'patient' },
+    { path: '/api/Budgets?format=csv' },
+  ],
+  'GET /api/reports': [
+    { path: '/api/reports?from=2026-01-01&to=2026-03-31' },
+    { path: '/api/reports?from=2026-01-01&to=2026-03-31&format=csv' },
+  ],
   'GET /api/Budgets/:id': [{ path: () => `/api/Budgets/${budgetId}` }],
   'GET /api/payments/demo-checkout/:id': [{ none: 'audited by its rule; the payments tests open it' }],
 };

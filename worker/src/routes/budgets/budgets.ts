@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { assertPatientAccess, readerOf } from '../../auth/access';
 import { ownPatientId } from '../../auth/caller';
 import {
+  type Budget,
   type BudgetCreate,
   BudgetCreateSchema,
   type BudgetDetails,
@@ -20,6 +21,7 @@ import { formatMoney } from '../../contract/money';
 import { IdParamSchema } from '../../contract/validation';
 import type { Env } from '../../env';
 import { isLocal } from '../../env';
+import { CSV_MAX_ROWS, type CsvColumn, csvAnswer, toCsv } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import { assertFresh, versioned } from '../../lib/etag';
 import { appOrigin } from '../../lib/http';
@@ -28,6 +30,7 @@ import { checkBody, dryRun, jsonBody, paramsOf, queryOf } from '../../lib/valida
 import { announceTurns } from '../../services/live/announce';
 import { mailConfigured, requireMail, sendMail } from '../../services/mail';
 import { clinicCurrency } from '../clinics/clinics.repo';
+import { assertMayExport, exportFileName } from '../reports/export';
 import { paidConsultationNotice, patientContact } from '../turns/turns.repo';
 import { budgetForCaller } from './budget-access';
 import { createBudget, priceBudget } from './budget-lines.repo';
@@ -37,6 +40,20 @@ import { listBudgets } from './budget-search.repo';
 import { getBudget } from './budgets.repo';
 import { refundOnCard } from './card-refund';
 import { createBudgetWithLink } from './payment-link';
+
+/** The budgets list as a CSV file: amounts in currency units. */
+const BUDGET_CSV: CsvColumn<Budget>[] = [
+  ['ID', (b) => b.ID],
+  ['Date', (b) => b.creationDate.slice(0, 10)],
+  ['Patient', (b) => b.patientFullName],
+  ['Document', (b) => b.patientDocument],
+  ['Treatments', (b) => b.treatments.map((t) => t.treatmentType).join('; ')],
+  ['Total', (b) => b.totalPrice],
+  ['Paid amount', (b) => b.paidAmount],
+  ['Balance', (b) => b.balance],
+  ['Status', (b) => b.status],
+  ['Valid until', (b) => b.validUntil],
+];
 
 /** `?validate=true`: every check of a new budget (`priceBudget`), nothing written. */
 const checkOnly = createMiddleware<Env>(async (c, next) => {
@@ -76,6 +93,14 @@ async function mailRefund(c: Context<Env>, budget: BudgetDetails, refundId: numb
  */
 export const budgetsRoutes = new Hono<Env>()
   .get('/', queryOf(BudgetsQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    if (query.format === 'csv') {
+      assertMayExport(c);
+      // Every budget the filters find (up to the export's cap), logged like the page.
+      const all = { ...query, limit: CSV_MAX_ROWS, offset: 0 };
+      const { rows } = await listBudgets(c.get('db'), all, null, readerOf(c));
+      return csvAnswer(c, await exportFileName(c, 'budgets'), toCsv(BUDGET_CSV, rows));
+    }
     const patientId = ownPatientId(c.get('user'));
     if (patientId !== null) assertPatientAccess(c, patientId);
     // The page, its count and its access-log row (the page's patients) go as one batch.

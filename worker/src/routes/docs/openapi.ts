@@ -275,7 +275,9 @@ function successAnswer(list: Success[], example: unknown): Json {
   if (schemas.length === 0) return answer;
   const media: Json = { schema: schemas.length === 1 ? schemas[0] : { anyOf: schemas } };
   if (example !== undefined) media.example = example;
-  answer.content = { 'application/json': media };
+  // A list that also exports (`?format=csv`) answers the same status as a CSV file.
+  const csv = list.some((x) => x.media === 'text/csv') ? { 'text/csv': { schema: { type: 'string' } } } : {};
+  answer.content = { 'application/json': media, ...csv };
   return answer;
 }
 

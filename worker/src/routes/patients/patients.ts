@@ -22,6 +22,7 @@ import { ReauthSchema } from '../../contract/second-factor';
 import { IdParamSchema } from '../../contract/validation';
 import { foundOr404 } from '../../db/client';
 import type { Env } from '../../env';
+import { CSV_MAX_ROWS, type CsvColumn, csvAnswer, toCsv } from '../../lib/csv';
 import { AppError, invalid } from '../../lib/errors';
 import { assertFresh, versioned } from '../../lib/etag';
 import { setTotal } from '../../lib/total';
@@ -29,6 +30,7 @@ import { jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
 import { requireMail, sendMail } from '../../services/mail';
 import { signUpPatientAnswer } from '../accounts/accounts';
 import { accessLogOf, recentAudit } from '../audit/audit.repo';
+import { exportFileName } from '../reports/export';
 import { afterAnswer, invitePatient } from './invite';
 import {
   correctIdentity,
@@ -43,6 +45,15 @@ import {
   updateOwnProfile,
   updatePatient,
 } from './patients.repo';
+
+/** The patients list as a CSV file. */
+const PATIENT_CSV: CsvColumn<PatientListItem>[] = [
+  ['ID', (p) => p.ID],
+  ['Name', (p) => p.name],
+  ['Last name', (p) => p.lastName],
+  ['Document', (p) => p.document],
+  ['E-mail', (p) => p.email],
+];
 
 /** Whose record `:id` is decides before its body is read: anyone else gets 404, never a 422. */
 const ownerOfIdParam = createMiddleware<Env>(async (c, next) => {
@@ -81,6 +92,11 @@ export const patients = new Hono<Env>()
       return c.json(patient, 200);
     }
     if (own !== null) throw new AppError('forbidden', MSG.forbidden);
+    if (query.format === 'csv') {
+      // Every patient the search finds (up to the export's cap), logged like the page.
+      const { rows } = await listPatients(db, query.q, CSV_MAX_ROWS, 0, readerOf(c));
+      return csvAnswer(c, await exportFileName(c, 'patients'), toCsv(PATIENT_CSV, rows));
+    }
     // The picker's substring search answers its first matches and counts none (no X-Total-Count).
     // The page, its count and its access-log row (the page's patients) go as one batch.
     let rows: PatientListItem[];

@@ -4,7 +4,7 @@ import { isPatient, ownPatientId } from '../../auth/caller';
 import type { Clinic } from '../../contract/clinic';
 import { LiveWatchSchema, turnsNotice } from '../../contract/live';
 import { MSG } from '../../contract/messages';
-import { parseOfficeHours } from '../../contract/office-hours';
+import { decimalToTime, parseOfficeHours } from '../../contract/office-hours';
 import { fitsOfficeHours, freeSlots } from '../../contract/slots';
 import {
   AppointmentInputSchema,
@@ -27,7 +27,8 @@ import {
 import { IdParamSchema } from '../../contract/validation';
 import { clinicFrom, clinicQuery, findClinic } from '../../db/clinics';
 import type { Env } from '../../env';
-import { AppError } from '../../lib/errors';
+import { CSV_MAX_ROWS, type CsvColumn, csvAnswer, toCsv } from '../../lib/csv';
+import { AppError, invalid } from '../../lib/errors';
 import { assertFresh, versioned } from '../../lib/etag';
 import { setTotal } from '../../lib/total';
 import { jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
@@ -36,6 +37,7 @@ import { connectScreen } from '../../services/live/connect';
 import { freeStart } from '../../services/waitlist/offers';
 import { paidBudgetOfTurn } from '../budgets/budget-money.repo';
 import { isDependantOf } from '../patients/patients.repo';
+import { assertMayExport, exportFileName } from '../reports/export';
 import {
   assertBookableDate,
   assertLaterThanNow,
@@ -125,9 +127,42 @@ async function unconfirmedNow(c: Context<Env>, known?: Clinic, now = new Date())
 }
 
 /** The calendar's turns, a patient's appointment requests, both acceptances and cancel. */
+/** The turns of a range as a CSV file: times as HH:MM, durations in hours. */
+const TURN_CSV: CsvColumn<Turn>[] = [
+  ['ID', (t) => t.ID],
+  ['Date', (t) => t.date],
+  ['Time', (t) => decimalToTime(t.time)],
+  ['Duration (hours)', (t) => t.duration],
+  ['Patient', (t) => `${t.userPatient.name} ${t.userPatient.lastName}`],
+  ['Document', (t) => t.userPatient.document],
+  ['Medic ID', (t) => t.MedicID],
+  ['Description', (t) => t.description],
+  ['Consultation', (t) => t.isConsultation],
+  ['Accepted by medic', (t) => t.medicAccepts],
+  ['Accepted by patient', (t) => t.patientAccepts],
+  ['Outcome', (t) => t.outcome],
+];
+
 export const turnsRoutes = new Hono<Env>()
   .get('/', queryOf(TurnQuerySchema), async (c) => {
     const query = c.req.valid('query');
+    if (query.format === 'csv') {
+      assertMayExport(c);
+      if (!query.from || !query.to) {
+        throw invalid({ [query.from ? 'to' : 'from']: { msg: MSG.invalidDate } });
+      }
+      // The turns of the range (up to the export's cap), logged like the page.
+      const { rows } = await listTurns(
+        c.get('db'),
+        { ...query, limit: CSV_MAX_ROWS, offset: 0 },
+        readerOf(c),
+      );
+      return csvAnswer(
+        c,
+        await exportFileName(c, `turns-${query.from}-to-${query.to}`),
+        toCsv(TURN_CSV, rows),
+      );
+    }
     const patientId = ownPatientId(c.get('user')) ?? undefined;
     // The page, its count and its access-log row (the page's patients) go as one batch.
     const { rows, total } = await listTurns(c.get('db'), { ...query, patientId }, readerOf(c));

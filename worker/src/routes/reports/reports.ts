@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { readBatch } from '../../auth/access';
+import { officeHoursOf } from '../../contract/clinic';
+import { REPORT_COLUMNS, type ReportMonth, ReportQuerySchema } from '../../contract/reports';
+import { localDate } from '../../contract/turns';
+import { clinicFrom, clinicQuery } from '../../db/clinics';
+import type { Env } from '../../env';
+import { csvAnswer, csvFileName, toCsv } from '../../lib/csv';
+import { queryOf } from '../../lib/validate';
+import { reportFrom, reportMedicsQuery, reportRowsQuery } from './reports.repo';
+
+/**
+ * The clinic's figures per month (billed, collected, budgets, turns and their outcomes,
+ * cancellations, refilled starts, new patients, chair occupancy), read from the monthly roll-up
+ * the database keeps by triggers (migration 0034), as JSON or as a CSV file.
+ */
+export const reportsRoutes = new Hono<Env>().get('/', queryOf(ReportQuerySchema), async (c) => {
+  const { from, to, format } = c.req.valid('query');
+  const db = c.get('db');
+  // The clinic, its medics and the months' rows in one batch.
+  const [clinicRows, medicRows, rows] = await readBatch(c, [
+    clinicQuery(db),
+    reportMedicsQuery(db),
+    reportRowsQuery(db, from, to),
+  ]);
+  const clinic = clinicFrom(clinicRows);
+  const report = reportFrom(rows, medicRows, {
+    from,
+    to,
+    currency: clinic?.currency ?? 'ARS',
+    hours: clinic ? officeHoursOf(clinic) : [[], [], [], [], [], [], []],
+  });
+  if (format === 'csv') {
+    const today = localDate(new Date(), clinic?.timeZone ?? 'UTC');
+    const columns = REPORT_COLUMNS.map(
+      ([key, header]) => [header, (m: ReportMonth) => m[key] as string | number] as const,
+    );
+    return csvAnswer(c, csvFileName(clinic?.name ?? '', 'report', today), toCsv(columns, report.months));
+  }
+  return c.json(report, 200);
+});
