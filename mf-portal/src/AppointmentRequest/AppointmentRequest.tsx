@@ -21,6 +21,7 @@ import {
   officeHoursOf,
 } from '@clinic/worker/contract';
 import { type ReactElement, useState } from 'react';
+import { useConsultationPrice } from '../consultationPrice';
 import styles from './AppointmentRequest.module.css';
 import { MyTurns, useMyTurns } from './MyTurns';
 
@@ -53,6 +54,7 @@ function Appointments({ clinic }: { clinic: Clinic }): ReactElement {
   // My turns and the day's free slots are refetched when a change on their dates is announced.
   const [tick, refresh] = useLiveTurns(appointmentWatch(localDate(new Date(), clinic.timeZone), day));
   const mine = useMyTurns(tick, clinic.timeZone);
+  const price = useConsultationPrice();
   // One consultation turn at a time: a patient who has one ahead is told so before picking a slot.
   const hasConsultation =
     mine.state === 'ready' && mine.data.some((t) => t.isConsultation && t.date >= tomorrow);
@@ -86,6 +88,7 @@ function Appointments({ clinic }: { clinic: Clinic }): ReactElement {
         <h3 id="request-title" className={styles.heading}>
           Request a consultation
         </h3>
+        {price.state === 'ready' ? <p className={styles.price}>A consultation costs {price.data}.</p> : null}
         {mine.state === 'loading' ? (
           <p className="muted" role="status">
             {MSG.loadingTurns}

@@ -294,3 +294,13 @@ export const OutsideHoursQuerySchema = v.object({
     v.check((x) => parseOfficeHours(x) !== null, MSG.invalidWorkingHours),
   ),
 });
+
+/**
+ * A turn's description as its patient reads it: the clinic's '#consult' tag never shows; a
+ * consultation reads 'Consultation' (with the rest of the description after it, when there is one).
+ */
+export function patientTurnTitle(description: string): string {
+  const rest = withConsultKeyword(description, false);
+  if (!isConsultation(description)) return description;
+  return rest ? `Consultation: ${rest}` : 'Consultation';
+}
