@@ -1,4 +1,4 @@
-import { turnStart } from '../contract/turns';
+import { turnStart } from './turns';
 
 /**
  * An iCalendar (RFC 5545) invitation for one turn, the `text/calendar` part of the booking, move
