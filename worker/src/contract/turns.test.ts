@@ -85,5 +85,8 @@ describe('patientTurnTitle', () => {
     expect(patientTurnTitle('  #CONSULT ')).toBe('Consultation');
     expect(patientTurnTitle('First visit #consult')).toBe('Consultation: First visit');
     expect(patientTurnTitle('Cleaning')).toBe('Cleaning');
+    expect(patientTurnTitle('Consultation requested by the patient #consult')).toBe(
+      'Consultation requested by the patient',
+    );
   });
 });

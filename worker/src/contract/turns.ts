@@ -297,10 +297,12 @@ export const OutsideHoursQuerySchema = v.object({
 
 /**
  * A turn's description as its patient reads it: the clinic's '#consult' tag never shows; a
- * consultation reads 'Consultation' (with the rest of the description after it, when there is one).
+ * consultation reads 'Consultation' (with the rest of the description after it, when there is one
+ * and it does not say so already: 'Consultation requested by the patient' stays as it is).
  */
 export function patientTurnTitle(description: string): string {
   const rest = withConsultKeyword(description, false);
   if (!isConsultation(description)) return description;
-  return rest ? `Consultation: ${rest}` : 'Consultation';
+  if (!rest) return 'Consultation';
+  return /^consultation\b/i.test(rest) ? rest : `Consultation: ${rest}`;
 }
