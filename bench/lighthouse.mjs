@@ -3,7 +3,8 @@
 // 4G link, simulated) on Debian's Chromium against the production build served by a local worker
 // (wrangler dev with dist/), the demo clinic seeded. Each page opens as a deep link: the login page
 // signed out, the patient's pages signed in as the demo patient, the medic's as the demo medic
-// (the session cookie sent with every request: Lighthouse clears the site's storage before a run).
+// (signed in through the login form in the same Chromium, as a returning patient is: the session
+// cookie and the identity the app keeps are there, so Lighthouse is told not to clear them).
 // Prints each page's performance score, LCP and TBT against the goals below. Not a test: the
 // figures move with the machine's load (`npm run bench -- lighthouse`, it needs dist/ built).
 import { pathToFileURL } from 'node:url';
@@ -34,27 +35,58 @@ const PAGES = [
   { key: 'medicCalendar', path: '/home/calendar', who: MEDIC, goal: LIGHTHOUSE_GOALS.deepLinkScore },
 ];
 
-/** The session cookie ('name=value') a sign-in answers with. */
-async function sessionCookie(baseUrl, account) {
-  const res = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify(account),
-  });
-  if (res.status !== 200) throw new Error(`sign-in as ${account.email}: ${res.status} ${await res.text()}`);
-  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
-  if (cookies.length === 0) throw new Error(`sign-in as ${account.email} set no cookie`);
-  return cookies.join('; ');
+/**
+ * Signs `account` in (or out, when null) through the app's own pages in the Chromium Lighthouse
+ * drives: its default context, the one Lighthouse's tabs share.
+ */
+async function signInAs(port, baseUrl, account) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    await context.clearCookies();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.evaluate(() => localStorage.clear());
+    if (account) {
+      await page.goto(`${baseUrl}/`);
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByLabel('Password').fill(account.password);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL(/\/home/);
+      await page.waitForLoadState('networkidle');
+    }
+    await page.close();
+  } finally {
+    // Leaves the connection, not Chromium: Lighthouse goes on using it.
+    await browser.close();
+  }
+}
+
+/** Empties Chromium's HTTP cache: each run fetches every file, as a first visit on a phone does. */
+async function clearHttpCache(port) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
 }
 
 /** One Lighthouse run (performance only, mobile preset): score 0–100, LCP and TBT in ms. */
-async function measurePage(port, url, cookie) {
+async function measurePage(port, url) {
+  await clearHttpCache(port);
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    // The signed-in session stays (the HTTP cache is emptied before each run: clearHttpCache).
+    disableStorageReset: true,
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
@@ -73,8 +105,6 @@ export async function measureLighthouse() {
   try {
     const { baseUrl } = worker;
     await post(baseUrl, '/api/dev/seed');
-    const cookies = new Map();
-    for (const who of [PATIENT, MEDIC]) cookies.set(who, await sessionCookie(baseUrl, who));
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
@@ -82,10 +112,19 @@ export async function measureLighthouse() {
     const figures = {};
     const lines = [];
     // One warm-up load: the worker's first answers compile its code, which a real server has done.
-    await measurePage(chrome.port, `${baseUrl}/`, null);
+    await signInAs(chrome.port, baseUrl, null);
+    await measurePage(chrome.port, `${baseUrl}/`);
+    let signedIn = null;
     for (const page of PAGES) {
-      const cookie = page.who ? cookies.get(page.who) : null;
-      const m = await measurePage(chrome.port, `${baseUrl}${page.path}`, cookie);
+      if (page.who !== signedIn) {
+        await signInAs(chrome.port, baseUrl, page.who);
+        signedIn = page.who;
+      }
+      const m = await measurePage(chrome.port, `${baseUrl}${page.path}`);
+      // A page that sent Lighthouse elsewhere (the login page, for a lost session) measured the wrong page.
+      if (new URL(m.finalUrl).pathname !== page.path) {
+        throw new Error(`${page.path} ended on ${m.finalUrl}: the figures would be another page's`);
+      }
       figures[page.key] = { path: page.path, score: m.score, lcpMs: m.lcpMs, tbtMs: m.tbtMs };
       const as = page.who ? ` as ${page.who === PATIENT ? 'patient' : 'medic'}` : '';
       const over =
