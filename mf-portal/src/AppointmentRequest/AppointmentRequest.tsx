@@ -22,8 +22,8 @@ import {
   officeHoursOf,
 } from '@clinic/worker/contract';
 import { type ReactElement, useState } from 'react';
-import { useDependants } from '../useDependants';
 import { useConsultationPrice } from '../consultationPrice';
+import { useDependants } from '../useDependants';
 import styles from './AppointmentRequest.module.css';
 import { MyTurns, useMyTurns } from './MyTurns';
 

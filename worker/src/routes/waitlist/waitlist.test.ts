@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { addPatient, call, seed, signInMedic, signInPatient, workdays } from '../../../test/helpers';
 import { MSG } from '../../contract/messages';
 import type { Turn } from '../../contract/turns';
@@ -251,9 +251,16 @@ describe('offers of a freed start', () => {
 
     // The next round goes to the next waiting patient (the clinic's alarm may have sent it already,
     // on a busy machine, before this call: either way it is there, once).
+    // If the alarm is sending it at this moment, this call finds nothing to do: wait for its mail.
     await runOffers(env, new Date());
-    const round2 = await offerTokens(before);
-    expect([...round2.keys()].sort()).toEqual(['ned.waitlist@clinic.test', 'patient@clinic.test']);
+    const round2 = await vi.waitFor(
+      async () => {
+        const tokens = await offerTokens(before);
+        expect([...tokens.keys()].sort()).toEqual(['ned.waitlist@clinic.test', 'patient@clinic.test']);
+        return tokens;
+      },
+      { timeout: 5000, interval: 100 },
+    );
     const taken = await claim(round2.get('patient@clinic.test') ?? '');
     expect(taken.status).toBe(201);
     // The waitlist screen shows each entry's offers and what became of them.
