@@ -738,6 +738,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/patients/{id}/identity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Correct a patient's document and email (the desk)
+         * @description The document (`documentType` DNI, passport or foreign, and `document`) and the email; the medic's current password (and code, with a second factor). Written to the access log; the patient is mailed at the old and at the new address (a dependant's guardian instead).
+         *
+         *     **Who may call it:** An approved medic.
+         *
+         *     Written to the audit log as "correct patient identity".
+         */
+        put: operations["put_api_patients_by_id_identity"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/patients/{id}/dependants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A guardian's dependants
+         * @description The patients whose guardian this patient is (the guardian books for them in the portal).
+         *
+         *     **Who may call it:** An approved medic, or the patient whose records these are (anyone else gets 404).
+         *
+         *     Written to the audit log as "read dependants".
+         */
+        get: operations["get_api_patients_by_id_dependants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clinicalhistories/search": {
         parameters: {
             query?: never;
@@ -1486,6 +1534,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The clinic's figures per month
+         * @description Whole months from `from` to `to` (at most 24): billed and collected (currency units), budgets made and paid, turns, attended, no-shows, cancelled (late ones apart), starts refilled from the waitlist, new patients, booked and open hours (each medic apart in `medics`). Read from a monthly roll-up the database keeps by triggers.
+         *
+         *     **Who may call it:** An approved medic.
+         *
+         *     Written to the audit log as "read report".
+         */
+        get: operations["get_api_reports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reminders": {
         parameters: {
             query?: never;
@@ -1834,6 +1906,10 @@ export interface components {
             obraSocial: string | null;
             showClinicalHistory: boolean;
             tutor: string | null;
+            /** @enum {string} */
+            documentType: "DNI" | "passport" | "foreign";
+            guardianID: number | null;
+            missing: ("telephone" | "cellphone" | "email" | "medicalService")[];
             fullName: string;
             age: number | null;
             /** @description Own profile update: the new email, mailed a confirmation link; `email` stays the old one until it is used. */
@@ -3777,6 +3853,7 @@ export interface operations {
                 email?: string;
                 limit?: string;
                 offset?: string;
+                format?: "csv";
             };
             header?: never;
             path?: never;
@@ -3784,7 +3861,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of patients, or the one patient asked for. */
+            /** @description A page of patients, or the one patient asked for. Or: With `format=csv`: every patient the search `q` finds (medics only) as a CSV attachment (UTF-8 with a byte-order mark, a header row; a cell starting with =, +, -, @, a tab or a carriage return gets a leading apostrophe so it is never run). */
             200: {
                 headers: {
                     /** @description The full count of the list (a lower bound when `X-Total-Count-Exact` is false). */
@@ -3809,6 +3886,7 @@ export interface operations {
                      *     ]
                      */
                     "application/json": components["schemas"]["PatientListEntry"][] | components["schemas"]["Patient"];
+                    "text/csv": string;
                 };
             };
             /** @description Not signed in, or the sign-in is not finished. */
@@ -3904,13 +3982,41 @@ export interface operations {
                         city: string;
                         postalCode: string | number;
                         birth: string;
-                        cellphone: string;
-                        telephone: string;
+                        /** @default  */
+                        cellphone?: string;
+                        /** @default  */
+                        telephone?: string;
+                        /** @default  */
+                        email?: string;
+                        /**
+                         * @default DNI
+                         * @constant
+                         */
+                        documentType?: "DNI";
                         document: string | number;
-                        email: string;
+                    } | {
+                        name: string;
+                        lastName: string;
+                        street: string;
+                        number: string | number;
+                        city: string;
+                        postalCode: string | number;
+                        birth: string;
+                        /** @default  */
+                        cellphone?: string;
+                        /** @default  */
+                        telephone?: string;
+                        /** @default  */
+                        email?: string;
+                        /** @enum {string} */
+                        documentType: "passport" | "foreign";
+                        document: string | number;
                     };
-                    infoPatient: {
-                        medicalService: string;
+                    /** @default {} */
+                    infoPatient?: {
+                        /** @default  */
+                        medicalService?: string;
+                        guardianID?: number | null;
                     };
                 };
             };
@@ -6105,6 +6211,9 @@ export interface operations {
                      *       "obraSocial": null,
                      *       "showClinicalHistory": true,
                      *       "tutor": null,
+                     *       "documentType": "DNI",
+                     *       "guardianID": null,
+                     *       "missing": [],
                      *       "fullName": "Lisa Simpson",
                      *       "age": 34
                      *     }
@@ -6183,11 +6292,15 @@ export interface operations {
                         city: string;
                         postalCode: string | number;
                         birth: string;
-                        cellphone: string;
-                        telephone: string;
+                        /** @default  */
+                        cellphone?: string;
+                        /** @default  */
+                        telephone?: string;
                     };
-                    infoPatient: {
-                        medicalService: string;
+                    /** @default {} */
+                    infoPatient?: {
+                        /** @default  */
+                        medicalService?: string;
                     };
                 } | {
                     ID?: unknown;
@@ -6322,6 +6435,229 @@ export interface operations {
                 };
             };
             /** @description Mail is not configured on this deployment: nothing was sent or changed. Deployed without its origin setting (`APP_ORIGIN`): nothing was written. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    put_api_patients_by_id_identity: {
+        parameters: {
+            query?: {
+                /** @description `true`: run every check of the write, write nothing, answer 200 `{ errors }`. */
+                validate?: "true";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    email?: string;
+                    currentPassword?: string;
+                    code?: "" | string;
+                    /**
+                     * @default DNI
+                     * @constant
+                     */
+                    documentType?: "DNI";
+                    document: string | number;
+                } | {
+                    /** @default  */
+                    email?: string;
+                    currentPassword?: string;
+                    code?: "" | string;
+                    /** @enum {string} */
+                    documentType: "passport" | "foreign";
+                    document: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description The corrected patient. Or: With `?validate=true`: every check the write would make, nothing written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Patient"] | components["schemas"]["DryRun"];
+                };
+            };
+            /** @description The body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the sign-in is not finished. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller. A write from another site (`Origin`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not yours). No patient with this ID. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The document or email belongs to someone else. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sent with `If-Match`, and the record changed since (its `ETag` differs): nothing written; `current` holds the record as it is now, and `ETag` its tag. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large (1 MB of JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: `errors` holds one message per field path. The medic's current password (and code) is missing or wrong, or a field is invalid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong codes or passwords for this account: wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Mail is not configured on this deployment: nothing was sent or changed. Deployed without its origin setting (`APP_ORIGIN`): nothing was written. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_api_patients_by_id_dependants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description In name order; empty when none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Patient"][];
+                };
+            };
+            /** @description Not signed in, or the sign-in is not finished. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not yours). No patient with this ID. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The access log did not accept this read's entry: nothing was shown. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7419,6 +7755,7 @@ export interface operations {
                 to?: string;
                 limit?: string;
                 offset?: string;
+                format?: "csv";
             };
             header?: never;
             path?: never;
@@ -7426,7 +7763,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of turns. */
+            /** @description A page of turns. Or: With `format=csv`: the turns of `from` to `to` (medics only) as a CSV attachment (UTF-8 with a byte-order mark, a header row; a cell starting with =, +, -, @, a tab or a carriage return gets a leading apostrophe so it is never run). */
             200: {
                 headers: {
                     /** @description The full count of the list (a lower bound when `X-Total-Count-Exact` is false). */
@@ -7465,6 +7802,7 @@ export interface operations {
                      *     ]
                      */
                     "application/json": components["schemas"]["Turn"][];
+                    "text/csv": string;
                 };
             };
             /** @description Not signed in, or the sign-in is not finished. */
@@ -7548,6 +7886,7 @@ export interface operations {
                 } | {
                     date: string;
                     time: number | string;
+                    PatientID?: unknown;
                 };
             };
         };
@@ -10023,6 +10362,100 @@ export interface operations {
             };
         };
     };
+    get_api_reports: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                format?: "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The months, oldest first. Or: With `format=csv`: the months as a CSV attachment (UTF-8 with a byte-order mark, a header row; a cell starting with =, +, -, @, a tab or a carriage return gets a leading apostrophe so it is never run). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        currency: string;
+                        months: {
+                            month: string;
+                            billed: number;
+                            collected: number;
+                            budgets: number;
+                            budgetsPaid: number;
+                            turns: number;
+                            attended: number;
+                            noShows: number;
+                            cancelled: number;
+                            lateCancelled: number;
+                            refilled: number;
+                            newPatients: number;
+                            bookedHours: number;
+                            openHours: number;
+                            medics: {
+                                MedicID: number;
+                                name: string;
+                                bookedHours: number;
+                                openHours: number;
+                            }[];
+                        }[];
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description Not signed in, or the sign-in is not finished. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: `errors` holds one message per field path. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The access log did not accept this read's entry: nothing was shown. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     get_api_reminders: {
         parameters: {
             query?: never;
@@ -10333,6 +10766,7 @@ export interface operations {
                 sort?: "date_desc" | "date_asc" | "name_asc" | "name_desc" | "amount_asc" | "amount_desc";
                 limit?: string;
                 offset?: string;
+                format?: "csv";
             };
             header?: never;
             path?: never;
@@ -10340,7 +10774,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of budgets. */
+            /** @description A page of budgets. Or: With `format=csv`: every budget the filters find (medics only) as a CSV attachment (UTF-8 with a byte-order mark, a header row; a cell starting with =, +, -, @, a tab or a carriage return gets a leading apostrophe so it is never run). */
             200: {
                 headers: {
                     /** @description The full count of the list (a lower bound when `X-Total-Count-Exact` is false). */
@@ -10384,6 +10818,7 @@ export interface operations {
                      *     ]
                      */
                     "application/json": components["schemas"]["Budget"][];
+                    "text/csv": string;
                 };
             };
             /** @description Not signed in, or the sign-in is not finished. */
