@@ -27,9 +27,9 @@ export async function threeCalls(
   const { token, name, lastName, userType } = login.data;
   const headers = { Authorization: `Bearer ${token}` };
 
-  // 2. Search a patient by document: one patient, not a page.
+  // 2. Search a patient by document: one patient, not a page (nor the list's CSV export).
   const found = await api.GET('/api/patients', { params: { query: { document } }, headers });
-  if (!found.data || Array.isArray(found.data)) {
+  if (!found.data || Array.isArray(found.data) || typeof found.data === 'string') {
     throw new Error(
       `no patient with document ${document}: ${found.response.status} ${found.error?.msg ?? ''}`,
     );
