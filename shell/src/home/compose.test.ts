@@ -22,7 +22,8 @@ describe('the /home area composed from the remotes’ declarations', () => {
       { label: 'Clinic info', to: '/home/clinic-details' },
       { label: 'Update My Info', to: '/home/updateMedic' },
       { label: 'Treatments Info', to: '/home/infoTreatments' },
-      // Beyond the specification's sidebar, after it: the waitlist and the recall list.
+      // Beyond the specification's sidebar, after it: the reports, the waitlist and the recall list.
+      { label: 'Reports', to: '/home/reports' },
       { label: 'Waitlist', to: '/home/waitlistDesk' },
       { label: 'Recalls', to: '/home/recalls' },
     ]);
