@@ -5,8 +5,8 @@ import { registerPatient } from '../accounts/support';
 import { expectAccessible, signInAs } from '../fixtures';
 
 // The reports screen reads the clinic's monthly figures; this spec adds its own patient, turn and
-// budget, so the figures it checks move by what it did (other specs may add more at the same time:
-// the changes are checked as "at least").
+// budget and marks a past demo turn a no-show, so the figures it checks move by what it did (other
+// specs may add more at the same time: the changes are checked as "at least").
 
 /** A total of a report table ("ARS 1,170.00", "12", "7.5") as a number. */
 const numberOf = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
@@ -50,7 +50,8 @@ test('the last 3 months in charts and tables; a turn, a budget and its payment m
   const now = new Date();
   const monthEnd = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
   let booked = false;
-  for (let d = now.getDate() + 1; d <= monthEnd && !booked; d++) {
+  // From the month's last day back (tomorrow's slots belong to the day-in-the-clinic journey).
+  for (let d = monthEnd; d >= now.getDate() + 2 && !booked; d--) {
     const date = `${now.getFullYear()}-${pad2(now.getMonth() + 1)}-${pad2(d)}`;
     const free = (await (await page.request.get(`/api/turns/free?date=${date}`)).json()) as {
       slots: number[];
@@ -72,8 +73,24 @@ test('the last 3 months in charts and tables; a turn, a budget and its payment m
   });
   expect(paid.status(), await paid.text()).toBe(201);
 
+  // A turn already past (the demo clinic's week started on Monday) marked as a no-show. On a
+  // Monday there may be none yet: then the API tests' fixtures alone speak for the outcomes.
+  const today = `${now.getFullYear()}-${pad2(now.getMonth() + 1)}-${pad2(now.getDate())}`;
+  const from = new Date(now.getFullYear(), now.getMonth() - 2, 1);
+  const earlier = (await (
+    await page.request.get(
+      `/api/turns?from=${from.getFullYear()}-${pad2(from.getMonth() + 1)}-01&to=${today}&limit=200&offset=0`,
+    )
+  ).json()) as { ID: number; date: string; outcome: string | null }[];
+  const past = earlier.filter((t) => t.date < today && t.outcome === null).at(-1);
+  if (past) {
+    const marked = await page.request.put(`/api/turns/${past.ID}/outcome`, { data: { outcome: 'no-show' } });
+    expect(marked.status(), await marked.text()).toBe(200);
+  }
+
   await page.reload();
   const after = await totals(page);
+  if (past) expect(after.noShows - before.noShows).toBeGreaterThanOrEqual(1);
   expect(after.newPatients - before.newPatients).toBeGreaterThanOrEqual(1);
   expect(after.budgets - before.budgets).toBeGreaterThanOrEqual(1);
   expect(after.billed - before.billed).toBeGreaterThanOrEqual(totalPrice);
