@@ -13,8 +13,11 @@ import { signInAs } from '../fixtures';
  * the patient header, the quote and receipt builders' text parts and the forms' conflict view, and
  * the contract the new messages and schemas: the page measured 138,627 B. Winning those bytes back
  * (the kit's screen pieces as entries of their own) is open.
+ * 137 KB since the kit holds the choice pop-up (refund or credit), the budget editor's shared fields
+ * and the CSV download, and the contract the registration, confirmation and report messages: the
+ * page measured 139,891 B.
  */
-const LOGIN_SCRIPTS_BUDGET = 136 * 1024;
+const LOGIN_SCRIPTS_BUDGET = 137 * 1024;
 
 interface ShareState {
   version: string;
@@ -42,7 +45,7 @@ function sharedOf(page: Page): Promise<Record<'kit' | 'contract', ShareState[]>>
   });
 }
 
-test('the login page loads at most 136 KB gzip of scripts, and neither the kit nor the contract whole', async ({
+test('the login page loads at most 137 KB gzip of scripts, and neither the kit nor the contract whole', async ({
   page,
 }) => {
   const scripts: Promise<number>[] = [];
@@ -55,7 +58,8 @@ test('the login page loads at most 136 KB gzip of scripts, and neither the kit n
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const sizes = await Promise.all(scripts);
-  expect(sizes.reduce((total, size) => total + size, 0)).toBeLessThanOrEqual(LOGIN_SCRIPTS_BUDGET);
+  const total = sizes.reduce((sum, size) => sum + size, 0);
+  expect(total, `the login page's scripts: ${total} B gzip`).toBeLessThanOrEqual(LOGIN_SCRIPTS_BUDGET);
   // Provided to the remotes, not loaded: the login page runs only the parts its own code imports.
   const shared = await sharedOf(page);
   expect(shared.kit.map((s) => [s.from, s.loaded])).toEqual([['clinic_shell', false]]);
