@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactElement, useEffect } from 'react';
 import { restoreFocus } from '../focus/returnFocus';
+import { DialogButtons } from './DialogButtons';
 import styles from './DialogView.module.css';
 import { closeAfter, type DialogIcon, type DialogRequest } from './dialogs';
 
@@ -46,36 +47,7 @@ function DialogBody({ dialog }: { dialog: DialogRequest }): ReactElement {
           <Dialog.Description className={styles.text}>{options.text}</Dialog.Description>
         ) : null}
         <div className={styles.actions}>
-          {dialog.kind === 'confirm' ? (
-            <>
-              <button type="button" className="btn btn-secondary" onClick={() => dialog.close(false)}>
-                {dialog.options.cancelText}
-              </button>
-              <button type="button" className="btn btn-primary" onClick={() => dialog.close(true)}>
-                {dialog.options.confirmText}
-              </button>
-            </>
-          ) : dialog.kind === 'choose' ? (
-            <>
-              <button type="button" className="btn btn-secondary" onClick={() => dialog.close(false)}>
-                {dialog.options.cancelText}
-              </button>
-              {dialog.options.choices.map((choice) => (
-                <button
-                  key={choice.value}
-                  type="button"
-                  className="btn btn-primary"
-                  onClick={() => dialog.pick(choice.value)}
-                >
-                  {choice.label}
-                </button>
-              ))}
-            </>
-          ) : (
-            <button type="button" className="btn btn-primary" onClick={() => dialog.close(true)}>
-              OK
-            </button>
-          )}
+          <DialogButtons dialog={dialog} />
         </div>
       </Dialog.Content>
     </Dialog.Portal>

@@ -1,5 +1,6 @@
 import { type ReactElement, useEffect, useId, useRef } from 'react';
 import { restoreFocus } from '../focus/returnFocus';
+import { DialogButtons } from './DialogButtons';
 import styles from './DialogView.module.css';
 import type { DialogRequest } from './dialogs';
 
@@ -47,36 +48,7 @@ export function PlainDialog({ dialog }: { dialog: DialogRequest }): ReactElement
         </p>
       ) : null}
       <div className={styles.actions}>
-        {dialog.kind === 'confirm' ? (
-          <>
-            <button type="button" className="btn btn-secondary" onClick={() => dialog.close(false)}>
-              {dialog.options.cancelText}
-            </button>
-            <button type="button" className="btn btn-primary" onClick={() => dialog.close(true)}>
-              {dialog.options.confirmText}
-            </button>
-          </>
-        ) : dialog.kind === 'choose' ? (
-          <>
-            <button type="button" className="btn btn-secondary" onClick={() => dialog.close(false)}>
-              {dialog.options.cancelText}
-            </button>
-            {dialog.options.choices.map((choice) => (
-              <button
-                key={choice.value}
-                type="button"
-                className="btn btn-primary"
-                onClick={() => dialog.pick(choice.value)}
-              >
-                {choice.label}
-              </button>
-            ))}
-          </>
-        ) : (
-          <button type="button" className="btn btn-primary" onClick={() => dialog.close(true)}>
-            OK
-          </button>
-        )}
+        <DialogButtons dialog={dialog} />
       </div>
     </dialog>
   );
