@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { seed } from '../../test/helpers';
 import { BUDGET_SORTS, type BudgetsQuery } from '../contract/budgets';
 import type { Db } from '../db/client';
-import * as schema from '../db/schema';
 import { listBudgets } from './budgets/budget-search.repo';
 import { findPatientsContaining, listPatients } from './patients/patients.repo';
 import { bookedOn, listTurns } from './turns/turns.repo';
@@ -42,7 +41,7 @@ function recordingDb(): { db: Db; statements: Statement[] } {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  return { db: drizzle(d1, { schema }), statements };
+  return { db: drizzle(d1), statements };
 }
 
 /** EXPLAIN QUERY PLAN of every SELECT `run` makes, one line per step. */
