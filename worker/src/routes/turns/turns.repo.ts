@@ -31,9 +31,8 @@ const turnColumnsOf = (t: typeof turns) => ({
   // Named apart from turns.id: a batch maps its rows by column name.
   budgetID: sql<number | null>`${budgets.id}`.as('budget_id'),
   budgetPaid: budgets.paid,
-  name: users.name,
-  lastName: users.lastName,
-  document: users.document,
+  // drizzle builds the nested object as it reads each row: no second pass over the page.
+  userPatient: { name: users.name, lastName: users.lastName, document: users.document },
 });
 
 function selectTurnsOf(db: Db, t: typeof turns) {
@@ -49,13 +48,6 @@ function selectTurnsOf(db: Db, t: typeof turns) {
 }
 
 const selectTurns = (db: Db) => selectTurnsOf(db, turns);
-
-type TurnRow = Awaited<ReturnType<ReturnType<typeof selectTurns>['all']>>[number];
-
-function toTurn(row: TurnRow): Turn {
-  const { name, lastName, document, ...turn } = row;
-  return { ...turn, userPatient: { name, lastName, document } };
-}
 
 export interface TurnFilter {
   from?: string;
@@ -100,7 +92,7 @@ export async function listTurns(
   const [rows, totals] = await read([page.rows, db.select({ n: count() }).from(turns).where(condition)], {
     patientsIn: patientsOfRows('PatientID', 0),
   });
-  return { rows: rows.map(toTurn), total: totals[0]?.n ?? 0 };
+  return { rows, total: totals[0]?.n ?? 0 };
 }
 
 /**
@@ -125,7 +117,7 @@ async function listBetween(
   if (offset === 0) {
     const page = pageAndIds(db, and(gte(turns.date, from), lte(turns.date, to)), limit, 0);
     const [totals, rows] = await read([total, page.rows], { patientsIn: patientsOfRows('PatientID', 1) });
-    return { rows: rows.map(toTurn), total: totals[0]?.n ?? 0 };
+    return { rows, total: totals[0]?.n ?? 0 };
   }
   // The first day whose running count passes the offset, and how many of its turns come before it:
   // one row, computed once (a common table expression both references below read). The window
@@ -158,12 +150,12 @@ async function listBetween(
   const inPage = pageTurns as unknown as typeof turns;
   const rows = selectTurnsOf(db, inPage).orderBy(asc(inPage.date), asc(inPage.time), asc(inPage.id));
   const [totals, page] = await read([total, rows], { patientsIn: patientsOfRows('PatientID', 1) });
-  return { rows: page.map(toTurn), total: totals[0]?.n ?? 0 };
+  return { rows: page, total: totals[0]?.n ?? 0 };
 }
 
 export async function findTurn(db: Db, id: number): Promise<Turn | null> {
   const row = await selectTurns(db).where(eq(turns.id, id)).get();
-  return row ? toTurn(row) : null;
+  return row ?? null;
 }
 
 /** The live agenda's notice of a paid budget: the consultation turn it bills was accepted with it. */
@@ -374,7 +366,7 @@ export async function turnsByIds(db: Db, ids: number[], read: Reader = plainRead
   const where = inArray(turns.id, ids);
   const page = pageAndIds(db, where, ids.length, 0);
   const [rows] = await read([page.rows], { patientsIn: patientsOfRows('PatientID', 0) });
-  return rows.map(toTurn);
+  return rows;
 }
 
 /** Every turn on the desk's "needs moving" list, in date and time order. */
@@ -382,7 +374,7 @@ export async function needsMoving(db: Db, read: Reader = plainReader(db)): Promi
   const where = eq(turns.hoursFlag, 'needs-moving');
   const page = pageAndIds(db, where, 200, 0);
   const [rows] = await read([page.rows], { patientsIn: patientsOfRows('PatientID', 0) });
-  return rows.map(toTurn);
+  return rows;
 }
 
 /**
@@ -403,7 +395,7 @@ export async function unconfirmedRequests(
   );
   const page = pageAndIds(db, where, 500, 0);
   const [rows] = await read([page.rows], { patientsIn: patientsOfRows('PatientID', 0) });
-  return rows.map(toTurn);
+  return rows;
 }
 
 /** Marks turns left outside the hours: 'kept' there on purpose, or 'needs-moving' for the desk. */
