@@ -16,6 +16,7 @@ import {
 } from './demo';
 import {
   budgetLines,
+  budgetPayments,
   budgets,
   clinicalHistories,
   evolutions,
@@ -271,6 +272,9 @@ export async function demoClinicInserts(
   ];
   const budgetRows: (typeof budgets.$inferInsert)[] = [];
   const lineRows: (typeof budgetLines.$inferInsert)[] = [];
+  // A paid budget was paid in full the day it was made (by card at the desk, a consultation online):
+  // its payment is in the ledger, so its balance is nil and the reports count it as collected.
+  const paymentRows: (typeof budgetPayments.$inferInsert)[] = [];
   const stamp = (date: string) => `${date}T13:00:00.000Z`;
   for (const [patientId, lines, paid, daysAgo] of plans) {
     const id = budgetRows.length + 1;
@@ -290,7 +294,23 @@ export async function demoClinicInserts(
       });
     }
     const created = stamp(addDays(today, -daysAgo));
-    budgetRows.push({ id, patientId, totalCents: total, paid, createdAt: created, updatedAt: created });
+    budgetRows.push({
+      id,
+      patientId,
+      totalCents: total,
+      paid,
+      paidCents: paid ? total : 0,
+      createdAt: created,
+      updatedAt: created,
+    });
+    if (paid)
+      paymentRows.push({
+        budgetId: id,
+        kind: 'payment',
+        method: 'card',
+        amountCents: total,
+        createdAt: created,
+      });
   }
   for (const c of consultations) {
     const id = budgetRows.length + 1;
@@ -304,10 +324,20 @@ export async function demoClinicInserts(
       patientId: c.patientId,
       totalCents: cents,
       paid: c.paid,
+      paidCents: c.paid ? cents : 0,
       turnId: c.turnId,
       createdAt: created,
       updatedAt: created,
     });
+    if (c.paid) {
+      paymentRows.push({
+        budgetId: id,
+        kind: 'payment',
+        method: 'online',
+        amountCents: cents,
+        createdAt: created,
+      });
+    }
     lineRows.push({
       budgetId: id,
       treatmentId: '0101',
@@ -371,6 +401,7 @@ export async function demoClinicInserts(
     ...inserts(db, turns, turnRows),
     ...inserts(db, budgets, budgetRows),
     ...inserts(db, budgetLines, lineRows),
+    ...inserts(db, budgetPayments, paymentRows),
     ...inserts(db, evolutions, evolutionRows),
     ...inserts(db, clinicalHistories, historyRows),
     db.insert(studies).values({

@@ -85,6 +85,13 @@ describe('POST /api/dev/seed: the demo clinic npm start opens on', () => {
     ).toBe(0);
     // none dated after today: a budget created now comes first in the list, newest first
     expect(await one(`select count(*) n from budgets where created_at > '${today}T23:59:59'`)).toBe(0);
+    // a paid budget's payment is in the ledger: nothing owed on it, and the reports count it collected
+    expect(
+      await one(
+        `select count(*) n from budgets b where paid_cents != (select coalesce(sum(amount_cents), 0) from budget_payments p where p.budget_id = b.id and p.kind = 'payment')`,
+      ),
+    ).toBe(0);
+    expect(await one('select count(*) n from budgets where paid = 1 and paid_cents != total_cents')).toBe(0);
     const list = await call('/api/Budgets', { token: medic });
     expect(list.status).toBe(200);
     expect(Number(list.headers.get('X-Total-Count'))).toBe(await one('select count(*) n from budgets'));
