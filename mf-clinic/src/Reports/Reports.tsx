@@ -1,4 +1,15 @@
-import { answer, api, ExportCsvButton, formatDate, Page, todayIso, useMoney, useQuery } from '@clinic/kit';
+import {
+  answer,
+  api,
+  ExportCsvButton,
+  formatDate,
+  Page,
+  SelectField,
+  TextField,
+  todayIso,
+  useMoney,
+  useQuery,
+} from '@clinic/kit';
 import { MSG, type Report, type ReportMonth } from '@clinic/worker/contract';
 import { type ReactElement, useEffect, useId, useRef, useState } from 'react';
 import { monthLabel, type PeriodKind, periodDates } from './period';
@@ -67,7 +78,6 @@ const percent = (booked: number, open: number) => (open > 0 ? `${Math.round((boo
  */
 export function Reports(): ReactElement {
   const today = todayIso();
-  const ids = useId();
   const [kind, setKind] = useState<PeriodKind>('last3');
   const [range, setRange] = useState({
     from: periodDates('month', today, { from: '', to: '' }).from,
@@ -88,45 +98,31 @@ export function Reports(): ReactElement {
     >
       <fieldset className={styles.period}>
         <legend className="visually-hidden">Report period</legend>
-        <div className={styles.field}>
-          <label htmlFor={`${ids}-period`}>Period</label>
-          <select
-            id={`${ids}-period`}
-            className="form-select"
-            value={kind}
-            onChange={(e) => setKind(e.target.value as PeriodKind)}
-          >
-            {PERIODS.map(([k, label]) => (
-              <option key={k} value={k}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Period"
+          name="period"
+          value={kind}
+          options={PERIODS.map(([value, label]) => ({ value, label }))}
+          onChange={(e) => setKind(e.target.value as PeriodKind)}
+        />
         {kind === 'range' ? (
           <>
-            <div className={styles.field}>
-              <label htmlFor={`${ids}-from`}>From</label>
-              <input
-                id={`${ids}-from`}
-                className="form-control"
-                type="date"
-                value={range.from}
-                max={range.to}
-                onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
-              />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={`${ids}-to`}>To</label>
-              <input
-                id={`${ids}-to`}
-                className="form-control"
-                type="date"
-                value={range.to}
-                min={range.from}
-                onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
-              />
-            </div>
+            <TextField
+              label="From"
+              name="from"
+              type="date"
+              value={range.from}
+              max={range.to}
+              onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
+            />
+            <TextField
+              label="To"
+              name="to"
+              type="date"
+              value={range.to}
+              min={range.from}
+              onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
+            />
           </>
         ) : null}
         <p className="muted" aria-live="polite">
