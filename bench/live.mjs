@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The live agenda's figures, in headless Chromium against a local worker with the demo clinic:
 // - an open calendar with nothing changing for 60 s: the API requests it makes and the D1 rows
-//   they read after its first load (DESIGN §8: 0), beside what the 10-second refresh it replaced
+//   they read after its first load (the goal: 0), beside what the 10-second refresh it replaced
 //   would have read in that minute (six reloads of the same first page);
 // - one booking seen by 10 open calendars: the time from the booking's answer until the last
 //   screen has refetched it, and the D1 rows those refetches read.

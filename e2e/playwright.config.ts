@@ -29,7 +29,7 @@ export default defineConfig({
     baseURL: URLS.app,
     // The API calls a test makes itself (page.request, request) stand in for the app's own pages,
     // so they carry the app's Origin as the browser's would; the worker refuses a write that says
-    // nothing of where it comes from (DESIGN §4). A spec on another server names that server's
+    // nothing of where it comes from. A spec on another server names that server's
     // origin; a test of a cross-site write sets its own Origin, which still fails.
     extraHTTPHeaders: { Origin: URLS.app },
     trace: 'retain-on-failure',

@@ -42,7 +42,7 @@ test.describe('sign-up', () => {
     await expect(page.getByText('Name is invalid')).toBeVisible();
     await page.getByLabel('ID').fill('123');
     await expect(page.getByText('ID is invalid')).toBeVisible();
-    // SPEC §5: at least 7 digits; 9 are fine
+    // a document has at least 7 digits; 9 are fine
     await page.getByLabel('ID').fill('123456789');
     await expect(page.getByText('ID is invalid')).toHaveCount(0);
     await page.getByLabel('Password', { exact: true }).fill('Welcome2026');

@@ -1,5 +1,5 @@
 -- A reset token is bound to the address it was mailed to, and ends when that address or the
--- password changes (issue 27, item 1): a token mailed before an email change can no longer set
+-- password changes: a token mailed before an email change can no longer set
 -- a password under the new address.
 -- Tokens issued before this migration carry no address: they are dropped (they last 30 minutes).
 DELETE FROM `password_resets` WHERE `used_at` IS NULL;

@@ -1,4 +1,4 @@
--- Lists in the access log (issue 27, item 2): an answer that shows several patients (a patient
+-- Lists in the access log: an answer that shows several patients (a patient
 -- search, the calendar's turns, the budgets list) writes ONE audit row with the IDs of the patients
 -- it held, as a JSON array in `patient_ids`. A trigger fans the IDs out into `audit_log_patients`,
 -- so a patient's access log finds the lists that showed them by an index, and the route still

@@ -1,4 +1,4 @@
--- A list's patients are indexed once per list, not once per read (issue 25: the calendar month's
+-- A list's patients are indexed once per list, not once per read (the calendar month's
 -- read wrote 166 index rows every time, and those scattered inserts cost more than the read).
 -- A calendar open all day shows the same patients again and again (its live refetches), so each
 -- distinct `patient_ids` array is kept once in `audit_lists`, fanned out once into

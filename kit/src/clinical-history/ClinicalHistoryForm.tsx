@@ -26,7 +26,7 @@ const YES_NO = [
   { value: 'NO', label: 'NO' },
 ];
 
-/** Nothing answered: each condition waits for a YES or a NO (DESIGN §10, no answer presumed). */
+/** Nothing answered: each condition waits for a YES or a NO (no answer is presumed). */
 const EMPTY = Object.fromEntries([
   ...CONDITION_KEYS.map((k) => [k, undefined]),
   ...OTHER_KEYS.map((k) => [k, '']),

@@ -66,7 +66,7 @@ export const SignUpUserSchema = v.pipe(
     confirmPassword: confirmation(MSG.confirmPassword),
     name: personName(MSG.nameRequired, MSG.nameInvalid),
     lastName: personName(MSG.lastNameRequired, MSG.lastNameInvalid),
-    // At least 7 digits (SPEC §5), up to a CUIL's 11; the profile keeps such a document as it is.
+    // At least 7 digits, up to a CUIL's 11; the profile keeps such a document as it is.
     document: digits(MSG.idRequired, MSG.idInvalid, 7, SIGN_UP_DOCUMENT_DIGITS),
     birth: isoDate(MSG.birthRequired),
   }),
@@ -185,7 +185,7 @@ export const ChangePasswordSchema = v.pipe(
     ),
     newPassword: password(MSG.passwordRequired, 20, MSG.passwordTooLong),
     confirmPassword: confirmation(MSG.newPasswordsDontMatch),
-    /** Asked for when the account has a second factor (re-authentication, issue 24). */
+    /** Asked for when the account has a second factor (re-authentication). */
     code: OptionalSecondFactorCode,
   }),
   v.forward(

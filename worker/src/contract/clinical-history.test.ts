@@ -24,7 +24,7 @@ describe('historyEntries (PatientCH, the PDF)', () => {
     expect(entries.at(-1)).toEqual(['OTHER (BONE)', '—']);
   });
 
-  test('the labels are English medical terms; the keys keep SPEC §3 spelling', () => {
+  test('the labels are English medical terms; the keys keep the specified spelling', () => {
     const entries = new Map(historyEntries(none()));
     for (const label of [
       'ALLERGIC TO MEDICATION',

@@ -64,7 +64,7 @@ export const OTHER_KEYS: readonly OtherKey[] = CLINICAL_HISTORY_GROUPS.map((g) =
 
 /**
  * What people read for each condition, in the form, its summary, PatientCH and the PDF: correct
- * English medical terms. The keys keep SPEC §3's spelling ('ir_ephysemia', 'ig_cirrohsis').
+ * English medical terms. The keys keep the specified spelling ('ir_ephysemia', 'ig_cirrohsis').
  */
 export const CONDITION_LABELS: Record<ConditionKey, string> = {
   b_smoker: 'Smoker',
@@ -99,7 +99,7 @@ export const CONDITION_LABELS: Record<ConditionKey, string> = {
   ib_osteomalacia: 'Osteomalacia',
 };
 
-/** Every condition is answered YES (true) or NO (false): none is presumed (DESIGN §10). */
+/** Every condition is answered YES (true) or NO (false): none is presumed. */
 const yesNo = v.boolean(MSG.fieldRequired);
 const otherText = v.optional(
   v.pipe(v.string(MSG.fieldRequired), v.trim(), v.maxLength(500, MSG.fieldRequired)),

@@ -246,7 +246,7 @@ export const MSG = {
   accessLog: 'Access log',
   loadingAccessLog: 'Loading access log...',
   noAccessLogRows: 'Nobody has opened or changed this record yet.',
-  // Second factor and sessions (issue 24; ours: SPEC has no words for them)
+  // Second factor and sessions (ours: SPEC has no words for them)
   secondFactorRequired: 'Enter the 6-digit code from your authenticator app.',
   secondFactorWrong: 'The code is not correct, or it was already used.',
   secondFactorInvalid: 'Enter the 6-digit code, or a recovery code.',

@@ -35,7 +35,7 @@ export const emailShape = (invalid: string) =>
 export const PERSON_NAME = /^\p{L}+(?:[ '-]\p{L}+)*$/u;
 
 /**
- * A name or last name as sign-up takes it (letters only, SPEC §5), and so every form that writes
+ * A name or last name as sign-up takes it (letters only), and so every form that writes
  * one: registrations, the medic's Update patient, the patient's own profile, Update my info.
  * `required` is the form's own word for a blank field; `invalid` is sign-up's ('Name is invalid').
  * Runs of spaces become one ('Van  Houten' is 'Van Houten'); tabs and line breaks are refused.

@@ -24,7 +24,7 @@ export const OptionalSecondFactorCode = v.optional(
   ),
 );
 
-/** The re-authentication a sensitive change carries in its own request (issue 24, item 3). */
+/** The re-authentication a sensitive change carries in its own request. */
 const currentPassword = v.optional(v.pipe(v.string(), v.maxLength(128, MSG.currentPasswordWrong)));
 
 /**

@@ -87,7 +87,7 @@ describe('sign-up without confirmPassword', () => {
     expect((await res.json<{ errors: Errors }>()).errors['infoUser.birth']?.msg).toBe(MSG.birthInFuture);
   });
 
-  test('the document is at least 7 digits (SPEC §5), up to a CUIL of 11', async () => {
+  test('the document is at least 7 digits, up to a CUIL of 11', async () => {
     for (const [document, status] of [
       ['123456', 422],
       ['1234567', 201],

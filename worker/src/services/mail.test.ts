@@ -143,7 +143,7 @@ describe('htmlOf', () => {
   });
 });
 
-describe('header values (issue 27, item 6)', () => {
+describe('header values', () => {
   test('CR, LF and control characters never reach the sender name, the recipient or the subject', async () => {
     const { binding, sent } = recordingEmail();
     const name = await env.DB.prepare('select name from clinics order by id limit 1').first<{

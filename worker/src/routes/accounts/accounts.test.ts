@@ -201,7 +201,7 @@ describe('POST /api/medics (sign-up without a session)', () => {
   });
 });
 
-describe('lookalike emails (issue 27)', () => {
+describe('lookalike emails', () => {
   test('an invisible character or a Latin-Cyrillic mix is refused; fullwidth letters are NFKC-normalised', async () => {
     const before = await countUsers();
     for (const email of [

@@ -6,7 +6,7 @@ import { ACCESS } from '../../auth/access';
 import { AuditRowSchema } from '../../contract/access-log';
 import { DEMO_PATIENT, DEMO_PATIENT_PERSON } from '../../db/demo';
 
-// Issue 27, item 2: every answer that carries a patient's data is in the access log. This walks the
+// Every answer that carries a patient's data is in the access log. This walks the
 // access table: every GET route is called (or says why it cannot carry patient data), and whenever
 // an answer shows the demo patient (ID 1), an audit row about that patient must have appeared.
 

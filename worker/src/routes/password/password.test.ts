@@ -430,7 +430,7 @@ describe('reset links and limits', () => {
   });
 });
 
-describe('a reset token ends when the account changes (issue 27, item 1)', () => {
+describe('a reset token ends when the account changes', () => {
   const signUpSelf = async () => {
     const { email, password } = await newPatient();
     const session = await signIn(email, password);
