@@ -1,8 +1,8 @@
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { AuditQueue } from './auth/access-log';
+import type { AuditQueue } from './auth/access.repo';
 import type { RegistryVariable } from './contract/remotes';
 import type { Db, DbBindings } from './db/client';
-import type { ClinicLive } from './services/live/clinic-live';
+import type { LiveAgenda } from './services/live/live-agenda';
 
 /** REMOTE_PATIENTS_URL, REMOTE_BUDGETS_URL, …: one per remote of the list (contract/remotes.ts). */
 type RegistryVariables = { [K in RegistryVariable]?: string };
@@ -12,7 +12,7 @@ export interface Bindings extends RegistryVariables, DbBindings {
   /** The access log's queue: reads send their entries, this worker's `queue` handler writes them (src/queue.ts). */
   AUDIT_QUEUE?: AuditQueue;
   /** The clinic's live agenda (services/live): open screens hear of changes to turns. */
-  LIVE: DurableObjectNamespace<ClinicLive>;
+  LIVE: DurableObjectNamespace<LiveAgenda>;
   ASSETS: Fetcher;
   /** 'local' only under `npm start` / tests: enables the demo seed and the dev outbox. */
   ENVIRONMENT?: string;

@@ -2,31 +2,10 @@ import type { Context } from 'hono';
 import { MSG } from '../contract/messages';
 import type { Env } from '../env';
 import { AppError } from '../lib/errors';
-import { writeAuditEntries } from './access.repo';
+import { type AuditEntry, writeAuditEntries } from './access.repo';
 
+export type { AuditEntry, AuditQueue } from './access.repo';
 export { writeAuditEntries };
-
-/**
- * One access-log entry: who (`userId`), what (`action`, `route`), the patient the request named,
- * the patients a list showed (a JSON array of IDs, taken from the answer), the answer's status and
- * the request's id (the key that makes a second delivery of the same entry write nothing).
- */
-export interface AuditEntry {
-  requestId: string;
-  /** When the request was answered, as the log's other rows write it (ISO 8601, UTC). */
-  at: string;
-  userId: number | null;
-  action: string;
-  patientId: number | null;
-  patientIds: string | null;
-  route: string;
-  status: number;
-  /** The screen view the request belonged to (`X-Screen-View`), so the log shows a screen's reads as one row. */
-  view?: string | null;
-}
-
-/** The queue of access-log entries (wrangler.jsonc `queues`): absent on libSQL deployments. */
-export type AuditQueue = Queue<AuditEntry>;
 
 /** The distinct patient IDs of an answer, in the order it shows them, as the log keeps them (a JSON array). */
 export function patientIdsJson(ids: Iterable<number | null | undefined>): string {

@@ -1,7 +1,28 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
-import type { AuditEntry } from './access-log';
+
+/**
+ * One access-log entry: who (`userId`), what (`action`, `route`), the patient the request named,
+ * the patients a list showed (a JSON array of IDs, taken from the answer), the answer's status and
+ * the request's id (the key that makes a second delivery of the same entry write nothing).
+ */
+export interface AuditEntry {
+  requestId: string;
+  /** When the request was answered, as the log's other rows write it (ISO 8601, UTC). */
+  at: string;
+  userId: number | null;
+  action: string;
+  patientId: number | null;
+  patientIds: string | null;
+  route: string;
+  status: number;
+  /** The screen view the request belonged to (`X-Screen-View`), so the log shows a screen's reads as one row. */
+  view?: string | null;
+}
+
+/** The queue of access-log entries (wrangler.jsonc `queues`): absent on libSQL deployments. */
+export type AuditQueue = Queue<AuditEntry>;
 
 /** One access-log row; its status and patients may be SQL the read's batch computes. */
 export type AuditRow = Omit<typeof auditLog.$inferInsert, 'status' | 'patientIds'> & {

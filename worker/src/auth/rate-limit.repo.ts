@@ -1,7 +1,23 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
-import type { Limit, SIGN_IN_DELAY } from './rate-limit';
+
+/** A limit on attempts: at most `max` in one window of `windowMs`. */
+export interface Limit {
+  /** Attempts allowed in one window. */
+  max: number;
+  windowMs: number;
+}
+
+/** The sign-in delay's terms (auth/rate-limit's `SIGN_IN_DELAY`). */
+export interface SignInDelay {
+  /** Failures allowed before any wait. */
+  free: number;
+  firstMs: number;
+  maxMs: number;
+  /** Failures older than this are forgotten. */
+  forgetMs: number;
+}
 
 /** Attempts counted so far in the current window (0 when the window has passed). */
 export async function attemptsIn(db: Db, key: string, limit: Limit): Promise<number> {
@@ -44,11 +60,7 @@ export async function giveBack(db: Db, key: string): Promise<void> {
 }
 
 /** The wait of `signInDelayMs` in SQL, over the stored count (a shift, capped before it could overflow). */
-const delaySql = ({
-  free,
-  firstMs,
-  maxMs,
-}: typeof SIGN_IN_DELAY) => sql`CASE WHEN ${rateLimits.count} < ${free} THEN 0
+const delaySql = ({ free, firstMs, maxMs }: SignInDelay) => sql`CASE WHEN ${rateLimits.count} < ${free} THEN 0
   WHEN ${rateLimits.count} >= ${free + 20} THEN ${maxMs}
   ELSE min(${maxMs}, ${firstMs} << (${rateLimits.count} - ${free})) END`;
 
@@ -59,7 +71,7 @@ const delaySql = ({
 export async function admitSignInCheck(
   db: Db,
   key: string,
-  { at, forgotten, delay }: { at: number; forgotten: number; delay: typeof SIGN_IN_DELAY },
+  { at, forgotten, delay }: { at: number; forgotten: number; delay: SignInDelay },
 ): Promise<boolean> {
   const admitted = await db
     .insert(rateLimits)

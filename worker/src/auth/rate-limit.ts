@@ -1,12 +1,13 @@
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
-import { admitSignInCheck, deleteLimit, deleteLimitsUnder, takeAttempt } from './rate-limit.repo';
-
-export interface Limit {
-  /** Attempts allowed in one window. */
-  max: number;
-  windowMs: number;
-}
+import {
+  admitSignInCheck,
+  deleteLimit,
+  deleteLimitsUnder,
+  type Limit,
+  type SignInDelay,
+  takeAttempt,
+} from './rate-limit.repo';
 
 /**
  * Failed sign-ins from one address. Only failures count (a success gives its attempt back), and the
@@ -45,7 +46,12 @@ export async function takeWithin(db: Db, limits: [string, Limit][], msg: string)
  * seconds (1 s, 2 s, 4 s …), at most `maxMs`; once the wait is over the right password signs in as
  * always. Failures older than `forgetMs` are forgotten, and a success (or a password reset) clears them.
  */
-export const SIGN_IN_DELAY = { free: 3, firstMs: 1000, maxMs: 5 * 60 * 1000, forgetMs: 24 * 60 * 60 * 1000 };
+export const SIGN_IN_DELAY: SignInDelay = {
+  free: 3,
+  firstMs: 1000,
+  maxMs: 5 * 60 * 1000,
+  forgetMs: 24 * 60 * 60 * 1000,
+};
 
 /** The wait after `failures` failed checks in a row, as `checkWithSignInDelay` applies it. */
 export function signInDelayMs(failures: number): number {

@@ -4,12 +4,11 @@ import {
   checkWithSignInDelay,
   clearSignInDelay,
   clientAddress,
-  type Limit,
   RESET_PER_ADDRESS,
   RESET_PER_EMAIL,
   takeWithin,
 } from '../../auth/rate-limit';
-import { attemptsIn, takeAttempt } from '../../auth/rate-limit.repo';
+import { attemptsIn, type Limit, takeAttempt } from '../../auth/rate-limit.repo';
 import { endSession } from '../../auth/session';
 import { ChangePasswordSchema, ForgotPasswordSchema, NewPasswordSchema } from '../../contract/accounts';
 import { MSG } from '../../contract/messages';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { LiveNotice } from '../../contract/live';
 import type { Bindings, Env } from '../../env';
-import type { EndedSessions } from './clinic-live';
+import type { EndedSessions } from './live-agenda';
 
 /** The deployment serves one clinic, so it has one live object. */
 export const CLINIC = 'clinic';

@@ -2,6 +2,7 @@ import { DurableObject } from 'cloudflare:workers';
 import * as v from 'valibot';
 import { LiveMessageSchema, type LiveNotice, type LiveWatcher, noticeFor } from '../../contract/live';
 import type { Bindings } from '../../env';
+import type { EndedSessions, LiveAgenda } from './live-agenda';
 import { offersAlarm, scheduleAlarm } from './offer-alarm';
 
 /** The header the worker names the screen's watcher in when it hands the object an upgrade. */
@@ -19,9 +20,6 @@ export interface LiveOwner {
   userId: number;
 }
 
-/** Which sessions ended: some by ID, or every one of a user but `keep`. */
-export type EndedSessions = { sessions: string[] } | { user: number; keep?: string };
-
 const sessionTag = (id: string): string => `session:${id}`;
 const userTag = (id: number): string => `user:${id}`;
 
@@ -31,7 +29,7 @@ const userTag = (id: number): string => `user:${id}`;
  * screens that show one of its dates. It reads nothing from the database for that: screens refetch.
  * Its alarm runs the rounds of waitlist offers for freed starts (services/waitlist).
  */
-export class ClinicLive extends DurableObject<Bindings> {
+export class ClinicLive extends DurableObject<Bindings> implements LiveAgenda {
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
     // The screens' keep-alive is answered without waking the object.
