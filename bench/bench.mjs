@@ -365,6 +365,12 @@ export const SECTIONS = [
   { key: 'live', run: measureLive, needsBuild: true },
   { key: 'waitlist', run: measureWaitlist, needsBuild: false },
   { key: 'backup', run: measureBackup, needsBuild: false },
+  // Loaded only when asked for: the lighthouse package takes a while to import.
+  {
+    key: 'lighthouse',
+    run: async () => (await import('./lighthouse.mjs')).measureLighthouse(),
+    needsBuild: true,
+  },
 ];
 
 async function main() {

@@ -642,6 +642,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/treatments/consultation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The consultation's price
+         * @description What a consultation turn bills, in the clinic's currency: shown to a patient before requesting one.
+         *
+         *     **Who may call it:** Anyone signed in.
+         */
+        get: operations["get_api_treatments_consultation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/treatments/prices": {
         parameters: {
             query?: never;
@@ -5810,6 +5832,58 @@ export interface operations {
             };
             /** @description Deployed without its origin setting (`APP_ORIGIN`): nothing was written. */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_api_treatments_consultation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The price and currency. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description In the clinic's currency units. */
+                        price: number;
+                        /** @description ISO 4217 code. */
+                        currency: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or the sign-in is not finished. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id). */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

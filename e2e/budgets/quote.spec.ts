@@ -149,7 +149,7 @@ for (const width of [1440, 360]) {
     // the patient downloads each payment's receipt from the portal too
     await page.goto('/home/payments');
     const ownReceipts = page.getByRole('button', {
-      name: new RegExp(`^Receipt of the .*budget ${budgetId}$`),
+      name: new RegExp(`^Receipt .*, payment of budget ${budgetId}$`),
     });
     await expect(ownReceipts).toHaveCount(2);
     const own = await pdfText(await downloadFrom(page, () => ownReceipts.nth(0).click()));

@@ -104,7 +104,7 @@ const api = new Hono<Env>()
   .route('/reports', reportsRoutes);
 
 /** Paths of built files (bundles, styles, manifests, maps…): only navigations fall back to the app. */
-const MISSING_FILE = /^\/(?:static|mf)\/|\.(?:js|mjs|css|map|json|wasm|woff2?|png|svg|ico|txt)$/;
+const MISSING_FILE = /^\/(?:static|mf)\/|\.(?:js|mjs|css|map|json|wasm|woff2?|png|svg|ico|txt|webmanifest)$/;
 
 /**
  * The whole worker: the API under /api, the remotes registry, the static assets. `local` holds

@@ -67,7 +67,8 @@ export function RovingDateHeader({ label, date, onDrillDown }: DateHeaderProps):
       className="rbc-button-link"
       data-date={iso}
       tabIndex={roving?.active === iso ? 0 : -1}
-      aria-label={dayjs(date).format('dddd, MMMM D, YYYY')}
+      // The name starts with the number shown, so a speech user can say what they see (label in name).
+      aria-label={`${label}, ${dayjs(date).format('dddd, MMMM D, YYYY')}`}
       onClick={onDrillDown}
       onKeyDown={onKeyDown}
       onFocus={() => roving?.focused(iso)}
@@ -92,7 +93,8 @@ export function openOnEnter(open: (turn: Turn) => void) {
 
 /**
  * Makes the turns drawn in `box` keyboard controls: in the Tab order, read as buttons named by
- * their title (react-big-calendar draws month-view turns as plain divs). Touches an attribute only
+ * their title, then 'turn' (react-big-calendar draws month-view turns as plain divs): the name starts
+ * with the text shown, so a speech user can say what they see. Touches an attribute only
  * when it differs, so a MutationObserver calling it does not wake itself.
  */
 export function focusableTurns(box: HTMLElement | null): void {
@@ -100,7 +102,7 @@ export function focusableTurns(box: HTMLElement | null): void {
     if (el.tabIndex !== 0) el.tabIndex = 0;
     if (el.getAttribute('role') !== 'button') el.setAttribute('role', 'button');
     const title = el.querySelector('.rbc-event-content')?.textContent?.trim();
-    const label = title ? `Turn ${title}` : null;
+    const label = title ? `${title}, turn` : null;
     if (label && el.getAttribute('aria-label') !== label) el.setAttribute('aria-label', label);
   }
 }

@@ -22,6 +22,7 @@ import {
   officeHoursOf,
 } from '@clinic/worker/contract';
 import { type ReactElement, useState } from 'react';
+import { useConsultationPrice } from '../consultationPrice';
 import { useDependants } from '../useDependants';
 import styles from './AppointmentRequest.module.css';
 import { MyTurns, useMyTurns } from './MyTurns';
@@ -63,6 +64,7 @@ function Appointments({ clinic }: { clinic: Clinic }): ReactElement {
   // My turns and the day's free slots are refetched when a change on their dates is announced.
   const [tick, refresh] = useLiveTurns(appointmentWatch(localDate(new Date(), clinic.timeZone), day));
   const mine = useMyTurns(tick, clinic.timeZone);
+  const price = useConsultationPrice();
   // One consultation turn at a time: a patient who has one ahead is told so before picking a slot.
   const hasConsultation =
     forDependant === null &&
@@ -114,6 +116,7 @@ function Appointments({ clinic }: { clinic: Clinic }): ReactElement {
             ]}
           />
         ) : null}
+        {price.state === 'ready' ? <p className={styles.price}>A consultation costs {price.data}.</p> : null}
         {mine.state === 'loading' ? (
           <p className="muted" role="status">
             {MSG.loadingTurns}

@@ -8,7 +8,14 @@ import {
   useQuery,
   useTurnActions,
 } from '@clinic/kit';
-import { decimalToTime, localDate, longDate, MSG, type Turn } from '@clinic/worker/contract';
+import {
+  decimalToTime,
+  localDate,
+  longDate,
+  MSG,
+  patientTurnTitle,
+  type Turn,
+} from '@clinic/worker/contract';
 import type { ReactElement } from 'react';
 
 /** The patient's own turns name the month ('Tuesday, December 1, 2026'): no date order can misread it. */
@@ -61,7 +68,7 @@ export function MyTurns(props: {
                   {longDate(turn.date, clinicOrder())} · {decimalToTime(turn.time)} ·{' '}
                   {hoursToMinutes(turn.duration)} minutes
                 </strong>
-                <span>{turn.description}</span>
+                <span>{patientTurnTitle(turn.description)}</span>
                 <span className="muted">
                   Medic: {turn.medicAccepts ? 'Accepted' : MSG.pending} · You:{' '}
                   {turn.patientAccepts ? 'Accepted' : MSG.pending}

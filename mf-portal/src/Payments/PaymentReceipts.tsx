@@ -35,7 +35,8 @@ export function PaymentReceipts({ budget }: { budget: Budget }): ReactElement | 
         <PdfButton
           key={p.ID}
           label={`Receipt ${formatDate(p.date)} ${money(p.amount)}`}
-          ariaLabel={`Receipt of the ${money(p.amount)} payment of ${formatDate(p.date)}, budget ${budget.ID}`}
+          // The name starts with the text shown (label in name), then says whose budget it is.
+          ariaLabel={`Receipt ${formatDate(p.date)} ${money(p.amount)}, payment of budget ${budget.ID}`}
           fileName={paymentReceiptFileName(details, p)}
           make={(clinic) => paymentReceiptPdf(details, p, clinic, money)}
         />

@@ -1,8 +1,33 @@
-import { $session, Link, Page } from '@clinic/kit';
-import { MSG } from '@clinic/worker/contract';
+import {
+  $session,
+  answer,
+  answerAll,
+  api,
+  formatDate,
+  hoursToMinutes,
+  Link,
+  Page,
+  type Resource,
+  useClinic,
+  useMoney,
+  useQuery,
+  useTurnActions,
+} from '@clinic/kit';
+import {
+  type Budget,
+  type Clinic,
+  decimalToTime,
+  longDate,
+  MSG,
+  patientTurnTitle,
+  type Turn,
+} from '@clinic/worker/contract';
 import { useStore } from '@nanostores/react';
-import type { ReactElement } from 'react';
+import { type ReactElement, useState } from 'react';
+import { useMyTurns } from '../AppointmentRequest/MyTurns';
+import { useConsultationPrice } from '../consultationPrice';
 import { useDependants } from '../useDependants';
+import { downloadTurn } from './calendarFile';
 import styles from './PortalHome.module.css';
 import { patientWelcome } from './welcome';
 
@@ -13,13 +38,24 @@ const SHORTCUTS: readonly [to: string, label: string, hint: string][] = [
   ['/home/updatePassword', 'Update password', 'Change the password you sign in with'],
 ];
 
-/** /home (patient): welcome with the patient's full name, the way to their records, and their dependants. */
+/**
+ * /home (patient): what patients come for first — their next turn (confirm, cancel, add to their
+ * calendar), booking with the consultation's price, what is left to pay, their check-up or
+ * waitlist — then the way to their records, and their dependants.
+ */
 export function PortalHome(): ReactElement {
   const session = useStore($session);
+  const clinic = useClinic();
   const dependants = useDependants();
   return (
     <Page title="Home" width="narrow">
       {session ? <p className={styles.welcome}>{patientWelcome(session)}</p> : null}
+      <div className={styles.cards}>
+        {clinic.state === 'ready' ? <NextTurn clinic={clinic.data} /> : null}
+        <BookCard />
+        <BalanceCard />
+        <RecallOrWaitlist />
+      </div>
       <ul className={styles.shortcuts} aria-label="Shortcuts">
         {SHORTCUTS.map(([to, label, hint]) => (
           <li key={to}>
@@ -48,5 +84,161 @@ export function PortalHome(): ReactElement {
         <p role="alert">{dependants.msg}</p>
       ) : null}
     </Page>
+  );
+}
+
+/** The earliest of the patient's turns ahead, with Confirm, Cancel and Add to calendar. */
+function NextTurn({ clinic }: { clinic: Clinic }): ReactElement {
+  const [tick, setTick] = useState(0);
+  const mine = useMyTurns(tick, clinic.timeZone);
+  const session = useStore($session);
+  const { buttonOf } = useTurnActions('patient', {
+    timeZone: clinic.timeZone,
+    onChanged: () => setTick((t) => t + 1),
+  });
+  const next = nextOf(mine);
+  return (
+    <section className={`card ${styles.card}`} aria-labelledby="next-turn-title">
+      <h2 id="next-turn-title" className={styles.heading}>
+        Your next turn
+      </h2>
+      {mine.state === 'loading' ? (
+        <p className="muted" role="status">
+          {MSG.loadingTurns}
+        </p>
+      ) : mine.state === 'error' ? (
+        <p role="alert">{mine.msg}</p>
+      ) : !next ? (
+        <p className="muted">You have no turns ahead.</p>
+      ) : (
+        <>
+          <p className={styles.big}>
+            {longDate(next.date, clinic.dateOrder)} · {decimalToTime(next.time)}
+          </p>
+          <p>
+            {patientTurnTitle(next.description)} · {hoursToMinutes(next.duration)} minutes
+          </p>
+          <p className="muted">
+            {next.patientAccepts
+              ? 'You confirmed this turn.'
+              : next.isConsultation && next.budgetPaid === false
+                ? MSG.payConsultationFirst
+                : 'Please confirm this turn.'}
+          </p>
+          <div className={styles.actions}>
+            {!next.patientAccepts && !(next.isConsultation && next.budgetPaid === false) ? (
+              <button className="btn btn-primary" {...buttonOf(next, 'accept')}>
+                Confirm
+              </button>
+            ) : null}
+            <button className="btn btn-danger" {...buttonOf(next, 'cancel')}>
+              Cancel
+            </button>
+            {session ? (
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() =>
+                  downloadTurn(next, clinic, {
+                    name: `${session.name} ${session.lastName}`.trim(),
+                    email: session.email,
+                  })
+                }
+              >
+                Add to calendar
+              </button>
+            ) : null}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The first turn by date and time. */
+function nextOf(mine: Resource<Turn[]>): Turn | undefined {
+  if (mine.state !== 'ready') return undefined;
+  return [...mine.data].sort((a, b) => a.date.localeCompare(b.date) || a.time - b.time)[0];
+}
+
+/** 'Book an appointment', with what a consultation costs. */
+function BookCard(): ReactElement {
+  const price = useConsultationPrice();
+  return (
+    <section className={`card ${styles.card}`} aria-labelledby="book-title">
+      <h2 id="book-title" className={styles.heading}>
+        Book an appointment
+      </h2>
+      <p>
+        {price.state === 'ready'
+          ? `A consultation costs ${price.data}.`
+          : price.state === 'error'
+            ? price.msg
+            : 'Loading the price...'}
+      </p>
+      <Link className="btn btn-primary" to="/home/appointment">
+        Book an appointment
+      </Link>
+    </section>
+  );
+}
+
+/** What is left to pay on the patient's budgets, with Pay; nothing when all is paid. */
+function BalanceCard(): ReactElement | null {
+  const money = useMoney();
+  const load = useQuery('home:unpaid', () =>
+    answerAll((page) => api.Budgets.$get({ query: { ...page, q: '', sort: 'date_desc', paid: 'false' } })),
+  );
+  if (load.state === 'loading') return null;
+  if (load.state === 'error') {
+    return (
+      <section className={`card ${styles.card}`} aria-labelledby="balance-title">
+        <h2 id="balance-title" className={styles.heading}>
+          To pay
+        </h2>
+        <p role="alert">{load.msg}</p>
+      </section>
+    );
+  }
+  const due = load.data.filter((b: Budget) => b.status !== 'Voided' && b.balance > 0);
+  if (due.length === 0) return null;
+  const total = due.reduce((sum, b) => sum + b.balance, 0);
+  return (
+    <section className={`card ${styles.card}`} aria-labelledby="balance-title">
+      <h2 id="balance-title" className={styles.heading}>
+        To pay
+      </h2>
+      <p className={styles.big}>{money(total)}</p>
+      <p className="muted">
+        {due.length === 1 ? `Budget ${due[0]?.ID}` : `${due.length} budgets`} waiting for payment.
+      </p>
+      <Link className="btn btn-primary" to="/home/payments">
+        Pay
+      </Link>
+    </section>
+  );
+}
+
+/** The check-up due, or the waitlist entries; nothing when there is neither. */
+function RecallOrWaitlist(): ReactElement | null {
+  const recall = useQuery('my-recall', () => answer(api.recalls.mine.$get()));
+  const list = useQuery('my-waitlist', () => answer(api.waitlist.$get()));
+  const due = recall.state === 'ready' ? recall.data.dueDate : null;
+  const waiting = list.state === 'ready' ? list.data.length : 0;
+  if (!due && waiting === 0) return null;
+  return (
+    <section className={`card ${styles.card}`} aria-labelledby="recall-home-title">
+      <h2 id="recall-home-title" className={styles.heading}>
+        {due ? 'Check-up' : 'Waitlist'}
+      </h2>
+      {due ? <p>Your next check-up is due on {formatDate(due)}.</p> : null}
+      {waiting > 0 ? (
+        <p>
+          You are on the waitlist ({waiting === 1 ? 'one entry' : `${waiting} entries`}): we e-mail you when a
+          turn comes free.
+        </p>
+      ) : null}
+      <Link to="/home/waitlist">See the waitlist</Link>
+    </section>
   );
 }

@@ -1,8 +1,9 @@
+import { $session } from '@clinic/kit';
 import type { RemoteName, UserType } from '@clinic/kit/mf';
 import { parseScreens, SCREENS_FILE, type ScreenDeclaration } from '@clinic/kit/screens';
 import { useCallback, useEffect, useState } from 'react';
-import { fetchRegistry, loadShellShares } from '../remotes/registry';
-import { composeHome, type HomeTable, type RemoteScreens, remotesFor } from './compose';
+import { fetchRegistry, loadRemoteRoutes, loadShellShares } from '../remotes/registry';
+import { composeHome, type HomeTable, type RemoteScreens, remotesFor, screenAt, userTypeOf } from './compose';
 
 const declarations = new Map<RemoteName, Promise<ScreenDeclaration[]>>();
 
@@ -44,6 +45,25 @@ async function compose(userType: UserType): Promise<HomeTable> {
   return composeHome(userType, results);
 }
 
+/**
+ * Starts, before the session check answers, what the page will need if the identity this browser
+ * kept is still signed in: the declarations of its user type's remotes and the remote that owns
+ * the path. A phone then waits for the session, the declarations and the remote side by side
+ * instead of one after another. Nothing is shown from it: the frame still waits for the session
+ * check, and a different or ended session only means a fetch that was not needed.
+ */
+export function startEarly(pathname: string): void {
+  const kept = $session.get();
+  if (!kept) return;
+  compose(userTypeOf(kept.userType)).then(
+    (table) => {
+      const routed = screenAt(table, pathname);
+      if (routed) loadRemoteRoutes(routed.remote).catch(() => undefined);
+    },
+    () => undefined,
+  );
+}
+
 export type HomeScreens =
   | { status: 'loading' }
   | { status: 'failed'; retry: () => void }
@@ -65,6 +85,7 @@ export function useHomeScreens(userType: UserType | null): HomeScreens {
   useEffect(() => {
     fetchRegistry().catch(() => undefined);
     loadShellShares().catch(() => undefined);
+    startEarly(window.location.pathname);
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Retry) composes again

@@ -22,6 +22,7 @@ export function registryOf(body: unknown): RemoteRegistry {
 let registry: Promise<RemoteRegistry> | null = null;
 const registered = new Map<RemoteName, string>();
 const loaded = new Map<RemoteName, ComponentType>();
+const loading = new Map<RemoteName, Promise<ComponentType>>();
 
 /** The registry, fetched once per page (again after a failure). */
 export function fetchRegistry(): Promise<RemoteRegistry> {
@@ -91,7 +92,12 @@ export function loadRemoteRoutes(
 ): Promise<ComponentType> {
   const cached = loaded.get(name);
   if (cached) return Promise.resolve(cached);
-  return withinTime(loadRoutes(name, retry), timeoutMs, `Remote "${name}"`);
+  // A load already under way (started early, before the session check answered) is shared.
+  const started = retry ? undefined : loading.get(name);
+  if (started) return withinTime(started, timeoutMs, `Remote "${name}"`);
+  const work = loadRoutes(name, retry).finally(() => loading.delete(name));
+  loading.set(name, work);
+  return withinTime(work, timeoutMs, `Remote "${name}"`);
 }
 
 async function loadRoutes(name: RemoteName, retry: boolean): Promise<ComponentType> {

@@ -83,6 +83,7 @@ export const ACCESS: Record<string, Rule> = {
   'PUT /api/Clinics': { who: 'medic', audit: 'update clinic' },
   'PUT /api/Clinics/:id': { who: 'medic', audit: 'update clinic' },
   'GET /api/treatments': { who: 'medic' },
+  'GET /api/treatments/consultation': { who: 'user' },
   'PUT /api/treatments': { who: 'medic' },
   'POST /api/treatments': { who: 'medic' },
   'PUT /api/treatments/prices': { who: 'medic' },

@@ -276,6 +276,12 @@ export const TreatmentSchema = v.strictObject({
 });
 same<Same<Treatment, v.InferOutput<typeof TreatmentSchema>>>();
 
+/** The consultation's price, for anyone signed in. */
+export const ConsultationPriceSchema = v.strictObject({
+  price: v.pipe(v.number(), v.description("In the clinic's currency units.")),
+  currency: v.pipe(v.string(), v.description('ISO 4217 code.')),
+});
+
 /** A treatment whose price a percentage changed, with the price it had. */
 export const TreatmentRepricedSchema = v.strictObject({ ...TreatmentSchema.entries, oldPrice: v.number() });
 

@@ -8,6 +8,7 @@ export * from './dates';
 export * from './errors';
 export * from './etag';
 export * from './evolutions';
+export * from './ics';
 export * from './live';
 export * from './login';
 export * from './medics';

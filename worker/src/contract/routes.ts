@@ -9,6 +9,7 @@ import {
   ClinicalHistoryUpdatedSchema,
   ClinicalHistoryVersionSchema,
   ClinicSchema,
+  ConsultationPriceSchema,
   EvolutionCreatedSchema,
   EvolutionSchema,
   FreeSlotsSchema,
@@ -433,6 +434,12 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswers> = {
   'GET /api/treatments': {
     summary: 'The price list',
     success: [json(200, v.array(TreatmentSchema), 'A page of treatments.', true)],
+  },
+  'GET /api/treatments/consultation': {
+    summary: "The consultation's price",
+    description:
+      "What a consultation turn bills, in the clinic's currency: shown to a patient before requesting one.",
+    success: [json(200, ConsultationPriceSchema, 'The price and currency.')],
   },
   'PUT /api/treatments': {
     summary: "Change a treatment's price",

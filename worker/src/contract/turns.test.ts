@@ -8,6 +8,7 @@ import {
   localDate,
   localHours,
   nextDay,
+  patientTurnTitle,
   turnStart,
   withConsultKeyword,
 } from './turns';
@@ -75,5 +76,17 @@ describe("the 'Consultation' checkbox", () => {
     expect(withConsultKeyword('Checkup #consult', false)).toBe('Checkup');
     expect(withConsultKeyword('Filling #Consult tooth 16 #consult', false)).toBe('Filling tooth 16');
     expect(withConsultKeyword('Checkup', false)).toBe('Checkup');
+  });
+});
+
+describe('patientTurnTitle', () => {
+  test("the patient never reads the clinic's '#consult' tag", () => {
+    expect(patientTurnTitle('#consult')).toBe('Consultation');
+    expect(patientTurnTitle('  #CONSULT ')).toBe('Consultation');
+    expect(patientTurnTitle('First visit #consult')).toBe('Consultation: First visit');
+    expect(patientTurnTitle('Cleaning')).toBe('Cleaning');
+    expect(patientTurnTitle('Consultation requested by the patient #consult')).toBe(
+      'Consultation requested by the patient',
+    );
   });
 });

@@ -313,3 +313,15 @@ export const OutsideHoursQuerySchema = v.object({
 export const CancelTurnQuerySchema = v.object({
   refund: v.optional(v.picklist(['card', 'credit'], MSG.invalidRefundTo)),
 });
+
+/**
+ * A turn's description as its patient reads it: the clinic's '#consult' tag never shows; a
+ * consultation reads 'Consultation' (with the rest of the description after it, when there is one
+ * and it does not say so already: 'Consultation requested by the patient' stays as it is).
+ */
+export function patientTurnTitle(description: string): string {
+  const rest = withConsultKeyword(description, false);
+  if (!isConsultation(description)) return description;
+  if (!rest) return 'Consultation';
+  return /^consultation\b/i.test(rest) ? rest : `Consultation: ${rest}`;
+}

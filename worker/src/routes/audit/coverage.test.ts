@@ -46,6 +46,7 @@ const PROBES: Record<string, Probe[]> = {
   'GET /api/auth/oidc/callback': [{ none: "the provider's return: signs in its own user" }],
   'GET /api/Clinics': [{ path: '/api/Clinics' }],
   'GET /api/treatments': [{ path: '/api/treatments' }],
+  'GET /api/treatments/consultation': [{ path: '/api/treatments/consultation', as: 'patient' }],
   'GET /api/medics': [{ path: '/api/medics' }],
   'GET /api/patients': [
     { path: '/api/patients' },

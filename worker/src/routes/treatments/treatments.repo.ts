@@ -4,6 +4,7 @@ import { type Treatment, withPercent } from '../../contract/treatments';
 import { type Db, plainReader, type Reader } from '../../db/client';
 import { likeContains } from '../../db/like';
 import { treatments } from '../../db/schema';
+import { CONSULTATION, clinicCurrency } from '../clinics/clinics.repo';
 
 type TreatmentRow = typeof treatments.$inferSelect;
 
@@ -112,4 +113,17 @@ export async function changePricesBy(
   return results.flatMap((rows, i) =>
     rows.map((row) => ({ ...toTreatment(row), oldPrice: (before[i]?.priceCents ?? 0) / 100 })),
   );
+}
+
+/** The consultation's price (currency units) and the clinic's currency: the price a '#consult' turn bills. */
+export async function consultationPrice(db: Db): Promise<{ price: number; currency: string }> {
+  const [row, currency] = await Promise.all([
+    db
+      .select({ priceCents: treatments.priceCents })
+      .from(treatments)
+      .where(eq(treatments.id, CONSULTATION.id))
+      .get(),
+    clinicCurrency(db),
+  ]);
+  return { price: (row?.priceCents ?? CONSULTATION.priceCents) / 100, currency };
 }

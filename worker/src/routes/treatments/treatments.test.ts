@@ -236,3 +236,18 @@ describe('PUT /api/treatments/prices', () => {
     expect(await priceCentsOf(a?.id ?? '')).toBe(before);
   });
 });
+
+describe('GET /api/treatments/consultation', () => {
+  test("a patient reads the consultation's price (the 0101 treatment's) before requesting one; signed out: 401", async () => {
+    const cents = await priceCentsOf('0101');
+    const res = await call('/api/treatments/consultation', { token: patient });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ price: (cents ?? 0) / 100, currency: expect.any(String) });
+    // a new price is the price a patient sees
+    await env.DB.prepare('update treatments set price_cents = ? where id = ?').bind(123_450, '0101').run();
+    const after = await call('/api/treatments/consultation', { token: medic });
+    expect((await after.json<{ price: number }>()).price).toBe(1234.5);
+    await env.DB.prepare('update treatments set price_cents = ? where id = ?').bind(cents, '0101').run();
+    expect((await call('/api/treatments/consultation')).status).toBe(401);
+  });
+});

@@ -11,10 +11,18 @@ import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { setTotal } from '../../lib/total';
 import { jsonBody, queryOf } from '../../lib/validate';
-import { changePricesBy, createTreatment, listTreatments, updateTreatmentPrice } from './treatments.repo';
+import {
+  changePricesBy,
+  consultationPrice,
+  createTreatment,
+  listTreatments,
+  updateTreatmentPrice,
+} from './treatments.repo';
 
 /** The clinic's price list (/treatments): medics only see and edit prices. */
 export const treatmentsRoutes = new Hono<Env>()
+  // What a consultation costs, for anyone signed in: a patient sees the price before requesting one.
+  .get('/consultation', async (c) => c.json(await consultationPrice(c.get('db')), 200))
   .get('/', queryOf(TreatmentsQuerySchema), async (c) => {
     const { rows, total } = await listTreatments(c.get('db'), c.req.valid('query'), readerOf(c));
     setTotal(c, total);

@@ -1,0 +1,147 @@
+#!/usr/bin/env node
+// Lighthouse on a phone: the pinned `lighthouse` package (mobile preset: a mid-range phone on a slow
+// 4G link, simulated) on Debian's Chromium against the production build served by a local worker
+// (wrangler dev with dist/), the demo clinic seeded. Each page opens as a deep link: the login page
+// signed out, the patient's pages signed in as the demo patient, the medic's as the demo medic
+// (signed in through the login form in the same Chromium, as a returning patient is: the session
+// cookie and the identity the app keeps are there, so Lighthouse is told not to clear them).
+// Prints each page's performance score, LCP and TBT against the goals below. Not a test: the
+// figures move with the machine's load (`npm run bench -- lighthouse`, it needs dist/ built).
+import { pathToFileURL } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { post, startWorker, writeSection } from './lib.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const LIGHTHOUSE_GOALS = { loginScore: 95, deepLinkScore: 90, lcpMs: 2500, tbtMs: 200 };
+
+const PATIENT = { email: 'patient@clinic.test', password: 'Patient2026' };
+const MEDIC = { email: 'medic@clinic.test', password: 'Medic2026' };
+
+/** The pages measured, who is signed in, and the score each must reach. */
+const PAGES = [
+  { key: 'login', path: '/', who: null, goal: LIGHTHOUSE_GOALS.loginScore },
+  { key: 'patientHome', path: '/home', who: PATIENT, goal: LIGHTHOUSE_GOALS.deepLinkScore },
+  {
+    key: 'patientAppointment',
+    path: '/home/appointment',
+    who: PATIENT,
+    goal: LIGHTHOUSE_GOALS.deepLinkScore,
+  },
+  { key: 'patientPayments', path: '/home/payments', who: PATIENT, goal: LIGHTHOUSE_GOALS.deepLinkScore },
+  { key: 'patientHistory', path: '/home/PatientCH', who: PATIENT, goal: LIGHTHOUSE_GOALS.deepLinkScore },
+  { key: 'medicHome', path: '/home', who: MEDIC, goal: LIGHTHOUSE_GOALS.deepLinkScore },
+  { key: 'medicCalendar', path: '/home/calendar', who: MEDIC, goal: LIGHTHOUSE_GOALS.deepLinkScore },
+];
+
+/**
+ * Signs `account` in (or out, when null) through the app's own pages in the Chromium Lighthouse
+ * drives: its default context, the one Lighthouse's tabs share.
+ */
+async function signInAs(port, baseUrl, account) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    await context.clearCookies();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.evaluate(() => localStorage.clear());
+    if (account) {
+      await page.goto(`${baseUrl}/`);
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByLabel('Password').fill(account.password);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL(/\/home/);
+      await page.waitForLoadState('networkidle');
+    }
+    await page.close();
+  } finally {
+    // Leaves the connection, not Chromium: Lighthouse goes on using it.
+    await browser.close();
+  }
+}
+
+/** Empties Chromium's HTTP cache: each run fetches every file, as a first visit on a phone does. */
+async function clearHttpCache(port) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/** One Lighthouse run (performance only, mobile preset): score 0–100, LCP and TBT in ms. */
+async function measurePage(port, url) {
+  await clearHttpCache(port);
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // The signed-in session stays (the HTTP cache is emptied before each run: clearHttpCache).
+    disableStorageReset: true,
+  });
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
+    finalUrl: lhr.finalDisplayedUrl,
+  };
+}
+
+export async function measureLighthouse() {
+  const worker = await startWorker('lighthouse');
+  let chrome;
+  try {
+    const { baseUrl } = worker;
+    await post(baseUrl, '/api/dev/seed');
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
+    });
+    const figures = {};
+    const lines = [];
+    // One warm-up load: the worker's first answers compile its code, which a real server has done.
+    await signInAs(chrome.port, baseUrl, null);
+    await measurePage(chrome.port, `${baseUrl}/`);
+    let signedIn = null;
+    for (const page of PAGES) {
+      if (page.who !== signedIn) {
+        await signInAs(chrome.port, baseUrl, page.who);
+        signedIn = page.who;
+      }
+      const m = await measurePage(chrome.port, `${baseUrl}${page.path}`);
+      // A page that sent Lighthouse elsewhere (the login page, for a lost session) measured the wrong page.
+      if (new URL(m.finalUrl).pathname !== page.path) {
+        throw new Error(`${page.path} ended on ${m.finalUrl}: the figures would be another page's`);
+      }
+      figures[page.key] = { path: page.path, score: m.score, lcpMs: m.lcpMs, tbtMs: m.tbtMs };
+      const as = page.who ? ` as ${page.who === PATIENT ? 'patient' : 'medic'}` : '';
+      const over =
+        m.score < page.goal || m.lcpMs > LIGHTHOUSE_GOALS.lcpMs || m.tbtMs > LIGHTHOUSE_GOALS.tbtMs;
+      lines.push({
+        text: `lighthouse ${page.path}${as}: performance ${m.score} (goal ≥ ${page.goal}), LCP ${(m.lcpMs / 1000).toFixed(1)} s (≤ 2.5), TBT ${m.tbtMs} ms (≤ 200)${over ? '  OVER' : ''}`,
+        over,
+      });
+    }
+    return { figures, lines };
+  } finally {
+    if (chrome) await chrome.kill();
+    await worker.stop();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { lines } = await measureLighthouse();
+  for (const l of lines) console.log(l.text);
+}
