@@ -68,7 +68,7 @@ for (const width of [1440, 360]) {
     await expectAccessible(page);
     const ownQuote = await pdfText(
       await downloadFrom(page, () =>
-        card.getByRole('button', { name: `Download the quote of budget ${budgetId}` }).click(),
+        card.getByRole('button', { name: `Download quote of budget ${budgetId}` }).click(),
       ),
     );
     expect(ownQuote).toContain(`Quote ${budgetId}`);

@@ -76,7 +76,7 @@ export function Payments(): ReactElement {
                   <DepositButton budget={b} percent={depositPercent} money={money} />
                   <PdfButton
                     label="Download quote"
-                    ariaLabel={`Download the quote of budget ${b.ID}`}
+                    ariaLabel={`Download quote of budget ${b.ID}`}
                     fileName={quoteFileName(b)}
                     make={(c) => budgetQuotePdf(b, c, money)}
                   />
