@@ -2,6 +2,7 @@ import { MSG } from '@clinic/worker/contract';
 import { expect, test } from '@playwright/test';
 import { newPerson, registerPatient, signUpPatient } from '../accounts/support';
 import { ACCOUNTS, expectAccessible, expectToast, signInAs } from '../fixtures';
+import { workdayAfter } from '../turns/support';
 
 // Registration that fits real people: a passport, a dependant with a guardian and no email or
 // telephone, and the guardian booking for the dependant in the portal.
@@ -9,7 +10,7 @@ import { ACCOUNTS, expectAccessible, expectToast, signInAs } from '../fixtures';
 test('the desk registers a dependant with a passport and no email or telephone; the guardian books for them', async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   test.slow(); // a registration, the patient page, then the guardian's portal in a second context
   // the guardian: a patient who signs in
   const guardian = newPerson('guardian');
@@ -67,6 +68,8 @@ test('the desk registers a dependant with a passport and no email or telephone; 
   await expectAccessible(portal);
   await dependants.getByRole('link', { name: /Milhouse Vanhouten/ }).click();
   await expect(portal.getByLabel('For')).toHaveValue(String(childId));
+  // A day of its own: tomorrow's first slots belong to the day-in-the-clinic journey.
+  await portal.getByLabel('Date').fill(workdayAfter(44 + 7 * testInfo.retry));
   await portal.getByRole('group', { name: 'Available turns' }).getByRole('radio').first().check();
   await portal.getByRole('button', { name: 'Request consultation' }).click();
   await expectToast(portal, MSG.consultationTurnCreated);
