@@ -1,22 +1,9 @@
 import * as v from 'valibot';
+import type { AccessLogRowSchema } from './answers';
 import { PageQuerySchema } from './validation';
 
 /** One row of a patient's access log as the API answers it: who, what, when and how it ended. */
-export interface AccessLogRow {
-  ID: number;
-  /** UTC timestamp. */
-  at: string;
-  /** What was done, in words ('opened the patient page'): one row per screen opened. */
-  action: string;
-  /** How many requests the row stands for (a screen's reads are one row). */
-  requests: number;
-  /** Method and path, for medics; patients get null. */
-  route: string | null;
-  status: number;
-  result: AccessResult;
-  /** Who did it: a medic by name, the patient themselves, or (for a patient) someone else unnamed. */
-  by: { kind: 'medic' | 'you' | 'patient' | 'other'; name: string };
-}
+export type AccessLogRow = v.InferOutput<typeof AccessLogRowSchema>;
 
 export type AccessResult = 'Done' | 'Refused' | 'Failed';
 

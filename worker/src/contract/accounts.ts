@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { PendingMedicSchema, SignUpResultSchema } from './answers';
 import { MSG } from './messages';
 import { SIGN_UP_DOCUMENT_DIGITS } from './patients';
 import { emailShape, personName } from './person';
@@ -106,7 +107,6 @@ export const PatientSignUpSchema = v.object({
     {},
   ),
 });
-export type PatientSignUpInput = v.InferInput<typeof PatientSignUpSchema>;
 export type PatientSignUp = v.InferOutput<typeof PatientSignUpSchema>;
 
 /**
@@ -133,17 +133,10 @@ export const MedicSignUpSchema = v.object({
   ),
   ClinicID: v.optional(v.number(), 1),
 });
-export type MedicSignUpInput = v.InferInput<typeof MedicSignUpSchema>;
 export type MedicSignUp = v.InferOutput<typeof MedicSignUpSchema>;
 
 /** The answer of both sign-ups. */
-export interface SignUpResult {
-  ID: number;
-  userType: 'Patient' | 'Medic';
-  email: string;
-  /** False while a self-registered medic waits for a medic of the clinic. */
-  approved: boolean;
-}
+export type SignUpResult = v.InferOutput<typeof SignUpResultSchema>;
 
 /** POST /api/login/oneUser. */
 export const OneUserSchema = v.object({ email: email(MSG.emailRequired, MSG.emailInvalid) });
@@ -172,7 +165,6 @@ export const NewPasswordSchema = v.pipe(
     ['confirmPassword'],
   ),
 );
-export type NewPasswordInput = v.InferInput<typeof NewPasswordSchema>;
 
 /** PUT /api/password/update: Current / New / Confirm while signed in. */
 export const ChangePasswordSchema = v.pipe(
@@ -197,15 +189,6 @@ export const ChangePasswordSchema = v.pipe(
     ['confirmPassword'],
   ),
 );
-export type ChangePasswordInput = v.InferInput<typeof ChangePasswordSchema>;
 
 /** A medic waiting for approval, as the clinic info lists them. */
-export interface PendingMedic {
-  medicID: number;
-  ID: number;
-  name: string;
-  lastName: string;
-  email: string;
-  document: string;
-  doctorTuitionNumber: number | null;
-}
+export type PendingMedic = v.InferOutput<typeof PendingMedicSchema>;

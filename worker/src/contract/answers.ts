@@ -1,8 +1,5 @@
 import * as v from 'valibot';
-import type { AccessLogRow } from './access-log';
-import type { PendingMedic, SignUpResult } from './accounts';
 import { type Budget, type BudgetDetails, PAYMENT_METHODS, type PaymentPreference } from './budgets';
-import type { Clinic } from './clinic';
 import {
   type ClinicalHistory,
   type ClinicalHistoryVersion,
@@ -11,11 +8,8 @@ import {
 } from './clinical-history';
 import { ERROR_STATUS } from './errors';
 import { type Evolution, SURFACES, type Tooth } from './evolutions';
-import type { LoginResult, Me } from './login';
-import type { Medic, MedicRecordResult } from './medics';
 import type { PatientDetails, PatientListEntry } from './patients';
 import { STUDY_TYPES, type Study } from './studies';
-import type { Treatment } from './treatments';
 import { TURN_OUTCOMES, type Turn } from './turns';
 
 /*
@@ -102,7 +96,6 @@ export const LoginResultSchema = v.pipe(
   }),
   v.description('Who signed in. The session cookie is set too.'),
 );
-same<Same<LoginResult, v.InferOutput<typeof LoginResultSchema>>>();
 
 export const MeSchema = v.strictObject({
   ID: v.number(),
@@ -121,7 +114,6 @@ export const MeSchema = v.strictObject({
     v.description('The sign-in step this session still owes; null when complete.'),
   ),
 });
-same<Same<Me, v.InferOutput<typeof MeSchema>>>();
 
 export const SignUpResultSchema = v.strictObject({
   ID: v.number(),
@@ -129,7 +121,6 @@ export const SignUpResultSchema = v.strictObject({
   email: v.string(),
   approved: v.pipe(v.boolean(), v.description('False while a self-registered medic waits for approval.')),
 });
-same<Same<SignUpResult, v.InferOutput<typeof SignUpResultSchema>>>();
 
 const person = {
   name: v.string(),
@@ -204,13 +195,11 @@ export const MedicSchema = v.strictObject({
     ),
   ),
 });
-same<Same<Medic, v.InferOutput<typeof MedicSchema>>>();
 
 export const MedicRecordResultSchema = v.strictObject({
   ...MedicSchema.entries,
   clinicUpdated: v.boolean(),
 });
-same<Same<MedicRecordResult, v.InferOutput<typeof MedicRecordResultSchema>>>();
 
 export const PendingMedicSchema = v.strictObject({
   medicID: v.number(),
@@ -221,7 +210,6 @@ export const PendingMedicSchema = v.strictObject({
   document: v.string(),
   doctorTuitionNumber: v.nullable(v.number()),
 });
-same<Same<PendingMedic, v.InferOutput<typeof PendingMedicSchema>>>();
 
 export const ClinicSchema = v.strictObject({
   ID: v.number(),
@@ -260,7 +248,6 @@ export const ClinicSchema = v.strictObject({
     v.description('The least share of a budget a patient may pay online (100: no deposits).'),
   ),
 });
-same<Same<Clinic, v.InferOutput<typeof ClinicSchema>>>();
 
 export const TreatmentSchema = v.strictObject({
   ID: v.string(),
@@ -274,7 +261,6 @@ export const TreatmentSchema = v.strictObject({
     v.pipe(v.nullable(v.number()), v.description('Months until a recall after a visit with it; null: none.')),
   ),
 });
-same<Same<Treatment, v.InferOutput<typeof TreatmentSchema>>>();
 
 /** The consultation's price, for anyone signed in. */
 export const ConsultationPriceSchema = v.strictObject({
@@ -539,4 +525,3 @@ export const AccessLogRowSchema = v.strictObject({
   result: v.picklist(['Done', 'Refused', 'Failed']),
   by: v.strictObject({ kind: v.picklist(['medic', 'you', 'patient', 'other']), name: v.string() }),
 });
-same<Same<AccessLogRow, v.InferOutput<typeof AccessLogRowSchema>>>();

@@ -208,7 +208,6 @@ export const BudgetCreateSchema = v.object({
   withPaymentLink: v.optional(v.boolean(), false),
 });
 
-export type BudgetCreateInput = v.InferInput<typeof BudgetCreateSchema>;
 export type BudgetCreate = v.InferOutput<typeof BudgetCreateSchema>;
 
 /**
@@ -330,8 +329,6 @@ export const QuoteMailSchema = v.object({
 export interface QuoteMailed {
   to: string;
 }
-
-export type BudgetUpdateInput = v.InferInput<typeof BudgetUpdateSchema>;
 
 /** POST /api/payments/create_preference: the budget (only its ID is read). */
 export const PreferenceSchema = v.object({

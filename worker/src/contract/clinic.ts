@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { DATE_ORDERS, type DateOrder, DEFAULT_DATE_ORDER } from './dates';
+import type { ClinicSchema } from './answers';
+import { DATE_ORDERS, DEFAULT_DATE_ORDER } from './dates';
 import { MSG } from './messages';
 import { DEFAULT_CURRENCY, isCurrency } from './money';
 import {
@@ -15,37 +16,7 @@ import { STRANDED_CHOICES } from './turns';
 import { EMAIL_MAX, requiredString } from './validation';
 
 /** The clinic as the API answers it (Clinic); officeHours is the JSON text of seven entries. */
-export interface Clinic {
-  ID: number;
-  name: string;
-  imgLogo: string;
-  street: string;
-  number: string;
-  city: string;
-  postalcode: string;
-  telephone: string;
-  email: string;
-  hours: string;
-  /** Hours, like turn durations (0.5 = 30 minutes). */
-  turnStandardDuration: number;
-  officeHours: string;
-  /** IANA zone: "tomorrow", "24 hours away" and office hours are judged in it. */
-  timeZone: string;
-  /** ISO 4217 code of every amount: screens, the receipt PDF and Stripe Checkout. */
-  currency: string;
-  /** 'Require a second factor for medics': medics without one enrol at their next sign-in. */
-  requireMedicSecondFactor: boolean;
-  /** The order people read dates in: 'mdy' (month/day/year, SPEC's) or 'dmy' (day/month/year). */
-  dateOrder: DateOrder;
-  /** Minutes a freed start waits before the waitlist is offered it (a quick re-booking stays quiet). */
-  waitlistGraceMinutes: number;
-  /** Minutes an offer holds before the next waiting patients are offered the start. */
-  waitlistHoldMinutes: number;
-  /** How many waiting patients each round of offers goes to. */
-  waitlistBatch: number;
-  /** The least share of a budget (1–100 %) a patient may pay online as a deposit; 100: no deposits. */
-  minDepositPercent: number;
-}
+export type Clinic = v.InferOutput<typeof ClinicSchema>;
 
 /** The waitlist settings' defaults. */
 export const WAITLIST_DEFAULTS = {
@@ -223,7 +194,6 @@ export const ClinicUpdateSchema = v.pipe(
   }),
 );
 
-export type ClinicUpdateInput = v.InferInput<typeof ClinicUpdateSchema>;
 export type ClinicUpdate = v.InferOutput<typeof ClinicUpdateSchema>;
 
 /** The clinic's office hours, parsed; all days closed when the stored text is unreadable. */

@@ -130,7 +130,6 @@ export const ClinicalHistoryInputSchema = v.object(
 export const ClinicalHistoryUpdateSchema = v.object(entries, MSG.fieldRequired);
 export type ClinicalHistoryUpdate = v.InferOutput<typeof ClinicalHistoryUpdateSchema>;
 
-export type ClinicalHistoryInput = v.InferInput<typeof ClinicalHistoryInputSchema>;
 export type ClinicalHistoryCreate = v.InferOutput<typeof ClinicalHistoryInputSchema>;
 export type ClinicalHistoryAnswers = Record<ConditionKey, boolean> & Record<OtherKey, string>;
 /** The form's answers while it is being filled in: a condition is `undefined` until chosen. */

@@ -112,7 +112,6 @@ export const EvolutionInputSchema = v.pipe(
   }),
 );
 
-export type EvolutionInput = v.InferInput<typeof EvolutionInputSchema>;
 export type EvolutionCreate = v.InferOutput<typeof EvolutionInputSchema>;
 
 /** One row of GET /api/evolutions?PatientID= */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { LoginResultSchema, MeSchema } from './answers';
 import { MSG } from './messages';
 import { emailShape } from './person';
 import { SecondFactorCode } from './second-factor';
@@ -25,38 +26,10 @@ export const LoginSchema = v.object({
   code: v.optional(SecondFactorCode),
 });
 
-export type LoginInput = v.InferInput<typeof LoginSchema>;
-
 export type UserType = 'Patient' | 'Medic';
 
 /** Login result. */
-export interface LoginResult {
-  /** Only for Bearer clients that ask (`POST /api/login?bearer=true`); browsers use the cookie. */
-  token?: string;
-  userType: UserType;
-  name: string;
-  lastName: string;
-  document: string;
-  email: string;
-  /** 'enrol': the clinic requires a second factor this medic has not set up; nothing else opens until then. */
-  secondFactor?: 'enrol';
-}
+export type LoginResult = v.InferOutput<typeof LoginResultSchema>;
 
 /** GET /api/me */
-export interface Me {
-  ID: number;
-  email: string;
-  name: string;
-  lastName: string;
-  document: string;
-  userType: UserType;
-  /** False while a self-registered medic waits for approval. */
-  approved: boolean;
-  /** True for a social sign-in patient who has not completed their data yet. */
-  incomplete: boolean;
-  doctorTitle: string | null;
-  patientID: number | null;
-  medicID: number | null;
-  /** The sign-in step this session still owes (see LoginResult.secondFactor); null when complete. */
-  pending: 'enrol' | 'code' | null;
-}
+export type Me = v.InferOutput<typeof MeSchema>;

@@ -1,25 +1,13 @@
 import * as v from 'valibot';
+import type { MedicRecordResultSchema, MedicSchema } from './answers';
 import type { Clinic } from './clinic';
 import { MSG } from './messages';
-import { emailShape, isCalendarDate, isWebUrl, type Person, personName } from './person';
+import { emailShape, isCalendarDate, isWebUrl, personName } from './person';
 import { OptionalSecondFactorCode, ReauthFields } from './second-factor';
 import { EMAIL_MAX, LINE_MAX, requiredString } from './validation';
 
 /** A medic as the API answers it (Medic): user fields plus the doctor's data. */
-export interface Medic extends Person {
-  ID: number;
-  UserID: number;
-  ClinicID: number;
-  userType: 'Medic';
-  doctorTitle: string;
-  doctorSpecialization: string;
-  doctorTuitionDate: string;
-  doctorTuitionNumber: number | null;
-  /** False while a self-registered medic waits for approval. */
-  approved: boolean;
-  /** Own profile update only: the new email, waiting for the link mailed to it to be used. */
-  emailPending?: string;
-}
+export type Medic = v.InferOutput<typeof MedicSchema>;
 
 const required = (msg: string) =>
   v.pipe(requiredString(msg), v.trim(), v.nonEmpty(msg), v.maxLength(LINE_MAX, MSG.tooLong));
@@ -80,7 +68,6 @@ export const MedicUpdateSchema = v.object({
   ClinicID: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 
-export type MedicUpdateInput = v.InferInput<typeof MedicUpdateSchema>;
 export type MedicUpdate = v.InferOutput<typeof MedicUpdateSchema>;
 
 /** The update form's values from a loaded medic, so the form opens prefilled. */
@@ -194,10 +181,9 @@ export const MedicRegisterSchema = v.object({
   ...ReauthFields,
 });
 
-export type MedicRegisterInput = v.InferInput<typeof MedicRegisterSchema>;
 export type MedicRegister = v.InferOutput<typeof MedicRegisterSchema>;
 
-/** The 'Medical record' form's fields, in the order of , as the API takes them. */
+/** The 'Medical record' form's fields, in the form's order, as the API takes them. */
 export interface MedicRecordForm {
   infoUser: Record<keyof MedicRegister['infoUser'], string>;
   infoMedic: Record<keyof MedicRegister['infoMedic'], string>;
@@ -209,7 +195,7 @@ export interface MedicRecordForm {
 }
 
 /** The answer of a 'Medical record' registration: the new medic, and whether the clinic changed. */
-export type MedicRecordResult = Medic & { clinicUpdated: boolean };
+export type MedicRecordResult = v.InferOutput<typeof MedicRecordResultSchema>;
 
 /** The clinic section as the form or the server reads it: each field trimmed, numbers as digits. */
 export function sameClinicSection(

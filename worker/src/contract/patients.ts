@@ -210,7 +210,6 @@ export const PatientInputSchema = v.object({
  * password (and code, with a second factor); the patient is mailed at the old and the new address.
  */
 export const PatientIdentitySchema = documented({ email: optionalEmail, ...ReauthFields });
-export type PatientIdentityInput = v.InferInput<typeof PatientIdentitySchema>;
 export type PatientIdentity = v.InferOutput<typeof PatientIdentitySchema>;
 
 /** Update patient: document and email stay as registered. */
@@ -298,11 +297,8 @@ export const PatientProfileSchema = v.object({
   code: OptionalSecondFactorCode,
 });
 
-export type PatientInput = v.InferInput<typeof PatientInputSchema>;
-export type PatientProfileInput = v.InferInput<typeof PatientProfileSchema>;
 export type PatientProfile = v.InferOutput<typeof PatientProfileSchema>;
 export type PatientCreate = v.InferOutput<typeof PatientInputSchema>;
-export type PatientUpdateInput = v.InferInput<typeof PatientUpdateSchema>;
 export type PatientUpdate = v.InferOutput<typeof PatientUpdateSchema>;
 
 /** One row of GET /api/patients. */

@@ -33,14 +33,12 @@ const currentPassword = v.optional(v.pipe(v.string(), v.maxLength(128, MSG.curre
  */
 export const ReauthFields = { currentPassword, code: OptionalSecondFactorCode };
 export const ReauthSchema = v.object(ReauthFields);
-export type ReauthInput = v.InferInput<typeof ReauthSchema>;
 
 /** POST /api/login/code: the second step after a social sign-in's redirect. */
 export const LoginCodeSchema = v.object({ code: SecondFactorCode });
 
 /** POST /api/second-factor: the first code confirms the secret being enrolled. */
 export const SecondFactorConfirmSchema = v.object({ code: SecondFactorCode, currentPassword });
-export type SecondFactorConfirmInput = v.InferInput<typeof SecondFactorConfirmSchema>;
 
 /** DELETE /api/second-factor: turning it off takes the password and a code. */
 export const SecondFactorOffSchema = v.object({ code: SecondFactorCode, currentPassword });

@@ -1,20 +1,11 @@
 import * as v from 'valibot';
+import type { TreatmentSchema } from './answers';
 import { MSG } from './messages';
 import { PageQuerySchema, requiredString } from './validation';
 import { RecallMonthsSchema } from './waitlist';
 
 /** A treatment of the clinic's price list; price in currency units. */
-export interface Treatment {
-  ID: string;
-  creationDate: string;
-  updateDate: string;
-  treatmentType: string;
-  description: string;
-  price: number;
-  ClinicID: number;
-  /** A visit with this treatment brings the patient back after this many months (null: no recall). */
-  recallMonths?: number | null;
-}
+export type Treatment = v.InferOutput<typeof TreatmentSchema>;
 
 /** The treatments table shows ten rows per page. */
 export const TREATMENTS_PAGE_SIZE = 10;
@@ -43,8 +34,6 @@ export const TreatmentPriceSchema = v.object({
   recallMonths: v.optional(RecallMonthsSchema),
 });
 
-export type TreatmentPriceInput = v.InferInput<typeof TreatmentPriceSchema>;
-
 /** `q` and the page of growing lists. */
 export const TreatmentsQuerySchema = v.object({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ''),
@@ -70,8 +59,6 @@ export const TreatmentCreateSchema = v.object({
   price: v.optional(PriceSchema, ''),
 });
 
-export type TreatmentCreateInput = v.InferInput<typeof TreatmentCreateSchema>;
-
 /** PUT /api/treatments/prices: the selected treatments' prices changed by a percentage (10 raises them 10%). */
 export const TreatmentPercentSchema = v.object({
   IDs: v.pipe(
@@ -87,8 +74,6 @@ export const TreatmentPercentSchema = v.object({
     v.check((x) => Number.isFinite(x) && x >= -90 && x <= 1000 && x !== 0, MSG.invalidPercent),
   ),
 });
-
-export type TreatmentPercentInput = v.InferInput<typeof TreatmentPercentSchema>;
 
 /** A price changed by a percentage, rounded to whole cents (never below one cent). */
 export const withPercent = (priceCents: number, percent: number): number =>

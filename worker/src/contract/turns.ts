@@ -133,7 +133,6 @@ export const TurnInputSchema = v.object({
   email: v.optional(v.unknown()),
 });
 
-export type TurnInput = v.InferInput<typeof TurnInputSchema>;
 export type TurnCreate = v.InferOutput<typeof TurnInputSchema>;
 
 /** POST /api/turns/appointment: a patient asks for a consultation at a free slot (Appointment request). */
@@ -146,8 +145,6 @@ export const AppointmentInputSchema = v.object({
    */
   PatientID: v.optional(v.unknown()),
 });
-
-export type AppointmentInput = v.InferInput<typeof AppointmentInputSchema>;
 
 /**
  * PUT /api/turns/update/{id}: the medic sends {time, MedicID, medicAccepts}, the patient
@@ -167,8 +164,6 @@ export const MoveTurnSchema = v.object({
   date: TurnInputSchema.entries.date,
   time: decimalHours(MSG.turnTimeInvalid),
 });
-
-export type MoveTurnInput = v.InferInput<typeof MoveTurnSchema>;
 
 /** GET /api/turns: a date range (month view), paged like every list. */
 export const TurnQuerySchema = v.object({
