@@ -1,15 +1,9 @@
 import * as v from 'valibot';
-import { type Budget, type BudgetDetails, PAYMENT_METHODS, type PaymentPreference } from './budgets';
-import {
-  type ClinicalHistory,
-  type ClinicalHistoryVersion,
-  CONDITION_KEYS,
-  OTHER_KEYS,
-} from './clinical-history';
+import { type Budget, PAYMENT_METHODS } from './budgets';
+import { CONDITION_KEYS, OTHER_KEYS } from './clinical-history';
 import { ERROR_STATUS } from './errors';
-import { type Evolution, SURFACES, type Tooth } from './evolutions';
-import type { PatientDetails, PatientListEntry } from './patients';
-import { STUDY_TYPES, type Study } from './studies';
+import { type Evolution, SURFACES } from './evolutions';
+import { STUDY_TYPES } from './studies';
 import { TURN_OUTCOMES, type Turn } from './turns';
 
 /*
@@ -163,7 +157,8 @@ export const PatientSchema = v.pipe(
   }),
   v.description('A patient: the user record and the patient record in one object.'),
 );
-same<Same<PatientDetails, v.InferOutput<typeof PatientSchema>>>();
+/** GET /api/patients/{id}: the user record and the patient record in one object, plus derived fields. */
+export type PatientDetails = v.InferOutput<typeof PatientSchema>;
 
 export const PatientListEntrySchema = v.strictObject({
   ID: v.number(),
@@ -173,7 +168,8 @@ export const PatientListEntrySchema = v.strictObject({
   email: v.string(),
   Patient: v.strictObject({ ID: v.number() }),
 });
-same<Same<PatientListEntry, v.InferOutput<typeof PatientListEntrySchema>>>();
+/** One item of GET /api/patients: the flat `ID` and the same number as `Patient.ID`. */
+export type PatientListEntry = v.InferOutput<typeof PatientListEntrySchema>;
 
 export const MedicSchema = v.strictObject({
   ID: v.number(),
@@ -282,7 +278,8 @@ const EvolutionToothAnswerSchema = v.strictObject({
   toothID: v.number(),
   surfaces: v.array(v.picklist(SURFACES)),
 });
-same<Same<Tooth, v.InferOutput<typeof ToothSchema>>>();
+/** GET /api/tooth (Tooth): FDI numbering, zone is the quadrant's name. */
+export type Tooth = v.InferOutput<typeof ToothSchema>;
 
 export const ClinicalHistorySchema = v.strictObject({
   ...(Object.fromEntries([
@@ -294,7 +291,8 @@ export const ClinicalHistorySchema = v.strictObject({
   patient: v.number(),
   createdAt: v.string(),
 });
-same<Same<ClinicalHistory, v.InferOutput<typeof ClinicalHistorySchema>>>();
+/** GET /api/clinicalhistories/search?id= */
+export type ClinicalHistory = v.InferOutput<typeof ClinicalHistorySchema>;
 
 const ClinicalHistoryAnswersSchema = v.strictObject(
   Object.fromEntries([
@@ -314,7 +312,8 @@ export const ClinicalHistoryVersionSchema = v.strictObject({
   authorRole: v.nullable(v.picklist(['medic', 'patient'])),
   answers: ClinicalHistoryAnswersSchema,
 });
-same<Same<ClinicalHistoryVersion, v.InferOutput<typeof ClinicalHistoryVersionSchema>>>();
+/** One kept version of a clinical history: GET /api/clinicalhistories/{patientId}/versions, newest first. */
+export type ClinicalHistoryVersion = v.InferOutput<typeof ClinicalHistoryVersionSchema>;
 
 export const ClinicalHistoryUpdatedSchema = v.strictObject({
   ID: v.number(),
@@ -377,7 +376,8 @@ export const StudySchema = v.strictObject({
   fileName: v.nullable(v.string()),
   createdAt: v.string(),
 });
-same<Same<Study, v.InferOutput<typeof StudySchema>>>();
+/** One row of GET /api/studies/search?id= (Study). */
+export type Study = v.InferOutput<typeof StudySchema>;
 
 export const TurnSchema = v.strictObject({
   ID: v.number(),
@@ -495,13 +495,15 @@ export const BudgetDetailsSchema = v.strictObject({
   credit: v.pipe(v.number(), v.description("The patient's credit from refunds kept for a next budget.")),
   minPayment: v.pipe(v.number(), v.description('The least a patient may pay online now (a deposit).')),
 });
-same<Same<BudgetDetails, v.InferOutput<typeof BudgetDetailsSchema>>>();
+/** GET /api/Budgets/{id}: the budget and what the summary shows of its patient (Budget summary). */
+export type BudgetDetails = v.InferOutput<typeof BudgetDetailsSchema>;
 
 export const PaymentPreferenceSchema = v.strictObject({
   linkPayment: v.pipe(v.string(), v.description('Where the patient pays.')),
   id: v.string(),
 });
-same<Same<PaymentPreference, v.InferOutput<typeof PaymentPreferenceSchema>>>();
+/** POST /api/payments/create_preference answers where to pay and the payment's id. */
+export type PaymentPreference = v.InferOutput<typeof PaymentPreferenceSchema>;
 
 export const WebhookAnswerSchema = v.strictObject({ received: v.literal(true), applied: v.boolean() });
 

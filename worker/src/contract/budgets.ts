@@ -66,29 +66,6 @@ export interface Budget {
   voidReason: string | null;
 }
 
-/** GET /api/Budgets/{id}: the budget and what the summary shows of its patient (Budget summary). */
-export interface BudgetDetails extends Budget {
-  patient: {
-    name: string;
-    lastName: string;
-    age: number | null;
-    document: string;
-    cellphone: string;
-    medicalService: string;
-  };
-  payments: BudgetPayment[];
-  /** The patient's credit (refunds kept as credit, less what budgets used). */
-  credit: number;
-  /** The least a patient may pay online now: the clinic's deposit share of the total, or the balance. */
-  minPayment: number;
-}
-
-/** POST /api/payments/create_preference answers where to pay and the payment's id. */
-export interface PaymentPreference {
-  linkPayment: string;
-  id: string;
-}
-
 /** 'Completed' when paid, otherwise 'Pending'. */
 export const paymentStatus = (paid: boolean): 'Completed' | 'Pending' => (paid ? 'Completed' : 'Pending');
 

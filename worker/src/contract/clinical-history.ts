@@ -139,9 +139,6 @@ export type ClinicalHistoryDraft = Record<ConditionKey, boolean | undefined> & R
 export const openConditions = (draft: ClinicalHistoryDraft): ConditionKey[] =>
   CONDITION_KEYS.filter((key) => draft[key] === undefined);
 
-/** GET /api/clinicalhistories/search?id= */
-export type ClinicalHistory = ClinicalHistoryAnswers & { ID: number; patient: number; createdAt: string };
-
 /**
  * The patient's clinical history as PatientCH lists it (and its PDF, up to 37 entries):
  * one entry per field, its label in upper case ('ig_cirrohsis' → 'CIRRHOSIS'),
@@ -163,16 +160,6 @@ export const answersOf = (history: ClinicalHistoryAnswers): ClinicalHistoryAnswe
     ...CONDITION_KEYS.map((k) => [k, history[k] === true] as const),
     ...OTHER_KEYS.map((k) => [k, history[k] ?? ''] as const),
   ]) as ClinicalHistoryAnswers;
-
-/** One kept version of a clinical history: GET /api/clinicalhistories/{patientId}/versions, newest first. */
-export interface ClinicalHistoryVersion {
-  version: number;
-  createdAt: string;
-  /** Who wrote it ('Dr. Gregory House', 'Bart Simpson'); null when unknown (written before versions were kept). */
-  author: string | null;
-  authorRole: 'medic' | 'patient' | null;
-  answers: ClinicalHistoryAnswers;
-}
 
 /** What changed from `before` to `after`: the fields in the form's order. */
 export const changedFields = (

@@ -137,12 +137,3 @@ export interface EvolutionTooth {
   toothID: number;
   surfaces: Surface[];
 }
-
-/** GET /api/tooth (Tooth): FDI numbering, zone is the quadrant's name. */
-export interface Tooth {
-  ID: number;
-  zone: string;
-  position: number;
-  /** Quadrants 1–4 are permanent teeth, 5–8 primary (milk) teeth. */
-  dentition: 'permanent' | 'primary';
-}

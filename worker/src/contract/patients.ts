@@ -304,32 +304,6 @@ export type PatientUpdate = v.InferOutput<typeof PatientUpdateSchema>;
 /** One row of GET /api/patients. */
 export type PatientListItem = { ID: number } & Pick<Person, 'name' | 'lastName' | 'document' | 'email'>;
 
-/** One item of GET /api/patients: the flat `ID` and the same number as `Patient.ID`. */
-export interface PatientListEntry extends PatientListItem {
-  Patient: { ID: number };
-}
-
-/** GET /api/patients/{id}: the user record and the patient record in one object, plus derived fields. */
-export interface PatientDetails extends Person {
-  ID: number;
-  userID: number;
-  userType: 'Patient';
-  medicalService: string;
-  obraSocial: string | null;
-  showClinicalHistory: boolean;
-  tutor: string | null;
-  /** 'DNI', or the other document type chosen at registration. */
-  documentType: DocumentType;
-  /** A dependant's guardian (a patient), or null. */
-  guardianID: number | null;
-  /** What the desk left empty: the patient page says so. */
-  missing: Array<'telephone' | 'cellphone' | 'email' | 'medicalService'>;
-  fullName: string;
-  age: number | null;
-  /** Own profile update only: the new email, waiting for the link mailed to it to be used. */
-  emailPending?: string;
-}
-
 /** Whole years between a YYYY-MM-DD birth date and `today` (YYYY-MM-DD); null when unknown. */
 export function ageOn(birth: string, today: string): number | null {
   if (!isCalendarDate(birth) || !isCalendarDate(today)) return null;

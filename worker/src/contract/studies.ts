@@ -82,23 +82,6 @@ export const StudyUploadFormSchema = v.object({
   ),
 });
 
-/** One row of GET /api/studies/search?id= (Study). */
-export interface Study {
-  ID: number;
-  studyType: StudyType;
-  description: string | null;
-  patient: number;
-  /**
-   * Where the study is: an API URL that checks access before streaming the PDF, or the https link
-   * to where it is kept (`link` true); null when neither was given.
-   */
-  attach: string | null;
-  /** True when `attach` is a link to a study kept elsewhere, not a file here. */
-  link: boolean;
-  fileName: string | null;
-  createdAt: string;
-}
-
 /** The host a study link points at, as the studies lists show it beside the link. */
 export function linkHost(link: string): string {
   try {

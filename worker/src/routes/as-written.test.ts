@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { addPatient, call, newMedicRecord, seed, signIn, signInMedic } from '../../test/helpers';
+import type { PatientListEntry } from '../contract/answers';
 import type { Budget } from '../contract/budgets';
 import { MSG } from '../contract/messages';
-import type { PatientListEntry } from '../contract/patients';
 import { DEMO_PATIENT } from '../db/seed';
 
 // A client built from the product's list of calls sends the payloads as they were first written:

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PaymentPreference } from '../contract/budgets';
+import type { PaymentPreference } from '../contract/answers';
 import { toMinorUnits } from '../contract/money';
 import { type Bindings, isLocal } from '../env';
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { assertPatientAccess } from '../../auth/access';
 import { ownPatientId } from '../../auth/caller';
-import type { BudgetDetails } from '../../contract/budgets';
+import type { BudgetDetails } from '../../contract/answers';
 import { MSG } from '../../contract/messages';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';

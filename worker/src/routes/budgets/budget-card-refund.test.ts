@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { call, seed, signInMedic, workdays } from '../../../test/helpers';
-import type { BudgetDetails } from '../../contract/budgets';
+import type { BudgetDetails } from '../../contract/answers';
 import { MSG } from '../../contract/messages';
 import { LOCAL_WEBHOOK_SECRET } from '../../services/stripe';
 

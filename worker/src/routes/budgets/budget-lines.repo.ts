@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { type BudgetCreate, type BudgetDetails, budgetTotal, toCents } from '../../contract/budgets';
+import type { BudgetDetails } from '../../contract/answers';
+import { type BudgetCreate, budgetTotal, toCents } from '../../contract/budgets';
 import { MSG } from '../../contract/messages';
 import type { Db } from '../../db/client';
 import { budgetLines, budgets, patients, treatments } from '../../db/schema';

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { BudgetDetails, BudgetEdit } from '../../contract/budgets';
+import type { BudgetDetails } from '../../contract/answers';
+import type { BudgetEdit } from '../../contract/budgets';
 import { MSG } from '../../contract/messages';
 import type { Db } from '../../db/client';
 import {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { call, seed, signInMedic, signInPatient, workdays } from '../../../test/helpers';
-import type { BudgetDetails } from '../../contract/budgets';
+import type { BudgetDetails } from '../../contract/answers';
 import { MSG } from '../../contract/messages';
 
 // A budget's money: edit and void while nothing is paid, payments at the desk, refunds to the card

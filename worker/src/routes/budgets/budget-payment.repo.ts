@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { BudgetDetails } from '../../contract/budgets';
+import type { BudgetDetails } from '../../contract/answers';
 import type { Db } from '../../db/client';
 import { budgets, sqlNow } from '../../db/schema';
 import { getBudget } from './budgets.repo';

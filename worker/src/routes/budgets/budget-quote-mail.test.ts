@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { call, seed, signInMedic, signInPatient } from '../../../test/helpers';
-import type { BudgetDetails } from '../../contract/budgets';
+import type { BudgetDetails } from '../../contract/answers';
 import { MSG } from '../../contract/messages';
 
 // "Send by mail": the summary's quote PDF goes to the patient attached, with the link to pay; the

@@ -1,7 +1,7 @@
 import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import type { BudgetDetails } from '../../contract/answers';
 import {
   type Budget,
-  type BudgetDetails,
   type BudgetLine,
   type BudgetPayment,
   budgetStatus,

@@ -1,4 +1,4 @@
-import type { BudgetDetails, PaymentPreference } from '../../contract/budgets';
+import type { BudgetDetails, PaymentPreference } from '../../contract/answers';
 import { MSG } from '../../contract/messages';
 import type { Db } from '../../db/client';
 import type { Bindings } from '../../env';

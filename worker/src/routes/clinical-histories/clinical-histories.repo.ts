@@ -1,10 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import type { ClinicalHistory, ClinicalHistoryVersion } from '../../contract/answers';
 import {
   answersOf,
-  type ClinicalHistory,
   type ClinicalHistoryAnswers,
   type ClinicalHistoryCreate,
-  type ClinicalHistoryVersion,
   changedFields,
 } from '../../contract/clinical-history';
 import { type Db, foundOr404, plainReader, type Reader } from '../../db/client';

@@ -1,12 +1,8 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { call, seed, signInMedic, signInPatient } from '../../../test/helpers';
-import {
-  type ClinicalHistory,
-  type ClinicalHistoryVersion,
-  CONDITION_KEYS,
-  OTHER_KEYS,
-} from '../../contract/clinical-history';
+import type { ClinicalHistory, ClinicalHistoryVersion } from '../../contract/answers';
+import { CONDITION_KEYS, OTHER_KEYS } from '../../contract/clinical-history';
 import { MSG } from '../../contract/messages';
 
 let medic: string;

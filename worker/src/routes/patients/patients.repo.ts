@@ -1,10 +1,10 @@
 import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
+import type { PatientDetails } from '../../contract/answers';
 import { MSG } from '../../contract/messages';
 import {
   ageOn,
   type PatientCreate,
-  type PatientDetails,
   type PatientListItem,
   type PatientProfile,
   type PatientUpdate,

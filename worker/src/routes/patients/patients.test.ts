@@ -9,8 +9,9 @@ import {
   signInMedic,
   signInPatient,
 } from '../../../test/helpers';
+import type { PatientDetails } from '../../contract/answers';
 import { MSG } from '../../contract/messages';
-import type { PatientDetails, PatientListItem } from '../../contract/patients';
+import type { PatientListItem } from '../../contract/patients';
 import { DEMO_PATIENT_PERSON } from '../../db/seed';
 
 type Errors = { errors: Record<string, { msg: string }> };

@@ -7,12 +7,12 @@ import { resetFactorOf } from '../../auth/factor-reset';
 import { checkOwnIdentityChange, reauthenticate } from '../../auth/identity';
 import { AccessLogQuerySchema } from '../../contract/access-log';
 import { PatientSignUpSchema } from '../../contract/accounts';
+import type { PatientListEntry } from '../../contract/answers';
 import { MSG } from '../../contract/messages';
 import {
   DOCUMENT_MAX,
   PatientIdentitySchema,
   PatientInputSchema,
-  type PatientListEntry,
   type PatientListItem,
   PatientProfileSchema,
   PatientQuerySchema,

@@ -1,6 +1,6 @@
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
-import type { BudgetDetails } from '../../contract/budgets';
+import type { BudgetDetails } from '../../contract/answers';
 import { formatMoney, toMinorUnits } from '../../contract/money';
 import { checkoutLines, demoCheckoutPath } from '../../services/stripe';
 

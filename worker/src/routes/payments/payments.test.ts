@@ -12,8 +12,8 @@ import {
   signInPatient,
 } from '../../../test/helpers';
 import { app } from '../../app';
+import type { BudgetDetails, PaymentPreference } from '../../contract/answers';
 import { BudgetDetailsSchema, ClinicSchema } from '../../contract/answers';
-import type { BudgetDetails, PaymentPreference } from '../../contract/budgets';
 import { MSG } from '../../contract/messages';
 import { formatMoney } from '../../contract/money';
 import { PERMISSIONS_POLICY, workerPagePolicy } from '../../lib/page';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { addPatient, call, seed, signInMedic, signInPatient } from '../../../test/helpers';
-import type { BudgetDetails } from '../../contract/budgets';
+import type { BudgetDetails } from '../../contract/answers';
 import type { Report, ReportMonth } from '../../contract/reports';
 import { BOM, csvCell, toCsv } from '../../lib/csv';
 

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Study, StudyType } from '../../contract/studies';
+import type { Study } from '../../contract/answers';
+import type { StudyType } from '../../contract/studies';
 import { type Db, foundOr404, plainReader, type Reader } from '../../db/client';
 import { patients, studies } from '../../db/schema';
 

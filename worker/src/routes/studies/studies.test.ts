@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { checkAnswer } from '../../../test/answers';
 import { addPatient, call, ORIGIN, seed, signInMedic, signInPatient } from '../../../test/helpers';
 import { app } from '../../app';
+import type { Study } from '../../contract/answers';
 import { MSG } from '../../contract/messages';
-import { STUDY_MAX_BYTES, type Study } from '../../contract/studies';
+import { STUDY_MAX_BYTES } from '../../contract/studies';
 import { JSON_LIMIT } from '../../lib/http';
 
 type Errors = { errors: Record<string, { msg: string }> };

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { Tooth } from '../../contract/evolutions';
+import type { Tooth } from '../../contract/answers';
 import type { Db } from '../../db/client';
 import { teeth } from '../../db/schema';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { call, seed, signInPatient } from '../../../test/helpers';
-import type { Tooth } from '../../contract/evolutions';
+import type { Tooth } from '../../contract/answers';
 
 beforeAll(seed);
 
