@@ -1,20 +1,17 @@
 import * as v from 'valibot';
-import { type Budget, PAYMENT_METHODS } from './budgets';
+import { PAYMENT_METHODS } from './budgets';
 import { CONDITION_KEYS, OTHER_KEYS } from './clinical-history';
 import { ERROR_STATUS } from './errors';
-import { type Evolution, SURFACES } from './evolutions';
+import { SURFACES } from './evolutions';
 import { STUDY_TYPES } from './studies';
-import { TURN_OUTCOMES, type Turn } from './turns';
+import { TURN_OUTCOMES } from './turns';
 
 /*
  * What the API answers, as valibot schemas: the OpenAPI document describes each route's answer with
  * these (routes/docs/openapi, through @valibot/to-json-schema), and the API tests check every answer against
  * them (test/helpers `call`). Objects are strict: a field the code adds without saying so here fails a test.
- * The `Same<…>` lines below keep each schema equal to the type the code answers with.
+ * Each answer's type is inferred from its schema here, so the two cannot differ.
  */
-
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const same = <T extends true>(): T | undefined => undefined;
 
 /** Every error: `{ error, msg, requestId, errors? }`. */
 export const ErrorSchema = v.pipe(
@@ -58,6 +55,8 @@ export const OkSchema = v.strictObject({ ok: v.literal(true) });
 
 /** Where a mailed quote went (POST /api/Budgets/{id}/quote-mail). */
 export const QuoteMailedSchema = v.strictObject({ to: v.string() });
+/** POST /api/Budgets/{id}/quote-mail answers where the quote went. */
+export type QuoteMailed = v.InferOutput<typeof QuoteMailedSchema>;
 
 /** `{ msg }`: a done deed in words (password routes). */
 export const MsgSchema = v.strictObject({ msg: v.string() });
@@ -345,7 +344,8 @@ export const EvolutionSchema = v.strictObject({
   treatment: v.nullable(v.string()),
   treatmentType: v.nullable(v.string()),
 });
-same<Same<Evolution, v.InferOutput<typeof EvolutionSchema>>>();
+/** One row of GET /api/evolutions?PatientID= */
+export type Evolution = v.InferOutput<typeof EvolutionSchema>;
 
 export const EvolutionCreatedSchema = v.strictObject({
   ID: v.number(),
@@ -413,7 +413,8 @@ export const TurnSchema = v.strictObject({
     v.description("Whether the patient's account confirmed its email (the sign-up's mailed link)."),
   ),
 });
-same<Same<Turn, v.InferOutput<typeof TurnSchema>>>();
+/** Turn, as the API answers it. Times and durations in decimal hours. */
+export type Turn = v.InferOutput<typeof TurnSchema>;
 
 export const FreeSlotsSchema = v.strictObject({
   date: v.string(),
@@ -479,7 +480,8 @@ export const BudgetSchema = v.pipe(
   }),
   v.description("A budget with its lines; amounts in the clinic's currency units."),
 );
-same<Same<Budget, v.InferOutput<typeof BudgetSchema>>>();
+/** One row of GET /api/Budgets (Budget with its derived patient fields). */
+export type Budget = v.InferOutput<typeof BudgetSchema>;
 
 export const BudgetDetailsSchema = v.strictObject({
   ...BudgetSchema.pipe[0].entries,

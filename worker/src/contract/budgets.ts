@@ -43,29 +43,6 @@ export interface BudgetPayment {
 /** Pending (nothing paid), Partly paid, Completed (balance 0), or Voided. */
 export type BudgetStatus = 'Pending' | 'Partly paid' | 'Completed' | 'Voided';
 
-/** One row of GET /api/Budgets (Budget with its derived patient fields). */
-export interface Budget {
-  ID: number;
-  PatientID: number;
-  patientFullName: string;
-  patientDocument: string;
-  treatments: BudgetLine[];
-  discount: number | null;
-  totalPrice: number;
-  paid: boolean;
-  linkPayment: string | null;
-  idPayment: string | null;
-  creationDate: string;
-  updateDate: string;
-  /** Payments less refunds, and what is left to pay. */
-  paidAmount: number;
-  balance: number;
-  status: BudgetStatus;
-  /** The quote holds until this date (YYYY-MM-DD), or null. */
-  validUntil: string | null;
-  voidReason: string | null;
-}
-
 /** 'Completed' when paid, otherwise 'Pending'. */
 export const paymentStatus = (paid: boolean): 'Completed' | 'Pending' => (paid ? 'Completed' : 'Pending');
 
@@ -301,11 +278,6 @@ export const QuoteMailSchema = v.object({
     v.regex(/^JVBERi0[A-Za-z0-9+/]*={0,2}$/, MSG.quotePdfInvalid),
   ),
 });
-
-/** POST /api/Budgets/{id}/quote-mail answers where the quote went. */
-export interface QuoteMailed {
-  to: string;
-}
 
 /** POST /api/payments/create_preference: the budget (only its ID is read). */
 export const PreferenceSchema = v.object({

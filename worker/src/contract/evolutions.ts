@@ -114,24 +114,6 @@ export const EvolutionInputSchema = v.pipe(
 
 export type EvolutionCreate = v.InferOutput<typeof EvolutionInputSchema>;
 
-/** One row of GET /api/evolutions?PatientID= */
-export interface Evolution {
-  ID: number;
-  date: string;
-  observations: string;
-  MedicID: number;
-  PatientID: number;
-  TreatmentID: string | null;
-  toothID: number | null;
-  /** Every tooth of the note with its surfaces (the single `toothID` of older notes as one tooth). */
-  teeth: EvolutionTooth[];
-  /** "Dr. Gregory House": the medic as the patient page shows them. */
-  medic: string;
-  treatment: string | null;
-  /** The treatment's kind ('fillings', 'surgery'): what the tooth chart colours by. */
-  treatmentType: string | null;
-}
-
 /** A tooth of a note as the API answers it. */
 export interface EvolutionTooth {
   toothID: number;

@@ -42,34 +42,6 @@ export function withConsultKeyword(description: string, on: boolean): string {
   return description.replace(/\s*#consult/gi, '').trim();
 }
 
-/** Turn, as the API answers it. Times and durations in decimal hours. */
-export interface Turn {
-  ID: number;
-  date: string;
-  time: number;
-  duration: number;
-  description: string;
-  medicAccepts: boolean;
-  patientAccepts: boolean;
-  MedicID: number;
-  PatientID: number;
-  isConsultation: boolean;
-  /** The consultation budget of a consultation turn, and whether it is paid. */
-  budgetID: number | null;
-  budgetPaid: boolean | null;
-  userPatient: { name: string; lastName: string; document: string };
-  /** Set by the desk once the turn has started; null until then. */
-  outcome: TurnOutcome | null;
-  /** The patient confirmed the turn from the reminder's link. */
-  patientConfirmed: boolean;
-  /** Whether the patient's account confirmed its email (the sign-up's mailed link); the calendar marks it. */
-  emailConfirmed: boolean;
-  /** How the patient's acceptance was given: their own Accept, or a medic's 'phone' / 'desk' for them. */
-  confirmedBy: ConfirmedBy | null;
-  /** Left outside the office hours by a change of hours: kept there (marked), or waiting to be moved. */
-  hoursFlag: HoursFlag | null;
-}
-
 export const CONFIRMED_BY = ['phone', 'desk'] as const;
 export type ConfirmedBy = 'patient' | (typeof CONFIRMED_BY)[number];
 export const HOURS_FLAGS = ['kept', 'needs-moving'] as const;
@@ -261,13 +233,17 @@ export function turnStart(date: string, time: number, timeZone: string): Date {
 }
 
 /** Whether a turn starts less than `CANCEL_NOTICE_HOURS` from `now` (or has started). */
-export function withinCancelNotice(turn: Pick<Turn, 'date' | 'time'>, now: Date, timeZone: string): boolean {
+export function withinCancelNotice(
+  turn: { date: string; time: number },
+  now: Date,
+  timeZone: string,
+): boolean {
   const ms = turnStart(turn.date, turn.time, timeZone).getTime() - now.getTime();
   return ms < CANCEL_NOTICE_HOURS * 3_600_000;
 }
 
 /** Whether a turn has started (or is over) at `now`: nobody moves or cancels it any more. */
-export function hasStarted(turn: Pick<Turn, 'date' | 'time'>, now: Date, timeZone: string): boolean {
+export function hasStarted(turn: { date: string; time: number }, now: Date, timeZone: string): boolean {
   return turnStart(turn.date, turn.time, timeZone).getTime() <= now.getTime();
 }
 
@@ -276,7 +252,7 @@ export function hasStarted(turn: Pick<Turn, 'date' | 'time'>, now: Date, timeZon
  * the patient only: the turn's own medic moves or cancels any turn that has not started.
  */
 export function cancelRefused(
-  turn: Pick<Turn, 'date' | 'time' | 'medicAccepts'>,
+  turn: { date: string; time: number; medicAccepts: boolean },
   now: Date,
   timeZone: string,
 ): boolean {

@@ -1,8 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { addPatient, call, newMedicRecord, seed, signIn, signInMedic } from '../../test/helpers';
-import type { PatientListEntry } from '../contract/answers';
-import type { Budget } from '../contract/budgets';
+import type { Budget, PatientListEntry } from '../contract/answers';
 import { MSG } from '../contract/messages';
 import { DEMO_PATIENT } from '../db/seed';
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
-import { type Budget, type BudgetSort, type BudgetsQuery, parseBudgetSearch } from '../../contract/budgets';
+import type { Budget } from '../../contract/answers';
+import { type BudgetSort, type BudgetsQuery, parseBudgetSearch } from '../../contract/budgets';
 import type { Total } from '../../contract/validation';
 import { type Db, patientsOfRows, plainReader, type Reader } from '../../db/client';
 import { budgetCounts, budgets, patients, users } from '../../db/schema';

@@ -1,7 +1,6 @@
 import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
-import type { BudgetDetails } from '../../contract/answers';
+import type { Budget, BudgetDetails } from '../../contract/answers';
 import {
-  type Budget,
   type BudgetLine,
   type BudgetPayment,
   budgetStatus,

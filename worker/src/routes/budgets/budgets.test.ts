@@ -1,8 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { addPatient, call, seed, signInMedic, signInPatient } from '../../../test/helpers';
-import type { BudgetDetails } from '../../contract/answers';
-import type { Budget } from '../../contract/budgets';
+import type { Budget, BudgetDetails } from '../../contract/answers';
 import { MSG } from '../../contract/messages';
 
 type Errors = { errors: Record<string, { msg: string }> };

@@ -2,9 +2,8 @@ import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { assertPatientAccess, readerOf } from '../../auth/access';
 import { ownPatientId } from '../../auth/caller';
-import type { BudgetDetails } from '../../contract/answers';
+import type { Budget, BudgetDetails } from '../../contract/answers';
 import {
-  type Budget,
   type BudgetCreate,
   BudgetCreateSchema,
   BudgetEditSchema,

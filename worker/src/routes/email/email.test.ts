@@ -12,8 +12,8 @@ import {
   signUpPatient,
   workdays,
 } from '../../../test/helpers';
+import type { Turn } from '../../contract/answers';
 import { MSG } from '../../contract/messages';
-import type { Turn } from '../../contract/turns';
 
 // Proving an address: the sign-up's mailed link, the unconfirmed mark on requests and their bulk
 // cancel, a reset through the mailbox, and an email change that waits for the new address.

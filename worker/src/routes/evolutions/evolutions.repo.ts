@@ -1,7 +1,8 @@
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
+import type { Evolution } from '../../contract/answers';
 import type { FieldErrors } from '../../contract/errors';
-import type { Evolution, EvolutionCreate, EvolutionTooth, Surface } from '../../contract/evolutions';
+import type { EvolutionCreate, EvolutionTooth, Surface } from '../../contract/evolutions';
 import { MSG } from '../../contract/messages';
 import { type Db, plainReader, type Reader } from '../../db/client';
 import { evolutions, evolutionTeeth, medics, teeth, treatments, users } from '../../db/schema';

@@ -9,10 +9,9 @@ import {
   signUpPatient,
   workdays,
 } from '../../../test/helpers';
-import type { PatientDetails } from '../../contract/answers';
+import type { PatientDetails, Turn } from '../../contract/answers';
 import { etagOf } from '../../contract/etag';
 import { MSG } from '../../contract/messages';
-import type { Turn } from '../../contract/turns';
 import { DEMO_MEDIC } from '../../db/seed';
 
 type Errors = { errors: Record<string, { msg: string }>; msg: string };

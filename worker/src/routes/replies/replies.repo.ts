@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ReplyAction } from '../../auth/turn-reply';
-import type { Turn } from '../../contract/turns';
+import type { Turn } from '../../contract/answers';
 import { batchSql, type Db } from '../../db/client';
 
 type LinkTurn = Pick<Turn, 'ID' | 'date' | 'time'>;

@@ -10,8 +10,9 @@ import {
   workdays,
 } from '../../../test/helpers';
 import { replyLinks } from '../../auth/turn-reply';
+import type { Turn } from '../../contract/answers';
 import { MSG } from '../../contract/messages';
-import { localDate, localHours, type Turn } from '../../contract/turns';
+import { localDate, localHours } from '../../contract/turns';
 import { turnMail } from '../../services/turn-mail';
 
 let medic: string;

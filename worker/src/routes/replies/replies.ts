@@ -1,10 +1,11 @@
 import { type Context, Hono } from 'hono';
 import { auditLink } from '../../auth/link-audit';
 import { type ReplyAction, replyTurnId, signsReply } from '../../auth/turn-reply';
+import type { Turn } from '../../contract/answers';
 import { turnsNotice } from '../../contract/live';
 import { MSG } from '../../contract/messages';
 import { decimalToTime } from '../../contract/office-hours';
-import { cancelRefused, hasStarted, type Turn, withinCancelNotice } from '../../contract/turns';
+import { cancelRefused, hasStarted, withinCancelNotice } from '../../contract/turns';
 import { findClinic } from '../../db/clinics';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';

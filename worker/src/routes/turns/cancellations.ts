@@ -1,4 +1,5 @@
-import { CANCEL_NOTICE_HOURS, type Turn, turnStart } from '../../contract/turns';
+import type { Turn } from '../../contract/answers';
+import { CANCEL_NOTICE_HOURS, turnStart } from '../../contract/turns';
 import type { Db } from '../../db/client';
 import type { Bindings } from '../../env';
 import { freeStart } from '../../services/waitlist/offers';

@@ -2,10 +2,11 @@ import { env } from 'cloudflare:test';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { addPatient, call, newMedicRecord, seed, signIn, signInMedic, workdays } from '../../../test/helpers';
+import type { Turn } from '../../contract/answers';
 import { longDate } from '../../contract/dates';
 import { MSG } from '../../contract/messages';
 import { formatOfficeHours } from '../../contract/office-hours';
-import { localDate, localHours, type Turn } from '../../contract/turns';
+import { localDate, localHours } from '../../contract/turns';
 
 type Errors = { msg: string; errors?: Record<string, { msg: string }> };
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { addPatient, call, seed, signInMedic, signInPatient, workdays } from '../../../test/helpers';
+import type { Turn } from '../../contract/answers';
 import type { LiveNotice } from '../../contract/live';
 import { MSG } from '../../contract/messages';
-import type { Turn } from '../../contract/turns';
 
 let medic: string;
 let patient: string;

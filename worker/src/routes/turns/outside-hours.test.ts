@@ -2,10 +2,11 @@ import { env } from 'cloudflare:test';
 import ICAL from 'ical.js';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { addPatient, call, DEMO_ZONE, seed, signInMedic, signInPatient } from '../../../test/helpers';
+import type { Turn } from '../../contract/answers';
 import { MSG } from '../../contract/messages';
 import { formatOfficeHours } from '../../contract/office-hours';
 import { weekdayOf } from '../../contract/slots';
-import { firstBookableDate, nextDay, type Turn } from '../../contract/turns';
+import { firstBookableDate, nextDay } from '../../contract/turns';
 import { DEMO_OFFICE_HOURS } from '../../db/seed';
 import { sendDueReminders } from '../../services/reminders';
 

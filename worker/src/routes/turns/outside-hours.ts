@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
 import { readerOf } from '../../auth/access';
+import type { Turn } from '../../contract/answers';
 import type { Clinic } from '../../contract/clinic';
 import { turnsNotice } from '../../contract/live';
 import { MSG } from '../../contract/messages';
 import { type OfficeHours, parseOfficeHours } from '../../contract/office-hours';
 import { fitsOfficeHours } from '../../contract/slots';
-import { hasStarted, localDate, type StrandedChoice, type Turn } from '../../contract/turns';
+import { hasStarted, localDate, type StrandedChoice } from '../../contract/turns';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { announceTurns } from '../../services/live/announce';

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { call, db, seed, signInMedic } from '../../../test/helpers';
-import type { Turn } from '../../contract/turns';
+import type { Turn } from '../../contract/answers';
 import { patients, turns } from '../../db/schema';
 
 const FROM = '2041-03-01';

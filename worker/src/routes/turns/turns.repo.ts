@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
+import type { Turn } from '../../contract/answers';
 import { type LiveNotice, turnsNotice } from '../../contract/live';
-import type { Turn } from '../../contract/turns';
 import { batchSql, type Db, patientsOfRows, plainReader, type Reader } from '../../db/client';
 import { budgets, medics, patients, turnCancellations, turnDays, turns, users } from '../../db/schema';
 // The booked-slot queries the waitlist's services share live one floor down, in db/turns.

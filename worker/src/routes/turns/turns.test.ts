@@ -11,10 +11,11 @@ import {
   signInPatient,
   workdays,
 } from '../../../test/helpers';
+import type { Turn } from '../../contract/answers';
 import { longDate } from '../../contract/dates';
 import { MSG } from '../../contract/messages';
 import { weekdayOf } from '../../contract/slots';
-import { firstBookableDate, localDate, localHours, nextDay, type Turn } from '../../contract/turns';
+import { firstBookableDate, localDate, localHours, nextDay } from '../../contract/turns';
 
 type Errors = { msg: string; errors?: Record<string, { msg: string }> };
 

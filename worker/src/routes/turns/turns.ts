@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { assertPatientAccess, readBatch, readerOf } from '../../auth/access';
 import { isPatient, ownPatientId } from '../../auth/caller';
+import type { Turn } from '../../contract/answers';
 import type { Clinic } from '../../contract/clinic';
 import { LiveWatchSchema, turnsNotice } from '../../contract/live';
 import { MSG } from '../../contract/messages';
@@ -17,7 +18,6 @@ import {
   localHours,
   MoveTurnSchema,
   OutsideHoursQuerySchema,
-  type Turn,
   TurnAcceptSchema,
   TurnInputSchema,
   TurnQuerySchema,

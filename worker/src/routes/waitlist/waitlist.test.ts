@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { addPatient, call, seed, signInMedic, signInPatient, workdays } from '../../../test/helpers';
+import type { Turn } from '../../contract/answers';
 import { MSG } from '../../contract/messages';
-import type { Turn } from '../../contract/turns';
 import type { WaitlistEntry } from '../../contract/waitlist';
 import { runOffers } from '../../services/waitlist/offers';
 

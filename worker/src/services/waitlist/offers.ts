@@ -1,4 +1,5 @@
-import { type Turn, turnStart } from '../../contract/turns';
+import type { Turn } from '../../contract/answers';
+import { turnStart } from '../../contract/turns';
 import { type Db, openDb } from '../../db/client';
 import { findClinic } from '../../db/clinics';
 import type { Bindings } from '../../env';
