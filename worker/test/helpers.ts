@@ -9,6 +9,20 @@ import { checkAnswer } from './answers';
 
 export const ORIGIN = 'http://localhost:8787';
 
+/** The messages of a refused request, one per field path ('infoUser.name'). */
+export type FieldErrors = Record<string, { msg: string }>;
+
+/**
+ * An error answer as the tests read it: `{ error, msg, requestId, errors }` (the API leaves `errors`
+ * out when no field is to blame; a test reads it only where it expects one).
+ */
+export interface ErrorBody {
+  error: string;
+  msg: string;
+  requestId: string;
+  errors: FieldErrors;
+}
+
 export interface CallOptions {
   method?: string;
   body?: unknown;

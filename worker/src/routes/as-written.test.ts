@@ -1,6 +1,14 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { addPatient, call, newMedicRecord, seed, signIn, signInMedic } from '../../test/helpers';
+import {
+  addPatient,
+  call,
+  type ErrorBody,
+  newMedicRecord,
+  seed,
+  signIn,
+  signInMedic,
+} from '../../test/helpers';
 import type { Budget, PatientListEntry } from '../contract/answers';
 import { MSG } from '../contract/messages';
 import { DEMO_PATIENT } from '../db/seed';
@@ -9,8 +17,6 @@ import { DEMO_PATIENT } from '../db/seed';
 // no confirmation fields, budget lines as a JSON string, the listed budget sent back to mark it
 // paid, paths with a trailing slash. Each gets the same answer as the form the screens send.
 beforeAll(seed);
-
-type Errors = Record<string, { msg: string }>;
 
 let n = 0;
 /** Each sign-up its own person, so one test never meets another's account. */
@@ -74,7 +80,7 @@ describe('sign-up without confirmPassword', () => {
         },
       });
       expect(res.status).toBe(422);
-      expect((await res.json<{ errors: Errors }>()).errors['infoUser.confirmPassword']?.msg).toBe(msg);
+      expect((await res.json<ErrorBody>()).errors['infoUser.confirmPassword']?.msg).toBe(msg);
     }
   });
 
@@ -83,7 +89,7 @@ describe('sign-up without confirmPassword', () => {
       body: { infoUser: person({ birth: tomorrow() }), infoPatient: { obraSocial: '77' } },
     });
     expect(res.status).toBe(422);
-    expect((await res.json<{ errors: Errors }>()).errors['infoUser.birth']?.msg).toBe(MSG.birthInFuture);
+    expect((await res.json<ErrorBody>()).errors['infoUser.birth']?.msg).toBe(MSG.birthInFuture);
   });
 
   test('the document is at least 7 digits, up to a CUIL of 11', async () => {
@@ -144,9 +150,7 @@ describe('passwords without confirmPassword', () => {
       body: { email: 'a@clinic.test', password: 'After2026', confirmPassword: 'After2027', token: 'x' },
     });
     expect(res.status).toBe(422);
-    expect((await res.json<{ errors: Errors }>()).errors.confirmPassword?.msg).toBe(
-      MSG.passwordMustBeConfirmed,
-    );
+    expect((await res.json<ErrorBody>()).errors.confirmPassword?.msg).toBe(MSG.passwordMustBeConfirmed);
   });
 
   test('PUT /api/password/update takes {email, currentPassword, newPassword}', async () => {
@@ -174,9 +178,7 @@ describe('passwords without confirmPassword', () => {
       body: { email, currentPassword: password, newPassword: 'Changed2026', confirmPassword: 'Changed2027' },
     });
     expect(res.status).toBe(422);
-    expect((await res.json<{ errors: Errors }>()).errors.confirmPassword?.msg).toBe(
-      MSG.newPasswordsDontMatch,
-    );
+    expect((await res.json<ErrorBody>()).errors.confirmPassword?.msg).toBe(MSG.newPasswordsDontMatch);
     expect(await signIn(email, password)).toBeTruthy();
   });
 });
@@ -238,7 +240,7 @@ describe('budgets as the list carries them', () => {
   ])('a treatments string that is %s: A Treatment is required for the budget', async (_, treatments) => {
     const res = await call('/api/Budgets', { token: medic, body: { PatientID: patientId, treatments } });
     expect(res.status).toBe(422);
-    expect((await res.json<{ errors: Errors }>()).errors.treatments?.msg).toBe(MSG.treatmentRequired);
+    expect((await res.json<ErrorBody>()).errors.treatments?.msg).toBe(MSG.treatmentRequired);
   });
 
   test('PUT /api/Budgets with the listed budget less its link marks it paid, like {ID, paid: true}', async () => {
@@ -418,6 +420,6 @@ describe("'Medical record' and the clinic", () => {
     (body.infoUser as Record<string, string>).birth = tomorrow();
     const res = await call('/api/medics', { token: await signInMedic(), body });
     expect(res.status).toBe(422);
-    expect((await res.json<{ errors: Errors }>()).errors['infoUser.birth']?.msg).toBe(MSG.birthInFuture);
+    expect((await res.json<ErrorBody>()).errors['infoUser.birth']?.msg).toBe(MSG.birthInFuture);
   });
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { call, db, seed, signIn, signInMedic, signInPatient } from '../../../test/helpers';
+import { call, db, type ErrorBody, seed, signIn, signInMedic, signInPatient } from '../../../test/helpers';
 import { MSG } from '../../contract/messages';
 import { DEMO_MEDIC } from '../../db/seed';
 
@@ -7,8 +7,6 @@ import { DEMO_MEDIC } from '../../db/seed';
 const reauth = { currentPassword: DEMO_MEDIC.password };
 
 beforeAll(seed);
-
-type Errors = Record<string, { msg: string }>;
 
 let n = 0;
 /** A valid sign-up for a fresh person each call. */
@@ -70,7 +68,7 @@ describe('POST /api/patients (sign-up without a session)', () => {
       body: { infoUser: person(over), infoPatient: { obraSocial: '1234' } },
     });
     expect(res.status).toBe(422);
-    const body = await res.json<{ error: string; errors: Errors }>();
+    const body = await res.json<ErrorBody>();
     expect(body.error).toBe('invalid');
     expect(body.errors[`infoUser.${field}`]?.msg).toBe(msg);
     expect(await countUsers()).toBe(before);
@@ -84,7 +82,7 @@ describe('POST /api/patients (sign-up without a session)', () => {
   ])('refuses medical insurance %o with %s', async (obraSocial, msg) => {
     const res = await call('/api/patients', { body: { infoUser: person(), infoPatient: { obraSocial } } });
     expect(res.status).toBe(422);
-    expect((await res.json<{ errors: Errors }>()).errors['infoPatient.obraSocial']?.msg).toBe(msg);
+    expect((await res.json<ErrorBody>()).errors['infoPatient.obraSocial']?.msg).toBe(msg);
   });
 
   test.each([
@@ -108,7 +106,7 @@ describe('POST /api/patients (sign-up without a session)', () => {
   test('an empty body names every field, never a 500', async () => {
     const res = await call('/api/patients', { body: {} });
     expect(res.status).toBe(422);
-    const { errors } = await res.json<{ errors: Errors }>();
+    const { errors } = await res.json<ErrorBody>();
     expect(errors['infoUser.email']?.msg).toBe(MSG.emailRequired);
     expect(errors['infoUser.name']?.msg).toBe(MSG.nameRequired);
     expect(errors['infoPatient.obraSocial']?.msg).toBe(MSG.insuranceRequired);
@@ -122,7 +120,7 @@ describe('POST /api/patients (sign-up without a session)', () => {
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ errors: {} });
     const bad = await call('/api/patients?validate=true', { body: { infoUser: person({ name: '' }) } });
-    expect((await bad.json<{ errors: Errors }>()).errors['infoUser.name']?.msg).toBe(MSG.nameRequired);
+    expect((await bad.json<ErrorBody>()).errors['infoUser.name']?.msg).toBe(MSG.nameRequired);
     expect(await countUsers()).toBe(before);
   });
 
@@ -174,7 +172,7 @@ describe('POST /api/medics (sign-up without a session)', () => {
   ])('refuses tuition number %o with Tuition number is required', async (tuition_number, msg) => {
     const res = await call('/api/medics', { body: { infoUser: person(), infoMedic: { tuition_number } } });
     expect(res.status).toBe(422);
-    expect((await res.json<{ errors: Errors }>()).errors['infoMedic.tuition_number']?.msg).toBe(msg);
+    expect((await res.json<ErrorBody>()).errors['infoMedic.tuition_number']?.msg).toBe(msg);
   });
 
   test('a taken email answers 409', async () => {

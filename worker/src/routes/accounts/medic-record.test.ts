@@ -3,6 +3,7 @@ import {
   call,
   DEMO_CLINIC_SECTION,
   db,
+  type ErrorBody,
   newMedicRecord,
   seed,
   signIn,
@@ -15,8 +16,6 @@ import { DEMO_MEDIC, DEMO_PATIENT } from '../../db/seed';
 // 'Medical record' (/home/doctor, Medic registration form): a signed-in medic registers
 // another medic of the clinic through the signed-in branch of POST /api/medics.
 beforeAll(seed);
-
-type Errors = Record<string, { msg: string }>;
 
 let n = 0;
 function record(
@@ -132,7 +131,7 @@ describe('POST /api/medics by a signed-in medic', () => {
     const clinicBefore = await clinicRow();
     const res = await call('/api/medics', { token, body: record(over) });
     expect(res.status).toBe(422);
-    const body = await res.json<{ error: string; errors: Errors }>();
+    const body = await res.json<ErrorBody>();
     expect(body.error).toBe('invalid');
     expect(body.errors[key]?.msg).toBe(msg);
     expect(await countUsers()).toBe(before);
@@ -142,7 +141,7 @@ describe('POST /api/medics by a signed-in medic', () => {
   test('an empty body names every required field, never a 500', async () => {
     const res = await call('/api/medics', { token: await signInMedic(), body: {} });
     expect(res.status).toBe(422);
-    const { errors } = await res.json<{ errors: Errors }>();
+    const { errors } = await res.json<ErrorBody>();
     expect(errors['infoUser.document']?.msg).toBe(MSG.fieldRequired);
     expect(errors['infoUser.telephone']?.msg).toBe(MSG.phoneNumberRequired);
     expect(errors['infoUser.cellphone']?.msg).toBe(MSG.cellphoneNumberRequired);
@@ -166,7 +165,7 @@ describe('POST /api/medics by a signed-in medic', () => {
       token,
       body: record({ infoClinic: { logo: '' } }),
     });
-    expect((await bad.json<{ errors: Errors }>()).errors['infoClinic.logo']?.msg).toBe(MSG.logoRequired);
+    expect((await bad.json<ErrorBody>()).errors['infoClinic.logo']?.msg).toBe(MSG.logoRequired);
     expect(await countUsers()).toBe(before);
   });
 
@@ -189,14 +188,14 @@ describe('POST /api/medics by a signed-in medic', () => {
       body: record({ infoUser: { document: taken.document } }),
     });
     expect(document.status).toBe(409);
-    expect((await document.json<{ errors: Errors }>()).errors).toEqual({
+    expect((await document.json<ErrorBody>()).errors).toEqual({
       'infoUser.document': { msg: MSG.idTaken },
     });
     const both = await call('/api/medics', {
       token,
       body: record({ infoUser: { email: DEMO_MEDIC.email.toUpperCase(), document: taken.document } }),
     });
-    expect(Object.keys((await both.json<{ errors: Errors }>()).errors).sort()).toEqual([
+    expect(Object.keys((await both.json<ErrorBody>()).errors).sort()).toEqual([
       'infoUser.document',
       'infoUser.email',
     ]);

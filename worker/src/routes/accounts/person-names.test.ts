@@ -4,6 +4,7 @@ import {
   addPatient,
   call,
   DEMO_CLINIC_SECTION,
+  type ErrorBody,
   newMedicRecord,
   seed,
   signIn,
@@ -12,8 +13,6 @@ import {
 } from '../../../test/helpers';
 import { MSG } from '../../contract/messages';
 import { DEMO_MEDIC } from '../../db/seed';
-
-type Errors = { errors: Record<string, { msg: string }> };
 
 /**
  * Every route that writes a person's name takes sign-up's rule (contract/person personName):
@@ -218,7 +217,7 @@ describe.each(routes)('$route: names as sign-up takes them', ({ route, kind, sen
     const stored = id ? await nameOf('id', id) : null;
     const res = await send(bad, `${bad}son`);
     expect(res.status, await res.clone().text()).toBe(422);
-    const { errors } = await res.json<Errors>();
+    const { errors } = await res.json<ErrorBody>();
     expect(errors['infoUser.name']?.msg).toBe(MSG.nameInvalid);
     expect(errors['infoUser.lastName']?.msg).toBe(MSG.lastNameInvalid);
     expect(await users()).toBe(before);

@@ -1,10 +1,8 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { addPatient, call, seed, signInMedic, signInPatient } from '../../../test/helpers';
+import { addPatient, call, type ErrorBody, seed, signInMedic, signInPatient } from '../../../test/helpers';
 import type { Budget, BudgetDetails } from '../../contract/answers';
 import { MSG } from '../../contract/messages';
-
-type Errors = { errors: Record<string, { msg: string }> };
 
 let medic: string;
 let patient: string;
@@ -148,7 +146,7 @@ describe('POST /api/Budgets', () => {
     const before = await row('select count(*) as n from budgets');
     const res = await create(body);
     expect(res.status).toBe(422);
-    expect((await res.json<Errors>()).errors[field]?.msg).toBe(msg);
+    expect((await res.json<ErrorBody>()).errors[field]?.msg).toBe(msg);
     expect(await row('select count(*) as n from budgets')).toEqual(before);
   });
 
@@ -159,7 +157,7 @@ describe('POST /api/Budgets', () => {
       body: { PatientID: 1, treatments: [{ ID: '0101', quantity: 1 }], discount: 1170.01 },
     });
     expect(res.status).toBe(200);
-    expect((await res.json<Errors>()).errors.discount?.msg).toBe(MSG.discountAboveTotal);
+    expect((await res.json<ErrorBody>()).errors.discount?.msg).toBe(MSG.discountAboveTotal);
     expect(await row('select count(*) as n from budgets')).toEqual(before);
   });
 
@@ -172,13 +170,13 @@ describe('POST /api/Budgets', () => {
       ],
     });
     expect(res.status).toBe(422);
-    expect((await res.json<Errors>()).errors['treatments.1.ID']?.msg).toBe(MSG.unknownTreatment);
+    expect((await res.json<ErrorBody>()).errors['treatments.1.ID']?.msg).toBe(MSG.unknownTreatment);
     res = await create({ PatientID: 99_999, treatments: [{ ID: '0101', quantity: 1 }] });
     expect(res.status).toBe(422);
-    expect((await res.json<Errors>()).errors.PatientID?.msg).toBe(MSG.patientNotFoundApi);
+    expect((await res.json<ErrorBody>()).errors.PatientID?.msg).toBe(MSG.patientNotFoundApi);
     res = await create({ PatientID: 1, treatments: [{ ID: '0101', quantity: 1 }], discount: 1170.01 });
     expect(res.status).toBe(422);
-    expect((await res.json<Errors>()).errors.discount?.msg).toBe(MSG.discountAboveTotal);
+    expect((await res.json<ErrorBody>()).errors.discount?.msg).toBe(MSG.discountAboveTotal);
   });
 
   test('?validate=true checks without writing', async () => {
@@ -389,7 +387,7 @@ describe('PUT /api/Budgets', () => {
     const id = await createdId({ PatientID: DEMO_PATIENT_ID, treatments: [{ ID: '0101', quantity: 1 }] });
     const res = await call('/api/Budgets', { method: 'PUT', token: medic, body: { ID: id, linkPayment } });
     expect(res.status).toBe(422);
-    expect((await res.json<Errors>()).errors.linkPayment?.msg).toBe(MSG.linkPaymentHttps);
+    expect((await res.json<ErrorBody>()).errors.linkPayment?.msg).toBe(MSG.linkPaymentHttps);
   });
 
   test('the local demo checkout link is accepted', async () => {
@@ -403,7 +401,7 @@ describe('PUT /api/Budgets', () => {
     const id = await createdId({ PatientID: DEMO_PATIENT_ID, treatments: [{ ID: '0101', quantity: 1 }] });
     let res = await call('/api/Budgets', { method: 'PUT', token: medic, body: { ID: id, paid: false } });
     expect(res.status).toBe(422);
-    expect((await res.json<Errors>()).errors.paid?.msg).toBe(MSG.paidOnlyTrue);
+    expect((await res.json<ErrorBody>()).errors.paid?.msg).toBe(MSG.paidOnlyTrue);
     res = await call('/api/Budgets', {
       method: 'PUT',
       token: medic,

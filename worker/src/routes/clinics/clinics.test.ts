@@ -1,12 +1,10 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { call, seed, signInMedic, signInPatient } from '../../../test/helpers';
+import { call, type ErrorBody, seed, signInMedic, signInPatient } from '../../../test/helpers';
 import type { Clinic } from '../../contract/clinic';
 import { MSG } from '../../contract/messages';
 import { formatOfficeHours, parseOfficeHours } from '../../contract/office-hours';
 import { DEMO_OFFICE_HOURS } from '../../db/seed';
-
-type Errors = { errors: Record<string, { msg: string }> };
 
 const WEEKDAY = [
   { min: 9, max: 13 },
@@ -134,7 +132,7 @@ describe('POST /api/Clinics', () => {
     test('every field is required with Field is required; nothing is written', async () => {
       const res = await call('/api/Clinics', { token: medic, body: {} });
       expect(res.status).toBe(422);
-      const { errors } = await res.json<Errors>();
+      const { errors } = await res.json<ErrorBody>();
       for (const field of [
         'name',
         'street',
@@ -192,7 +190,7 @@ describe('POST /api/Clinics', () => {
     ])('rejects %s = %j with %s', async (field, value, msg) => {
       const res = await call('/api/Clinics', { token: medic, body: { ...newClinic, [field]: value } });
       expect(res.status).toBe(422);
-      const { errors } = await res.json<Errors>();
+      const { errors } = await res.json<ErrorBody>();
       expect(errors[field]?.msg).toBe(msg);
       expect(await clinicCount()).toBe(0);
     });
@@ -281,7 +279,7 @@ describe('PUT /api/Clinics', () => {
       body: { name: 'Changed', email: 'bad', officeHours: formatOfficeHours([[], [], [], [], [], [], []]) },
     });
     expect(res.status).toBe(422);
-    const { errors } = await res.json<Errors>();
+    const { errors } = await res.json<ErrorBody>();
     expect(errors.email?.msg).toBe(MSG.insertValidEmail);
     expect(errors.officeHours?.msg).toBe(MSG.fillOneWorkingDay);
     expect((await (await call('/api/Clinics', { token: medic })).json<Clinic>()).name).toBe('Smile Centre');

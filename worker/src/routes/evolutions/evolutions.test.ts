@@ -1,10 +1,8 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { addPatient, call, seed, signInMedic, signInPatient } from '../../../test/helpers';
+import { addPatient, call, type ErrorBody, seed, signInMedic, signInPatient } from '../../../test/helpers';
 import type { Evolution } from '../../contract/answers';
 import { MSG } from '../../contract/messages';
-
-type Errors = { errors: Record<string, { msg: string }> };
 
 let medic: string;
 let patient: string;
@@ -68,7 +66,7 @@ describe('POST /api/evolutions', () => {
   test('every missing field says Please fill all the fields', async () => {
     const res = await call('/api/evolutions', { body: {}, token: medic });
     expect(res.status).toBe(422);
-    const { errors } = await res.json<Errors>();
+    const { errors } = await res.json<ErrorBody>();
     for (const key of ['date', 'observations', 'PatientID', 'TreatmentID']) {
       expect(errors[key]?.msg, key).toBe(MSG.fillAllFields);
     }
@@ -77,7 +75,7 @@ describe('POST /api/evolutions', () => {
   test('neither toothID nor teeth says Please fill all the fields under toothID', async () => {
     const res = await call('/api/evolutions', { body: valid({ toothID: undefined }), token: medic });
     expect(res.status).toBe(422);
-    expect((await res.json<Errors>()).errors).toEqual({ toothID: { msg: MSG.fillAllFields } });
+    expect((await res.json<ErrorBody>()).errors).toEqual({ toothID: { msg: MSG.fillAllFields } });
   });
 
   test.each([
@@ -89,7 +87,7 @@ describe('POST /api/evolutions', () => {
   ])('%s = %o answers its message', async (key, value, msg) => {
     const res = await call('/api/evolutions', { body: valid({ [key]: value }), token: medic });
     expect(res.status).toBe(422);
-    expect((await res.json<Errors>()).errors[key]?.msg).toBe(msg);
+    expect((await res.json<ErrorBody>()).errors[key]?.msg).toBe(msg);
   });
 
   test('the author is the signed-in medic: a MedicID in the body names nobody else', async () => {
@@ -121,7 +119,7 @@ describe('POST /api/evolutions', () => {
       token: medic,
     });
     expect(res.status).toBe(422);
-    const { errors } = await res.json<Errors>();
+    const { errors } = await res.json<ErrorBody>();
     expect(Object.keys(errors).sort()).toEqual(['TreatmentID', 'toothID']);
     const after = await env.DB.prepare('select count(*) as n from evolutions').first<{ n: number }>();
     expect(after?.n).toBe(before?.n);
@@ -191,7 +189,7 @@ describe('teeth and surfaces', () => {
       token: medic,
     });
     expect(res.status).toBe(422);
-    expect((await res.json<Errors>()).errors.toothID?.msg).toBe(MSG.toothNotInTeeth);
+    expect((await res.json<ErrorBody>()).errors.toothID?.msg).toBe(MSG.toothNotInTeeth);
   });
 
   test.each([
@@ -204,7 +202,7 @@ describe('teeth and surfaces', () => {
     const before = await env.DB.prepare('select count(*) as n from evolutions').first<{ n: number }>();
     const res = await call('/api/evolutions', { body: valid({ toothID: undefined, teeth }), token: medic });
     expect(res.status).toBe(422);
-    expect((await res.json<Errors>()).errors[key]?.msg).toBe(msg);
+    expect((await res.json<ErrorBody>()).errors[key]?.msg).toBe(msg);
     const after = await env.DB.prepare('select count(*) as n from evolutions').first<{ n: number }>();
     expect(after?.n).toBe(before?.n);
   });
@@ -215,7 +213,7 @@ describe('teeth and surfaces', () => {
       token: medic,
     });
     expect(res.status).toBe(422);
-    const { errors } = await res.json<Errors>();
+    const { errors } = await res.json<ErrorBody>();
     expect(Object.keys(errors).sort()).toEqual(['teeth.1.toothID', 'teeth.2.toothID']);
   });
 });

@@ -1,15 +1,22 @@
 import { env } from 'cloudflare:test';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { call, confirmEmail, db, seed, signIn, signInMedic, signInPatient } from '../../../test/helpers';
+import {
+  call,
+  confirmEmail,
+  db,
+  type ErrorBody,
+  seed,
+  signIn,
+  signInMedic,
+  signInPatient,
+} from '../../../test/helpers';
 import { type Medic, MedicUpdateSchema } from '../../contract/medics';
 import { MSG } from '../../contract/messages';
 import { DEMO_MEDIC, DEMO_PATIENT } from '../../db/seed';
 import { AppError } from '../../lib/errors';
 import { hashPassword, pepperOf } from '../../lib/password';
 import { findMedic, updateMedic } from './medics.repo';
-
-type Errors = { errors: Record<string, { msg: string }> };
 
 let medic: string;
 let patient: string;
@@ -121,7 +128,7 @@ describe('PUT /api/medics/:id', () => {
     };
     const res = await call('/api/medics/1', { method: 'PUT', token: medic, body });
     expect(res.status).toBe(409);
-    expect((await res.json<Errors>()).errors['infoUser.email']?.msg).toBe(MSG.emailTaken);
+    expect((await res.json<ErrorBody>()).errors['infoUser.email']?.msg).toBe(MSG.emailTaken);
     expect((await userRow(1))?.email).toBe(DEMO_MEDIC.email);
     expect((await userRow(1))?.city).not.toBe('Elsewhere');
   });
@@ -139,7 +146,7 @@ describe('PUT /api/medics/:id', () => {
   test('missing fields get their messages, keyed infoUser.* and infoMedic.*', async () => {
     const res = await call('/api/medics/1', { method: 'PUT', token: medic, body: {} });
     expect(res.status).toBe(422);
-    const { errors } = await res.json<Errors>();
+    const { errors } = await res.json<ErrorBody>();
     expect(errors['infoUser.name']?.msg).toBe(MSG.nameRequired);
     expect(errors['infoUser.lastName']?.msg).toBe(MSG.lastNameRequired);
   });
@@ -172,7 +179,7 @@ describe('PUT /api/medics/:id', () => {
     };
     const res = await call('/api/medics/1', { method: 'PUT', token: medic, body });
     expect(res.status).toBe(422);
-    expect((await res.json<Errors>()).errors[`${group}.${field}`]?.msg).toBe(msg);
+    expect((await res.json<ErrorBody>()).errors[`${group}.${field}`]?.msg).toBe(msg);
     expect((await userRow(1))?.city).not.toBe('Nowhere');
   });
 
@@ -209,14 +216,14 @@ describe("changing one's own email", () => {
     const token = await signInMedic();
     let res = await call('/api/medics/1', { method: 'PUT', token, body: withEmail('thief@evil.example') });
     expect(res.status).toBe(422);
-    expect((await res.json<Errors>()).errors.currentPassword?.msg).toBe(MSG.currentPasswordRequired);
+    expect((await res.json<ErrorBody>()).errors.currentPassword?.msg).toBe(MSG.currentPasswordRequired);
     res = await call('/api/medics/1', {
       method: 'PUT',
       token,
       body: withEmail('thief@evil.example', 'Guess2026'),
     });
     expect(res.status).toBe(422);
-    expect((await res.json<Errors>()).errors.currentPassword?.msg).toBe(MSG.currentPasswordWrong);
+    expect((await res.json<ErrorBody>()).errors.currentPassword?.msg).toBe(MSG.currentPasswordWrong);
     expect((await userRow(1))?.email).toBe(DEMO_MEDIC.email);
     // other fields still update without it
     const same = await call('/api/medics/1', { method: 'PUT', token, body: update });

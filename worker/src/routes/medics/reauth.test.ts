@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { call, newMedicRecord, seed, signIn, signUpPatient } from '../../../test/helpers';
+import { call, type ErrorBody, newMedicRecord, seed, signIn, signUpPatient } from '../../../test/helpers';
 import { MSG } from '../../contract/messages';
 import { DEMO_MEDIC } from '../../db/seed';
 import { hashPassword, pepperOf } from '../../lib/password';
@@ -8,8 +8,6 @@ import { hashPassword, pepperOf } from '../../lib/password';
 // A stolen medic session alone must not make itself permanent: registering or approving a medic,
 // changing the clinic's sign-in policy and resetting someone's factor take the caller's password;
 // each is in the access log, and adding a medic or loosening the policy is mailed to every medic.
-
-type Errors = { errors: Record<string, { msg: string }> };
 
 let n = 0;
 /** One more approved (or waiting) medic, inserted directly: credentials, user and medic IDs. */
@@ -60,10 +58,10 @@ describe('POST /api/medics by a signed-in medic', { timeout: 30_000 }, () => {
     const { currentPassword: _, ...record } = newMedicRecord('41000001', 'stolen1@clinic.test');
     let res = await call('/api/medics', { token, body: record });
     expect(res.status).toBe(422);
-    expect((await res.json<Errors>()).errors.currentPassword?.msg).toBe(MSG.currentPasswordNeeded);
+    expect((await res.json<ErrorBody>()).errors.currentPassword?.msg).toBe(MSG.currentPasswordNeeded);
     res = await call('/api/medics', { token, body: { ...record, currentPassword: 'Wrong2026' } });
     expect(res.status).toBe(422);
-    expect((await res.json<Errors>()).errors.currentPassword?.msg).toBe(MSG.currentPasswordWrong);
+    expect((await res.json<ErrorBody>()).errors.currentPassword?.msg).toBe(MSG.currentPasswordWrong);
     expect(await countUsers('stolen1@clinic.test')).toBe(0);
   });
 
@@ -131,7 +129,7 @@ describe("the clinic's sign-in policy", { timeout: 30_000 }, () => {
       for (const route of ['/api/Clinics', '/api/Clinics/1']) {
         const res = await call(route, { method: 'PUT', token, body: { requireMedicSecondFactor: false } });
         expect(res.status, route).toBe(422);
-        expect((await res.json<Errors>()).errors.currentPassword?.msg).toBe(MSG.currentPasswordNeeded);
+        expect((await res.json<ErrorBody>()).errors.currentPassword?.msg).toBe(MSG.currentPasswordNeeded);
       }
       const policy = await env.DB.prepare('select require_medic_second_factor as on_ from clinics').first<{
         on_: number;

@@ -4,6 +4,7 @@ import {
   call,
   confirmEmail,
   db,
+  type ErrorBody,
   holdingD1,
   ORIGIN,
   seed,
@@ -14,8 +15,6 @@ import { app } from '../../app';
 import { MSG } from '../../contract/messages';
 
 beforeAll(seed);
-
-type Errors = Record<string, { msg: string }>;
 
 /** Signs up a fresh patient and answers their credentials. */
 const newPatient = () => signUpPatient('reset', 'Before2026');
@@ -74,7 +73,7 @@ describe('POST /api/password/reset', () => {
   ])('refuses email %o with %s', async (email, msg) => {
     const res = await call('/api/password/reset', { body: { email } });
     expect(res.status).toBe(422);
-    expect((await res.json<{ errors: Errors }>()).errors.email?.msg).toBe(msg);
+    expect((await res.json<ErrorBody>()).errors.email?.msg).toBe(msg);
   });
 
   test('is rate limited per email: 429 after 3 requests', async () => {
@@ -121,7 +120,7 @@ describe('PUT /api/password/reupdate', () => {
     const { email, password } = await newPatient();
     const res = await reupdate({ email, password: 'After2026', confirmPassword: 'After2026' });
     expect(res.status).toBe(422);
-    expect((await res.json<{ errors: Errors }>()).errors.token?.msg).toBe(MSG.errorUpdatingPassword);
+    expect((await res.json<ErrorBody>()).errors.token?.msg).toBe(MSG.errorUpdatingPassword);
     expect(await signIn(email, password)).toBeTruthy();
   });
 
@@ -178,7 +177,7 @@ describe('PUT /api/password/reupdate', () => {
       ...over,
     });
     expect(res.status).toBe(422);
-    expect((await res.json<{ errors: Errors }>()).errors[field]?.msg).toBe(msg);
+    expect((await res.json<ErrorBody>()).errors[field]?.msg).toBe(msg);
   });
 });
 
@@ -209,9 +208,7 @@ describe('PUT /api/password/update', () => {
       body: { email, currentPassword: password, newPassword: 'Changed2026', confirmPassword: 'Changed2027' },
     });
     expect(res.status).toBe(422);
-    expect((await res.json<{ errors: Errors }>()).errors.confirmPassword?.msg).toBe(
-      MSG.newPasswordsDontMatch,
-    );
+    expect((await res.json<ErrorBody>()).errors.confirmPassword?.msg).toBe(MSG.newPasswordsDontMatch);
     expect((await call('/api/me', { token })).status).toBe(200);
   });
 

@@ -4,6 +4,7 @@ import {
   addPatient,
   call,
   confirmEmail,
+  type ErrorBody,
   seed,
   signIn,
   signInMedic,
@@ -13,8 +14,6 @@ import type { PatientDetails } from '../../contract/answers';
 import { MSG } from '../../contract/messages';
 import type { PatientListItem } from '../../contract/patients';
 import { DEMO_PATIENT_PERSON } from '../../db/seed';
-
-type Errors = { errors: Record<string, { msg: string }> };
 
 let medic: string;
 let patient: string;
@@ -92,7 +91,7 @@ describe('POST /api/patients (a medic registers a patient)', () => {
     const before = await countUsers();
     const res = await call('/api/patients', { body: {}, token: medic });
     expect(res.status).toBe(422);
-    const { errors } = await res.json<Errors>();
+    const { errors } = await res.json<ErrorBody>();
     for (const field of ['name', 'lastName', 'document', 'city', 'street', 'number', 'postalCode', 'birth']) {
       expect(errors[`infoUser.${field}`]?.msg, field).toBe(MSG.fieldRequired);
     }
@@ -124,7 +123,7 @@ describe('POST /api/patients (a medic registers a patient)', () => {
       token: medic,
     });
     expect(res.status).toBe(422);
-    const body = await res.json<Errors & { error: string; msg: string }>();
+    const body = await res.json<ErrorBody>();
     expect(body).toMatchObject({ error: 'invalid', msg: MSG.invalidInput });
     expect(body.errors[`infoUser.${field}`]?.msg).toBe(msg);
   });
@@ -139,7 +138,7 @@ describe('POST /api/patients (a medic registers a patient)', () => {
     const sameDocument = newPatient({ infoUser: { document: first.document } });
     let res = await call('/api/patients', { body: sameDocument, token: medic });
     expect(res.status).toBe(409);
-    let body = await res.json<Errors & { msg: string }>();
+    let body = await res.json<ErrorBody>();
     expect(body.msg).toBe(MSG.documentTaken);
     expect(body.errors['infoUser.document']?.msg).toBe(MSG.documentTaken);
 
@@ -149,7 +148,7 @@ describe('POST /api/patients (a medic registers a patient)', () => {
       token: medic,
     });
     expect(res.status).toBe(409);
-    body = await res.json<Errors & { msg: string }>();
+    body = await res.json<ErrorBody>();
     expect(body.errors['infoUser.email']?.msg).toBe(MSG.emailTaken);
   });
 
@@ -160,7 +159,7 @@ describe('POST /api/patients (a medic registers a patient)', () => {
       token: medic,
     });
     expect(res.status).toBe(200);
-    expect((await res.json<Errors>()).errors['infoUser.document']?.msg).toBe(MSG.invalidId);
+    expect((await res.json<ErrorBody>()).errors['infoUser.document']?.msg).toBe(MSG.invalidId);
     res = await call('/api/patients?validate=true', { body: newPatient(), token: medic });
     expect(await res.json()).toMatchObject({ errors: {} });
     expect(await countUsers()).toBe(before);
@@ -219,7 +218,7 @@ describe('GET /api/patients (search)', () => {
   test.each(['lisa1', 'li%sa', "o'brien", '3011_'])('%s is a wrong search format (422)', async (q) => {
     const { res } = await search(q);
     expect(res.status).toBe(422);
-    const body = await res.json<Errors & { msg: string }>();
+    const body = await res.json<ErrorBody>();
     expect(body.msg).toBe(MSG.wrongSearchFormat);
     expect(body.errors.q?.msg).toBe(MSG.wrongSearchFormat);
   });
@@ -428,7 +427,7 @@ describe('PUT /api/patients/:id', () => {
       token: medic,
     });
     expect(res.status).toBe(422);
-    const { errors } = await res.json<Errors>();
+    const { errors } = await res.json<ErrorBody>();
     expect(errors['infoUser.name']?.msg).toBe(MSG.fieldRequired);
     expect(errors['infoUser.postalCode']?.msg).toBe(MSG.positiveUpTo9999);
     const after = await call(`/api/patients/${p.ID}`, { token: medic });
@@ -443,7 +442,7 @@ describe('PUT /api/patients/:id', () => {
       token: medic,
     });
     expect(res.status).toBe(200);
-    expect((await res.json<Errors>()).errors['infoUser.cellphone']?.msg).toBe(MSG.phoneTooShort);
+    expect((await res.json<ErrorBody>()).errors['infoUser.cellphone']?.msg).toBe(MSG.phoneTooShort);
     expect(await (await call(`/api/patients/${p.ID}`, { token: medic })).json()).toMatchObject({
       name: p.name,
     });
@@ -538,7 +537,7 @@ describe('PUT /api/patients/:id by the patient themselves (/home/dataUpdate, Spa
     const { token, me } = await selfSignedUp();
     const empty = await call(`/api/patients/${me.ID}`, { method: 'PUT', token, body: {} });
     expect(empty.status).toBe(422);
-    const { errors } = await empty.json<Errors>();
+    const { errors } = await empty.json<ErrorBody>();
     for (const key of ['name', 'lastName', 'document', 'email', 'birth', 'street', 'number', 'city']) {
       expect(errors[`infoUser.${key}`]?.msg, key).toBe(MSG.esFieldRequired);
     }
@@ -557,7 +556,7 @@ describe('PUT /api/patients/:id by the patient themselves (/home/dataUpdate, Spa
       }),
     });
     expect(bad.status).toBe(422);
-    const badErrors = (await bad.json<Errors>()).errors;
+    const badErrors = (await bad.json<ErrorBody>()).errors;
     expect(badErrors['infoUser.document']?.msg).toBe(MSG.esInvalidDni);
     expect(badErrors['infoUser.email']?.msg).toBe(MSG.esInvalidEmail);
     expect(badErrors['infoUser.postalCode']?.msg).toBe(MSG.esPositiveInteger);
@@ -568,7 +567,7 @@ describe('PUT /api/patients/:id by the patient themselves (/home/dataUpdate, Spa
       token,
       body: profile(me, { document: '12ab' }),
     });
-    expect((await letters.json<Errors>()).errors['infoUser.document']?.msg).toBe(MSG.esInvalidDni);
+    expect((await letters.json<ErrorBody>()).errors['infoUser.document']?.msg).toBe(MSG.esInvalidDni);
     expect(await (await call(`/api/patients/${me.ID}`, { token })).json()).toMatchObject({
       name: 'Lisa',
       document: me.document,
@@ -591,7 +590,9 @@ describe('PUT /api/patients/:id by the patient themselves (/home/dataUpdate, Spa
       body: profile(me, { name: 'Changed', document: '345678902' }),
     });
     expect(other.status).toBe(422);
-    expect((await other.json<Errors>()).errors).toEqual({ 'infoUser.document': { msg: MSG.esInvalidDni } });
+    expect((await other.json<ErrorBody>()).errors).toEqual({
+      'infoUser.document': { msg: MSG.esInvalidDni },
+    });
     expect(await (await call(`/api/patients/${me.ID}`, { token })).json()).toMatchObject({
       name: 'Lisa Marie',
       document: '345678901',
@@ -606,7 +607,7 @@ describe('PUT /api/patients/:id by the patient themselves (/home/dataUpdate, Spa
       body: profile(me, { name: 'Changed', document: 'x' }),
     });
     expect(res.status).toBe(200);
-    expect((await res.json<Errors>()).errors).toEqual({ 'infoUser.document': { msg: MSG.esInvalidDni } });
+    expect((await res.json<ErrorBody>()).errors).toEqual({ 'infoUser.document': { msg: MSG.esInvalidDni } });
     expect(await (await call(`/api/patients/${me.ID}`, { token })).json()).toMatchObject({ name: 'Lisa' });
   });
 
@@ -622,7 +623,7 @@ describe('PUT /api/patients/:id by the patient themselves (/home/dataUpdate, Spa
       },
     });
     expect(res.status).toBe(409);
-    const { errors } = await res.json<Errors>();
+    const { errors } = await res.json<ErrorBody>();
     expect(errors['infoUser.document']?.msg).toBe(MSG.esDniTaken);
     expect(errors['infoUser.email']?.msg).toBe(MSG.esEmailTaken);
     expect(await (await call(`/api/patients/${me.ID}`, { token })).json()).toMatchObject({ name: 'Lisa' });
@@ -634,14 +635,14 @@ describe('PUT /api/patients/:id by the patient themselves (/home/dataUpdate, Spa
     const body = profile(me, { email: 'moved@clinic.test' });
     let res = await call(`/api/patients/${me.ID}`, { method: 'PUT', token, body });
     expect(res.status).toBe(422);
-    expect((await res.json<Errors>()).errors.currentPassword?.msg).toBe(MSG.currentPasswordRequired);
+    expect((await res.json<ErrorBody>()).errors.currentPassword?.msg).toBe(MSG.currentPasswordRequired);
     res = await call(`/api/patients/${me.ID}`, {
       method: 'PUT',
       token,
       body: { ...body, currentPassword: 'Wrong2026x' },
     });
     expect(res.status).toBe(422);
-    expect((await res.json<Errors>()).errors.currentPassword?.msg).toBe(MSG.currentPasswordWrong);
+    expect((await res.json<ErrorBody>()).errors.currentPassword?.msg).toBe(MSG.currentPasswordWrong);
     res = await call(`/api/patients/${me.ID}`, {
       method: 'PUT',
       token,
@@ -667,7 +668,7 @@ describe('PUT /api/patients/:id by the patient themselves (/home/dataUpdate, Spa
     const body = profile(me, { document: '90100001' });
     const res = await call(`/api/patients/${me.ID}`, { method: 'PUT', token, body });
     expect(res.status).toBe(422);
-    expect((await res.json<Errors>()).errors.currentPassword?.msg).toBe(MSG.currentPasswordForDocument);
+    expect((await res.json<ErrorBody>()).errors.currentPassword?.msg).toBe(MSG.currentPasswordForDocument);
     expect(await (await call(`/api/patients/${me.ID}`, { token })).json()).toMatchObject({
       document: me.document,
     });

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
   call,
+  type ErrorBody,
   seed,
   signIn,
   signInMedic,
@@ -13,8 +14,6 @@ import type { PatientDetails, Turn } from '../../contract/answers';
 import { etagOf } from '../../contract/etag';
 import { MSG } from '../../contract/messages';
 import { DEMO_MEDIC } from '../../db/seed';
-
-type Errors = { errors: Record<string, { msg: string }>; msg: string };
 
 let medic: string;
 let nextDocument = 52_000_000;
@@ -81,7 +80,7 @@ describe('a dependant and their guardian', () => {
     // the guardian still signs in alone with that address; a stranger cannot take it
     const stranger = await call('/api/patients', { token: medic, body: desk({ email: guardian.email }) });
     expect(stranger.status).toBe(409);
-    expect((await stranger.json<Errors>()).errors['infoUser.email']?.msg).toBe(MSG.emailTaken);
+    expect((await stranger.json<ErrorBody>()).errors['infoUser.email']?.msg).toBe(MSG.emailTaken);
     const found = await call(`/api/patients?email=${encodeURIComponent(guardian.email)}`, { token: medic });
     expect((await found.json<PatientDetails>()).ID).toBe(guardian.ID);
   });
@@ -98,10 +97,10 @@ describe('a dependant and their guardian', () => {
       body: desk({ email: 'bart.own@clinic.test' }, { guardianID: guardian.ID }),
     });
     expect(other.status).toBe(422);
-    expect((await other.json<Errors>()).errors['infoUser.email']?.msg).toBe(MSG.emailNotGuardians);
+    expect((await other.json<ErrorBody>()).errors['infoUser.email']?.msg).toBe(MSG.emailNotGuardians);
     const noGuardian = await call('/api/patients', { token: medic, body: desk({}, { guardianID: 999_999 }) });
     expect(noGuardian.status).toBe(422);
-    expect((await noGuardian.json<Errors>()).errors['infoPatient.guardianID']?.msg).toBe(
+    expect((await noGuardian.json<ErrorBody>()).errors['infoPatient.guardianID']?.msg).toBe(
       MSG.guardianNotFound,
     );
     const chain = await call('/api/patients', {
@@ -109,7 +108,9 @@ describe('a dependant and their guardian', () => {
       body: desk({ email: '' }, { guardianID: none.ID }),
     });
     expect(chain.status).toBe(422);
-    expect((await chain.json<Errors>()).errors['infoPatient.guardianID']?.msg).toBe(MSG.guardianIsDependant);
+    expect((await chain.json<ErrorBody>()).errors['infoPatient.guardianID']?.msg).toBe(
+      MSG.guardianIsDependant,
+    );
     expect(await countUsers()).toBe(before);
   });
 
@@ -185,7 +186,7 @@ describe('document types', () => {
     const before = await countUsers();
     const res = await call('/api/patients', { token: medic, body: desk({ documentType, document }) });
     expect(res.status).toBe(422);
-    const { errors } = await res.json<Errors>();
+    const { errors } = await res.json<ErrorBody>();
     const field = documentType === 'visa' ? 'infoUser.documentType' : 'infoUser.document';
     expect(errors[field]?.msg).toBe(msg);
     expect(await countUsers()).toBe(before);
@@ -205,9 +206,9 @@ describe('the desk may leave fields empty', () => {
   test('one phone is enough, but one is needed', async () => {
     const res = await call('/api/patients', { token: medic, body: desk({ telephone: '', cellphone: '' }) });
     expect(res.status).toBe(422);
-    expect((await res.json<Errors>()).errors['infoUser.cellphone']?.msg).toBe(MSG.onePhoneNeeded);
+    expect((await res.json<ErrorBody>()).errors['infoUser.cellphone']?.msg).toBe(MSG.onePhoneNeeded);
     const short = await call('/api/patients', { token: medic, body: desk({ telephone: '1234' }) });
-    expect((await short.json<Errors>()).errors['infoUser.telephone']?.msg).toBe(MSG.phoneTooShort);
+    expect((await short.json<ErrorBody>()).errors['infoUser.telephone']?.msg).toBe(MSG.phoneTooShort);
   });
 });
 
@@ -225,7 +226,7 @@ describe('PUT /api/patients/{id}/identity (the desk corrects a document and emai
       body: { ...body, currentPassword: 'Wrong2026' },
     });
     expect(wrong.status).toBe(422);
-    expect((await wrong.json<Errors>()).errors.currentPassword?.msg).toBe(MSG.currentPasswordWrong);
+    expect((await wrong.json<ErrorBody>()).errors.currentPassword?.msg).toBe(MSG.currentPasswordWrong);
     const unchanged = await (
       await call(`/api/patients/${patient.ID}`, { token: medic })
     ).json<PatientDetails>();
@@ -274,20 +275,20 @@ describe('PUT /api/patients/{id}/identity (the desk corrects a document and emai
       body: { documentType: 'DNI', document: one.document, email: two.email, ...reauth },
     });
     expect(taken.status).toBe(409);
-    expect((await taken.json<Errors>()).errors.document?.msg).toBe(MSG.documentTaken);
+    expect((await taken.json<ErrorBody>()).errors.document?.msg).toBe(MSG.documentTaken);
     const bad = await call(`/api/patients/${two.ID}/identity`, {
       method: 'PUT',
       token: medic,
       body: { documentType: 'DNI', document: 'AB12', email: two.email, ...reauth },
     });
     expect(bad.status).toBe(422);
-    expect((await bad.json<Errors>()).errors.document?.msg).toBe(MSG.invalidId);
+    expect((await bad.json<ErrorBody>()).errors.document?.msg).toBe(MSG.invalidId);
     const badEmail = await call(`/api/patients/${two.ID}/identity`, {
       method: 'PUT',
       token: medic,
       body: { documentType: 'DNI', document: two.document, email: 'nope', ...reauth },
     });
-    expect((await badEmail.json<Errors>()).errors.email?.msg).toBe(MSG.insertValidEmail);
+    expect((await badEmail.json<ErrorBody>()).errors.email?.msg).toBe(MSG.insertValidEmail);
     const patient = await signInPatient();
     const asPatient = await call(`/api/patients/${two.ID}/identity`, {
       method: 'PUT',

@@ -2,7 +2,16 @@ import { env } from 'cloudflare:test';
 import { Secret, TOTP } from 'otpauth';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { call, confirmEmail, db, seed, signIn, signInMedic, signUpPatient } from '../../../test/helpers';
+import {
+  call,
+  confirmEmail,
+  db,
+  type ErrorBody,
+  seed,
+  signIn,
+  signInMedic,
+  signUpPatient,
+} from '../../../test/helpers';
 import { SIGN_IN_DELAY } from '../../auth/rate-limit';
 import { stepOfCode } from '../../auth/totp';
 import { MSG } from '../../contract/messages';
@@ -18,8 +27,6 @@ beforeAll(seed);
 
 // Each story signs in several times, and each sign-in runs the password KDF: on a loaded machine
 // that takes longer than the default 5 s, so the stories below get 30 s.
-
-type Errors = { error: string; msg: string; errors: Record<string, { msg: string }> };
 
 /** The code an authenticator app shows `offsetSteps` steps of 30 s from now, by the same library. */
 const codeOf = (secret: string, offsetSteps = 0): string =>
@@ -128,10 +135,10 @@ describe('enrolment: POST /api/second-factor/setup, then POST /api/second-factor
     });
     if (codeOf(secret) === '000000') return; // one chance in a million
     expect(res.status).toBe(422);
-    expect((await res.json<Errors>()).errors.code?.msg).toBe(MSG.secondFactorWrong);
+    expect((await res.json<ErrorBody>()).errors.code?.msg).toBe(MSG.secondFactorWrong);
     res = await call('/api/second-factor', { token, body: { code: codeOf(secret) } });
     expect(res.status).toBe(422);
-    expect((await res.json<Errors>()).errors.currentPassword?.msg).toBe(MSG.currentPasswordNeeded);
+    expect((await res.json<ErrorBody>()).errors.currentPassword?.msg).toBe(MSG.currentPasswordNeeded);
     res = await call('/api/second-factor', {
       token,
       body: { code: codeOf(secret), currentPassword: 'Wrong2026x' },
@@ -157,12 +164,12 @@ describe('POST /api/login with a second factor', { timeout: 30_000 }, () => {
     const { email, password, secret } = await enrolledPatient('totplogin');
     let res = await login(email, password);
     expect(res.status).toBe(401);
-    expect((await res.json<Errors>()).msg).toBe(MSG.secondFactorRequired);
+    expect((await res.json<ErrorBody>()).msg).toBe(MSG.secondFactorRequired);
     expect(res.headers.get('set-cookie')).toBeNull();
     const wrong = codeOf(secret, 1) === '123456' ? '654321' : '123456';
     res = await login(email, password, wrong);
     expect(res.status).toBe(401);
-    expect((await res.json<Errors>()).msg).toBe(MSG.secondFactorWrong);
+    expect((await res.json<ErrorBody>()).msg).toBe(MSG.secondFactorWrong);
     // The code of the next step (clock drift of one step) is accepted.
     res = await login(email, password, codeOf(secret, 1));
     expect(res.status).toBe(200);
@@ -187,7 +194,7 @@ describe('POST /api/login with a second factor', { timeout: 30_000 }, () => {
     const { email, secret } = await enrolledPatient('totppw');
     const res = await login(email, 'Wrong2026x', codeOf(secret, 1));
     expect(res.status).toBe(401);
-    expect((await res.json<Errors>()).msg).toBe(MSG.incorrectLogin);
+    expect((await res.json<ErrorBody>()).msg).toBe(MSG.incorrectLogin);
   });
 
   test('a code is accepted once: the same code again is refused', async () => {
@@ -196,7 +203,7 @@ describe('POST /api/login with a second factor', { timeout: 30_000 }, () => {
     expect((await login(email, password, code)).status).toBe(200);
     const res = await login(email, password, code);
     expect(res.status).toBe(401);
-    expect((await res.json<Errors>()).msg).toBe(MSG.secondFactorWrong);
+    expect((await res.json<ErrorBody>()).msg).toBe(MSG.secondFactorWrong);
   });
 
   test('drift: a code one step ahead is accepted, two steps behind or three ahead refused', async () => {
@@ -228,7 +235,7 @@ describe('POST /api/login with a second factor', { timeout: 30_000 }, () => {
     expect((await login(email, password, first?.toUpperCase())).status).toBe(200);
     const res = await login(email, password, first);
     expect(res.status).toBe(401);
-    expect((await res.json<Errors>()).msg).toBe(MSG.secondFactorWrong);
+    expect((await res.json<ErrorBody>()).msg).toBe(MSG.secondFactorWrong);
     const status = await (await call('/api/second-factor', { token })).json<{ recoveryCodesLeft: number }>();
     expect(status.recoveryCodesLeft).toBe(9);
   });
@@ -241,7 +248,7 @@ describe('POST /api/login with a second factor', { timeout: 30_000 }, () => {
       expect((await login(email, password, wrong)).status).toBe(401);
     const res = await login(email, password, codeOf(secret, 1));
     expect(res.status).toBe(429);
-    expect((await res.json<Errors>()).msg).toBe(MSG.signInSlowDown);
+    expect((await res.json<ErrorBody>()).msg).toBe(MSG.signInSlowDown);
   });
 
   test('a password reset does not bypass it: the new password still asks for the code', async () => {
@@ -258,7 +265,7 @@ describe('POST /api/login with a second factor', { timeout: 30_000 }, () => {
     expect(res.status).toBe(200);
     const again = await login(email, 'After2026x');
     expect(again.status).toBe(401);
-    expect((await again.json<Errors>()).msg).toBe(MSG.secondFactorRequired);
+    expect((await again.json<ErrorBody>()).msg).toBe(MSG.secondFactorRequired);
     expect((await login(email, 'After2026x', codeOf(secret, 1))).status).toBe(200);
   });
 
@@ -291,7 +298,7 @@ describe('re-authentication for sensitive changes', { timeout: 30_000 }, () => {
     };
     let res = await call(`/api/patients/${me.patientID}`, { method: 'PUT', token, body });
     expect(res.status).toBe(422);
-    expect((await res.json<Errors>()).errors.code?.msg).toBe(MSG.secondFactorRequired);
+    expect((await res.json<ErrorBody>()).errors.code?.msg).toBe(MSG.secondFactorRequired);
     res = await call(`/api/patients/${me.patientID}`, {
       method: 'PUT',
       token,
@@ -306,7 +313,7 @@ describe('re-authentication for sensitive changes', { timeout: 30_000 }, () => {
     const change = { currentPassword: password, newPassword: 'Newer2026x', confirmPassword: 'Newer2026x' };
     let res = await call('/api/password/update', { method: 'PUT', token, body: change });
     expect(res.status).toBe(422);
-    expect((await res.json<Errors>()).errors.code?.msg).toBe(MSG.secondFactorRequired);
+    expect((await res.json<ErrorBody>()).errors.code?.msg).toBe(MSG.secondFactorRequired);
     res = await call('/api/password/update', {
       method: 'PUT',
       token,
@@ -363,7 +370,7 @@ describe("the clinic's policy: 'Require a second factor for medics'", { timeout:
       for (const path of ['/api/patients', '/api/Clinics', '/api/sessions', '/api/turns?date=2030-01-01']) {
         const refused = await call(path, { token });
         expect(refused.status, path).toBe(401);
-        expect((await refused.json<Errors>()).msg).toBe(MSG.finishSignIn);
+        expect((await refused.json<ErrorBody>()).msg).toBe(MSG.finishSignIn);
       }
       expect(await (await call('/api/me', { token })).json()).toMatchObject({ pending: 'enrol' });
       const status = await (await call('/api/second-factor', { token })).json();
@@ -382,7 +389,7 @@ describe("the clinic's policy: 'Require a second factor for medics'", { timeout:
         body: { currentPassword: password, code: codeOf(secret, 1) },
       });
       expect(off.status).toBe(403);
-      expect((await off.json<Errors>()).msg).toBe(MSG.secondFactorKeptByClinic);
+      expect((await off.json<ErrorBody>()).msg).toBe(MSG.secondFactorKeptByClinic);
     } finally {
       await setPolicy(false);
     }

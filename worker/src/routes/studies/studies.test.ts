@@ -1,14 +1,20 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { checkAnswer } from '../../../test/answers';
-import { addPatient, call, ORIGIN, seed, signInMedic, signInPatient } from '../../../test/helpers';
+import {
+  addPatient,
+  call,
+  type ErrorBody,
+  ORIGIN,
+  seed,
+  signInMedic,
+  signInPatient,
+} from '../../../test/helpers';
 import { app } from '../../app';
 import type { Study } from '../../contract/answers';
 import { MSG } from '../../contract/messages';
 import { STUDY_MAX_BYTES } from '../../contract/studies';
 import { JSON_LIMIT } from '../../lib/http';
-
-type Errors = { errors: Record<string, { msg: string }> };
 
 let medic: string;
 let patient: string;
@@ -117,7 +123,7 @@ describe('POST /api/studies', () => {
     };
     const bad = await send(form({ patient: '1', description: 'No type' }));
     expect(bad.status).toBe(200);
-    expect(Object.keys((await bad.json<Errors>()).errors)).toContain('studyType');
+    expect(Object.keys((await bad.json<ErrorBody>()).errors)).toContain('studyType');
     const good = await send(
       form({ patient: '1', studyType: 'laboratory', description: 'Dry run' }, { bytes: PDF, name: 'd.pdf' }),
     );
@@ -186,7 +192,7 @@ describe('POST /api/studies', () => {
   ])('%o answers %s: %s', async (fields, key, msg) => {
     const res = await upload(form(fields), medic);
     expect(res.status).toBe(422);
-    expect((await res.json<Errors>()).errors[key]?.msg).toBe(msg);
+    expect((await res.json<ErrorBody>()).errors[key]?.msg).toBe(msg);
   });
 
   test('a patient cannot add studies (403); nobody gets 401; unknown patient 404', async () => {
@@ -234,13 +240,13 @@ describe('POST /api/studies with JSON: a study kept elsewhere, by its link', () 
         body: { description: 'X-ray', studyType: 'complementary', patient: 1, attach },
       });
       expect(res.status, attach).toBe(422);
-      expect((await res.json<Errors>()).errors.attach?.msg, attach).toBe(
+      expect((await res.json<ErrorBody>()).errors.attach?.msg, attach).toBe(
         attach === '' ? MSG.completeAllFields : MSG.studyLinkHttps,
       );
     }
     const missing = await call('/api/studies', { token: medic, body: { attach: LINK } });
     expect(missing.status).toBe(422);
-    expect(Object.keys((await missing.json<Errors>()).errors).sort()).toEqual([
+    expect(Object.keys((await missing.json<ErrorBody>()).errors).sort()).toEqual([
       'description',
       'patient',
       'studyType',

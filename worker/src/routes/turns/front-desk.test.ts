@@ -1,14 +1,21 @@
 import { env } from 'cloudflare:test';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { addPatient, call, newMedicRecord, seed, signIn, signInMedic, workdays } from '../../../test/helpers';
+import {
+  addPatient,
+  call,
+  type ErrorBody,
+  newMedicRecord,
+  seed,
+  signIn,
+  signInMedic,
+  workdays,
+} from '../../../test/helpers';
 import type { Turn } from '../../contract/answers';
 import { longDate } from '../../contract/dates';
 import { MSG } from '../../contract/messages';
 import { formatOfficeHours } from '../../contract/office-hours';
 import { localDate, localHours } from '../../contract/turns';
-
-type Errors = { msg: string; errors?: Record<string, { msg: string }> };
 
 let house: string; // the demo medic, medic 1
 let desk: string; // another approved medic: the front desk
@@ -107,7 +114,7 @@ describe('the front desk books for any medic', () => {
     for (const MedicID of [999_999, waitingId, 'x']) {
       const res = await book(desk, turnBody(date, 11, { MedicID }));
       expect(res.status, String(MedicID)).toBe(422);
-      expect((await res.json<Errors>()).errors?.MedicID?.msg).toBe(MSG.unknownMedic);
+      expect((await res.json<ErrorBody>()).errors?.MedicID?.msg).toBe(MSG.unknownMedic);
     }
   });
 
@@ -226,7 +233,7 @@ describe('a medic books later today', () => {
       expect(taken.status, await taken.clone().text()).toBe(201);
       const refused = await book(desk, turnBody(today, earlier));
       expect(refused.status).toBe(422);
-      expect((await refused.json<Errors>()).msg).toBe(MSG.startLaterThanNow);
+      expect((await refused.json<ErrorBody>()).msg).toBe(MSG.startLaterThanNow);
       // the desk's free starts of today begin after now
       const free = await (await call(`/api/turns/free?date=${today}`, { token: desk })).json<{
         slots: number[];

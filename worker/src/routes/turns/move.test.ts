@@ -4,6 +4,7 @@ import {
   addPatient,
   call,
   DEMO_ZONE,
+  type ErrorBody,
   newMedicRecord,
   seed,
   signIn,
@@ -16,8 +17,6 @@ import { longDate } from '../../contract/dates';
 import { MSG } from '../../contract/messages';
 import { weekdayOf } from '../../contract/slots';
 import { localDate, localHours, nextDay } from '../../contract/turns';
-
-type Errors = { msg: string; errors?: Record<string, { msg: string }> };
 
 let medic: string;
 let otherMedic: string;
@@ -131,10 +130,10 @@ describe('PUT /api/turns/move/{id}', () => {
     const yesterday = localDate(new Date(Date.now() - 86_400_000), DEMO_ZONE);
     const res = await move(turn.ID, { date: yesterday, time: 10 });
     expect(res.status).toBe(422);
-    expect((await res.json<Errors>()).msg).toBe(MSG.chooseFromTomorrow);
+    expect((await res.json<ErrorBody>()).msg).toBe(MSG.chooseFromTomorrow);
     const earlier = await move(turn.ID, { date: localDate(new Date(), DEMO_ZONE), time: 0 });
     expect(earlier.status).toBe(422);
-    expect((await earlier.json<Errors>()).msg).toBe(MSG.startLaterThanNow);
+    expect((await earlier.json<ErrorBody>()).msg).toBe(MSG.startLaterThanNow);
     expect(await turnAt(turn.ID)).toMatchObject({ time: 9 });
   });
 
@@ -150,7 +149,7 @@ describe('PUT /api/turns/move/{id}', () => {
     ]) {
       const res = await move(turn.ID, to);
       expect(res.status, JSON.stringify(to)).toBe(409);
-      expect((await res.json<Errors>()).msg).toBe(MSG.outOfOfficeHoursOrTaken);
+      expect((await res.json<ErrorBody>()).msg).toBe(MSG.outOfOfficeHoursOrTaken);
     }
     let saturday = date;
     while (weekdayOf(saturday) !== 6) saturday = nextDay(saturday);
@@ -198,7 +197,7 @@ describe('PUT /api/turns/move/{id}', () => {
     const past = await insertRaw(yesterday, 9, true);
     const late = await move(past, { date: workday(), time: 9 });
     expect(late.status).toBe(409);
-    expect((await late.json<Errors>()).msg).toBe(MSG.turnStarted);
+    expect((await late.json<ErrorBody>()).msg).toBe(MSG.turnStarted);
     expect(await turnAt(past)).toMatchObject({ date: yesterday, time: 9 });
   });
 

@@ -1,7 +1,15 @@
 import { env } from 'cloudflare:test';
 import ICAL from 'ical.js';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { addPatient, call, DEMO_ZONE, seed, signInMedic, signInPatient } from '../../../test/helpers';
+import {
+  addPatient,
+  call,
+  DEMO_ZONE,
+  type ErrorBody,
+  seed,
+  signInMedic,
+  signInPatient,
+} from '../../../test/helpers';
 import type { Turn } from '../../contract/answers';
 import { MSG } from '../../contract/messages';
 import { formatOfficeHours } from '../../contract/office-hours';
@@ -9,8 +17,6 @@ import { weekdayOf } from '../../contract/slots';
 import { firstBookableDate, nextDay } from '../../contract/turns';
 import { DEMO_OFFICE_HOURS } from '../../db/seed';
 import { sendDueReminders } from '../../services/reminders';
-
-type Errors = { msg: string; errors?: Record<string, { msg: string }> };
 
 let medic: string;
 let homerId: number;
@@ -99,7 +105,7 @@ describe('hours that change around booked turns', () => {
     const before = await storedHours();
     const refused = await saveHours();
     expect(refused.status).toBe(409);
-    expect((await refused.json<Errors>()).msg).toBe(MSG.strandedTurns);
+    expect((await refused.json<ErrorBody>()).msg).toBe(MSG.strandedTurns);
     expect(await storedHours()).toBe(before);
     // the hours sent back unchanged (the form sends them with every save) strand nothing new
     const current = await (await call('/api/Clinics', { token: medic })).json<{ officeHours: string }>();

@@ -4,6 +4,7 @@ import {
   addPatient,
   call,
   DEMO_ZONE,
+  type ErrorBody,
   newMedicRecord,
   seed,
   signIn,
@@ -16,8 +17,6 @@ import { longDate } from '../../contract/dates';
 import { MSG } from '../../contract/messages';
 import { weekdayOf } from '../../contract/slots';
 import { firstBookableDate, localDate, localHours, nextDay } from '../../contract/turns';
-
-type Errors = { msg: string; errors?: Record<string, { msg: string }> };
 
 let medic: string;
 let otherMedic: string;
@@ -95,7 +94,7 @@ describe('POST /api/turns by a medic', () => {
     const today = localDate(new Date(), DEMO_ZONE);
     const res = await book(medic, turnBody('2020-01-06'));
     expect(res.status).toBe(422);
-    expect((await res.json<Errors>()).errors?.date?.msg).toBe(MSG.chooseFromTomorrow);
+    expect((await res.json<ErrorBody>()).errors?.date?.msg).toBe(MSG.chooseFromTomorrow);
     const again = await book(medic, turnBody(today));
     expect(again.status).toBe(422);
   });
@@ -104,7 +103,7 @@ describe('POST /api/turns by a medic', () => {
     const date = workday();
     const late = await book(medic, turnBody(date, { time: 17.75, duration: 0.5 }));
     expect(late.status).toBe(409);
-    expect((await late.json<Errors>()).msg).toBe(MSG.outOfOfficeHoursOrTaken);
+    expect((await late.json<ErrorBody>()).msg).toBe(MSG.outOfOfficeHoursOrTaken);
     const lunch = await book(medic, turnBody(date, { time: 12.5, duration: 1 }));
     expect(lunch.status).toBe(409);
     expect((await book(medic, turnBody(saturdayAfter(date)))).status).toBe(409);
@@ -112,7 +111,7 @@ describe('POST /api/turns by a medic', () => {
     expect((await book(medic, turnBody(date, { time: 10, duration: 1 }))).status).toBe(201);
     const overlapping = await book(medic, turnBody(date, { time: 10.5, duration: 0.5 }));
     expect(overlapping.status).toBe(409);
-    expect((await overlapping.json<Errors>()).msg).toBe(MSG.outOfOfficeHoursOrTaken);
+    expect((await overlapping.json<ErrorBody>()).msg).toBe(MSG.outOfOfficeHoursOrTaken);
     // touching ends do not overlap
     expect((await book(medic, turnBody(date, { time: 11, duration: 0.5 }))).status).toBe(201);
     expect((await book(medic, turnBody(date, { time: 9.5, duration: 0.5 }))).status).toBe(201);
@@ -124,7 +123,7 @@ describe('POST /api/turns by a medic', () => {
       const date = workday();
       const res = await book(medic, turnBody(date, { time: 10, duration }));
       expect(res.status).toBe(422);
-      expect((await res.json<Errors>()).errors?.duration?.msg).toBe(MSG.turnDurationInvalid);
+      expect((await res.json<ErrorBody>()).errors?.duration?.msg).toBe(MSG.turnDurationInvalid);
     },
   );
 
@@ -171,7 +170,7 @@ describe('POST /api/turns by a medic', () => {
     const before = await count('turns');
     const res = await book(medic, { time: 'x', duration: 0, description: '' });
     expect(res.status).toBe(422);
-    const { errors } = await res.json<Errors>();
+    const { errors } = await res.json<ErrorBody>();
     expect(errors).toMatchObject({
       date: { msg: MSG.turnDateRequired },
       time: { msg: MSG.turnTimeInvalid },
@@ -188,7 +187,7 @@ describe('POST /api/turns by a medic', () => {
   test('an unknown patient is refused with Select a patient.', async () => {
     const res = await book(medic, turnBody(workday(), { PatientID: 999_999 }));
     expect(res.status).toBe(422);
-    expect((await res.json<Errors>()).errors?.PatientID?.msg).toBe(MSG.selectPatient);
+    expect((await res.json<ErrorBody>()).errors?.PatientID?.msg).toBe(MSG.selectPatient);
   });
 
   test("'#consult' makes a consultation with its budget: one line of 0101 at 1170, medic 1", async () => {
@@ -257,7 +256,7 @@ describe('a patient asks for a consultation (Appointment request)', () => {
     });
     const second = await book(patient, { date: workday(), time: 11 });
     expect(second.status).toBe(409);
-    expect((await second.json<Errors>()).msg).toBe(MSG.alreadyHaveConsultation);
+    expect((await second.json<ErrorBody>()).msg).toBe(MSG.alreadyHaveConsultation);
 
     // the patient accepts only once the consultation is paid; the medic accepts at once
     const early = await call(`/api/turns/update/${turn.ID}`, {
@@ -266,7 +265,7 @@ describe('a patient asks for a consultation (Appointment request)', () => {
       body: { time: 11, MedicID: 1, patientAccepts: true },
     });
     expect(early.status).toBe(409);
-    expect((await early.json<Errors>()).msg).toBe(MSG.payConsultationFirst);
+    expect((await early.json<ErrorBody>()).msg).toBe(MSG.payConsultationFirst);
     await env.DB.prepare('update budgets set paid = 1 where id = ?').bind(turn.budgetID).run();
     const accepted = await call(`/api/turns/update/${turn.ID}`, {
       method: 'PUT',
@@ -350,7 +349,7 @@ describe('cancel', () => {
     const id = await insertRaw(firstBookableDate(new Date(), DEMO_ZONE), 0, true, demoPatientId);
     const mine = await call(`/api/turns/delete/${id}`, { method: 'DELETE', token: patient });
     expect(mine.status).toBe(409);
-    expect((await mine.json<Errors>()).msg).toBe(MSG.cancelNotice);
+    expect((await mine.json<ErrorBody>()).msg).toBe(MSG.cancelNotice);
     expect(await env.DB.prepare('select id from turns where id = ?').bind(id).first()).not.toBeNull();
     const theirs = await call(`/api/turns/delete/${id}`, { method: 'DELETE', token: otherMedic });
     expect(theirs.status).toBe(200);
@@ -359,7 +358,7 @@ describe('cancel', () => {
     const past = await insertRaw(localDate(new Date(Date.now() - 86_400_000), DEMO_ZONE), 9, false);
     const late = await call(`/api/turns/delete/${past}`, { method: 'DELETE', token: medic });
     expect(late.status).toBe(409);
-    expect((await late.json<Errors>()).msg).toBe(MSG.turnStarted);
+    expect((await late.json<ErrorBody>()).msg).toBe(MSG.turnStarted);
   });
 
   test('a soon turn the medic has not accepted, or any turn further away, is deleted with its unpaid budget', async () => {

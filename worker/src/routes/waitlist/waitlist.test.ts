@@ -1,12 +1,18 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
-import { addPatient, call, seed, signInMedic, signInPatient, workdays } from '../../../test/helpers';
+import {
+  addPatient,
+  call,
+  type ErrorBody,
+  seed,
+  signInMedic,
+  signInPatient,
+  workdays,
+} from '../../../test/helpers';
 import type { Turn } from '../../contract/answers';
 import { MSG } from '../../contract/messages';
 import type { WaitlistEntry } from '../../contract/waitlist';
 import { runOffers } from '../../services/waitlist/offers';
-
-type Errors = { msg: string; errors?: Record<string, { msg: string }> };
 
 let medic: string;
 let patient: string;
@@ -108,14 +114,14 @@ describe('the waitlist', () => {
     const date = workday();
     let res = await join(patient, { from: date, to: '2020-01-01' });
     expect(res.status).toBe(422);
-    expect((await res.json<Errors>()).errors?.to?.msg).toBe(MSG.waitlistToBeforeFrom);
+    expect((await res.json<ErrorBody>()).errors?.to?.msg).toBe(MSG.waitlistToBeforeFrom);
     res = await join(patient, { from: date, to: date, part: 'night' });
     expect(res.status).toBe(422);
     res = await join(patient, { from: date, to: date, days: [7] });
     expect(res.status).toBe(422);
     res = await join(medic, { from: date, to: date });
     expect(res.status).toBe(422);
-    expect((await res.json<Errors>()).errors?.PatientID).toBeDefined();
+    expect((await res.json<ErrorBody>()).errors?.PatientID).toBeDefined();
   });
 });
 
@@ -209,7 +215,7 @@ describe('offers of a freed start', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
     const lost = answers.find((r) => r.status === 409);
-    expect((await lost?.json<Errors>())?.msg).toBe(MSG.offerTaken);
+    expect((await lost?.json<ErrorBody>())?.msg).toBe(MSG.offerTaken);
     const won = await answers.find((r) => r.status === 201)?.json<Turn>();
     expect(won).toMatchObject({ date, time: 9, medicAccepts: true, patientAccepts: true });
 
@@ -247,7 +253,7 @@ describe('offers of a freed start', () => {
     expect([...round1.keys()]).toEqual(['ned.waitlist@clinic.test']);
     const expired = await claim([...round1.values()][0] ?? '');
     expect(expired.status).toBe(410);
-    expect((await expired.json<Errors>()).msg).toBe(MSG.offerExpired);
+    expect((await expired.json<ErrorBody>()).msg).toBe(MSG.offerExpired);
 
     // The next round goes to the next waiting patient (the clinic's alarm may have sent it already,
     // on a busy machine, before this call: either way it is there, once).
