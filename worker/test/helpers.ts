@@ -9,6 +9,24 @@ import { checkAnswer } from './answers';
 
 export const ORIGIN = 'http://localhost:8787';
 
+/** The first document number of the tests' fresh people: above the demo clinic's and the tests' fixed ones. */
+const FIRST_FRESH_DOCUMENT = 80_000_000;
+let freshPeople = 0;
+
+/**
+ * A person no other in this test file has used: the n-th gets document 80,000,000 + n and the email
+ * `<prefix><n>@clinic.test`. Every API test file takes the documents of its new people from this one
+ * counter (each file runs on a database of its own), so no file picks a block of documents by hand.
+ */
+export function freshPerson(prefix = 'person'): { n: number; document: string; email: string } {
+  freshPeople += 1;
+  return {
+    n: freshPeople,
+    document: String(FIRST_FRESH_DOCUMENT + freshPeople),
+    email: `${prefix}${freshPeople}@clinic.test`,
+  };
+}
+
 /** The messages of a refused request, one per field path ('infoUser.name'). */
 export type FieldErrors = Record<string, { msg: string }>;
 
@@ -210,7 +228,7 @@ export async function signUpPatient(
         confirmPassword: password,
         name: 'Maude',
         lastName: 'Flanders',
-        document: String(61_000_000 + signedUp),
+        document: freshPerson().document,
         birth: '1970-01-01',
       },
       infoPatient: { obraSocial: '42' },

@@ -4,6 +4,7 @@ import {
   addPatient,
   call,
   type ErrorBody,
+  freshPerson,
   newMedicRecord,
   seed,
   signIn,
@@ -18,16 +19,15 @@ import { DEMO_PATIENT } from '../db/seed';
 // paid, paths with a trailing slash. Each gets the same answer as the form the screens send.
 beforeAll(seed);
 
-let n = 0;
 /** Each sign-up its own person, so one test never meets another's account. */
 function person(over: Record<string, unknown> = {}): Record<string, unknown> {
-  n += 1;
+  const fresh = freshPerson('written');
   return {
-    email: `written${n}@clinic.test`,
+    email: fresh.email,
     password: 'Written2026',
     name: 'Apu',
     lastName: 'Nahasapeemapetilon',
-    document: String(60_000_000 + n),
+    document: fresh.document,
     birth: '1975-06-01',
     ...over,
   };

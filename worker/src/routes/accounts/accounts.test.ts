@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { call, db, type ErrorBody, seed, signIn, signInMedic, signInPatient } from '../../../test/helpers';
+import {
+  call,
+  db,
+  type ErrorBody,
+  freshPerson,
+  seed,
+  signIn,
+  signInMedic,
+  signInPatient,
+} from '../../../test/helpers';
 import { MSG } from '../../contract/messages';
 import { DEMO_MEDIC } from '../../db/seed';
 
@@ -8,17 +17,16 @@ const reauth = { currentPassword: DEMO_MEDIC.password };
 
 beforeAll(seed);
 
-let n = 0;
 /** A valid sign-up for a fresh person each call. */
 function person(over: Record<string, unknown> = {}): Record<string, unknown> {
-  n += 1;
+  const fresh = freshPerson('signup');
   return {
-    email: `signup${n}@clinic.test`,
+    email: fresh.email,
     password: 'Signup2026',
     confirmPassword: 'Signup2026',
     name: 'Marge',
     lastName: 'Bouvier',
-    document: String(40_000_000 + n),
+    document: fresh.document,
     birth: '1990-03-19',
     ...over,
   };

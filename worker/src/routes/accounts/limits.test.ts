@@ -1,5 +1,13 @@
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { call, db, forgetAddressLimits, seed, signInMedic, signInPatient } from '../../../test/helpers';
+import {
+  call,
+  db,
+  forgetAddressLimits,
+  freshPerson,
+  seed,
+  signInMedic,
+  signInPatient,
+} from '../../../test/helpers';
 import { SIGNUP_PER_ADDRESS, SIGNUP_REFUSALS_PER_ADDRESS } from '../../auth/rate-limit';
 import { MSG } from '../../contract/messages';
 import { DEMO_PATIENT_PERSON } from '../../db/demo';
@@ -50,7 +58,7 @@ describe('sign-up', () => {
     // A registered email's 409 says who is registered: those are bounded tightly.
     for (let i = 0; i < SIGNUP_REFUSALS_PER_ADDRESS.max; i++) {
       const res = await call('/api/patients', {
-        body: patientSignUp(DEMO_PATIENT.email, String(70_000_000 + i)),
+        body: patientSignUp(DEMO_PATIENT.email, freshPerson().document),
       });
       expect(res.status).toBe(409);
     }
@@ -96,14 +104,14 @@ describe('sign-up', () => {
     const made = SIGNUP_REFUSALS_PER_ADDRESS.max + 5;
     for (let i = 0; i < made; i++) {
       const res = await call('/api/patients', {
-        body: patientSignUp(`waiting-room-${i}@clinic.test`, String(71_000_000 + i)),
+        body: patientSignUp(`waiting-room-${i}@clinic.test`, freshPerson().document),
       });
       expect(res.status).toBe(201);
     }
     // and the refusals still have their whole count
     for (let i = 0; i < SIGNUP_REFUSALS_PER_ADDRESS.max; i++) {
       const res = await call('/api/patients', {
-        body: patientSignUp(DEMO_PATIENT.email, String(72_000_000 + i)),
+        body: patientSignUp(DEMO_PATIENT.email, freshPerson().document),
       });
       expect(res.status).toBe(409);
     }

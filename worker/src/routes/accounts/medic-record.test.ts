@@ -4,6 +4,7 @@ import {
   DEMO_CLINIC_SECTION,
   db,
   type ErrorBody,
+  freshPerson,
   newMedicRecord,
   seed,
   signIn,
@@ -17,12 +18,11 @@ import { DEMO_MEDIC, DEMO_PATIENT } from '../../db/seed';
 // another medic of the clinic through the signed-in branch of POST /api/medics.
 beforeAll(seed);
 
-let n = 0;
 function record(
   over: { infoUser?: object; infoMedic?: object; infoClinic?: object } = {},
 ): Record<string, unknown> {
-  n += 1;
-  const base = newMedicRecord(String(31_000_000 + n), `record${n}@clinic.test`);
+  const fresh = freshPerson('record');
+  const base = newMedicRecord(fresh.document, fresh.email);
   return {
     infoUser: { ...base.infoUser, ...over.infoUser },
     infoMedic: { ...base.infoMedic, ...over.infoMedic },

@@ -5,6 +5,7 @@ import {
   call,
   DEMO_CLINIC_SECTION,
   type ErrorBody,
+  freshPerson,
   newMedicRecord,
   seed,
   signIn,
@@ -32,7 +33,6 @@ let medic: string;
 let selfToken: string;
 let selfId: number;
 let registeredId: number;
-let sequence = 73_000_000;
 
 const users = async () =>
   (await env.DB.prepare('select count(*) as n from users').first<{ n: number }>())?.n ?? 0;
@@ -63,15 +63,15 @@ const routes: {
     route: 'POST /api/patients (sign-up)',
     kind: 'creates',
     send: (name, lastName) => {
-      sequence += 1;
+      const fresh = freshPerson();
       return call('/api/patients', {
         body: {
           infoUser: {
-            email: `names${sequence}@clinic.test`,
+            email: `names${fresh.n}@clinic.test`,
             password: 'Names2026',
             name,
             lastName,
-            document: String(sequence),
+            document: fresh.document,
             birth: '1980-03-04',
           },
           infoPatient: { obraSocial: '7' },
@@ -83,15 +83,15 @@ const routes: {
     route: 'POST /api/medics (sign-up)',
     kind: 'creates',
     send: (name, lastName) => {
-      sequence += 1;
+      const fresh = freshPerson();
       return call('/api/medics', {
         body: {
           infoUser: {
-            email: `namesmedic${sequence}@clinic.test`,
+            email: `namesmedic${fresh.n}@clinic.test`,
             password: 'Names2026',
             name,
             lastName,
-            document: String(sequence),
+            document: fresh.document,
             birth: '1980-03-04',
           },
           infoMedic: { tuition_number: '1234' },
@@ -103,7 +103,7 @@ const routes: {
     route: 'POST /api/patients (a medic registers a patient)',
     kind: 'creates',
     send: (name, lastName) => {
-      sequence += 1;
+      const fresh = freshPerson();
       return call('/api/patients', {
         token: medic,
         body: {
@@ -111,8 +111,8 @@ const routes: {
             ...person,
             name,
             lastName,
-            document: String(sequence),
-            email: `reg${sequence}@clinic.test`,
+            document: fresh.document,
+            email: `reg${fresh.n}@clinic.test`,
           },
           infoPatient: { medicalService: 'OSDE' },
         },
@@ -123,8 +123,8 @@ const routes: {
     route: "POST /api/medics (a medic's 'Medical record')",
     kind: 'creates',
     send: (name, lastName) => {
-      sequence += 1;
-      const record = newMedicRecord(String(sequence), `record${sequence}@clinic.test`);
+      const fresh = freshPerson();
+      const record = newMedicRecord(fresh.document, `record${fresh.n}@clinic.test`);
       return call('/api/medics', {
         token: medic,
         body: {

@@ -1,6 +1,14 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { call, type ErrorBody, newMedicRecord, seed, signIn, signUpPatient } from '../../../test/helpers';
+import {
+  call,
+  type ErrorBody,
+  freshPerson,
+  newMedicRecord,
+  seed,
+  signIn,
+  signUpPatient,
+} from '../../../test/helpers';
 import { MSG } from '../../contract/messages';
 import { DEMO_MEDIC } from '../../db/seed';
 import { hashPassword, pepperOf } from '../../lib/password';
@@ -21,7 +29,7 @@ async function addMedic(
     `insert into users (email, password_hash, user_type, name, last_name, search_name, document, approved)
      values (?, ?, 'Medic', 'Nick', 'Riviera', 'nick riviera', ?, ?) returning id`,
   )
-    .bind(email, await hashPassword(password, pepperOf(env)), String(72_000_000 + n), approved ? 1 : 0)
+    .bind(email, await hashPassword(password, pepperOf(env)), freshPerson().document, approved ? 1 : 0)
     .first<{ id: number }>();
   const medic = await env.DB.prepare(
     `insert into medics (user_id, clinic_id, doctor_title, doctor_specialization) values (?, 1, 'Dr.', 'GP') returning id`,

@@ -5,6 +5,7 @@ import {
   call,
   confirmEmail,
   type ErrorBody,
+  freshPerson,
   seed,
   signIn,
   signInMedic,
@@ -17,19 +18,17 @@ import { DEMO_PATIENT_PERSON } from '../../db/seed';
 
 let medic: string;
 let patient: string;
-let nextDocument = 40_000_000;
-
 /** A valid registration; each call gets its own document and email. */
 function newPatient(
   overrides: { infoUser?: Record<string, unknown>; infoPatient?: Record<string, unknown> } = {},
 ) {
-  nextDocument += 1;
+  const fresh = freshPerson('bart');
   return {
     infoUser: {
       name: 'Bart',
       lastName: 'Simpson',
-      document: String(nextDocument),
-      email: `bart${nextDocument}@clinic.test`,
+      document: fresh.document,
+      email: fresh.email,
       city: 'Springfield',
       street: 'Evergreen Terrace',
       number: '742',
@@ -460,12 +459,10 @@ describe('PUT /api/patients/:id', () => {
 });
 
 describe('PUT /api/patients/:id by the patient themselves (/home/dataUpdate, Spanish profile schema)', () => {
-  let nextSelf = 47_000_000;
-
   /** A patient who signed up on their own, signed in; answers their token and record. */
   async function selfSignedUp(document?: string): Promise<{ token: string; me: PatientDetails }> {
-    nextSelf += 1;
-    const email = `lisa${nextSelf}@clinic.test`;
+    const fresh = freshPerson('lisa');
+    const email = fresh.email;
     const signUp = await call('/api/patients', {
       body: {
         infoUser: {
@@ -474,7 +471,7 @@ describe('PUT /api/patients/:id by the patient themselves (/home/dataUpdate, Spa
           confirmPassword: 'Saxophone1',
           name: 'Lisa',
           lastName: 'Simpson',
-          document: document ?? String(nextSelf),
+          document: document ?? fresh.document,
           birth: '2012-05-09',
         },
         infoPatient: { obraSocial: '7' },
@@ -508,12 +505,12 @@ describe('PUT /api/patients/:id by the patient themselves (/home/dataUpdate, Spa
   test('saves every field, document and email included, and completes a social sign-in account', async () => {
     const { token, me } = await selfSignedUp();
     await env.DB.prepare('update users set incomplete = 1 where email = ?').bind(me.email).run();
-    nextSelf += 1;
+    const newDocument = freshPerson().document;
     const res = await call(`/api/patients/${me.ID}`, {
       method: 'PUT',
       token,
       body: {
-        ...profile(me, { name: 'Elisabeth', document: String(nextSelf), email: 'Lisa.New@Clinic.test' }),
+        ...profile(me, { name: 'Elisabeth', document: newDocument, email: 'Lisa.New@Clinic.test' }),
         currentPassword: 'Saxophone1',
       },
     });
@@ -522,7 +519,7 @@ describe('PUT /api/patients/:id by the patient themselves (/home/dataUpdate, Spa
     expect(await res.json()).toMatchObject({
       ID: me.ID,
       name: 'Elisabeth',
-      document: String(nextSelf),
+      document: newDocument,
       email: me.email,
       emailPending: 'lisa.new@clinic.test',
       street: 'Evergreen Terrace',
@@ -677,9 +674,10 @@ describe('PUT /api/patients/:id by the patient themselves (/home/dataUpdate, Spa
   test('changes of document or email that could reveal who is registered are limited per account, across sessions', async () => {
     // mutation tried: the old per-session key lets the new sign-in below through (200)
     const { token, me } = await selfSignedUp();
+    const documents = Array.from({ length: 11 }, () => freshPerson().document);
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      const body = { ...profile(me, { document: String(90_000_000 + i) }), currentPassword: 'Saxophone1' };
+    for (const document of documents) {
+      const body = { ...profile(me, { document }), currentPassword: 'Saxophone1' };
       statuses.push((await call(`/api/patients/${me.ID}`, { method: 'PUT', token, body })).status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
@@ -689,7 +687,7 @@ describe('PUT /api/patients/:id by the patient themselves (/home/dataUpdate, Spa
     const next = await call(`/api/patients/${me.ID}`, {
       method: 'PUT',
       token: again,
-      body: { ...profile(me, { document: '90000020' }), currentPassword: 'Saxophone1' },
+      body: { ...profile(me, { document: freshPerson().document }), currentPassword: 'Saxophone1' },
     });
     expect(next.status).toBe(429);
     expect((await next.json<{ msg: string }>()).msg).toBe(MSG.identityChangesExhausted);
@@ -697,7 +695,7 @@ describe('PUT /api/patients/:id by the patient themselves (/home/dataUpdate, Spa
     const same = await call(`/api/patients/${me.ID}`, {
       method: 'PUT',
       token: again,
-      body: profile(me, { document: String(90_000_009) }),
+      body: profile(me, { document: documents[9] }),
     });
     expect(same.status).toBe(200);
   }, 60_000);

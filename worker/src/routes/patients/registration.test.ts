@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import {
   call,
   type ErrorBody,
+  freshPerson,
   seed,
   signIn,
   signInMedic,
@@ -16,18 +17,17 @@ import { MSG } from '../../contract/messages';
 import { DEMO_MEDIC } from '../../db/seed';
 
 let medic: string;
-let nextDocument = 52_000_000;
 const workday = workdays();
 
 /** A registration at the desk; each call gets its own document and email unless told. */
 function desk(infoUser: Record<string, unknown> = {}, infoPatient: Record<string, unknown> = {}) {
-  nextDocument += 1;
+  const fresh = freshPerson('lisa');
   return {
     infoUser: {
       name: 'Lisa',
       lastName: 'Simpson',
-      document: String(nextDocument),
-      email: `lisa${nextDocument}@clinic.test`,
+      document: fresh.document,
+      email: fresh.email,
       city: 'Springfield',
       street: 'Evergreen Terrace',
       number: '742',
@@ -217,7 +217,7 @@ describe('PUT /api/patients/{id}/identity (the desk corrects a document and emai
 
   test('re-authenticated, access-logged, and mailed at the old and the new address', async () => {
     const patient = await register(desk({ name: 'Milhouse', birth: '1990-01-01' }));
-    const newEmail = `milhouse.fixed${nextDocument}@clinic.test`;
+    const newEmail = freshPerson('milhouse.fixed').email;
     const body = { documentType: 'passport', document: 'MV1234567', email: newEmail };
 
     const wrong = await call(`/api/patients/${patient.ID}/identity`, {

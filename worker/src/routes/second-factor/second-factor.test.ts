@@ -7,6 +7,7 @@ import {
   confirmEmail,
   db,
   type ErrorBody,
+  freshPerson,
   seed,
   signIn,
   signInMedic,
@@ -80,7 +81,7 @@ async function addMedic(): Promise<{ email: string; password: string; medicId: n
     `insert into users (email, password_hash, user_type, name, last_name, search_name, document)
      values (?, ?, 'Medic', 'Julius', 'Hibbert', 'julius hibbert', ?) returning id`,
   )
-    .bind(email, hash, String(70_000_000 + medics))
+    .bind(email, hash, freshPerson().document)
     .first<{ id: number }>();
   const medic = await env.DB.prepare(
     `insert into medics (user_id, clinic_id, doctor_title, doctor_specialization) values (?, 1, 'Dr.', 'GP') returning id`,

@@ -4,6 +4,7 @@ import {
   addPatient,
   call,
   type ErrorBody,
+  freshPerson,
   seed,
   signInMedic,
   signInPatient,
@@ -190,7 +191,7 @@ describe('offers of a freed start', () => {
           addPatient(medic, {
             name: 'Wait',
             lastName: `Er${String.fromCharCode(97 + Math.floor((i + k) / 26), 97 + ((i + k) % 26))}`,
-            document: String(48_000_000 + i + k),
+            document: freshPerson().document,
             email: `waiter${i + k}@clinic.test`,
             cellphone: '1155550000',
             telephone: '1145550000',
