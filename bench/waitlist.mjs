@@ -2,7 +2,7 @@
 // The waitlist's figures, against a local worker with the demo clinic and the grace set to 0:
 // - from a freed start (the cancel's request) to each offer mail handed over (its row in the
 //   local outbox), p50 and max over 20 frees, each offered to 3 waiting patients by the clinic's
-//   Durable Object alarm (DESIGN: under 60 s);
+//   Durable Object alarm (the target: under 60 s);
 // - the race: one start offered to 50 waiting patients (waitlistBatch 50), their 50 claims sent
 //   at once: how many got the turn (must be 1), how many 409, and how long the 50 answers took.
 // `npm run bench -- waitlist` runs it as a section of bench.mjs.
