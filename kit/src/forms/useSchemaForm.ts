@@ -35,6 +35,14 @@ export interface SchemaForm<V, S extends v.GenericSchema, I = V, F extends strin
   set: <P extends F>(field: P, value: ValueOf<V, P>) => void;
   /** onChange handler for one text field. */
   bind: (field: F) => (event: ChangeEvent<Control>) => void;
+  /**
+   * onChange + error for an `<input type="file">`: the field holds the chosen File (or null once
+   * the choice is cleared). A File is never kept in a draft.
+   */
+  file: (field: F) => {
+    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+    error: string | undefined;
+  };
   /** value + onChange + error for a kit field component. */
   field: (field: F) => {
     value: string;
@@ -97,13 +105,19 @@ export function useSchemaForm<S extends v.GenericSchema, V extends object, I = V
    */
   mustMatch?: { field: NoInfer<FieldOf<V>>; confirm: NoInfer<FieldOf<V>>; msg: string };
   validate?: DryRun<I>;
+  /**
+   * Checks only the screen can make (the chosen slot is free, the chosen file is a PDF): the
+   * message for each field that fails, from the values and whatever state the screen holds. They
+   * show and block a submit like the contract's own messages, after them.
+   */
+  checks?: (values: V) => Partial<Record<NoInfer<FieldOf<V>>, string | undefined>>;
   /** False: a submit with errors only marks the fields and the form (no pop-up). */
   notifyInvalid?: boolean;
   /** False: nothing of this form is kept for a reload (forms/drafts.ts). */
   draft?: boolean;
 }): SchemaForm<V, S, I> {
   type F = FieldOf<V>;
-  const { schema, initial, toInput, mustMatch, validate } = options;
+  const { schema, initial, toInput, mustMatch, validate, checks } = options;
   const keeps = options.draft !== false;
   // The storage key follows the screen the form was opened on, not later changes of `initial`.
   const [draft] = useState(() => {
@@ -128,7 +142,9 @@ export function useSchemaForm<S extends v.GenericSchema, V extends object, I = V
   const result = useMemo(() => check(schema, input), [schema, input]);
   const checked = useServerValidation(validate, input, touched.size > 0);
   const clientErrors = result.ok ? {} : result.errors;
-  const blocked = !result.ok || hasAny(checked);
+  const screenErrors: Partial<Record<string, string | undefined>> = checks ? checks(values) : {};
+  const screenBlocks = Object.values(screenErrors).some(Boolean);
+  const blocked = !result.ok || screenBlocks || hasAny(checked);
 
   useEffect(() => {
     if (keeps && touched.size > 0) writeDraft(draft.key, initial, values);
@@ -152,10 +168,14 @@ export function useSchemaForm<S extends v.GenericSchema, V extends object, I = V
     (field: F) =>
     (event: ChangeEvent<Control>): void =>
       set(field, event.target.value);
+  const file =
+    (field: F) =>
+    (event: ChangeEvent<HTMLInputElement>): void =>
+      set(field, event.target.files?.[0] ?? null);
 
   const errorOf = (field: F): string | undefined => {
     if (!(touched.has(field) || submitted)) return undefined;
-    const own = clientErrors[field]?.msg;
+    const own = clientErrors[field]?.msg ?? screenErrors[field];
     if (own) return own;
     if (mustMatch?.confirm === field) {
       const { field: first, confirm } = mustMatch;
@@ -170,6 +190,7 @@ export function useSchemaForm<S extends v.GenericSchema, V extends object, I = V
     result,
     set: set as SchemaForm<V, S, I>['set'],
     bind,
+    file: (field) => ({ onChange: file(field), error: errorOf(field) }),
     field: (field) => ({
       value: String(valueAt(values, field) ?? ''),
       onChange: bind(field),

@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+import { act, renderHook } from '@testing-library/react';
+import type { ChangeEvent, FormEvent } from 'react';
+import * as v from 'valibot';
+import { describe, expect, test, vi } from 'vitest';
+
+const notify = vi.fn(async () => undefined);
+vi.mock('../dialogs/dialogs', () => ({ notify: (...args: unknown[]) => notify(...(args as [])) }));
+
+const { useSchemaForm } = await import('./useSchemaForm');
+
+const Schema = v.object({ name: v.pipe(v.string(), v.nonEmpty('Name is required')) });
+type Values = { name: string; file: File | null };
+const initial: Values = { name: 'Ann', file: null };
+const toInput = (values: Values) => ({ name: values.name });
+const submitEvent = () => ({ preventDefault: () => undefined }) as unknown as FormEvent;
+const fileEvent = (file: File | null) =>
+  ({ target: { files: file ? [file] : [] } }) as unknown as ChangeEvent<HTMLInputElement>;
+
+describe('useSchemaForm: checks only the screen can make', () => {
+  test('a failing check shows under its field once changed, and blocks the submit', () => {
+    let slotFree = false;
+    const { result } = renderHook(() =>
+      useSchemaForm({
+        schema: Schema,
+        initial,
+        toInput,
+        draft: false,
+        checks: () => ({ name: slotFree ? undefined : 'That slot is taken' }),
+      }),
+    );
+    expect(result.current.errorOf('name')).toBeUndefined();
+    act(() => result.current.set('name', 'Bea'));
+    expect(result.current.errorOf('name')).toBe('That slot is taken');
+    const send = vi.fn(async () => undefined);
+    act(() => result.current.submit(send)(submitEvent()));
+    expect(send).not.toHaveBeenCalled();
+    expect(result.current.showFormError).toBe(true);
+    slotFree = true;
+    act(() => result.current.set('name', 'Cid'));
+    expect(result.current.errorOf('name')).toBeUndefined();
+    act(() => result.current.submit(send)(submitEvent()));
+    expect(send).toHaveBeenCalledWith({ name: 'Cid' });
+  });
+
+  test("the contract's own message comes before the screen's", () => {
+    const { result } = renderHook(() =>
+      useSchemaForm({ schema: Schema, initial, toInput, draft: false, checks: () => ({ name: 'Taken' }) }),
+    );
+    act(() => result.current.set('name', ''));
+    expect(result.current.errorOf('name')).toBe('Name is required');
+  });
+});
+
+describe('useSchemaForm: a file field', () => {
+  test('holds the chosen File, null once cleared, with the check of the file under it', () => {
+    const { result } = renderHook(() =>
+      useSchemaForm({
+        schema: Schema,
+        initial,
+        toInput,
+        draft: false,
+        checks: (values) => ({ file: values.file && values.file.size > 3 ? 'Too large' : undefined }),
+      }),
+    );
+    const small = new File(['ab'], 'a.pdf', { type: 'application/pdf' });
+    act(() => result.current.file('file').onChange(fileEvent(small)));
+    expect(result.current.values.file).toBe(small);
+    expect(result.current.file('file').error).toBeUndefined();
+    act(() => result.current.file('file').onChange(fileEvent(new File(['abcdef'], 'b.pdf'))));
+    expect(result.current.file('file').error).toBe('Too large');
+    act(() => result.current.file('file').onChange(fileEvent(null)));
+    expect(result.current.values.file).toBeNull();
+    expect(result.current.file('file').error).toBeUndefined();
+  });
+});
