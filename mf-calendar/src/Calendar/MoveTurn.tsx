@@ -1,7 +1,13 @@
-import { ApiError, notifyRefusal, TextField } from '@clinic/kit';
-import { decimalToTime, MSG, type Turn, timeToDecimal } from '@clinic/worker/contract';
-import { type FormEvent, type ReactElement, useState } from 'react';
+import { ApiError, notifyRefusal, TextField, useSchemaForm } from '@clinic/kit';
+import { decimalToTime, MoveTurnSchema, MSG, type Turn, timeToDecimal } from '@clinic/worker/contract';
+import { type ReactElement, useState } from 'react';
 import styles from './Calendar.module.css';
+
+/** The time field ('14:30') as the decimal hours the server takes; a time off the quarter hours is not one. */
+const toInput = (values: { date: string; time: string }) => ({
+  date: values.date,
+  time: timeToDecimal(values.time, { exact: true }),
+});
 
 /**
  * 'Move' on one turn of Turns details: the keyboard's way to do what dragging does in the week
@@ -13,9 +19,15 @@ export function MoveTurn(props: {
 }): ReactElement {
   const { turn } = props;
   const [open, setOpen] = useState(false);
-  const [date, setDate] = useState(turn.date);
-  const [time, setTime] = useState(() => decimalToTime(turn.time));
-  const [busy, setBusy] = useState(false);
+  const [initial] = useState(() => ({ date: turn.date, time: decimalToTime(turn.time) }));
+  // The browser's own checks (required, a quarter-hour step) come first; nothing is kept for a reload.
+  const form = useSchemaForm({
+    schema: MoveTurnSchema,
+    initial,
+    toInput,
+    notifyInvalid: false,
+    draft: false,
+  });
   const prefix = `move-${turn.ID}`;
 
   const toggle = (
@@ -31,20 +43,14 @@ export function MoveTurn(props: {
   );
   if (!open) return toggle;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const hours = timeToDecimal(time, { exact: true });
-    if (!date || hours === null) return;
-    setBusy(true);
+  const submit = form.submit(async (input) => {
     try {
-      await props.onMove(turn, date, hours);
+      await props.onMove(turn, input.date, input.time as number);
       setOpen(false);
     } catch (err) {
       await notifyRefusal(err, err instanceof ApiError ? err.msg : MSG.turnSomethingWrong);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <>
@@ -56,8 +62,8 @@ export function MoveTurn(props: {
             label="New date"
             type="date"
             required
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
+            value={form.values.date}
+            onChange={form.bind('date')}
           />
           <TextField
             name={`${prefix}-time`}
@@ -65,12 +71,12 @@ export function MoveTurn(props: {
             type="time"
             step={900}
             required
-            value={time}
-            onChange={(e) => setTime(e.target.value)}
+            value={form.values.time}
+            onChange={form.bind('time')}
           />
         </div>
         <div className={styles.moveActions}>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
+          <button type="submit" className="btn btn-primary" disabled={form.sending}>
             Move turn
           </button>
           <button type="button" className="btn" onClick={() => setOpen(false)}>
