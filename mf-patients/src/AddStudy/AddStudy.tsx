@@ -7,9 +7,16 @@ import {
   TextAreaField,
   useNavigate,
   useParams,
+  useSchemaForm,
 } from '@clinic/kit';
-import { MSG, STUDY_MAX_BYTES, STUDY_TYPES, type StudyType } from '@clinic/worker/contract';
-import { type FormEvent, type ReactElement, useId, useState } from 'react';
+import {
+  MSG,
+  STUDY_MAX_BYTES,
+  STUDY_TYPES,
+  StudyFieldsSchema,
+  type StudyType,
+} from '@clinic/worker/contract';
+import { type ChangeEvent, type FormEvent, type ReactElement, useId, useState } from 'react';
 import styles from './AddStudy.module.css';
 import { uploadStudy } from './upload';
 
@@ -21,6 +28,65 @@ function fileError(file: File | null): string | undefined {
   return undefined;
 }
 
+/** The PDF to send, its message, and the upload's progress once sending. */
+function StudyFile(props: {
+  id: string;
+  file: File | null;
+  error: string | undefined;
+  progress: number | null;
+  uploaded: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}): ReactElement {
+  return (
+    <>
+      <div className={styles.file}>
+        <label htmlFor={props.id} className={styles.label}>
+          Study file (PDF, up to 20 MB)
+        </label>
+        <input
+          id={props.id}
+          type="file"
+          name="file"
+          accept="application/pdf,.pdf"
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={props.error ? `${props.id}-error` : undefined}
+          onChange={props.onChange}
+        />
+        {props.error ? (
+          <p id={`${props.id}-error`} className={styles.error} role="alert">
+            {props.error}
+          </p>
+        ) : null}
+      </div>
+      {props.progress !== null && props.file ? (
+        <div className={styles.progress}>
+          <label htmlFor={`${props.id}-progress`}>Uploading {props.file.name}</label>
+          <progress id={`${props.id}-progress`} max={100} value={props.progress}>
+            {props.progress}%
+          </progress>
+          <span aria-live="polite">{props.uploaded ? MSG.fileUploaded : `${props.progress}%`}</span>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+interface StudyValues {
+  patient: string;
+  studyType: StudyType | null;
+  description: string;
+  file: File | null;
+}
+
+/** The text fields as the multipart form carries them (ONE study type). */
+const toInput = (values: StudyValues) => ({
+  patient: values.patient,
+  studyType: values.studyType ? [values.studyType] : [],
+  description: values.description,
+});
+
+const checks = (values: StudyValues) => ({ file: fileError(values.file) });
+
 /**
  * /home/studies/{patientID}: ONE study type (two radio buttons, so a second cannot be picked), a
  * description and a PDF uploaded with progress.
@@ -29,36 +95,37 @@ export function AddStudy(): ReactElement {
   const { patientID } = useParams();
   const navigate = useNavigate();
   const ids = useId();
-  const [studyType, setStudyType] = useState<StudyType | null>(null);
-  const [description, setDescription] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [submitted, setSubmitted] = useState(false);
+  const [initial] = useState<StudyValues>(() => ({
+    patient: patientID ?? '',
+    studyType: null,
+    description: '',
+    file: null,
+  }));
+  const form = useSchemaForm({
+    schema: StudyFieldsSchema,
+    initial,
+    toInput,
+    checks,
+    notifyInvalid: false,
+    draft: false,
+  });
   const [progress, setProgress] = useState<number | null>(null);
   const [uploaded, setUploaded] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, { msg: string }>>({});
-
-  const typeError = submitted && studyType === null ? MSG.completeAllFields : serverErrors.studyType?.msg;
-  const descriptionError =
-    submitted && description.trim() === '' ? MSG.completeAllFields : serverErrors.description?.msg;
+  const { studyType, file } = form.values;
+  const typeError = form.errorOf('studyType');
   const chosenFileError = fileError(file);
   const sending = progress !== null;
 
-  const submit = async (event: FormEvent): Promise<void> => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (studyType === null || description.trim() === '' || chosenFileError) {
-      await notify({ title: chosenFileError ?? MSG.completeAllFields, icon: 'warning' });
-      return;
-    }
-    const form = new FormData();
-    form.set('patient', patientID ?? '');
-    form.set('studyType', studyType);
-    form.set('description', description);
-    if (file) form.set('file', file);
+  const send = async (): Promise<void> => {
+    const data = new FormData();
+    data.set('patient', patientID ?? '');
+    if (studyType) data.set('studyType', studyType);
+    data.set('description', form.values.description);
+    if (file) data.set('file', file);
     setProgress(0);
     setUploaded(false);
     try {
-      await uploadStudy(form, setProgress, () => {
+      await uploadStudy(data, setProgress, () => {
         setUploaded(Boolean(file));
         // The upload's own confirmation is a pop-up too; 'Study sent correctly!' follows it.
         if (file) void notify({ title: MSG.fileUploaded, icon: 'success' });
@@ -68,15 +135,22 @@ export function AddStudy(): ReactElement {
     } catch (err) {
       setProgress(null);
       setUploaded(false);
-      if (err instanceof ApiError && err.errors) setServerErrors(err.errors);
+      if (err instanceof ApiError && err.errors) form.setServerErrors(err.errors);
       await notifyFailure(err);
     }
+  };
+
+  const submit = (event: FormEvent): void => {
+    if (!form.result.ok || chosenFileError) {
+      void notify({ title: chosenFileError ?? MSG.completeAllFields, icon: 'warning' });
+    }
+    form.submit(send)(event);
   };
 
   return (
     <Page title="Add Studies" width="narrow">
       {/^\d+$/.test(patientID ?? '') ? <PatientHeader patientId={Number(patientID)} /> : null}
-      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+      <form className={styles.form} onSubmit={submit} noValidate>
         <fieldset
           className={styles.types}
           aria-invalid={typeError ? true : undefined}
@@ -90,7 +164,7 @@ export function AddStudy(): ReactElement {
                 name="studyType"
                 value={type}
                 checked={studyType === type}
-                onChange={() => setStudyType(type)}
+                onChange={() => form.set('studyType', type)}
               />
               <span className={styles.typeName}>{type}</span>
             </label>
@@ -106,38 +180,16 @@ export function AddStudy(): ReactElement {
           label="Description"
           rows={3}
           maxLength={1000}
-          value={description}
-          error={descriptionError}
-          onChange={(e) => setDescription(e.target.value)}
+          {...form.field('description')}
         />
-        <div className={styles.file}>
-          <label htmlFor={`${ids}-file`} className={styles.label}>
-            Study file (PDF, up to 20 MB)
-          </label>
-          <input
-            id={`${ids}-file`}
-            type="file"
-            name="file"
-            accept="application/pdf,.pdf"
-            aria-invalid={chosenFileError ? true : undefined}
-            aria-describedby={chosenFileError ? `${ids}-file-error` : undefined}
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
-          {chosenFileError ? (
-            <p id={`${ids}-file-error`} className={styles.error} role="alert">
-              {chosenFileError}
-            </p>
-          ) : null}
-        </div>
-        {progress !== null && file ? (
-          <div className={styles.progress}>
-            <label htmlFor={`${ids}-progress`}>Uploading {file.name}</label>
-            <progress id={`${ids}-progress`} max={100} value={progress}>
-              {progress}%
-            </progress>
-            <span aria-live="polite">{uploaded ? MSG.fileUploaded : `${progress}%`}</span>
-          </div>
-        ) : null}
+        <StudyFile
+          id={`${ids}-file`}
+          file={file}
+          error={chosenFileError}
+          progress={progress}
+          uploaded={uploaded}
+          onChange={form.file('file').onChange}
+        />
         <button type="submit" className="btn btn-primary" disabled={sending}>
           Send study
         </button>
