@@ -74,3 +74,14 @@ describe('useSchemaForm: a file field', () => {
     expect(result.current.file('file').error).toBeUndefined();
   });
 });
+
+describe('useSchemaForm: a form that keeps no draft', () => {
+  test('leaves alone the draft of another form with the same fields when it closes', () => {
+    const keeper = renderHook(() => useSchemaForm({ schema: Schema, initial: { name: 'Ann' } }));
+    act(() => keeper.result.current.set('name', 'Kept'));
+    const other = renderHook(() => useSchemaForm({ schema: Schema, initial: { name: 'Ann' }, draft: false }));
+    other.unmount();
+    const again = renderHook(() => useSchemaForm({ schema: Schema, initial: { name: 'Ann' } }));
+    expect(again.result.current.values.name).toBe('Kept');
+  });
+});

@@ -149,8 +149,9 @@ export function useSchemaForm<S extends v.GenericSchema, V extends object, I = V
   useEffect(() => {
     if (keeps && touched.size > 0) writeDraft(draft.key, initial, values);
   }, [keeps, draft, initial, values, touched]);
-  // Leaving the screen drops its draft; a reload does not unmount the form, so it keeps it.
-  useEffect(() => () => clearDraft(draft.key), [draft]);
+  // Leaving the screen drops its draft; a reload does not unmount the form, so it keeps it. A form
+  // that keeps nothing leaves alone a draft of another form with the same fields on the screen.
+  useEffect(() => () => (keeps ? clearDraft(draft.key) : undefined), [keeps, draft]);
 
   const set = (field: F, value: unknown): void => {
     setValues((old) => withValue(old, field, value));
@@ -214,7 +215,7 @@ export function useSchemaForm<S extends v.GenericSchema, V extends object, I = V
         .then(() => {
           // Saved: some write went through and none failed. A refusal or no answer keeps the draft.
           const after = writeCounts();
-          if (after.ok > before.ok && after.failed === before.failed) clearDraft(draft.key);
+          if (keeps && after.ok > before.ok && after.failed === before.failed) clearDraft(draft.key);
         })
         .finally(() => setSending(false));
     },
