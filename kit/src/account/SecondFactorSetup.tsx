@@ -1,8 +1,10 @@
 import { MSG, type SecondFactorSetup as Setup } from '@clinic/worker/contract';
-import { type FormEvent, type ReactElement, useState } from 'react';
+import { type ReactElement, useState } from 'react';
+import * as v from 'valibot';
 import { ApiError, answer, api } from '../api';
 import { notifyFailure } from '../dialogs/notifyFailure';
 import { TextField } from '../fields/fields';
+import { useSchemaForm } from '../forms/useSchemaForm';
 import { CodeField } from './CodeField';
 import styles from './SecondFactor.module.css';
 
@@ -13,6 +15,10 @@ export interface SecondFactorSetupProps {
   onDone: () => void;
 }
 
+/** The code and the password go to the server as typed: it alone says what is wrong with them. */
+const ConfirmSchema = v.object({ code: v.string(), currentPassword: v.string() });
+const EMPTY = { code: '', currentPassword: '' };
+
 /**
  * Enrolment in an authenticator app: the QR code and the secret as text, then a 6-digit code to
  * confirm, then the ten recovery codes, shown this once. Used by the sign-in's enrolment step, the
@@ -21,9 +27,7 @@ export interface SecondFactorSetupProps {
 export function SecondFactorSetup({ needsPassword, onDone }: SecondFactorSetupProps): ReactElement {
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const form = useSchemaForm({ schema: ConfirmSchema, initial: EMPTY, draft: false });
   const [busy, setBusy] = useState(false);
 
   async function start(): Promise<void> {
@@ -37,26 +41,20 @@ export function SecondFactorSetup({ needsPassword, onDone }: SecondFactorSetupPr
     }
   }
 
-  async function confirm(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    setBusy(true);
+  const confirm = form.submit(async ({ code, currentPassword }) => {
     try {
-      const json = needsPassword ? { code, currentPassword: password } : { code };
+      const json = needsPassword ? { code, currentPassword } : { code };
       const done = await answer(api['second-factor'].$post({ json }));
       setCodes(done.recoveryCodes);
     } catch (err) {
       if (err instanceof ApiError && err.status === 422) {
-        setErrors({
-          code: err.errors?.code?.msg ?? (err.errors ? undefined : err.msg),
-          currentPassword: err.errors?.currentPassword?.msg,
-        });
+        // A refusal without field errors (a wrong code) is said under the code.
+        form.setServerErrors(err.errors ?? { code: { msg: err.msg } });
       } else {
         await notifyFailure(err);
       }
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   if (codes) {
     return (
@@ -94,7 +92,7 @@ export function SecondFactorSetup({ needsPassword, onDone }: SecondFactorSetupPr
   }
 
   return (
-    <form className={styles.section} noValidate onSubmit={(e) => void confirm(e)}>
+    <form className={styles.section} noValidate onSubmit={confirm}>
       <p>1. Scan this QR code with your authenticator app, or type the secret key into it.</p>
       <img
         className={styles.qr}
@@ -112,9 +110,9 @@ export function SecondFactorSetup({ needsPassword, onDone }: SecondFactorSetupPr
         label="Code"
         hint="The 6-digit code your authenticator app shows now."
         maxLength={6}
-        value={code}
-        onChange={(e) => setCode(e.target.value.trim())}
-        error={errors.code}
+        value={form.values.code}
+        onChange={(e) => form.set('code', e.target.value.trim())}
+        error={form.errorOf('code')}
       />
       {needsPassword ? (
         <TextField
@@ -122,12 +120,10 @@ export function SecondFactorSetup({ needsPassword, onDone }: SecondFactorSetupPr
           name="currentPassword"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.currentPassword}
+          {...form.field('currentPassword')}
         />
       ) : null}
-      <button type="submit" className="btn btn-primary" disabled={busy}>
+      <button type="submit" className="btn btn-primary" disabled={form.sending}>
         Confirm
       </button>
     </form>
