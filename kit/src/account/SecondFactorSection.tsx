@@ -1,13 +1,19 @@
 import { MSG } from '@clinic/worker/contract';
-import { type FormEvent, type ReactElement, useState } from 'react';
+import { type ReactElement, useState } from 'react';
+import * as v from 'valibot';
 import { ApiError, answer, api } from '../api';
 import { notify } from '../dialogs/dialogs';
 import { notifyFailure } from '../dialogs/notifyFailure';
 import { TextField } from '../fields/fields';
+import { useSchemaForm } from '../forms/useSchemaForm';
 import { useQuery } from '../useResource';
 import { CODE_HINT, CodeField } from './CodeField';
 import styles from './SecondFactor.module.css';
 import { SecondFactorSetup } from './SecondFactorSetup';
+
+/** The code and the password go to the server as typed: it alone says what is wrong with them. */
+const TurnOffSchema = v.object({ code: v.string(), currentPassword: v.string() });
+const EMPTY = { code: '', currentPassword: '' };
 
 /**
  * 'Second factor' in Update My Info (medic) and My data (patient): its state, setting it up, and
@@ -16,33 +22,25 @@ import { SecondFactorSetup } from './SecondFactorSetup';
 export function SecondFactorSection(): ReactElement {
   const [tick, setTick] = useState(0);
   const status = useQuery('second-factor', () => answer(api['second-factor'].$get()), { tick });
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm({ schema: TurnOffSchema, initial: EMPTY, draft: false });
   const reload = () => setTick((t) => t + 1);
 
-  async function turnOff(event: FormEvent<HTMLFormElement>, hasPassword: boolean): Promise<void> {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const json = hasPassword ? { code, currentPassword: password } : { code };
-      await answer(api['second-factor'].$delete({ json }));
-      setCode('');
-      setPassword('');
-      setErrors({});
-      await notify({ title: MSG.secondFactorOff, icon: 'success' });
-      reload();
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 422 && err.errors) {
-        setErrors({ code: err.errors.code?.msg, currentPassword: err.errors.currentPassword?.msg });
-      } else {
-        await notifyFailure(err);
+  const turnOff = (hasPassword: boolean) =>
+    form.submit(async ({ code, currentPassword }) => {
+      try {
+        const json = hasPassword ? { code, currentPassword } : { code };
+        await answer(api['second-factor'].$delete({ json }));
+        form.reset();
+        await notify({ title: MSG.secondFactorOff, icon: 'success' });
+        reload();
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 422 && err.errors) {
+          form.setServerErrors(err.errors);
+        } else {
+          await notifyFailure(err);
+        }
       }
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <section aria-labelledby="second-factor-title" className={styles.section}>
@@ -61,30 +59,24 @@ export function SecondFactorSection(): ReactElement {
           {status.data.required ? (
             <p className="muted">{MSG.secondFactorKeptByClinic}</p>
           ) : (
-            <form
-              className={styles.section}
-              noValidate
-              onSubmit={(e) => void turnOff(e, status.data.hasPassword)}
-            >
+            <form className={styles.section} noValidate onSubmit={turnOff(status.data.hasPassword)}>
               {status.data.hasPassword ? (
                 <TextField
                   label="Current Password"
                   name="currentPassword"
                   type="password"
                   autoComplete="current-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                  error={errors.currentPassword}
+                  {...form.field('currentPassword')}
                 />
               ) : null}
               <CodeField
                 label="Code"
                 hint={CODE_HINT}
-                value={code}
-                onChange={(e) => setCode(e.target.value.trim())}
-                error={errors.code}
+                value={form.values.code}
+                onChange={(e) => form.set('code', e.target.value.trim())}
+                error={form.errorOf('code')}
               />
-              <button type="submit" className="btn btn-danger" disabled={busy}>
+              <button type="submit" className="btn btn-danger" disabled={form.sending}>
                 Turn off the second factor
               </button>
             </form>
