@@ -1,6 +1,7 @@
+import { MSG } from '@clinic/worker/contract';
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { expectAccessible } from '../fixtures';
+import { expectAccessible, expectToast } from '../fixtures';
 import { approvedMedic } from './support';
 
 /** The code an authenticator app shows `steps` steps of 30 s from now, by the server's library. */
@@ -9,7 +10,7 @@ const codeOf = (secret: string, steps = 0): string =>
 
 // A medic sets up a second factor on Update My Info by reading the secret from the page, signs out,
 // signs in with a code, and ends a session opened in another browser from the Sessions list.
-test('a medic enrols, signs in with a code, and signs out another session', async ({
+test('a medic enrols, signs in with a code, signs out another session and turns the factor off', async ({
   page,
   playwright,
   baseURL,
@@ -42,6 +43,7 @@ test('a medic enrols, signs in with a code, and signs out another session', asyn
   const codes = factor.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
   const recovery = (await codes.first().textContent())?.trim() ?? '';
+  const spare = (await codes.nth(1).textContent())?.trim() ?? '';
   await expectAccessible(page);
   await factor.getByRole('button', { name: 'I have saved my recovery codes' }).click();
   await expect(factor.getByText(/Recovery codes left: 10/)).toBeVisible();
@@ -84,4 +86,18 @@ test('a medic enrols, signs in with a code, and signs out another session', asyn
   expect((await other.get('/api/me')).status()).toBe(401);
   expect((await page.request.get('/api/me')).status()).toBe(200);
   await other.dispose();
+
+  // Turning it off: a wrong code is refused under its field and nothing changes; a recovery code
+  // with the password turns it off, and the section offers to set one up again.
+  await factor.getByLabel('Current Password').fill(who.password);
+  await factor.getByLabel('Code').fill('000000');
+  await factor.getByRole('button', { name: 'Turn off the second factor' }).click();
+  await expect(factor.getByLabel('Code')).toHaveAttribute('aria-invalid', 'true');
+  await expect(factor.getByLabel('Current Password')).toHaveValue(who.password);
+  await factor.getByLabel('Code').fill(spare);
+  await expect(factor.getByLabel('Code')).not.toHaveAttribute('aria-invalid', 'true');
+  await factor.getByRole('button', { name: 'Turn off the second factor' }).click();
+  await expectToast(page, MSG.secondFactorOff);
+  await expect(factor.getByRole('button', { name: 'Set up a second factor' })).toBeVisible();
+  await expectAccessible(page);
 });
