@@ -17,18 +17,14 @@ const submitEvent = () => ({ preventDefault: () => undefined }) as unknown as Fo
 const fileEvent = (file: File | null) =>
   ({ target: { files: file ? [file] : [] } }) as unknown as ChangeEvent<HTMLInputElement>;
 
+/** The form under test, keeping no draft, with the screen's `checks`. */
+const formWith = (checks: (values: Values) => Partial<Record<'name' | 'file', string | undefined>>) =>
+  renderHook(() => useSchemaForm({ schema: Schema, initial, toInput, draft: false, checks }));
+
 describe('useSchemaForm: checks only the screen can make', () => {
   test('a failing check shows under its field once changed, and blocks the submit', () => {
     let slotFree = false;
-    const { result } = renderHook(() =>
-      useSchemaForm({
-        schema: Schema,
-        initial,
-        toInput,
-        draft: false,
-        checks: () => ({ name: slotFree ? undefined : 'That slot is taken' }),
-      }),
-    );
+    const { result } = formWith(() => ({ name: slotFree ? undefined : 'That slot is taken' }));
     expect(result.current.errorOf('name')).toBeUndefined();
     act(() => result.current.set('name', 'Bea'));
     expect(result.current.errorOf('name')).toBe('That slot is taken');
@@ -44,9 +40,7 @@ describe('useSchemaForm: checks only the screen can make', () => {
   });
 
   test("the contract's own message comes before the screen's", () => {
-    const { result } = renderHook(() =>
-      useSchemaForm({ schema: Schema, initial, toInput, draft: false, checks: () => ({ name: 'Taken' }) }),
-    );
+    const { result } = formWith(() => ({ name: 'Taken' }));
     act(() => result.current.set('name', ''));
     expect(result.current.errorOf('name')).toBe('Name is required');
   });
@@ -54,15 +48,9 @@ describe('useSchemaForm: checks only the screen can make', () => {
 
 describe('useSchemaForm: a file field', () => {
   test('holds the chosen File, null once cleared, with the check of the file under it', () => {
-    const { result } = renderHook(() =>
-      useSchemaForm({
-        schema: Schema,
-        initial,
-        toInput,
-        draft: false,
-        checks: (values) => ({ file: values.file && values.file.size > 3 ? 'Too large' : undefined }),
-      }),
-    );
+    const { result } = formWith((values) => ({
+      file: values.file && values.file.size > 3 ? 'Too large' : undefined,
+    }));
     const small = new File(['ab'], 'a.pdf', { type: 'application/pdf' });
     act(() => result.current.file('file').onChange(fileEvent(small)));
     expect(result.current.values.file).toBe(small);
