@@ -4,7 +4,7 @@ import type { Env } from '../env';
 import { AppError } from '../lib/errors';
 import { type AuditEntry, writeAuditEntries } from './access.repo';
 
-export type { AuditEntry, AuditQueue } from './access.repo';
+export type { AuditEntry } from './access.repo';
 export { writeAuditEntries };
 
 /** The distinct patient IDs of an answer, in the order it shows them, as the log keeps them (a JSON array). */
