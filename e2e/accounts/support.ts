@@ -98,7 +98,8 @@ export async function registerPatient(
   medic: APIRequestContext,
   name: string,
   lastName: string,
-): Promise<{ id: number; document: string }> {
+  { birth = '1970-06-15' }: { birth?: string } = {},
+): Promise<{ id: number; document: string; email: string }> {
   const who = newPerson(name.toLowerCase());
   const res = await medic.post('/api/patients', {
     data: {
@@ -113,13 +114,13 @@ export async function registerPatient(
         postalCode: '1001',
         cellphone: '1155550808',
         telephone: '1145550808',
-        birth: '1970-06-15',
+        birth,
       },
       infoPatient: { medicalService: 'OSDE' },
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return { id: ((await res.json()) as { ID: number }).ID, document: who.document };
+  return { id: ((await res.json()) as { ID: number }).ID, document: who.document, email: who.email };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newPerson, signUpPatient } from '../accounts/support';
+import { newPerson, registerPatient, signUpPatient } from '../accounts/support';
 import { answeredHistory, expectAccessible, signInAs } from '../fixtures';
 
 const EXISTS = 'You are already have a clinic history!';
@@ -8,27 +8,7 @@ test('the medic opening the clinical history form of a patient who has one is to
   page,
 }) => {
   await signInAs(page, 'medic');
-  const document = String(71_000_000 + (Date.now() % 1_000_000));
-  const created = await page.request.post('/api/patients', {
-    data: {
-      infoUser: {
-        name: 'Patty',
-        lastName: 'Bouvier',
-        document,
-        email: `patty${document}@clinic.test`,
-        city: 'Springfield',
-        street: 'Main',
-        number: '12',
-        postalCode: '1001',
-        cellphone: '1155550177',
-        telephone: '1145550177',
-        birth: '1960-10-10',
-      },
-      infoPatient: { medicalService: 'OSDE' },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { ID } = (await created.json()) as { ID: number };
+  const { id: ID } = await registerPatient(page.request, 'Patty', 'Bouvier', { birth: '1960-10-10' });
 
   // none yet: the form
   await page.goto(`/home/create-clinical-history?patient=${ID}`);

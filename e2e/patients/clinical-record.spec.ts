@@ -8,27 +8,7 @@ import { answeredHistory, expectAccessible, expectToast, signInAs } from '../fix
 // clinical history PDF as a document, at a laptop's width and a phone's.
 
 async function child(medic: APIRequestContext, name: string): Promise<number> {
-  const who = newPerson(name.toLowerCase());
-  const res = await medic.post('/api/patients', {
-    data: {
-      infoUser: {
-        name,
-        lastName: 'Van Houten',
-        document: who.document,
-        email: who.email,
-        city: 'Springfield',
-        street: 'Evergreen',
-        number: '5',
-        postalCode: '1001',
-        cellphone: '1155550909',
-        telephone: '1145550909',
-        birth: '2018-04-04',
-      },
-      infoPatient: { medicalService: 'OSDE' },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { ID: number }).ID;
+  return (await registerPatient(medic, name, 'Van Houten', { birth: '2018-04-04' })).id;
 }
 
 async function pickTreatment(page: Page, code: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { registerPatient } from '../accounts/support';
 import { ACCOUNTS, expectToast, signInRequest } from '../fixtures';
 
 // Keyboard only (WCAG 2.1.1): from the login form to a saved evolution on the tooth chart, every
@@ -36,29 +37,11 @@ test('a medic signs in, finds a patient and saves an evolution on the tooth char
   // evolution, so it is not split; 34 s of 30 on 2 busy cores (e2e/slowest-reporter.ts), now 90.
   test.slow();
   // A fresh patient of our own, so the demo patient's records stay as other specs expect them.
-  const document = String(60_000_000 + (Date.now() % 1_000_000));
   const medic = await playwright.request.newContext({ baseURL });
   await signInRequest(medic, 'medic');
-  const created = await medic.post('/api/patients', {
-    data: {
-      infoUser: {
-        name: 'Maude',
-        lastName: 'Flanders',
-        document,
-        email: `maude${document}@clinic.test`,
-        city: 'Springfield',
-        street: 'Evergreen Terrace',
-        number: '744',
-        postalCode: '1001',
-        cellphone: '1155550404',
-        telephone: '1145550404',
-        birth: '1965-08-12',
-      },
-      infoPatient: { medicalService: 'OSDE' },
-    },
+  const { id: patientId, document } = await registerPatient(medic, 'Maude', 'Flanders', {
+    birth: '1965-08-12',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const patientId = ((await created.json()) as { ID: number }).ID;
   await medic.dispose();
 
   // login: Tab into the form, type, Enter submits

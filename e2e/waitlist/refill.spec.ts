@@ -1,37 +1,17 @@
 import { MSG } from '@clinic/worker/contract';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { newPerson } from '../accounts/support';
+import { registerPatient } from '../accounts/support';
 import { expectAccessible, signInAs } from '../fixtures';
 import { workdayAfter } from '../turns/support';
 
 /** A patient the desk registers and puts on the waitlist for `date`: answers their email. */
 async function waitingPatient(medic: APIRequestContext, lastName: string, date: string): Promise<string> {
-  const who = newPerson(`wait${lastName.toLowerCase()}`);
-  const res = await medic.post('/api/patients', {
-    data: {
-      infoUser: {
-        name: 'Wait',
-        lastName,
-        document: who.document,
-        email: who.email,
-        city: 'Springfield',
-        street: 'Evergreen',
-        number: '742',
-        postalCode: '1001',
-        cellphone: '1155550909',
-        telephone: '1145550909',
-        birth: '1980-01-01',
-      },
-      infoPatient: { medicalService: 'OSDE' },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { ID } = (await res.json()) as { ID: number };
+  const { id: ID, email } = await registerPatient(medic, 'Wait', lastName, { birth: '1980-01-01' });
   const joined = await medic.post('/api/waitlist', {
     data: { PatientID: ID, from: date, to: date, part: 'morning' },
   });
   expect(joined.status(), await joined.text()).toBe(201);
-  return who.email;
+  return email;
 }
 
 /** The offer link mailed to `email` (the local outbox), once it is there. */
