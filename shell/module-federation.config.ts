@@ -14,7 +14,10 @@ const config: ModuleFederationOptions = createModuleFederationConfig({
   dts: false,
   // Ship the MF runtime once, here; remotes are built with experiments.externalRuntime.
   // target 'web': the runtime drops its Node.js loading paths (the shell only runs in browsers).
-  experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+  // asyncStartup: the runtime waits for the shared modules before the entry runs, so the entry
+  // needs no async boundary and its chunks are written into the page as deferred scripts (a phone
+  // fetches them at once instead of after the entry has run).
+  experiments: { provideExternalRuntime: true, asyncStartup: true, optimization: { target: 'web' } },
 });
 
 export default config;
