@@ -87,7 +87,7 @@ export { FormFooter, formStyles } from './forms/FormLayout';
 export { changedFields, ifMatch, staleSave } from './forms/stale';
 export { type FieldOf, type SchemaForm, useSchemaForm, type ValueOf } from './forms/useSchemaForm';
 export { useServerValidation } from './forms/useServerValidation';
-export { lazyScreen } from './lazyScreen';
+export { lazyScreen, loadable } from './lazyScreen';
 export { Banner } from './page/Banner';
 export { Loaded } from './page/Loaded';
 export { NotFound } from './page/NotFound';

@@ -1,5 +1,6 @@
-import { type ComponentType, lazy, type ReactElement, Suspense, useMemo, useSyncExternalStore } from 'react';
+import { type ComponentType, type ReactElement, Suspense, useMemo, useSyncExternalStore } from 'react';
 import { openScreenView } from '../audit/screenView';
+import { loadable } from '../lazyScreen';
 import { NotFound } from '../page/NotFound';
 import { Route, Routes, useLocation } from '../router';
 import { Spinner } from '../spinner/Spinner';
@@ -37,10 +38,7 @@ function routesOf(screens: readonly Screen[]): ScreenRoute[] {
   return screens.map((screen) => ({
     path: screen.path.slice(HOME.length + 1),
     title: screen.title,
-    Component: inView(
-      screen.path,
-      lazy(() => screen.load().then((component) => ({ default: component }))),
-    ),
+    Component: inView(screen.path, loadable(screen.load)),
   }));
 }
 
