@@ -5,11 +5,11 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { loadable } from './lazyScreen';
 
 class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
-  state = { error: null as string | null };
+  override state = { error: null as string | null };
   static getDerivedStateFromError(error: unknown) {
     return { error: String(error) };
   }
-  render() {
+  override render() {
     return this.state.error ? createElement('p', null, `failed: ${this.state.error}`) : this.props.children;
   }
 }
