@@ -98,6 +98,14 @@ function Appointments({ clinic }: { clinic: Clinic }): ReactElement {
   };
 
   const slots = free.state === 'ready' && free.data.date === day ? free.data.slots : null;
+  // The first load shows one status line until the price, the patient's turns and the day's slots
+  // have all arrived, then everything at once: nothing already on a phone's screen is pushed down.
+  const [settled, setSettled] = useState(false);
+  const loading =
+    price.state === 'loading' ||
+    mine.state === 'loading' ||
+    (!hasConsultation && slots === null && free.state !== 'error');
+  if (!settled && !loading) setSettled(true);
   return (
     <Page title="medical appointment request" width="narrow">
       <section className="card" aria-labelledby="request-title">
@@ -116,8 +124,10 @@ function Appointments({ clinic }: { clinic: Clinic }): ReactElement {
             ]}
           />
         ) : null}
-        {price.state === 'ready' ? <p className={styles.price}>A consultation costs {price.data}.</p> : null}
-        {mine.state === 'loading' ? (
+        {settled && price.state === 'ready' ? (
+          <p className={styles.price}>A consultation costs {price.data}.</p>
+        ) : null}
+        {!settled || mine.state === 'loading' ? (
           <p className="muted" role="status">
             {MSG.loadingTurns}
           </p>
@@ -129,7 +139,7 @@ function Appointments({ clinic }: { clinic: Clinic }): ReactElement {
           picker(day, tomorrow)
         )}
       </section>
-      <MyTurns load={mine} timeZone={clinic.timeZone} onChanged={refresh} />
+      {settled ? <MyTurns load={mine} timeZone={clinic.timeZone} onChanged={refresh} /> : null}
     </Page>
   );
 
