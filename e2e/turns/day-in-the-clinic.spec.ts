@@ -32,7 +32,7 @@ for (const { name, viewport, times, to } of [
   {
     name: 'laptop, 1440 px',
     viewport: { width: 1440, height: 900 },
-    // slots the demo clinic leaves free every day (worker/src/db/demo.ts)
+    // slots the demo clinic leaves free every day (worker/src/local/demo.ts)
     times: ['09:00', '09:30', '12:30'],
     to: 17,
   },

@@ -36,7 +36,7 @@ test('two medics on the same month: a turn booked, moved and cancelled by one sh
   browser,
   baseURL,
 }, testInfo) => {
-  // two weeks on: the demo clinic's seeded turns fill this week and the next (db/demo.ts)
+  // two weeks on: the demo clinic's seeded turns fill this week and the next (worker/src/local/demo.ts)
   const date = workdayAfter(15 + 28 * testInfo.retry);
   // Medic A: the demo medic, working through the API from a context of its own.
   const a = await browser.newContext({ baseURL });

@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import { createApp } from './app';
 import type { AuditEntry } from './auth/access-log';
-import { countDbRows } from './db/rows-read';
 import type { Bindings, Env } from './env';
+import { dev } from './local/dev/dev';
+import { countDbRows } from './local/rows-read';
 import { queue } from './queue';
-import { dev } from './routes/dev/dev';
 import { scheduled } from './scheduled';
 
 export { ClinicLive } from './services/live/clinic-live';

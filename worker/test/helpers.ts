@@ -2,9 +2,9 @@ import { env, SELF } from 'cloudflare:test';
 import { weekdayOf } from '../src/contract/slots';
 import { firstBookableDate, nextDay } from '../src/contract/turns';
 import { openD1 } from '../src/db/client';
-import { demoClinicSection } from '../src/db/demo';
-import { DEMO_CLINIC, DEMO_MEDIC, DEMO_PATIENT, seedDemo } from '../src/db/seed';
 import { pepperOf } from '../src/lib/password';
+import { demoClinicSection } from '../src/local/demo';
+import { DEMO_CLINIC, DEMO_MEDIC, DEMO_PATIENT, seedDemo } from '../src/local/seed';
 import { checkAnswer } from './answers';
 
 export const ORIGIN = 'http://localhost:8787';

@@ -1,5 +1,5 @@
 /**
- * The demo clinic's people and clinic, with no password: the seed writes them (db/demo re-exports
+ * The demo clinic's people and clinic, with no password: the seed writes them (local/demo re-exports
  * them), and the API description's examples show them, so this file ships in the deployed worker.
  */
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { call, db, seed, signInMedic, signInPatient } from '../../test/helpers';
-import { seedBenchBudgets } from '../routes/budgets/bench-seed';
-import { seedBenchPatients } from '../routes/patients/bench-seed';
-import { BENCH_TURNS_FROM, seedBenchTurns } from '../routes/turns/bench-seed';
+import { seedBenchBudgets } from '../local/bench/budgets';
+import { seedBenchPatients } from '../local/bench/patients';
+import { BENCH_TURNS_FROM, seedBenchTurns } from '../local/bench/turns';
 
 // A clinic far from its database pays one network round trip per D1 call, so every read a screen
 // makes reaches D1 in ONE: a read-only batch holding the read, its count and the caller's session

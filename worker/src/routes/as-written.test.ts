@@ -12,7 +12,7 @@ import {
 } from '../../test/helpers';
 import type { Budget, PatientListEntry } from '../contract/answers';
 import { MSG } from '../contract/messages';
-import { DEMO_PATIENT } from '../db/seed';
+import { DEMO_PATIENT } from '../local/seed';
 
 // A client built from the product's list of calls sends the payloads as they were first written:
 // no confirmation fields, budget lines as a JSON string, the listed budget sent back to mark it

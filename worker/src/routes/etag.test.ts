@@ -3,7 +3,7 @@ import { addPatient, call, db, seed, signInMedic } from '../../test/helpers';
 import { CONDITION_KEYS } from '../contract/clinical-history';
 import { etagOf } from '../contract/etag';
 import { MSG } from '../contract/messages';
-import { DEMO_MEDIC } from '../db/seed';
+import { DEMO_MEDIC } from '../local/seed';
 import { findTurn, insertTurn } from './turns/turns.repo';
 
 /**

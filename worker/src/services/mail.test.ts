@@ -3,8 +3,8 @@ import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { call, db, ORIGIN, seed } from '../../test/helpers';
 import { app } from '../app';
 import { MSG } from '../contract/messages';
-import { DEMO_PATIENT } from '../db/seed';
 import type { Bindings } from '../env';
+import { DEMO_PATIENT } from '../local/seed';
 import { headerValue, htmlOf, sendMail } from './mail';
 
 beforeAll(seed);

@@ -10,10 +10,10 @@ import { getPlatformProxy } from 'wrangler';
 import { openBackup, readBackup, restoreIntoLibsql } from '../../scripts/restore.mjs';
 import { BudgetsQuerySchema } from '../../src/contract/budgets';
 import { type Db, libsqlDb, openD1 } from '../../src/db/client';
-import { seedDemo } from '../../src/db/seed';
-import { seedBenchBudgets } from '../../src/routes/budgets/bench-seed';
+import { seedBenchBudgets } from '../../src/local/bench/budgets';
+import { seedBenchPatients } from '../../src/local/bench/patients';
+import { seedDemo } from '../../src/local/seed';
 import { listBudgets } from '../../src/routes/budgets/budget-search.repo';
-import { seedBenchPatients } from '../../src/routes/patients/bench-seed';
 import { findPatientsContaining, listPatients } from '../../src/routes/patients/patients.repo';
 import {
   type BackupBindings,

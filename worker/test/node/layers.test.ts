@@ -15,15 +15,24 @@ function sourceFiles(dir = SRC): string[] {
 
 /** Tests (and the suite the repository tests share) may stand on anything: they go through the app. */
 const isTest = (file: string): boolean => /\.(test|suite)\.ts$/.test(file);
-/** Repositories hold the queries; a bench seeder fills the database for the local benchmark only. */
-const holdsQueries = (file: string): boolean => /\.repo\.ts$|(^|\/)bench-seed\.ts$/.test(file);
+/** Repositories hold the queries; the local-only code (demo seed, bench data) fills the database itself. */
+const holdsQueries = (file: string): boolean => /\.repo\.ts$/.test(file) || file.startsWith('local/');
 
 /**
  * The floors, lowest first: routes stand on auth and services, which stand on db, which stands on
- * lib and the contract. The files at the top of src (the app, its entry points) stand on all of
- * them; env.ts, the environment's type every floor names, is on none.
+ * lib and the contract. The files at the top of src (the app, its entry points) and local/ (the code
+ * only the dev entry carries) stand on all of them; env.ts, the environment's type every floor names,
+ * is on none.
  */
-const FLOORS: Record<string, number> = { contract: 0, lib: 1, db: 2, auth: 3, services: 3, routes: 4 };
+const FLOORS: Record<string, number> = {
+  contract: 0,
+  lib: 1,
+  db: 2,
+  auth: 3,
+  services: 3,
+  routes: 4,
+  local: 5,
+};
 const floorOf = (file: string): number | null => {
   if (file === 'env.ts') return null;
   const top = file.split('/')[0] ?? '';

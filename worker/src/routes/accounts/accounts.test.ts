@@ -10,7 +10,7 @@ import {
   signInPatient,
 } from '../../../test/helpers';
 import { MSG } from '../../contract/messages';
-import { DEMO_MEDIC } from '../../db/seed';
+import { DEMO_MEDIC } from '../../local/seed';
 
 /** The approving medic's own password: approving a medic takes re-authentication. */
 const reauth = { currentPassword: DEMO_MEDIC.password };

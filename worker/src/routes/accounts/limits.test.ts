@@ -10,8 +10,8 @@ import {
 } from '../../../test/helpers';
 import { SIGNUP_PER_ADDRESS, SIGNUP_REFUSALS_PER_ADDRESS } from '../../auth/rate-limit';
 import { MSG } from '../../contract/messages';
-import { DEMO_PATIENT_PERSON } from '../../db/demo';
-import { DEMO_MEDIC, DEMO_PATIENT } from '../../db/seed';
+import { DEMO_PATIENT_PERSON } from '../../local/demo';
+import { DEMO_MEDIC, DEMO_PATIENT } from '../../local/seed';
 
 // Calls that reveal whether an account exists are limited per address, so a list of emails or
 // documents cannot be swept: the account check, and sign-up (its 409s say who is registered).

@@ -12,7 +12,7 @@ import {
   signInPatient,
 } from '../../../test/helpers';
 import { MSG } from '../../contract/messages';
-import { DEMO_MEDIC, DEMO_PATIENT } from '../../db/seed';
+import { DEMO_MEDIC, DEMO_PATIENT } from '../../local/seed';
 
 // 'Medical record' (/home/doctor, Medic registration form): a signed-in medic registers
 // another medic of the clinic through the signed-in branch of POST /api/medics.

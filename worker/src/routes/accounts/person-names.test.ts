@@ -13,7 +13,7 @@ import {
   signUpPatient,
 } from '../../../test/helpers';
 import { MSG } from '../../contract/messages';
-import { DEMO_MEDIC } from '../../db/seed';
+import { DEMO_MEDIC } from '../../local/seed';
 
 /**
  * Every route that writes a person's name takes sign-up's rule (contract/person personName):

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { call, seed, signIn, signInMedic, signInPatient, workdays } from '../../../test/helpers';
 import { ACCESS } from '../../auth/access';
 import { AuditRowSchema } from '../../contract/access-log';
-import { DEMO_PATIENT, DEMO_PATIENT_PERSON } from '../../db/demo';
+import { DEMO_PATIENT, DEMO_PATIENT_PERSON } from '../../local/demo';
 
 // Every answer that carries a patient's data is in the access log. This walks the
 // access table: every GET route is called (or says why it cannot carry patient data), and whenever

@@ -19,8 +19,8 @@ import {
 } from '../../auth/rate-limit';
 import { ABSOLUTE_MS, IDLE_MS } from '../../auth/session';
 import { MSG } from '../../contract/messages';
-import { DEMO_MEDIC, DEMO_MEDIC_PERSON, DEMO_PATIENT } from '../../db/seed';
 import { sha256Hex } from '../../lib/crypto';
+import { DEMO_MEDIC, DEMO_MEDIC_PERSON, DEMO_PATIENT } from '../../local/seed';
 
 beforeAll(seed);
 

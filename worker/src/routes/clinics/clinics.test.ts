@@ -4,7 +4,7 @@ import { call, type ErrorBody, seed, signInMedic, signInPatient } from '../../..
 import type { Clinic } from '../../contract/clinic';
 import { MSG } from '../../contract/messages';
 import { formatOfficeHours, parseOfficeHours } from '../../contract/office-hours';
-import { DEMO_OFFICE_HOURS } from '../../db/seed';
+import { DEMO_OFFICE_HOURS } from '../../local/seed';
 
 const WEEKDAY = [
   { min: 9, max: 13 },

@@ -13,9 +13,9 @@ import {
 } from '../../../test/helpers';
 import { type Medic, MedicUpdateSchema } from '../../contract/medics';
 import { MSG } from '../../contract/messages';
-import { DEMO_MEDIC, DEMO_PATIENT } from '../../db/seed';
 import { AppError } from '../../lib/errors';
 import { hashPassword, pepperOf } from '../../lib/password';
+import { DEMO_MEDIC, DEMO_PATIENT } from '../../local/seed';
 import { findMedic, updateMedic } from './medics.repo';
 
 let medic: string;

@@ -10,8 +10,8 @@ import {
   signUpPatient,
 } from '../../../test/helpers';
 import { MSG } from '../../contract/messages';
-import { DEMO_MEDIC } from '../../db/seed';
 import { hashPassword, pepperOf } from '../../lib/password';
+import { DEMO_MEDIC } from '../../local/seed';
 
 // A stolen medic session alone must not make itself permanent: registering or approving a medic,
 // changing the clinic's sign-in policy and resetting someone's factor take the caller's password;

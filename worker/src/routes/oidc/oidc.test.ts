@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { call, db, ORIGIN, seed } from '../../../test/helpers';
 import { MSG } from '../../contract/messages';
 import { users } from '../../db/schema';
-import { DEMO_PATIENT } from '../../db/seed';
+import { DEMO_PATIENT } from '../../local/seed';
 
 beforeAll(seed);
 

@@ -14,7 +14,7 @@ import {
 import type { PatientDetails } from '../../contract/answers';
 import { MSG } from '../../contract/messages';
 import type { PatientListItem } from '../../contract/patients';
-import { DEMO_PATIENT_PERSON } from '../../db/seed';
+import { DEMO_PATIENT_PERSON } from '../../local/seed';
 
 let medic: string;
 let patient: string;

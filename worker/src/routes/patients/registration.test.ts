@@ -14,7 +14,7 @@ import {
 import type { PatientDetails, Turn } from '../../contract/answers';
 import { etagOf } from '../../contract/etag';
 import { MSG } from '../../contract/messages';
-import { DEMO_MEDIC } from '../../db/seed';
+import { DEMO_MEDIC } from '../../local/seed';
 
 let medic: string;
 const workday = workdays();

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { call, seed, signInMedic, signInPatient } from '../../../test/helpers';
 import { MSG } from '../../contract/messages';
 import type { Treatment } from '../../contract/treatments';
-import { DEMO_TREATMENTS } from '../../db/seed';
+import { DEMO_TREATMENTS } from '../../local/seed';
 
 let medic: string;
 let patient: string;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { call, db, seed, signInMedic } from '../../../test/helpers';
-import { seedBenchPatients } from '../patients/bench-seed';
-import { seedBenchTurns } from './bench-seed';
+import { seedBenchPatients } from '../../local/bench/patients';
+import { seedBenchTurns } from '../../local/bench/turns';
 
 /** Rows read by a request, from its Server-Timing `db` entry. */
 function rowsReadOf(res: Response): number {

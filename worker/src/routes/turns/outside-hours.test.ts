@@ -15,7 +15,7 @@ import { MSG } from '../../contract/messages';
 import { formatOfficeHours } from '../../contract/office-hours';
 import { weekdayOf } from '../../contract/slots';
 import { firstBookableDate, nextDay } from '../../contract/turns';
-import { DEMO_OFFICE_HOURS } from '../../db/seed';
+import { DEMO_OFFICE_HOURS } from '../../local/seed';
 import { sendDueReminders } from '../../services/reminders';
 
 let medic: string;

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, test } from 'vitest';
 import { openD1 } from '../../db/client';
-import { DEMO_MEDIC } from '../../db/demo';
-import { seedDemo } from '../../db/seed';
+import { DEMO_MEDIC } from '../../local/demo';
+import { seedDemo } from '../../local/seed';
 import { dumpDatabase, MIN_PART_BYTES, runBackup } from './backup';
 import { LOCAL_BACKUP_KEY, openDump, restoreStatements } from './format';
 

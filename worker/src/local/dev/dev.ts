@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import { MSG } from '../../contract/messages';
-import { demoClinicInserts } from '../../db/demo-clinic';
-import { seedDemo, seedDemoMedicOnly } from '../../db/seed';
 import { type Env, isLocal } from '../../env';
 import { AppError } from '../../lib/errors';
 import { pepperOf } from '../../lib/password';
 import { latestOutbox } from '../../services/mail.repo';
-import { seedBenchBudgets } from '../budgets/bench-seed';
-import { seedBenchRecords } from '../evolutions/bench-seed';
-import { seedBenchPatients } from '../patients/bench-seed';
-import { seedBenchTurns } from '../turns/bench-seed';
+import { seedBenchBudgets } from '../bench/budgets';
+import { seedBenchRecords } from '../bench/evolutions';
+import { seedBenchPatients } from '../bench/patients';
+import { seedBenchTurns } from '../bench/turns';
+import { demoClinicInserts } from '../demo-clinic';
+import { seedDemo, seedDemoMedicOnly } from '../seed';
 
 /** Local-only helpers: they answer 404 anywhere else. */
 export const dev = new Hono<Env>()

@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { searchNameOf } from '../contract/person';
+import type { Db } from '../db/client';
+import { clinics, medics, patients, teeth, treatments, users } from '../db/schema';
 import { hashPassword } from '../lib/password';
-import type { Db } from './client';
 import { DEMO_CLINIC, DEMO_MEDIC, DEMO_MEDIC_PERSON, DEMO_PATIENT, DEMO_PATIENT_PERSON } from './demo';
-import { clinics, medics, patients, teeth, treatments, users } from './schema';
 
 export { DEMO_CLINIC, DEMO_MEDIC, DEMO_MEDIC_PERSON, DEMO_PATIENT, DEMO_PATIENT_PERSON };
 

@@ -4,9 +4,9 @@
  * can load it).
  */
 
-export { DEMO_CLINIC, DEMO_EMAILS, DEMO_MEDIC_PERSON, DEMO_PATIENT_PERSON } from './demo-people';
+export { DEMO_CLINIC, DEMO_EMAILS, DEMO_MEDIC_PERSON, DEMO_PATIENT_PERSON } from '../db/demo-people';
 
-import { DEMO_CLINIC, DEMO_EMAILS } from './demo-people';
+import { DEMO_CLINIC, DEMO_EMAILS } from '../db/demo-people';
 
 /** The demo accounts: their passwords only the local seed and the tests use, never the deployed worker. */
 export const DEMO_MEDIC = { email: DEMO_EMAILS.medic, password: 'Medic2026' } as const;

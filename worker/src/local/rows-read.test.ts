@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { addPatient, call, db, seed, signInMedic } from '../../test/helpers';
-import { seedBenchBudgets } from '../routes/budgets/bench-seed';
-import { seedBenchPatients } from '../routes/patients/bench-seed';
+import { seedBenchBudgets } from './bench/budgets';
+import { seedBenchPatients } from './bench/patients';
 
 /** The figures of the `db` entry of a Server-Timing header. */
 function dbTiming(

@@ -9,7 +9,7 @@ import {
   DEMO_MEDICS_MORE,
   DEMO_PATIENT_EMAIL_DOMAIN,
   DEMO_TURNS_WITHIN_DAYS,
-} from '../../db/demo';
+} from '../demo';
 
 const all = async <T>(query: string): Promise<T[]> => (await env.DB.prepare(query).all<T>()).results;
 const one = async (query: string): Promise<number> =>

@@ -5,15 +5,7 @@ import { CONDITION_KEYS, type ConditionKey } from '../contract/clinical-history'
 import { searchNameOf } from '../contract/person';
 import { weekdayOf } from '../contract/slots';
 import { CONSULT_KEYWORD, localDate } from '../contract/turns';
-import { hashPassword } from '../lib/password';
-import type { Db } from './client';
-import {
-  DEMO_BOOKED_TIMES,
-  DEMO_CLINIC,
-  DEMO_MEDICS_MORE,
-  DEMO_PATIENT_EMAIL_DOMAIN,
-  DEMO_PATIENT_NAMES,
-} from './demo';
+import type { Db } from '../db/client';
 import {
   budgetLines,
   budgetPayments,
@@ -25,7 +17,15 @@ import {
   studies,
   turns,
   users,
-} from './schema';
+} from '../db/schema';
+import { hashPassword } from '../lib/password';
+import {
+  DEMO_BOOKED_TIMES,
+  DEMO_CLINIC,
+  DEMO_MEDICS_MORE,
+  DEMO_PATIENT_EMAIL_DOMAIN,
+  DEMO_PATIENT_NAMES,
+} from './demo';
 import { DEMO_TREATMENTS } from './seed';
 
 /** D1 binds at most 100 values per statement: rows go in groups that stay under it. */
