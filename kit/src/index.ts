@@ -140,4 +140,4 @@ export {
 } from './teeth/teeth';
 export { type TurnSide, useTurnActions } from './turns/turnActions';
 export { type ChangesSince, useLiveTurns } from './turns/useLiveTurns';
-export { type QueryOptions, type Resource, useQuery } from './useResource';
+export { type QueryOptions, type Resource, useQuery } from './useQuery';

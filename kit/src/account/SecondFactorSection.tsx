@@ -6,7 +6,7 @@ import { notify } from '../dialogs/dialogs';
 import { notifyFailure } from '../dialogs/notifyFailure';
 import { TextField } from '../fields/fields';
 import { useSchemaForm } from '../forms/useSchemaForm';
-import { useQuery } from '../useResource';
+import { useQuery } from '../useQuery';
 import { CODE_HINT, CodeField } from './CodeField';
 import styles from './SecondFactor.module.css';
 import { SecondFactorSetup } from './SecondFactorSetup';

@@ -2,7 +2,7 @@ import { type ReactElement, useState } from 'react';
 import { answer, api } from '../api';
 import { notify } from '../dialogs/dialogs';
 import { notifyFailure } from '../dialogs/notifyFailure';
-import { useQuery } from '../useResource';
+import { useQuery } from '../useQuery';
 import styles from './SecondFactor.module.css';
 
 const when = (iso: string): string =>

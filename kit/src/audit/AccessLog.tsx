@@ -1,7 +1,7 @@
 import { MSG } from '@clinic/worker/contract';
 import { type ReactElement, useState } from 'react';
 import { answerPage, api } from '../api';
-import { useQuery } from '../useResource';
+import { useQuery } from '../useQuery';
 import styles from './AccessLog.module.css';
 
 const PAGE = 20;

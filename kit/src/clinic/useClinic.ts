@@ -1,7 +1,7 @@
 import type { Clinic } from '@clinic/worker/contract';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { Resource } from '../useResource';
+import type { Resource } from '../useQuery';
 import { $clinic, $clinicError, $clinicStatus, type ClinicStatus, loadClinic } from './clinic';
 
 /** The clinic a screen works with: loading, 'missing' (none set up yet), the load's error, or it. */

@@ -18,7 +18,7 @@ import { notify } from '../dialogs/dialogs';
 import { notifyFailure } from '../dialogs/notifyFailure';
 import { SelectField, TextField } from '../fields/fields';
 import { changedFields, ifMatch } from '../forms/stale';
-import { useQuery } from '../useResource';
+import { useQuery } from '../useQuery';
 import styles from './ClinicalHistoryForm.module.css';
 
 const YES_NO = [

@@ -7,7 +7,7 @@ import {
 import type { ReactElement } from 'react';
 import { answer, api } from '../api';
 import { formatDate } from '../format';
-import { useQuery } from '../useResource';
+import { useQuery } from '../useQuery';
 import styles from './ClinicalHistoryForm.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { MSG, type PatientListItem } from '@clinic/worker/contract';
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { answerPage, api } from '../api';
-import { useQuery } from '../useResource';
+import { useQuery } from '../useQuery';
 import { TextField } from './fields';
 import styles from './PatientPicker.module.css';
 

@@ -2,7 +2,7 @@ import { MSG, type Treatment } from '@clinic/worker/contract';
 import { type KeyboardEvent, type ReactElement, useEffect, useId, useState } from 'react';
 import { answerPage, api } from '../api';
 import { useMoney } from '../clinic/useMoney';
-import { useQuery } from '../useResource';
+import { useQuery } from '../useQuery';
 import fieldStyles from './fields.module.css';
 import styles from './TreatmentPicker.module.css';
 

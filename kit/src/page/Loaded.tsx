@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Spinner } from '../spinner/Spinner';
-import type { Resource } from '../useResource';
+import type { Resource } from '../useQuery';
 import { Page, type PageProps } from './Page';
 
 /**

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { answer, answerAll, api } from '../api';
 import { useMoney } from '../clinic/useMoney';
 import { formatDate, todayIso } from '../format';
-import { useQuery } from '../useResource';
+import { useQuery } from '../useQuery';
 import { balanceDue, clock, nextTurn } from './balance';
 import styles from './PatientHeader.module.css';
 

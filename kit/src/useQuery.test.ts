@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { ApiError } from './api';
-import { useQuery } from './useResource';
+import { useQuery } from './useQuery';
 
 /** A promise the test settles by hand, to answer requests in any order. */
 function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void; reject: (err: unknown) => void } {
