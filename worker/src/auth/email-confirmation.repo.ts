@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailConfirmations, patients, sessions, users } from '../db/schema';
-import { signsInWith } from '../db/users';
+import { signsInWith } from '../db/users.repo';
 import { randomToken, sha256Hex } from '../lib/crypto';
 
 export type ConfirmationKind = 'signup' | 'change';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { writeAuditEntries } from '../auth/access-log';
 import type { PatientCreate } from '../contract/patients';
 import { batchSql, type Db } from '../db/client';
-import { findClinic } from '../db/clinics';
+import { findClinic } from '../db/clinics.repo';
 import * as schema from '../db/schema';
 import { AppError } from '../lib/errors';
 import { DEMO_MEDIC, DEMO_PATIENT, seedDemo } from '../local/seed';

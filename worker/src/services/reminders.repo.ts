@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { medicAgendas, medics, patients, turnReminders, turns, users } from '../db/schema';
-import { mailAddress } from '../db/users';
+import { mailAddress } from '../db/users.repo';
 
 /**
  * The turns on `dates` the medic's side accepted (the patient's acceptance may still be pending:

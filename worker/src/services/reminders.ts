@@ -5,7 +5,7 @@ import { parseOfficeHours } from '../contract/office-hours';
 import { fitsOfficeHours } from '../contract/slots';
 import { localDate, localHours, turnStart } from '../contract/turns';
 import { openDb } from '../db/client';
-import { findClinic } from '../db/clinics';
+import { findClinic } from '../db/clinics.repo';
 import { type Bindings, isLocal } from '../env';
 import { configuredOrigin } from '../lib/http';
 import { sendNotice } from './live/announce';

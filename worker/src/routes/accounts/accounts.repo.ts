@@ -4,7 +4,7 @@ import { MSG } from '../../contract/messages';
 import { searchNameOf } from '../../contract/person';
 import type { Db } from '../../db/client';
 import { medics, patients, users } from '../../db/schema';
-import { isUniqueViolation } from '../../db/users';
+import { isUniqueViolation } from '../../db/users.repo';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 

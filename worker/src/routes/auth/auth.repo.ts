@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Me } from '../../contract/login';
 import type { Db } from '../../db/client';
 import { medics, patients, users } from '../../db/schema';
-import { signsInWith } from '../../db/users';
+import { signsInWith } from '../../db/users.repo';
 
 /** The account signing in with this email, if any. */
 export function userByEmail(db: Db, email: string) {

@@ -5,7 +5,7 @@ import { type BudgetSort, type BudgetsQuery, parseBudgetSearch } from '../../con
 import type { Total } from '../../contract/validation';
 import { type Db, patientsOfRows, plainReader, type Reader } from '../../db/client';
 import { budgetCounts, budgets, patients, users } from '../../db/schema';
-import { patientContains, trigramMatch } from '../../db/users';
+import { patientContains, trigramMatch } from '../../db/users.repo';
 import { boundedTotal, countCap } from '../../lib/total';
 import { budgetColumns, toBudget } from './budgets.repo';
 

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Clinic, ClinicCreate, ClinicUpdate } from '../../contract/clinic';
 import { DEFAULT_CURRENCY } from '../../contract/money';
 import type { Db } from '../../db/client';
-import { toClinic } from '../../db/clinics';
+import { toClinic } from '../../db/clinics.repo';
 import { clinics, treatments } from '../../db/schema';
 
 /** The one clinic of a deployment has this ID (default ClinicID 1). */

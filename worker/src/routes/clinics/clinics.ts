@@ -11,7 +11,7 @@ import {
   ClinicUpdateSchema,
 } from '../../contract/clinic';
 import { MSG } from '../../contract/messages';
-import { findClinic } from '../../db/clinics';
+import { findClinic } from '../../db/clinics.repo';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { assertFresh, versioned } from '../../lib/etag';

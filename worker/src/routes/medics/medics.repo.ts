@@ -11,7 +11,7 @@ import { MSG } from '../../contract/messages';
 import { searchNameOf } from '../../contract/person';
 import type { Db } from '../../db/client';
 import { clinics, medics, sqlNow, users } from '../../db/schema';
-import { accountClashes, isUniqueViolation, personColumns } from '../../db/users';
+import { accountClashes, isUniqueViolation, personColumns } from '../../db/users.repo';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 

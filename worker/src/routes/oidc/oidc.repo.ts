@@ -2,7 +2,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import { searchNameOf } from '../../contract/person';
 import type { Db } from '../../db/client';
 import { oidcStates, patients, users } from '../../db/schema';
-import { signsInWith } from '../../db/users';
+import { signsInWith } from '../../db/users.repo';
 
 /** A social sign-in must come back within 10 minutes. */
 export const OIDC_STATE_TTL_MS = 10 * 60 * 1000;

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { MSG } from '../../contract/messages';
 import type { Db } from '../../db/client';
 import { passwordResets, recoveryCodes, sessions, users } from '../../db/schema';
-import { signsInWith } from '../../db/users';
+import { signsInWith } from '../../db/users.repo';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';

@@ -21,7 +21,7 @@ import {
   patientContains,
   personColumns,
   trigramMatch,
-} from '../../db/users';
+} from '../../db/users.repo';
 import { AppError } from '../../lib/errors';
 import { boundedTotal, countCap } from '../../lib/total';
 

@@ -5,7 +5,7 @@ import { MSG } from '../../contract/messages';
 import { localDate } from '../../contract/turns';
 import { IdParamSchema } from '../../contract/validation';
 import { RecallInputSchema, RecallsQuerySchema } from '../../contract/waitlist';
-import { findClinic } from '../../db/clinics';
+import { findClinic } from '../../db/clinics.repo';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { jsonBody, paramsOf, queryOf } from '../../lib/validate';

@@ -6,7 +6,7 @@ import { turnsNotice } from '../../contract/live';
 import { MSG } from '../../contract/messages';
 import { decimalToTime } from '../../contract/office-hours';
 import { cancelRefused, hasStarted, withinCancelNotice } from '../../contract/turns';
-import { findClinic } from '../../db/clinics';
+import { findClinic } from '../../db/clinics.repo';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { linkPage, wantsPage } from '../../lib/link-page';

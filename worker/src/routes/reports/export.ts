@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { isPatient } from '../../auth/caller';
 import { MSG } from '../../contract/messages';
 import { localDate } from '../../contract/turns';
-import { findClinic } from '../../db/clinics';
+import { findClinic } from '../../db/clinics.repo';
 import type { Env } from '../../env';
 import { csvFileName } from '../../lib/csv';
 import { AppError } from '../../lib/errors';

@@ -3,7 +3,7 @@ import { readBatch } from '../../auth/access';
 import { officeHoursOf } from '../../contract/clinic';
 import { REPORT_COLUMNS, type ReportMonth, ReportQuerySchema } from '../../contract/reports';
 import { localDate } from '../../contract/turns';
-import { clinicFrom, clinicQuery } from '../../db/clinics';
+import { clinicFrom, clinicQuery } from '../../db/clinics.repo';
 import type { Env } from '../../env';
 import { csvAnswer, csvFileName, toCsv } from '../../lib/csv';
 import { queryOf } from '../../lib/validate';

@@ -3,7 +3,7 @@ import { MSG } from '../../contract/messages';
 import { hasStarted } from '../../contract/turns';
 import { IdParamSchema } from '../../contract/validation';
 import { OutcomeInputSchema } from '../../contract/waitlist';
-import { findClinic } from '../../db/clinics';
+import { findClinic } from '../../db/clinics.repo';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { jsonBody, paramsOf } from '../../lib/validate';

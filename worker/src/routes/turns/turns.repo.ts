@@ -5,8 +5,8 @@ import { type LiveNotice, turnsNotice } from '../../contract/live';
 import { batchSql, type Db, patientsOfRows, plainReader, type Reader } from '../../db/client';
 import { budgets, medics, patients, turnCancellations, turnDays, turns, users } from '../../db/schema';
 // The booked-slot queries the waitlist's services share live one floor down, in db/turns.
-import { bookedOn, overlaps } from '../../db/turns';
-import { mailAddress } from '../../db/users';
+import { bookedOn, overlaps } from '../../db/turns.repo';
+import { mailAddress } from '../../db/users.repo';
 import { CONSULTATION } from '../clinics/clinics.repo';
 
 export { bookedOn, overlaps };

@@ -25,7 +25,7 @@ import {
   withinCancelNotice,
 } from '../../contract/turns';
 import { IdParamSchema } from '../../contract/validation';
-import { clinicFrom, clinicQuery, findClinic } from '../../db/clinics';
+import { clinicFrom, clinicQuery, findClinic } from '../../db/clinics.repo';
 import type { Env } from '../../env';
 import { CSV_MAX_ROWS, type CsvColumn, csvAnswer, toCsv } from '../../lib/csv';
 import { AppError, invalid } from '../../lib/errors';

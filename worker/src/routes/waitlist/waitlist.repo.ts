@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { WaitlistEntry, WaitlistInput, WaitlistOffer } from '../../contract/waitlist';
 import { batchSql, type Db, plainReader, type Reader } from '../../db/client';
 import { freedSlots, patients, users, waitlist, waitlistOffers } from '../../db/schema';
-import { overlaps } from '../../db/turns';
+import { overlaps } from '../../db/turns.repo';
 
 const entryColumns = {
   ID: waitlist.id,

@@ -3,7 +3,7 @@ import { parseOfficeHours } from '../../contract/office-hours';
 import { freeSlots, weekdayOf } from '../../contract/slots';
 import { firstBookableDate, nextDay } from '../../contract/turns';
 import type { Db } from '../../db/client';
-import { bookedOn } from '../../db/turns';
+import { bookedOn } from '../../db/turns.repo';
 import type { Bindings } from '../../env';
 import { freeStart } from './offers';
 import { openEntryWindows } from './offers.repo';

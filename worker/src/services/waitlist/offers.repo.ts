@@ -2,7 +2,7 @@ import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { weekdayOf } from '../../contract/slots';
 import { batchSql, type Db } from '../../db/client';
 import { auditLog, clinics, freedSlots, waitlist, waitlistOffers } from '../../db/schema';
-import { overlaps } from '../../db/turns';
+import { overlaps } from '../../db/turns.repo';
 
 /** The clinic's waitlist settings (the defaults before a clinic exists). */
 export interface WaitlistSettings {

@@ -1,7 +1,7 @@
 import type { Turn } from '../../contract/answers';
 import { turnStart } from '../../contract/turns';
 import { type Db, openDb } from '../../db/client';
-import { findClinic } from '../../db/clinics';
+import { findClinic } from '../../db/clinics.repo';
 import type { Bindings } from '../../env';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { CLINIC } from '../live/announce';

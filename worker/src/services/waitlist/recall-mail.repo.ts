@@ -1,7 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { patients, recalls, users } from '../../db/schema';
-import { mailAddress } from '../../db/users';
+import { mailAddress } from '../../db/users.repo';
 
 /** Open recalls due on or before `today` that were not mailed yet, of patients who take reminders. */
 export function recallsToMail(db: Db, today: string) {

@@ -1,6 +1,6 @@
 import { localDate } from '../../contract/turns';
 import { openDb } from '../../db/client';
-import { findClinic } from '../../db/clinics';
+import { findClinic } from '../../db/clinics.repo';
 import type { Bindings } from '../../env';
 import { sendMail } from '../mail';
 import { appOrigin } from '../reminders';
