@@ -170,12 +170,13 @@ function pluginScreens(remote: RemoteName, screens: readonly ScreenDeclaration[]
 
 /**
  * A remote's rsbuild config: a location-independent build into dist/mf/<name>/ (or REMOTE_OUT_DIR,
- * relative to the remote's folder), publishing its screen declarations with it.
+ * relative to the remote's folder), publishing its screen declarations with it. Its Module
+ * Federation options are `remoteFederation(remote)` unless given (the end-to-end variants change them).
  */
 export function remoteBuild(
   remote: RemoteName,
-  federation: ModuleFederationOptions,
   declarations: { screens: readonly ScreenDeclaration[] },
+  federation: ModuleFederationOptions = remoteFederation(remote),
 ): RsbuildConfigSyncFn {
   const port = REMOTES.find((r) => r.name === remote)?.port;
   return defineConfig(({ command }) => ({

@@ -1,5 +1,4 @@
 import { remoteBuild } from '@clinic/kit/mf-build';
-import moduleFederation from './module-federation.config';
 import screens from './src/screens';
 
-export default remoteBuild('budgets', moduleFederation, screens);
+export default remoteBuild('budgets', screens);

@@ -1,9 +1,8 @@
 import { remoteBuild } from '@clinic/kit/mf-build';
 import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';
-import moduleFederation from './module-federation.config';
 import screens from './src/screens';
 
-const base = remoteBuild('calendar', moduleFederation, screens);
+const base = remoteBuild('calendar', screens);
 
 export default defineConfig((env) =>
   mergeRsbuildConfig(base(env), {

@@ -57,7 +57,7 @@ test.beforeAll(async () => {
 
   // A copy of mf-budgets as a team would have it: its config, its source, the workspace's packages.
   copy = mkdtempSync(path.join(tmpdir(), 'clinic-mf-budgets-'));
-  for (const file of ['package.json', 'rsbuild.config.ts', 'module-federation.config.ts', 'src']) {
+  for (const file of ['package.json', 'rsbuild.config.ts', 'src']) {
     cpSync(path.join(root, 'mf-budgets', file), path.join(copy, file), { recursive: true });
   }
   const tsconfig = JSON.parse(readFileSync(path.join(root, 'mf-budgets', 'tsconfig.json'), 'utf8'));

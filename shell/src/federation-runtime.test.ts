@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { esModuleOf, FEDERATION_COMMONJS, remoteBuild, remoteFederation } from '@clinic/kit/mf-build';
+import { esModuleOf, FEDERATION_COMMONJS, remoteBuild } from '@clinic/kit/mf-build';
 import { createRsbuild, type RsbuildConfig } from '@rsbuild/core';
 import { describe, expect, test } from 'vitest';
 import shellConfig from '../rsbuild.config';
@@ -32,7 +32,7 @@ describe('the Module Federation runtime is bundled from its ES module build', ()
     }
   });
 
-  const remote = remoteBuild('patients', remoteFederation('patients'), { screens: [] })({
+  const remote = remoteBuild('patients', { screens: [] })({
     command: 'build',
     env: 'production',
     envMode: 'production',

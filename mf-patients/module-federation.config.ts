@@ -1,6 +1,0 @@
-import { remoteFederation } from '@clinic/kit/mf-build';
-import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
-
-const config: ModuleFederationOptions = remoteFederation('patients');
-
-export default config;
