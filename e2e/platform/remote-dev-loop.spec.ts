@@ -62,6 +62,10 @@ test.beforeAll(async () => {
   }
   const tsconfig = JSON.parse(readFileSync(path.join(root, 'mf-budgets', 'tsconfig.json'), 'utf8'));
   tsconfig.extends = path.join(root, 'tsconfig.base.json');
+  // The front ends' shared ambient types (kit/env) stay where the workspace keeps them.
+  tsconfig.include = tsconfig.include.map((p: string) =>
+    p.startsWith('../') ? path.join(root, 'mf-budgets', p) : p,
+  );
   delete tsconfig.references;
   writeFileSync(path.join(copy, 'tsconfig.json'), JSON.stringify(tsconfig));
   symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');

@@ -1,3 +1,6 @@
+// The ambient types every front end shares (the shell, the kit and the five remotes include this
+// file from their tsconfig): CSS imports and the dev server's hot module API.
+
 declare module '*.module.css' {
   const classes: Readonly<Record<string, string>>;
   export default classes;
