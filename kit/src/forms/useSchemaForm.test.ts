@@ -73,3 +73,32 @@ describe('useSchemaForm: a form that keeps no draft', () => {
     expect(again.result.current.values.name).toBe('Kept');
   });
 });
+
+describe('useSchemaForm: what a screen says of a submit with errors, and where it starts again', () => {
+  test("the pop-up's title comes from the values, and its icon from the screen, when it gives them", () => {
+    notify.mockClear();
+    const { result } = renderHook(() =>
+      useSchemaForm({
+        schema: Schema,
+        initial: { name: '' },
+        draft: false,
+        invalidTitle: (values) => (values.name === '' ? 'Please type a name' : 'Invalid'),
+        invalidIcon: 'warning',
+      }),
+    );
+    act(() => result.current.submit(vi.fn(async () => undefined))(submitEvent()));
+    expect(notify).toHaveBeenCalledWith({ title: 'Please type a name', icon: 'warning' });
+  });
+
+  test('reset(to) starts again from the given values, untouched and not submitted', () => {
+    const { result } = formWith(() => ({}));
+    act(() => result.current.set('name', ''));
+    act(() => result.current.submit(vi.fn(async () => undefined))(submitEvent()));
+    expect(result.current.showFormError).toBe(true);
+    act(() => result.current.reset({ name: 'Dee', file: null }));
+    expect(result.current.values.name).toBe('Dee');
+    expect(result.current.showFormError).toBe(false);
+    act(() => result.current.reset());
+    expect(result.current.values.name).toBe('Ann');
+  });
+});

@@ -2,7 +2,7 @@ import { check, type FieldErrors, MSG } from '@clinic/worker/contract';
 import { type ChangeEvent, type FormEvent, useEffect, useMemo, useState } from 'react';
 import type * as v from 'valibot';
 import { type DryRun, writeCounts } from '../api';
-import { notify } from '../dialogs/dialogs';
+import { type DialogIcon, notify } from '../dialogs/dialogs';
 import { clearDraft, draftKey, readDraft, textFields, writeDraft } from './drafts';
 import { useServerValidation } from './useServerValidation';
 
@@ -65,7 +65,8 @@ export interface SchemaForm<V, S extends v.GenericSchema, I = V, F extends strin
    * `sending` meanwhile. `send` shows a refusal itself (`setServerErrors`, then its pop-up).
    */
   submit: (send: (input: I) => Promise<void>) => (event: FormEvent) => void;
-  reset: () => void;
+  /** Starts again: no field changed, nothing submitted, from `to` (the initial values when not given). */
+  reset: (to?: V) => void;
 }
 
 function valueAt(values: unknown, path: string): unknown {
@@ -113,6 +114,10 @@ export function useSchemaForm<S extends v.GenericSchema, V extends object, I = V
   checks?: (values: V) => Partial<Record<NoInfer<FieldOf<V>>, string | undefined>>;
   /** False: a submit with errors only marks the fields and the form (no pop-up). */
   notifyInvalid?: boolean;
+  /** The pop-up's title for a submit with errors, from the values (MSG.invalidInput when not given). */
+  invalidTitle?: (values: V) => string;
+  /** The pop-up's icon for a submit with errors ('error' when not given). */
+  invalidIcon?: DialogIcon;
   /** False: nothing of this form is kept for a reload (forms/drafts.ts). */
   draft?: boolean;
 }): SchemaForm<V, S, I> {
@@ -206,7 +211,12 @@ export function useSchemaForm<S extends v.GenericSchema, V extends object, I = V
       event.preventDefault();
       setSubmitted(true);
       if (blocked) {
-        if (options.notifyInvalid !== false) void notify({ title: MSG.invalidInput, icon: 'error' });
+        if (options.notifyInvalid !== false) {
+          void notify({
+            title: options.invalidTitle?.(values) ?? MSG.invalidInput,
+            icon: options.invalidIcon ?? 'error',
+          });
+        }
         return;
       }
       setSending(true);
@@ -219,9 +229,9 @@ export function useSchemaForm<S extends v.GenericSchema, V extends object, I = V
         })
         .finally(() => setSending(false));
     },
-    reset: () => {
+    reset: (to) => {
       clearDraft(draft.key);
-      setValues(initial);
+      setValues(to ?? initial);
       setTouched(new Set());
       setSubmitted(false);
       setServerErrors({});
