@@ -10,12 +10,12 @@ import {
   TextAreaField,
   TextField,
   useQuery,
+  useSchemaForm,
   useSearchParams,
 } from '@clinic/kit';
 import {
   type Clinic,
   decimalToTime,
-  type FieldErrors,
   firstOpenDate,
   isConsultation,
   localDate,
@@ -24,13 +24,14 @@ import {
   officeHoursOf,
   type PatientListItem,
   type Turn,
+  TurnInputSchema,
   timeToDecimal,
   withConsultKeyword,
 } from '@clinic/worker/contract';
-import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
+import { type ReactElement, useEffect, useState } from 'react';
 import styles from './Calendar.module.css';
 import type { MedicColumn } from './TimeGridView';
-import { checkTurnForm } from './turnForm';
+import { checkTurnForm, type TurnFormValues, turnInput } from './turnForm';
 
 /** This device remembers the medic the desk last booked for. */
 const MEDIC_KEY = 'clinic.createTurn.medic';
@@ -103,6 +104,70 @@ function FreeStarts(props: {
 export const CREATE_TURN_ID = 'create-turn';
 
 /**
+ * 'Create a Turn' as typed, each field named as the contract reports it: the chosen patient, the
+ * medic, the date, 'HH:MM', the duration in minutes and the description.
+ */
+interface CreateTurnValues {
+  PatientID: PatientListItem | null;
+  MedicID: number | null;
+  date: string;
+  time: string;
+  duration: string;
+  description: string;
+}
+
+const asTurnForm = (values: CreateTurnValues): TurnFormValues => ({
+  patientId: values.PatientID?.ID ?? null,
+  medicId: values.MedicID,
+  date: values.date,
+  time: values.time,
+  minutes: values.duration,
+  description: values.description,
+});
+
+const toInput = (values: CreateTurnValues) => turnInput(asTurnForm(values));
+
+/** The Medic field: the clinic's approved medics, the signed-in one marked '(you)'. */
+function MedicField(props: {
+  medics: readonly MedicColumn[];
+  me: number | null;
+  value: number | null;
+  onChange: (id: number | null) => void;
+  error: string | undefined;
+}): ReactElement | null {
+  if (props.medics.length === 0) return null;
+  return (
+    <SelectField
+      name="MedicID"
+      label="Medic"
+      value={props.value === null ? '' : String(props.value)}
+      onChange={(e) => props.onChange(Number(e.target.value) || null)}
+      options={props.medics.map((m) => ({
+        value: String(m.id),
+        label: m.id === props.me ? `${m.title} (you)` : m.title,
+      }))}
+      error={props.error}
+    />
+  );
+}
+
+/** A link that names a patient (the recall list's Book) opens the form with that patient chosen. */
+function usePresetPatient(onFound: (patient: PatientListItem) => void): void {
+  const [params] = useSearchParams();
+  const asked = Number(params.get('patient')) || null;
+  const preset = useQuery(asked === null ? null : `create-turn-patient:${asked}`, () =>
+    answer(api.patients[':id'].$get({ param: { id: String(asked) } })),
+  );
+  const presetPatient = preset.state === 'ready' ? preset.data : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the patient is chosen once it is read, not on every render.
+  useEffect(() => {
+    if (!presetPatient) return;
+    const { ID, name, lastName, document, email } = presetPatient;
+    onFound({ ID, name, lastName, document, email });
+  }, [presetPatient]);
+}
+
+/**
  * 'Create a Turn': patient, date and time, duration in minutes, description. The
  * rules are checked here first with the turns already loaded, then by the server, which
  * books atomically (someone else may have taken the slot meanwhile).
@@ -123,136 +188,115 @@ export function CreateTurn(props: {
   // A medic may book later today: the first date is today on the clinic's clock.
   const today = localDate(new Date(), clinic.timeZone);
   const standardMinutes = String(hoursToMinutes(clinic.turnStandardDuration));
-  const [patient, setPatient] = useState<PatientListItem | null>(null);
-  const [medicId, setMedicId] = useState<number | null>(() => rememberedMedic(props.medics, props.me));
-  const [date, setDate] = useState(
-    props.defaultDate >= today ? props.defaultDate : firstOpenDate(today, officeHoursOf(clinic)),
-  );
-  const [time, setTime] = useState('09:00');
-  const [minutes, setMinutes] = useState(standardMinutes);
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
+  const [initial] = useState<CreateTurnValues>(() => ({
+    PatientID: null,
+    MedicID: rememberedMedic(props.medics, props.me),
+    date: props.defaultDate >= today ? props.defaultDate : firstOpenDate(today, officeHoursOf(clinic)),
+    time: '09:00',
+    duration: standardMinutes,
+    description: '',
+  }));
+  /** The loaded turns' verdict: a date from today, a start later than now, a free slot in the office hours. */
+  const checkLoaded = (values: CreateTurnValues) => {
+    const now = new Date();
+    return checkTurnForm(asTurnForm(values), {
+      from: today,
+      officeHours: officeHoursOf(clinic),
+      turnsOf: props.turnsOf,
+      now: { date: localDate(now, clinic.timeZone), hours: localHours(now, clinic.timeZone) },
+    });
+  };
+  const form = useSchemaForm({
+    schema: TurnInputSchema,
+    initial,
+    toInput,
+    checks: (values) => {
+      const checked = checkLoaded(values);
+      if (checked.ok) return {};
+      return Object.fromEntries(Object.entries(checked.errors).map(([field, e]) => [field, e?.msg]));
+    },
+    invalidTitle: (values) => (values.PatientID === null ? MSG.pleaseSelectPatient : MSG.invalidInput),
+    draft: false,
+  });
+  const { values } = form;
   // The reserved word is explained once, under the field, from the first time it is written.
   const [warnedConsult, setWarnedConsult] = useState(false);
   // Each save starts a new round: the patient search forgets what was typed for the last turn.
   const [round, setRound] = useState(0);
 
-  // A link that names a patient (the recall list's Book) opens the form with that patient chosen.
-  const [params] = useSearchParams();
-  const asked = Number(params.get('patient')) || null;
-  const preset = useQuery(asked === null ? null : `create-turn-patient:${asked}`, () =>
-    answer(api.patients[':id'].$get({ param: { id: String(asked) } })),
-  );
-  const presetPatient = preset.state === 'ready' ? preset.data : null;
-  useEffect(() => {
-    if (!presetPatient) return;
-    const { ID, name, lastName, document, email } = presetPatient;
-    setPatient({ ID, name, lastName, document, email });
-  }, [presetPatient]);
-
   const pick = (p: PatientListItem | null) => {
-    setPatient(p);
-    setErrors(({ PatientID: _, ...rest }) => rest);
+    form.set('PatientID', p);
     if (p) void notify({ title: MSG.patientSelected, icon: 'success' });
   };
+  usePresetPatient((p) => form.set('PatientID', p));
 
   const describe = (text: string) => {
-    setDescription(text);
+    form.set('description', text);
     if (isConsultation(text)) setWarnedConsult(true);
   };
 
-  /** After a save the form starts empty: nothing of the turn just booked is carried to the next. */
+  /** After a save the form starts empty: nothing of the turn just booked is carried to the next but its medic and date. */
   const reset = () => {
-    setPatient(null);
-    setTime('09:00');
-    setMinutes(standardMinutes);
-    setDescription('');
-    setErrors({});
+    form.reset({ ...initial, MedicID: values.MedicID, date: values.date });
     setWarnedConsult(false);
     setRound((n) => n + 1);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const now = new Date();
-    const checked = checkTurnForm(
-      { patientId: patient?.ID ?? null, medicId, date, time, minutes, description },
-      {
-        from: today,
-        officeHours: officeHoursOf(clinic),
-        turnsOf: props.turnsOf,
-        now: { date: localDate(now, clinic.timeZone), hours: localHours(now, clinic.timeZone) },
-      },
-    );
-    setErrors(checked.ok ? {} : checked.errors);
+  const submit = form.submit(async () => {
+    // Checked again with the clock of this moment; the body is the contract's reading of the form.
+    const checked = checkLoaded(values);
     if (!checked.ok) {
-      const title = checked.errors.PatientID ? MSG.pleaseSelectPatient : MSG.invalidInput;
-      await notify({ title, icon: 'error' });
+      form.setServerErrors(checked.errors);
+      await notify({ title: MSG.invalidInput, icon: 'error' });
       return;
     }
-    setSending(true);
     try {
       await answer(api.turns.$post({ json: checked.body }));
       await notify({ title: MSG.turnCreated, icon: 'success' });
       reset();
       props.onCreated(checked.body.date);
     } catch (err) {
-      if (err instanceof ApiError && err.errors) setErrors(err.errors);
+      if (err instanceof ApiError && err.errors) form.setServerErrors(err.errors);
       // A creation failure shows its message under 'Error'.
       await notify({
         title: MSG.errorTitle,
         text: err instanceof ApiError ? err.msg : MSG.turnSomethingWrong,
         icon: 'error',
       });
-    } finally {
-      setSending(false);
     }
-  };
+  });
 
   return (
     <section id={CREATE_TURN_ID} className={`card ${styles.panel}`} aria-labelledby="create-turn-title">
       <h3 id="create-turn-title">Create a Turn</h3>
       <form className={formStyles.compact} onSubmit={submit} noValidate>
-        <PatientPicker key={round} value={patient} onChange={pick} error={errors.PatientID?.msg} />
-        {props.medics.length > 0 ? (
-          <SelectField
-            name="MedicID"
-            label="Medic"
-            value={medicId === null ? '' : String(medicId)}
-            onChange={(e) => {
-              const id = Number(e.target.value);
-              setMedicId(id || null);
-              if (id) remember(id);
-            }}
-            options={props.medics.map((m) => ({
-              value: String(m.id),
-              label: m.id === props.me ? `${m.title} (you)` : m.title,
-            }))}
-            error={errors.MedicID?.msg}
-          />
-        ) : null}
+        <PatientPicker
+          key={round}
+          value={values.PatientID}
+          onChange={pick}
+          error={form.errorOf('PatientID')}
+        />
+        <MedicField
+          medics={props.medics}
+          me={props.me}
+          value={values.MedicID}
+          onChange={(id) => {
+            form.set('MedicID', id);
+            if (id) remember(id);
+          }}
+          error={form.errorOf('MedicID')}
+        />
         <div className={styles.pair}>
-          <TextField
-            name="date"
-            label="Date"
-            type="date"
-            min={today}
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-            error={errors.date?.msg}
-          />
-          <TextField
-            name="time"
-            label="Time"
-            type="time"
-            step={900}
-            value={time}
-            onChange={(e) => setTime(e.target.value)}
-            error={errors.time?.msg}
-          />
+          <TextField name="date" label="Date" type="date" min={today} {...form.field('date')} />
+          <TextField name="time" label="Time" type="time" step={900} {...form.field('time')} />
         </div>
-        <FreeStarts date={date} medicId={medicId} time={time} onPick={setTime} tick={props.tick + round} />
+        <FreeStarts
+          date={values.date}
+          medicId={values.MedicID}
+          time={values.time}
+          onPick={(time) => form.set('time', time)}
+          tick={props.tick + round}
+        />
         <TextField
           name="duration"
           label="Duration (minutes)"
@@ -260,28 +304,26 @@ export function CreateTurn(props: {
           inputMode="numeric"
           min={5}
           step={5}
-          value={minutes}
-          onChange={(e) => setMinutes(e.target.value)}
-          error={errors.duration?.msg}
+          {...form.field('duration')}
         />
         <TextAreaField
           name="description"
           label="Description"
           hint={warnedConsult ? MSG.consultReserved : undefined}
-          value={description}
+          value={values.description}
           onChange={(e) => describe(e.target.value)}
-          error={errors.description?.msg}
+          error={form.errorOf('description')}
         />
         <label className={styles.check}>
           <input
             type="checkbox"
-            checked={isConsultation(description)}
-            onChange={(e) => describe(withConsultKeyword(description, e.target.checked))}
+            checked={isConsultation(values.description)}
+            onChange={(e) => describe(withConsultKeyword(values.description, e.target.checked))}
           />
           Consultation
         </label>
-        <button type="submit" className="btn btn-primary" disabled={sending}>
-          {sending ? 'Creating…' : 'Create Turn'}
+        <button type="submit" className="btn btn-primary" disabled={form.sending}>
+          {form.sending ? 'Creating…' : 'Create Turn'}
         </button>
       </form>
     </section>

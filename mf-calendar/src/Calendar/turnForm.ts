@@ -27,6 +27,18 @@ export type TurnBody = Pick<
   'date' | 'time' | 'duration' | 'description' | 'PatientID' | 'MedicID'
 >;
 
+/** The form's values as the contract's turn schema reads them: decimal hours, a duration in hours. */
+export function turnInput(values: TurnFormValues) {
+  const minutes = values.minutes.trim();
+  return {
+    date: values.date,
+    time: timeToDecimal(values.time, { exact: true }) ?? '',
+    duration: minutes === '' ? '' : Number(minutes) / 60,
+    description: values.description,
+    PatientID: values.patientId ?? '',
+  };
+}
+
 /**
  * The form checked by the contract's own turn schema (the server's rules: a date, a time to the
  * minute, a duration of whole minutes within the limits, a description, a patient), then by the rules the
@@ -45,15 +57,7 @@ export function checkTurnForm(
     now?: { date: string; hours: number };
   },
 ): { ok: true; body: TurnBody } | { ok: false; errors: FieldErrors } {
-  const minutes = values.minutes.trim();
-  const start = timeToDecimal(values.time, { exact: true });
-  const parsed = check(TurnInputSchema, {
-    date: values.date,
-    time: start ?? '',
-    duration: minutes === '' ? '' : Number(minutes) / 60,
-    description: values.description,
-    PatientID: values.patientId ?? '',
-  });
+  const parsed = check(TurnInputSchema, turnInput(values));
   const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
   if (!errors.date && values.date < clinic.from) errors.date = { msg: MSG.chooseFromTomorrow };
   if (!parsed.ok || errors.date) return { ok: false, errors };
