@@ -18,8 +18,10 @@ import {
   useNavigate,
   useParams,
   useQuery,
+  useSchemaForm,
 } from '@clinic/kit';
 import {
+  EvolutionInputSchema,
   type EvolutionTooth,
   type Me,
   MSG,
@@ -29,7 +31,7 @@ import {
   type Tooth,
   type Treatment,
 } from '@clinic/worker/contract';
-import { type FormEvent, type ReactElement, useId, useState } from 'react';
+import { type ReactElement, useId, useState } from 'react';
 import styles from './AddEvolution.module.css';
 
 const loadOptions = (patientId: string) =>
@@ -60,161 +62,189 @@ export function AddEvolution(): ReactElement {
   return <EvolutionForm patient={patient} teeth={teeth} me={me} />;
 }
 
+/** The note as typed: the chosen treatment and teeth are kept whole, and sent by their IDs. */
+interface EvolutionValues {
+  observations: string;
+  date: string;
+  TreatmentID: Treatment | null;
+  teeth: EvolutionTooth[];
+}
+
+/** Each press adds the tooth, or takes it away when it was chosen. */
+const toggleTooth = (list: EvolutionTooth[], id: number): EvolutionTooth[] =>
+  list.some((t) => t.toothID === id)
+    ? list.filter((t) => t.toothID !== id)
+    : [...list, { toothID: id, surfaces: [] }];
+
+/** Each press marks the surface of the tooth, or clears it; the surfaces keep the chart's order. */
+const toggleSurface = (list: EvolutionTooth[], id: number, surface: Surface): EvolutionTooth[] =>
+  list.map((t) =>
+    t.toothID !== id
+      ? t
+      : {
+          ...t,
+          surfaces: t.surfaces.includes(surface)
+            ? t.surfaces.filter((s) => s !== surface)
+            : SURFACES.filter((s) => s === surface || t.surfaces.includes(s)),
+        },
+  );
+
+/** The chosen teeth, each with the surfaces worked on and a way to take it off. */
+function ChosenTeeth(props: {
+  chosen: EvolutionTooth[];
+  onSurface: (id: number, surface: Surface) => void;
+  onRemove: (id: number) => void;
+}): ReactElement {
+  if (props.chosen.length === 0) return <p className="muted">No tooth chosen: press each tooth worked on.</p>;
+  return (
+    <ul className={styles.chosen} aria-label="Chosen teeth">
+      {props.chosen.map((t) => (
+        <li key={t.toothID}>
+          <fieldset className={styles.surfaces}>
+            <legend>
+              Tooth {t.toothID}, {toothName(t.toothID)}
+            </legend>
+            {SURFACES.map((s) => (
+              <label key={s} title={SURFACE_NAMES[s]}>
+                <input
+                  type="checkbox"
+                  checked={t.surfaces.includes(s)}
+                  onChange={() => props.onSurface(t.toothID, s)}
+                  aria-label={`${SURFACE_NAMES[s]} (${s}) of tooth ${t.toothID}`}
+                />
+                {s}
+              </label>
+            ))}
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              onClick={() => props.onRemove(t.toothID)}
+              aria-label={`Remove tooth ${t.toothID}`}
+            >
+              Remove
+            </button>
+          </fieldset>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The teeth fieldset: which dentition the chart shows, the chart, the chosen teeth and what is missing. */
+function TeethField(props: {
+  ids: string;
+  initialDentition: Dentition;
+  known: ReadonlySet<number>;
+  chosen: EvolutionTooth[];
+  onChange: (chosen: EvolutionTooth[]) => void;
+  error: string | undefined;
+}): ReactElement {
+  const { ids, chosen, onChange, error } = props;
+  const [dentition, setDentition] = useState<Dentition>(props.initialDentition);
+  return (
+    <fieldset className={styles.chart}>
+      <legend>Teeth</legend>
+      <div className={styles.dentition} role="radiogroup" aria-label="Teeth shown">
+        {(['permanent', 'primary'] as const).map((d) => (
+          <label key={d}>
+            <input
+              type="radio"
+              name={`${ids}-dentition`}
+              checked={dentition === d}
+              onChange={() => setDentition(d)}
+            />
+            {d === 'permanent' ? 'Permanent teeth' : 'Primary teeth'}
+          </label>
+        ))}
+      </div>
+      <ToothChart
+        dentition={dentition}
+        known={props.known}
+        pressed={new Set(chosen.map((t) => t.toothID))}
+        onPress={(id) => onChange(toggleTooth(chosen, id))}
+        label={dentition === 'permanent' ? 'Permanent teeth' : 'Primary teeth'}
+        describedBy={error ? `${ids}-tooth` : undefined}
+      />
+      <ChosenTeeth
+        chosen={chosen}
+        onSurface={(id, surface) => onChange(toggleSurface(chosen, id, surface))}
+        onRemove={(id) => onChange(toggleTooth(chosen, id))}
+      />
+      {error ? (
+        <p id={`${ids}-tooth`} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
 function EvolutionForm(props: { patient: PatientDetails; teeth: Tooth[]; me: Me }): ReactElement {
   const { patient, me } = props;
   const patientId = patient.ID;
   const navigate = useNavigate();
   const ids = useId();
-  const [observations, setObservations] = useState('');
-  const [date, setDate] = useState(todayIso());
-  const [treatment, setTreatment] = useState<Treatment | null>(null);
-  const [chosen, setChosen] = useState<EvolutionTooth[]>([]);
-  const [dentition, setDentition] = useState<Dentition>(defaultDentition(patient.age));
-  const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const known = new Set(props.teeth.map((t) => t.ID));
+  const [initial] = useState<EvolutionValues>(() => ({
+    observations: '',
+    date: todayIso(),
+    TreatmentID: null,
+    teeth: [],
+  }));
+  // Every field is required: the contract says what is missing ('Fill all fields') under each.
+  const form = useSchemaForm({
+    schema: EvolutionInputSchema,
+    initial,
+    toInput: (values: EvolutionValues) => ({
+      date: values.date,
+      observations: values.observations,
+      PatientID: patientId,
+      TreatmentID: values.TreatmentID?.ID,
+      teeth: values.teeth,
+    }),
+    invalidTitle: () => MSG.fillAllFields,
+    invalidIcon: 'warning',
+    draft: false,
+  });
+  const { values } = form;
 
-  // Every field is required; what is missing says so after a first submit.
-  const missing = (empty: boolean): string | undefined =>
-    submitted && empty ? MSG.fillAllFields : undefined;
-
-  const toggleTooth = (id: number): void =>
-    setChosen((list) =>
-      list.some((t) => t.toothID === id)
-        ? list.filter((t) => t.toothID !== id)
-        : [...list, { toothID: id, surfaces: [] }],
-    );
-  const toggleSurface = (id: number, surface: Surface): void =>
-    setChosen((list) =>
-      list.map((t) =>
-        t.toothID !== id
-          ? t
-          : {
-              ...t,
-              surfaces: t.surfaces.includes(surface)
-                ? t.surfaces.filter((s) => s !== surface)
-                : SURFACES.filter((s) => s === surface || t.surfaces.includes(s)),
-            },
-      ),
-    );
-
-  const submit = async (event: FormEvent): Promise<void> => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (observations.trim() === '' || date === '' || !treatment || chosen.length === 0) {
-      await notify({ title: MSG.fillAllFields, icon: 'warning' });
-      return;
-    }
-    setSending(true);
+  const submit = form.submit(async (input) => {
     try {
-      await answer(
-        api.evolutions.$post({
-          json: { date, observations, PatientID: patientId, TreatmentID: treatment.ID, teeth: chosen },
-        }),
-      );
+      await answer(api.evolutions.$post({ json: { ...input, TreatmentID: input.TreatmentID as string } }));
       await notify({ title: MSG.evolutionAdded, icon: 'success' });
       void navigate(`/home/${patientId}`);
     } catch (err) {
       await notifyFailure(err, MSG.evolutionError);
-    } finally {
-      setSending(false);
     }
-  };
+  });
 
-  const toothError = missing(chosen.length === 0);
   return (
     <Page title="Add Evolution" width="wide">
       <PatientHeader patientId={patientId} />
-      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-        <TextAreaField
-          name="observations"
-          label="Observations"
-          rows={4}
-          value={observations}
-          error={missing(observations.trim() === '')}
-          onChange={(e) => setObservations(e.target.value)}
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextAreaField name="observations" label="Observations" rows={4} {...form.field('observations')} />
+        <TeethField
+          ids={ids}
+          initialDentition={defaultDentition(patient.age)}
+          known={new Set(props.teeth.map((t) => t.ID))}
+          chosen={values.teeth}
+          onChange={(teeth) => form.set('teeth', teeth)}
+          error={form.errorOf('teeth')}
         />
-        <fieldset className={styles.chart}>
-          <legend>Teeth</legend>
-          <div className={styles.dentition} role="radiogroup" aria-label="Teeth shown">
-            {(['permanent', 'primary'] as const).map((d) => (
-              <label key={d}>
-                <input
-                  type="radio"
-                  name={`${ids}-dentition`}
-                  checked={dentition === d}
-                  onChange={() => setDentition(d)}
-                />
-                {d === 'permanent' ? 'Permanent teeth' : 'Primary teeth'}
-              </label>
-            ))}
-          </div>
-          <ToothChart
-            dentition={dentition}
-            known={known}
-            pressed={new Set(chosen.map((t) => t.toothID))}
-            onPress={toggleTooth}
-            label={dentition === 'permanent' ? 'Permanent teeth' : 'Primary teeth'}
-            describedBy={toothError ? `${ids}-tooth` : undefined}
-          />
-          {chosen.length === 0 ? (
-            <p className="muted">No tooth chosen: press each tooth worked on.</p>
-          ) : (
-            <ul className={styles.chosen} aria-label="Chosen teeth">
-              {chosen.map((t) => (
-                <li key={t.toothID}>
-                  <fieldset className={styles.surfaces}>
-                    <legend>
-                      Tooth {t.toothID}, {toothName(t.toothID)}
-                    </legend>
-                    {SURFACES.map((s) => (
-                      <label key={s} title={SURFACE_NAMES[s]}>
-                        <input
-                          type="checkbox"
-                          checked={t.surfaces.includes(s)}
-                          onChange={() => toggleSurface(t.toothID, s)}
-                          aria-label={`${SURFACE_NAMES[s]} (${s}) of tooth ${t.toothID}`}
-                        />
-                        {s}
-                      </label>
-                    ))}
-                    <button
-                      type="button"
-                      className="btn btn-secondary btn-sm"
-                      onClick={() => toggleTooth(t.toothID)}
-                      aria-label={`Remove tooth ${t.toothID}`}
-                    >
-                      Remove
-                    </button>
-                  </fieldset>
-                </li>
-              ))}
-            </ul>
-          )}
-          {toothError ? (
-            <p id={`${ids}-tooth`} className={styles.error} role="alert">
-              {toothError}
-            </p>
-          ) : null}
-        </fieldset>
         <div className={styles.row}>
-          <TreatmentPicker value={treatment} onChange={setTreatment} error={missing(treatment === null)} />
+          <TreatmentPicker
+            value={values.TreatmentID}
+            onChange={(treatment) => form.set('TreatmentID', treatment)}
+            error={form.errorOf('TreatmentID')}
+          />
           <TextField
             name="medic"
             label="Medic"
             value={[me.doctorTitle, me.name, me.lastName].filter(Boolean).join(' ')}
             readOnly
           />
-          <TextField
-            name="date"
-            label="Date"
-            type="date"
-            value={date}
-            error={missing(date === '')}
-            onChange={(e) => setDate(e.target.value)}
-          />
+          <TextField name="date" label="Date" type="date" {...form.field('date')} />
         </div>
-        <button type="submit" className="btn btn-primary" disabled={sending}>
+        <button type="submit" className="btn btn-primary" disabled={form.sending}>
           Save evolution
         </button>
       </form>
