@@ -4,20 +4,21 @@ import {
   type ClinicalHistory,
   type ClinicalHistoryAnswers,
   type ClinicalHistoryDraft,
+  ClinicalHistoryUpdateSchema,
   CONDITION_KEYS,
   CONDITION_LABELS,
   type ConditionKey,
   MSG,
   OTHER_KEYS,
-  type OtherKey,
   openConditions,
 } from '@clinic/worker/contract';
-import { type FormEvent, type ReactElement, useEffect, useRef, useState } from 'react';
+import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { ApiError, answer, api } from '../api';
 import { notify } from '../dialogs/dialogs';
 import { notifyFailure } from '../dialogs/notifyFailure';
 import { SelectField, TextField } from '../fields/fields';
 import { changedFields, ifMatch } from '../forms/stale';
+import { type SchemaForm, useSchemaForm } from '../forms/useSchemaForm';
 import { useQuery } from '../useQuery';
 import styles from './ClinicalHistoryForm.module.css';
 
@@ -33,6 +34,192 @@ const EMPTY = Object.fromEntries([
 ]) as ClinicalHistoryDraft;
 
 const yesNoOf = (answer: boolean | undefined): string => (answer === undefined ? '' : answer ? 'YES' : 'NO');
+
+const fieldId = (key: ConditionKey): string => `ch-${key}`;
+
+type HistoryForm = SchemaForm<ClinicalHistoryDraft, typeof ClinicalHistoryUpdateSchema>;
+
+/** Whose history it is, as soon as the patient is read. */
+function PatientLine(props: { patient: number }): ReactElement {
+  const person = useQuery(`patient:${props.patient}`, () =>
+    answer(api.patients[':id'].$get({ param: { id: String(props.patient) } })),
+  );
+  return (
+    <p className={styles.patient}>
+      Patient:{' '}
+      <strong>
+        {person.state === 'ready'
+          ? `${person.data.name} ${person.data.lastName} · DNI ${person.data.document}`
+          : person.state === 'error'
+            ? `ID ${props.patient}`
+            : 'Loading...'}
+      </strong>
+    </p>
+  );
+}
+
+/** One fieldset per group: YES or NO for each of its conditions, then its 'other' text. */
+function ConditionGroups(props: { form: HistoryForm }): ReactElement {
+  const { form } = props;
+  const answers = form.values;
+  return (
+    <>
+      {CLINICAL_HISTORY_GROUPS.map((g) => (
+        <fieldset key={g.prefix} className={styles.group}>
+          <legend>{g.title}</legend>
+          {g.conditions.map((key) => (
+            <SelectField
+              key={key}
+              id={fieldId(key)}
+              name={key}
+              label={CONDITION_LABELS[key]}
+              options={YES_NO}
+              placeholder="Choose YES or NO"
+              required
+              value={yesNoOf(answers[key])}
+              error={form.errorOf(key)}
+              onChange={(e) => form.set(key, e.target.value === '' ? undefined : e.target.value === 'YES')}
+            />
+          ))}
+          <TextField
+            name={g.other}
+            label={`Other (${g.title.toLowerCase()})`}
+            value={answers[g.other]}
+            maxLength={500}
+            error={form.errorOf(g.other)}
+            onChange={form.bind(g.other)}
+          />
+        </fieldset>
+      ))}
+    </>
+  );
+}
+
+/** The summary to confirm: every answer by group, then Send or Don't save (Escape is Don't save). */
+function SummaryDialog(props: {
+  answers: ClinicalHistoryDraft;
+  updating: boolean;
+  reviewing: boolean;
+  sending: boolean;
+  onSend: () => void;
+  onDecline: () => void;
+}): ReactElement {
+  const { answers, reviewing } = props;
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    if (reviewing && !d.open) d.showModal();
+    if (!reviewing && d.open) d.close();
+  }, [reviewing]);
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby="ch-summary-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        props.onDecline();
+      }}
+    >
+      <h3 id="ch-summary-title">
+        {props.updating ? 'Confirm the updated clinical history' : 'Confirm the clinical history'}
+      </h3>
+      <div className={styles.summary}>
+        {CLINICAL_HISTORY_GROUPS.map((g) => (
+          <div key={g.prefix}>
+            <h4>{g.title}</h4>
+            <ul>
+              {g.conditions.map((key) => (
+                <li key={key}>
+                  {CONDITION_LABELS[key]}: <strong>{yesNoOf(answers[key])}</strong>
+                </li>
+              ))}
+              <li>
+                Other: <strong>{answers[g.other].trim() || '—'}</strong>
+              </li>
+            </ul>
+          </div>
+        ))}
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className="btn btn-primary" disabled={props.sending} onClick={props.onSend}>
+          Send
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={props.sending}
+          onClick={props.onDecline}
+        >
+          Don't save
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+/**
+ * Sending the confirmed answers: a new history (POST), or a new version of the one read (PUT with
+ * If-Match). A 412 makes the version someone else saved the base and says which answers they
+ * changed; a 409 says the history exists already.
+ */
+function useSendHistory(options: {
+  patient: number;
+  updating: boolean;
+  version: ClinicalHistory | undefined;
+  onDone: () => void;
+  /** Closes the summary once the save is answered, whichever the answer. */
+  onAnswered: () => void;
+}) {
+  const { patient, updating, onDone, onAnswered } = options;
+  const [base, setBase] = useState(options.version);
+  const [sending, setSending] = useState(false);
+
+  const send = async (answers: ClinicalHistoryAnswers): Promise<void> => {
+    setSending(true);
+    try {
+      if (updating) {
+        const saved = await answer(
+          api.clinicalhistories[':id'].$put(
+            { param: { id: String(patient) }, json: answers },
+            base ? ifMatch(base) : undefined,
+          ),
+        );
+        onAnswered();
+        await notify({ title: saved.msg, icon: 'success' });
+        onDone();
+        return;
+      }
+      await answer(api.clinicalhistories.$post({ json: { ...answers, patient } }));
+      onAnswered();
+      await notify({ title: MSG.sentCorrectly, icon: 'success' });
+      onDone();
+    } catch (err) {
+      onAnswered();
+      if (err instanceof ApiError && err.status === 412 && err.current && base) {
+        // Someone else saved a version meanwhile: it becomes the base, the answers chosen here stay.
+        const now = err.current as unknown as ClinicalHistory;
+        const changed = Object.keys(changedFields(answersOf(base), answersOf(now)));
+        setBase(now);
+        const label = (k: string) => (k in CONDITION_LABELS ? CONDITION_LABELS[k as ConditionKey] : k);
+        await notify({
+          title: MSG.staleRecord,
+          text: changed.length
+            ? `${MSG.staleFields} ${changed.map(label).join(', ')}. ${MSG.staleKept}`
+            : MSG.staleKept,
+          icon: 'warning',
+        });
+      } else if (err instanceof ApiError && err.status === 409) {
+        await notify({ title: MSG.clinicalHistoryExists, icon: 'warning' });
+        onDone();
+      } else await notifyFailure(err);
+    } finally {
+      setSending(false);
+    }
+  };
+  return { send, sending };
+}
 
 /**
  * The clinical history questionnaire for the patient it names at the top: YES or NO for each
@@ -59,95 +246,35 @@ export function ClinicalHistoryForm({
   version?: ClinicalHistory;
 }): ReactElement {
   const updating = current !== undefined;
-  const [base, setBase] = useState(version);
-  const [answers, setAnswers] = useState<ClinicalHistoryDraft>(current ? { ...current } : EMPTY);
-  const [tried, setTried] = useState(false);
+  const [initial] = useState<ClinicalHistoryDraft>(() => (current ? { ...current } : EMPTY));
+  // A question left open says so under it once Submit is tried; nothing pops up, and nothing is kept for a reload.
+  const form = useSchemaForm({
+    schema: ClinicalHistoryUpdateSchema,
+    initial,
+    notifyInvalid: false,
+    draft: false,
+  });
+  const answers = form.values;
   const [reviewing, setReviewing] = useState(false);
-  const [sending, setSending] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { send, sending } = useSendHistory({
+    patient,
+    updating,
+    version,
+    onDone,
+    onAnswered: () => setReviewing(false),
+  });
   // Created once: a patient who already has one is told so at once, not after filling the form in.
   const existing = useQuery<ClinicalHistory | null>(
     updating ? null : `clinical-history:${patient}`,
     () => answer(api.clinicalhistories.search.$get({ query: { id: String(patient) } })),
     { notFound: null },
   );
-  const person = useQuery(`patient:${patient}`, () =>
-    answer(api.patients[':id'].$get({ param: { id: String(patient) } })),
-  );
   const open = openConditions(answers);
 
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (reviewing && !d.open) d.showModal();
-    if (!reviewing && d.open) d.close();
-  }, [reviewing]);
-
-  const setYes = (key: ConditionKey, value: string): void =>
-    setAnswers((a) => ({ ...a, [key]: value === '' ? undefined : value === 'YES' }));
-  const setOther = (key: OtherKey, text: string): void => setAnswers((a) => ({ ...a, [key]: text }));
-
-  const review = (event: FormEvent): void => {
-    event.preventDefault();
-    setTried(true);
-    if (open.length > 0) {
-      document.getElementById(fieldId(open[0] as ConditionKey))?.focus();
-      return;
-    }
-    setReviewing(true);
-  };
-
+  const review = form.submit(async () => setReviewing(true));
   const decline = async (): Promise<void> => {
     setReviewing(false);
     await notify({ title: MSG.formNotSend, icon: 'info', timer: 1500 });
-  };
-
-  const send = async (): Promise<void> => {
-    setSending(true);
-    try {
-      if (updating) {
-        const saved = await answer(
-          api.clinicalhistories[':id'].$put(
-            {
-              param: { id: String(patient) },
-              json: answers as ClinicalHistoryAnswers,
-            },
-            base ? ifMatch(base) : undefined,
-          ),
-        );
-        setReviewing(false);
-        await notify({ title: saved.msg, icon: 'success' });
-        onDone();
-        return;
-      }
-      await answer(
-        api.clinicalhistories.$post({ json: { ...(answers as ClinicalHistoryAnswers), patient } }),
-      );
-      setReviewing(false);
-      await notify({ title: MSG.sentCorrectly, icon: 'success' });
-      onDone();
-    } catch (err) {
-      setReviewing(false);
-      if (err instanceof ApiError && err.status === 412 && err.current && base) {
-        // Someone else saved a version meanwhile: it becomes the base, the answers chosen here stay.
-        const now = err.current as unknown as ClinicalHistory;
-        const changed = Object.keys(changedFields(answersOf(base), answersOf(now)));
-        setBase(now);
-        const label = (k: string) => (k in CONDITION_LABELS ? CONDITION_LABELS[k as ConditionKey] : k);
-        await notify({
-          title: MSG.staleRecord,
-          text: changed.length
-            ? `${MSG.staleFields} ${changed.map(label).join(', ')}. ${MSG.staleKept}`
-            : MSG.staleKept,
-          icon: 'warning',
-        });
-      } else if (err instanceof ApiError && err.status === 409) {
-        await notify({ title: MSG.clinicalHistoryExists, icon: 'warning' });
-        onDone();
-      } else await notifyFailure(err);
-    } finally {
-      setSending(false);
-    }
   };
 
   if (!updating && existing.state === 'loading') {
@@ -175,43 +302,16 @@ export function ClinicalHistoryForm({
 
   return (
     <>
-      <p className={styles.patient}>
-        Patient:{' '}
-        <strong>
-          {person.state === 'ready'
-            ? `${person.data.name} ${person.data.lastName} · DNI ${person.data.document}`
-            : person.state === 'error'
-              ? `ID ${patient}`
-              : 'Loading...'}
-        </strong>
-      </p>
-      <form onSubmit={review} className={styles.form} noValidate>
-        {CLINICAL_HISTORY_GROUPS.map((g) => (
-          <fieldset key={g.prefix} className={styles.group}>
-            <legend>{g.title}</legend>
-            {g.conditions.map((key) => (
-              <SelectField
-                key={key}
-                id={fieldId(key)}
-                name={key}
-                label={CONDITION_LABELS[key]}
-                options={YES_NO}
-                placeholder="Choose YES or NO"
-                required
-                value={yesNoOf(answers[key])}
-                error={tried && answers[key] === undefined ? MSG.fieldRequired : undefined}
-                onChange={(e) => setYes(key, e.target.value)}
-              />
-            ))}
-            <TextField
-              name={g.other}
-              label={`Other (${g.title.toLowerCase()})`}
-              value={answers[g.other]}
-              maxLength={500}
-              onChange={(e) => setOther(g.other, e.target.value)}
-            />
-          </fieldset>
-        ))}
+      <PatientLine patient={patient} />
+      <form
+        onSubmit={(event) => {
+          review(event);
+          if (open.length > 0) document.getElementById(fieldId(open[0] as ConditionKey))?.focus();
+        }}
+        className={styles.form}
+        noValidate
+      >
+        <ConditionGroups form={form} />
         <p className={styles.remaining} role="status">
           {remaining}
         </p>
@@ -226,52 +326,14 @@ export function ClinicalHistoryForm({
           ) : null}
         </div>
       </form>
-
-      <dialog
-        ref={dialog}
-        className={styles.dialog}
-        aria-labelledby="ch-summary-title"
-        onCancel={(e) => {
-          e.preventDefault();
-          void decline();
-        }}
-      >
-        <h3 id="ch-summary-title">
-          {updating ? 'Confirm the updated clinical history' : 'Confirm the clinical history'}
-        </h3>
-        <div className={styles.summary}>
-          {CLINICAL_HISTORY_GROUPS.map((g) => (
-            <div key={g.prefix}>
-              <h4>{g.title}</h4>
-              <ul>
-                {g.conditions.map((key) => (
-                  <li key={key}>
-                    {CONDITION_LABELS[key]}: <strong>{yesNoOf(answers[key])}</strong>
-                  </li>
-                ))}
-                <li>
-                  Other: <strong>{answers[g.other].trim() || '—'}</strong>
-                </li>
-              </ul>
-            </div>
-          ))}
-        </div>
-        <div className={styles.actions}>
-          <button type="button" className="btn btn-primary" disabled={sending} onClick={() => void send()}>
-            Send
-          </button>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={sending}
-            onClick={() => void decline()}
-          >
-            Don't save
-          </button>
-        </div>
-      </dialog>
+      <SummaryDialog
+        answers={answers}
+        updating={updating}
+        reviewing={reviewing}
+        sending={sending}
+        onSend={() => void send(answers as ClinicalHistoryAnswers)}
+        onDecline={() => void decline()}
+      />
     </>
   );
 }
-
-const fieldId = (key: ConditionKey): string => `ch-${key}`;
