@@ -24,23 +24,10 @@ function statusOf(state: 'loading' | 'error' | 'ready', shown: number, total: nu
 }
 
 /**
- * Picks ONE treatment from the whole price list, however long: an accessible combobox (WAI-ARIA
- * combobox with a listbox popup). Typing asks the server for the treatments whose code, type or
- * description holds the text; the arrow keys move through the matches, Enter chooses, Escape closes
- * the list (and, closed, empties the field). Editing the text drops the choice, so what is chosen
- * is always the one treatment the field names.
+ * The combobox's state: the text in the field, whether the list is open, the active match, the
+ * matches the server found for the text, and what the keys do.
  */
-export function TreatmentPicker(props: {
-  value: Treatment | null;
-  onChange: (treatment: Treatment | null) => void;
-  label?: string;
-  error?: string | undefined;
-}): ReactElement {
-  const ids = useId();
-  const inputId = `${ids}-input`;
-  const listId = `${ids}-list`;
-  const optionId = (i: number): string => `${ids}-option-${i}`;
-  const { value, onChange } = props;
+function useTreatmentCombo(value: Treatment | null, onChange: (treatment: Treatment | null) => void) {
   const money = useMoney();
   const [text, setText] = useState(value ? treatmentOption(value, money) : '');
   const [open, setOpen] = useState(false);
@@ -104,6 +91,54 @@ export function TreatmentPicker(props: {
   };
 
   const total = found.state === 'ready' ? found.data.total : 0;
+  /** The field's own typing: it is the search now, and drops the choice it named. */
+  const type = (typed: string): void => {
+    setText(typed);
+    setOpen(true);
+    setActive(0);
+    if (value) onChange(null);
+  };
+  const close = (): void => {
+    setOpen(false);
+    setActive(-1);
+  };
+  return {
+    money,
+    text,
+    open,
+    found,
+    options,
+    shown,
+    current,
+    total,
+    choose,
+    onKeyDown,
+    type,
+    close,
+    setOpen,
+    setActive,
+  };
+}
+
+/**
+ * Picks ONE treatment from the whole price list, however long: an accessible combobox (WAI-ARIA
+ * combobox with a listbox popup). Typing asks the server for the treatments whose code, type or
+ * description holds the text; the arrow keys move through the matches, Enter chooses, Escape closes
+ * the list (and, closed, empties the field). Editing the text drops the choice, so what is chosen
+ * is always the one treatment the field names.
+ */
+export function TreatmentPicker(props: {
+  value: Treatment | null;
+  onChange: (treatment: Treatment | null) => void;
+  label?: string;
+  error?: string | undefined;
+}): ReactElement {
+  const ids = useId();
+  const inputId = `${ids}-input`;
+  const listId = `${ids}-list`;
+  const optionId = (i: number): string => `${ids}-option-${i}`;
+  const combo = useTreatmentCombo(props.value, props.onChange);
+  const { money, text, open, found, options, shown, current, total, choose } = combo;
   const errorId = `${ids}-error`;
   const statusId = `${ids}-status`;
   return (
@@ -128,18 +163,10 @@ export function TreatmentPicker(props: {
             [open ? statusId : null, props.error ? errorId : null].filter(Boolean).join(' ') || undefined
           }
           value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setOpen(true);
-            setActive(0);
-            if (value) onChange(null);
-          }}
-          onKeyDown={onKeyDown}
-          onClick={() => setOpen(true)}
-          onBlur={() => {
-            setOpen(false);
-            setActive(-1);
-          }}
+          onChange={(e) => combo.type(e.target.value)}
+          onKeyDown={combo.onKeyDown}
+          onClick={() => combo.setOpen(true)}
+          onBlur={combo.close}
         />
         {/* The popup under the field: the matches, then what the list says of itself. It floats
             over what follows, so opening and closing it never moves the controls beside it. */}
@@ -165,7 +192,7 @@ export function TreatmentPicker(props: {
                   e.preventDefault();
                   choose(t);
                 }}
-                onMouseMove={() => setActive(i)}
+                onMouseMove={() => combo.setActive(i)}
               >
                 {treatmentOption(t, money)}
               </div>
