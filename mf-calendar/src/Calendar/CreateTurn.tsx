@@ -168,22 +168,52 @@ function usePresetPatient(onFound: (patient: PatientListItem) => void): void {
 }
 
 /**
- * 'Create a Turn': patient, date and time, duration in minutes, description. The
- * rules are checked here first with the turns already loaded, then by the server, which
- * books atomically (someone else may have taken the slot meanwhile).
+ * The description and its 'Consultation' box (which writes or removes the reserved word). The word
+ * is explained once, under the field, from the first time it is written; a new round forgets that.
  */
-export function CreateTurn(props: {
+function DescriptionField(props: {
+  value: string;
+  onChange: (text: string) => void;
+  error: string | undefined;
+}): ReactElement {
+  const [warnedConsult, setWarnedConsult] = useState(false);
+  const describe = (text: string) => {
+    props.onChange(text);
+    if (isConsultation(text)) setWarnedConsult(true);
+  };
+  return (
+    <>
+      <TextAreaField
+        name="description"
+        label="Description"
+        hint={warnedConsult ? MSG.consultReserved : undefined}
+        value={props.value}
+        onChange={(e) => describe(e.target.value)}
+        error={props.error}
+      />
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={isConsultation(props.value)}
+          onChange={(e) => describe(withConsultKeyword(props.value, e.target.checked))}
+        />
+        Consultation
+      </label>
+    </>
+  );
+}
+
+/**
+ * Create a Turn's form: the contract's turn schema on the typed values, then the rules the loaded
+ * turns can judge (a date from today, a start later than now, a free slot in the office hours).
+ */
+function useCreateTurnForm(props: {
   clinic: Clinic;
   turnsOf: (date: string) => readonly Turn[];
   defaultDate: string;
-  /** The clinic's approved medics (the Medic field), and the signed-in medic's ID (its default). */
   medics: readonly MedicColumn[];
   me: number | null;
-  /** Re-reads the free starts when the live agenda announces a change. */
-  tick: number;
-  /** After a turn was booked, with its date. */
-  onCreated: (date: string) => void;
-}): ReactElement {
+}) {
   const { clinic } = props;
   // A medic may book later today: the first date is today on the clinic's clock.
   const today = localDate(new Date(), clinic.timeZone);
@@ -218,9 +248,28 @@ export function CreateTurn(props: {
     invalidTitle: (values) => (values.PatientID === null ? MSG.pleaseSelectPatient : MSG.invalidInput),
     draft: false,
   });
+  return { form, initial, today, checkLoaded };
+}
+
+/**
+ * 'Create a Turn': patient, date and time, duration in minutes, description. The
+ * rules are checked here first with the turns already loaded, then by the server, which
+ * books atomically (someone else may have taken the slot meanwhile).
+ */
+export function CreateTurn(props: {
+  clinic: Clinic;
+  turnsOf: (date: string) => readonly Turn[];
+  defaultDate: string;
+  /** The clinic's approved medics (the Medic field), and the signed-in medic's ID (its default). */
+  medics: readonly MedicColumn[];
+  me: number | null;
+  /** Re-reads the free starts when the live agenda announces a change. */
+  tick: number;
+  /** After a turn was booked, with its date. */
+  onCreated: (date: string) => void;
+}): ReactElement {
+  const { form, initial, today, checkLoaded } = useCreateTurnForm(props);
   const { values } = form;
-  // The reserved word is explained once, under the field, from the first time it is written.
-  const [warnedConsult, setWarnedConsult] = useState(false);
   // Each save starts a new round: the patient search forgets what was typed for the last turn.
   const [round, setRound] = useState(0);
 
@@ -230,15 +279,9 @@ export function CreateTurn(props: {
   };
   usePresetPatient((p) => form.set('PatientID', p));
 
-  const describe = (text: string) => {
-    form.set('description', text);
-    if (isConsultation(text)) setWarnedConsult(true);
-  };
-
   /** After a save the form starts empty: nothing of the turn just booked is carried to the next but its medic and date. */
   const reset = () => {
     form.reset({ ...initial, MedicID: values.MedicID, date: values.date });
-    setWarnedConsult(false);
     setRound((n) => n + 1);
   };
 
@@ -306,22 +349,12 @@ export function CreateTurn(props: {
           step={5}
           {...form.field('duration')}
         />
-        <TextAreaField
-          name="description"
-          label="Description"
-          hint={warnedConsult ? MSG.consultReserved : undefined}
+        <DescriptionField
+          key={round}
           value={values.description}
-          onChange={(e) => describe(e.target.value)}
+          onChange={(text) => form.set('description', text)}
           error={form.errorOf('description')}
         />
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={isConsultation(values.description)}
-            onChange={(e) => describe(withConsultKeyword(values.description, e.target.checked))}
-          />
-          Consultation
-        </label>
         <button type="submit" className="btn btn-primary" disabled={form.sending}>
           {form.sending ? 'Creating…' : 'Create Turn'}
         </button>
