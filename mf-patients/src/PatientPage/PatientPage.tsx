@@ -23,8 +23,11 @@ import {
   CLINICAL_HISTORY_GROUPS,
   type ClinicalHistory,
   CONDITION_LABELS,
+  type Evolution,
   isWarning,
   MSG,
+  type PatientDetails,
+  type Study,
 } from '@clinic/worker/contract';
 import { type ReactElement, Suspense, useState } from 'react';
 import styles from './PatientPage.module.css';
@@ -107,29 +110,7 @@ export function PatientPage(): ReactElement {
       }
     >
       <PatientHeader patientId={id} tick={historyTick} />
-      <dl className={styles.facts}>
-        <dt>Birth</dt>
-        <dd>{formatDate(p.birth)}</dd>
-        <dt>Cellphone</dt>
-        <dd>{p.cellphone}</dd>
-        <dt>Email</dt>
-        <dd>{p.email || (p.guardianID !== null ? 'None (mail goes to the guardian)' : 'None')}</dd>
-        <dt>Document</dt>
-        <dd>
-          {p.document} ({DOCUMENT_TYPE_LABELS[p.documentType]})
-        </dd>
-        {p.tutor ? (
-          <>
-            <dt>Guardian</dt>
-            <dd>{p.guardianID !== null ? <Link to={`/home/${p.guardianID}`}>{p.tutor}</Link> : p.tutor}</dd>
-          </>
-        ) : null}
-      </dl>
-      {p.missing.length > 0 ? (
-        <p className={styles.missing} data-testid="missing-data">
-          {MSG.missingData} {p.missing.map((k) => MISSING_LABELS[k]).join(', ')}
-        </p>
-      ) : null}
+      <PatientFacts p={p} />
 
       <section className={styles.section} aria-labelledby="chart-title">
         <h3 id="chart-title">Chart of past work</h3>
@@ -142,53 +123,8 @@ export function PatientPage(): ReactElement {
         )}
       </section>
 
-      <section className={styles.section} aria-labelledby="studies-title">
-        <h3 id="studies-title">Studies</h3>
-        {studies.state === 'loading' ? (
-          <p className="muted">{MSG.chargingStudies}</p>
-        ) : studies.state === 'error' ? (
-          <p role="alert">{studies.msg}</p>
-        ) : studies.data.length === 0 ? (
-          <p className="muted">This patient has no studies</p>
-        ) : (
-          <ul className={styles.list}>
-            {studies.data.map((s) => (
-              <li key={s.ID} className={styles.item}>
-                <strong className={styles.kind}>{s.studyType}</strong>
-                <span>{s.description ?? MSG.hasNoDescription}</span>
-                <StudyOpener study={s} missing="No file" />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-
-      <section className={styles.section} aria-labelledby="evolutions-title">
-        <h3 id="evolutions-title">Evolutions</h3>
-        {evolutions.state === 'loading' ? (
-          <p className="muted">{MSG.chargingEvolution}</p>
-        ) : evolutions.state === 'error' ? (
-          <p role="alert">{evolutions.msg}</p>
-        ) : evolutions.data.length === 0 ? (
-          <p className="muted">This patient has no evolutions</p>
-        ) : (
-          <ul className={styles.list}>
-            {evolutions.data.map((e) => (
-              <li key={e.ID} className={styles.item}>
-                <strong>{formatDate(e.date)}</strong>
-                <span>{e.observations}</span>
-                <span className="muted">
-                  {e.medic}
-                  {e.teeth.length > 0
-                    ? ` · ${e.teeth.length > 1 ? 'Teeth' : 'Tooth'} ${e.teeth.map(toothLabel).join(', ')}`
-                    : ''}
-                  {e.treatment ? ` · ${e.treatment}` : ''}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <StudiesSection studies={studies} />
+      <EvolutionsSection evolutions={evolutions} />
 
       <section className={styles.section} aria-labelledby="history-title">
         <h3 id="history-title">Clinical history</h3>
@@ -265,5 +201,94 @@ function HistoryAnswers({ h }: { h: ClinicalHistory }): ReactElement {
         </div>
       ))}
     </div>
+  );
+}
+
+/** Birth, cellphone, email, document and guardian, then what the record still lacks. */
+function PatientFacts({ p }: { p: PatientDetails }): ReactElement {
+  return (
+    <>
+      <dl className={styles.facts}>
+        <dt>Birth</dt>
+        <dd>{formatDate(p.birth)}</dd>
+        <dt>Cellphone</dt>
+        <dd>{p.cellphone}</dd>
+        <dt>Email</dt>
+        <dd>{p.email || (p.guardianID !== null ? 'None (mail goes to the guardian)' : 'None')}</dd>
+        <dt>Document</dt>
+        <dd>
+          {p.document} ({DOCUMENT_TYPE_LABELS[p.documentType]})
+        </dd>
+        {p.tutor ? (
+          <>
+            <dt>Guardian</dt>
+            <dd>{p.guardianID !== null ? <Link to={`/home/${p.guardianID}`}>{p.tutor}</Link> : p.tutor}</dd>
+          </>
+        ) : null}
+      </dl>
+      {p.missing.length > 0 ? (
+        <p className={styles.missing} data-testid="missing-data">
+          {MSG.missingData} {p.missing.map((k) => MISSING_LABELS[k]).join(', ')}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The patient's studies, each with its file. */
+function StudiesSection({ studies }: { studies: Resource<Study[]> }): ReactElement {
+  return (
+    <section className={styles.section} aria-labelledby="studies-title">
+      <h3 id="studies-title">Studies</h3>
+      {studies.state === 'loading' ? (
+        <p className="muted">{MSG.chargingStudies}</p>
+      ) : studies.state === 'error' ? (
+        <p role="alert">{studies.msg}</p>
+      ) : studies.data.length === 0 ? (
+        <p className="muted">This patient has no studies</p>
+      ) : (
+        <ul className={styles.list}>
+          {studies.data.map((s) => (
+            <li key={s.ID} className={styles.item}>
+              <strong className={styles.kind}>{s.studyType}</strong>
+              <span>{s.description ?? MSG.hasNoDescription}</span>
+              <StudyOpener study={s} missing="No file" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The patient's evolutions: date, observations, medic, teeth and treatment. */
+function EvolutionsSection({ evolutions }: { evolutions: Resource<Evolution[]> }): ReactElement {
+  return (
+    <section className={styles.section} aria-labelledby="evolutions-title">
+      <h3 id="evolutions-title">Evolutions</h3>
+      {evolutions.state === 'loading' ? (
+        <p className="muted">{MSG.chargingEvolution}</p>
+      ) : evolutions.state === 'error' ? (
+        <p role="alert">{evolutions.msg}</p>
+      ) : evolutions.data.length === 0 ? (
+        <p className="muted">This patient has no evolutions</p>
+      ) : (
+        <ul className={styles.list}>
+          {evolutions.data.map((e) => (
+            <li key={e.ID} className={styles.item}>
+              <strong>{formatDate(e.date)}</strong>
+              <span>{e.observations}</span>
+              <span className="muted">
+                {e.medic}
+                {e.teeth.length > 0
+                  ? ` · ${e.teeth.length > 1 ? 'Teeth' : 'Tooth'} ${e.teeth.map(toothLabel).join(', ')}`
+                  : ''}
+                {e.treatment ? ` · ${e.treatment}` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
