@@ -84,51 +84,14 @@ export function TreatmentsInfo(): ReactElement {
       {rows.length === 0 ? (
         <p>{MSG.noTreatments}</p>
       ) : (
-        <div className="table-scroll card">
-          <table className="table table-stack">
-            <caption className="visually-hidden">Treatments and their prices</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.check}>
-                  <input
-                    type="checkbox"
-                    aria-label="Select all treatments on this page"
-                    checked={allOnPage}
-                    onChange={toggleAll}
-                  />
-                </th>
-                <th scope="col">ID</th>
-                <th scope="col">Creation Date</th>
-                <th scope="col">Update Date</th>
-                <th scope="col">Treatment Type</th>
-                <th scope="col">Description</th>
-                <th scope="col">Price</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((t) => (
-                <tr key={t.ID} aria-selected={selected.has(t.ID)}>
-                  <td className={styles.check}>
-                    <input
-                      type="checkbox"
-                      aria-label={`Select treatment ${t.ID}`}
-                      checked={selected.has(t.ID)}
-                      onChange={() => toggle(t.ID)}
-                    />
-                  </td>
-                  <td data-label="ID">{t.ID}</td>
-                  <td data-label="Creation Date">{formatDate(t.creationDate)}</td>
-                  <td data-label="Update Date">{formatDate(t.updateDate)}</td>
-                  <td data-label="Treatment Type">{t.treatmentType}</td>
-                  <td data-label="Description">{t.description}</td>
-                  <td data-label="Price">
-                    <PriceCell treatment={t} onSaved={replaceRow} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TreatmentsTable
+          rows={rows}
+          selected={selected}
+          allOnPage={allOnPage}
+          onToggle={toggle}
+          onToggleAll={toggleAll}
+          onSaved={replaceRow}
+        />
       )}
       {selected.size > 0 ? (
         <PercentChange
@@ -139,34 +102,14 @@ export function TreatmentsInfo(): ReactElement {
           }}
         />
       ) : null}
-      <nav className={styles.pager} aria-label="Treatments pages">
-        <span className="muted">{selected.size > 0 ? `${selected.size} selected · ` : ''}</span>
-        <span className="muted">
-          {total === 0
-            ? '0'
-            : `${page * TREATMENTS_PAGE_SIZE + 1}–${page * TREATMENTS_PAGE_SIZE + rows.length}`}{' '}
-          of {total}
-        </span>
-        <button
-          type="button"
-          className="btn btn-secondary"
-          disabled={page === 0}
-          onClick={() => setPage(page - 1)}
-        >
-          Previous
-        </button>
-        <span>
-          Page {page + 1} of {pages}
-        </span>
-        <button
-          type="button"
-          className="btn btn-secondary"
-          disabled={page + 1 >= pages}
-          onClick={() => setPage(page + 1)}
-        >
-          Next
-        </button>
-      </nav>
+      <Pager
+        page={page}
+        pages={pages}
+        total={total}
+        shown={rows.length}
+        selected={selected.size}
+        onPage={setPage}
+      />
       <NewTreatment onAdded={() => setVersion((n) => n + 1)} />
     </Page>
   );
@@ -423,5 +366,106 @@ function PriceCell({
         </span>
       ) : null}
     </div>
+  );
+}
+
+/** One page of the price list: a box to select each row (and every row of the page), its price editable in place. */
+function TreatmentsTable(props: {
+  rows: Treatment[];
+  selected: ReadonlySet<string>;
+  allOnPage: boolean;
+  onToggle: (id: string) => void;
+  onToggleAll: () => void;
+  onSaved: (updated: Treatment) => void;
+}): ReactElement {
+  const { rows, selected, allOnPage } = props;
+  return (
+    <div className="table-scroll card">
+      <table className="table table-stack">
+        <caption className="visually-hidden">Treatments and their prices</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.check}>
+              <input
+                type="checkbox"
+                aria-label="Select all treatments on this page"
+                checked={allOnPage}
+                onChange={props.onToggleAll}
+              />
+            </th>
+            <th scope="col">ID</th>
+            <th scope="col">Creation Date</th>
+            <th scope="col">Update Date</th>
+            <th scope="col">Treatment Type</th>
+            <th scope="col">Description</th>
+            <th scope="col">Price</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((t) => (
+            <tr key={t.ID} aria-selected={selected.has(t.ID)}>
+              <td className={styles.check}>
+                <input
+                  type="checkbox"
+                  aria-label={`Select treatment ${t.ID}`}
+                  checked={selected.has(t.ID)}
+                  onChange={() => props.onToggle(t.ID)}
+                />
+              </td>
+              <td data-label="ID">{t.ID}</td>
+              <td data-label="Creation Date">{formatDate(t.creationDate)}</td>
+              <td data-label="Update Date">{formatDate(t.updateDate)}</td>
+              <td data-label="Treatment Type">{t.treatmentType}</td>
+              <td data-label="Description">{t.description}</td>
+              <td data-label="Price">
+                <PriceCell treatment={t} onSaved={props.onSaved} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Which rows of how many, how many selected, and Previous / Next. */
+function Pager(props: {
+  page: number;
+  pages: number;
+  total: number;
+  shown: number;
+  selected: number;
+  onPage: (page: number) => void;
+}): ReactElement {
+  const { page, pages, total } = props;
+  return (
+    <nav className={styles.pager} aria-label="Treatments pages">
+      <span className="muted">{props.selected > 0 ? `${props.selected} selected · ` : ''}</span>
+      <span className="muted">
+        {total === 0
+          ? '0'
+          : `${page * TREATMENTS_PAGE_SIZE + 1}–${page * TREATMENTS_PAGE_SIZE + props.shown}`}{' '}
+        of {total}
+      </span>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        disabled={page === 0}
+        onClick={() => props.onPage(page - 1)}
+      >
+        Previous
+      </button>
+      <span>
+        Page {page + 1} of {pages}
+      </span>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        disabled={page + 1 >= pages}
+        onClick={() => props.onPage(page + 1)}
+      >
+        Next
+      </button>
+    </nav>
   );
 }
