@@ -5,6 +5,7 @@ import {
   notify,
   notifyFailure,
   Page,
+  type Resource,
   SelectField,
   TextField,
   useClinic,
@@ -44,6 +45,68 @@ export function AppointmentRequest(): ReactElement {
     <Loaded resource={clinic} title="medical appointment request" width="narrow">
       {(data) => <Appointments clinic={data} />}
     </Loaded>
+  );
+}
+
+/** The date, the day's free slots as radio buttons, and 'Request consultation'. */
+function SlotPicker(props: {
+  day: string;
+  tomorrow: string;
+  /** The day's free starts, in decimal hours, as the server answered them. */
+  free: Resource<{ date: string; slots: number[] }>;
+  time: number | null;
+  sending: boolean;
+  onDate: (date: string) => void;
+  onTime: (time: number) => void;
+  onRequest: () => void;
+}): ReactElement {
+  const { day, tomorrow, free, time, sending } = props;
+  const slots = free.state === 'ready' && free.data.date === day ? free.data.slots : null;
+  return (
+    <>
+      <TextField
+        name="date"
+        label="Date"
+        type="date"
+        min={tomorrow}
+        value={day}
+        onChange={(e) => props.onDate(e.target.value || tomorrow)}
+        error={day < tomorrow ? MSG.chooseFromTomorrow : undefined}
+      />
+      {free.state === 'error' ? (
+        <p role="alert">{free.msg}</p>
+      ) : slots === null ? (
+        <p className="muted" role="status">
+          {MSG.loadingTurns}
+        </p>
+      ) : slots.length === 0 || day < tomorrow ? (
+        <p className={styles.empty}>{MSG.noAvailableTurns}</p>
+      ) : (
+        <fieldset className={styles.slots}>
+          <legend>Available turns</legend>
+          {slots.map((slot) => (
+            <label key={slot} className={time === slot ? `${styles.slot} ${styles.chosen}` : styles.slot}>
+              <input
+                type="radio"
+                name="slot"
+                value={slot}
+                checked={time === slot}
+                onChange={() => props.onTime(slot)}
+              />
+              {decimalToTime(slot)}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={time === null || sending}
+        onClick={props.onRequest}
+      >
+        {sending ? 'Requesting…' : 'Request consultation'}
+      </button>
+    </>
   );
 }
 
@@ -136,62 +199,22 @@ function Appointments({ clinic }: { clinic: Clinic }): ReactElement {
             {MSG.alreadyHaveConsultation}
           </p>
         ) : (
-          picker(day, tomorrow)
+          <SlotPicker
+            day={day}
+            tomorrow={tomorrow}
+            free={free}
+            time={time}
+            sending={sending}
+            onDate={(picked) => {
+              setDate(picked);
+              setTime(null);
+            }}
+            onTime={setTime}
+            onRequest={requestConsultation}
+          />
         )}
       </section>
       {settled ? <MyTurns load={mine} timeZone={clinic.timeZone} onChanged={refresh} /> : null}
     </Page>
   );
-
-  function picker(day: string, tomorrow: string): ReactElement {
-    return (
-      <>
-        <TextField
-          name="date"
-          label="Date"
-          type="date"
-          min={tomorrow}
-          value={day}
-          onChange={(e) => {
-            setDate(e.target.value || tomorrow);
-            setTime(null);
-          }}
-          error={day < tomorrow ? MSG.chooseFromTomorrow : undefined}
-        />
-        {free.state === 'error' ? (
-          <p role="alert">{free.msg}</p>
-        ) : slots === null ? (
-          <p className="muted" role="status">
-            {MSG.loadingTurns}
-          </p>
-        ) : slots.length === 0 || day < tomorrow ? (
-          <p className={styles.empty}>{MSG.noAvailableTurns}</p>
-        ) : (
-          <fieldset className={styles.slots}>
-            <legend>Available turns</legend>
-            {slots.map((slot) => (
-              <label key={slot} className={time === slot ? `${styles.slot} ${styles.chosen}` : styles.slot}>
-                <input
-                  type="radio"
-                  name="slot"
-                  value={slot}
-                  checked={time === slot}
-                  onChange={() => setTime(slot)}
-                />
-                {decimalToTime(slot)}
-              </label>
-            ))}
-          </fieldset>
-        )}
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={time === null || sending}
-          onClick={requestConsultation}
-        >
-          {sending ? 'Requesting…' : 'Request consultation'}
-        </button>
-      </>
-    );
-  }
 }
