@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { newPerson, signUpPatient } from '../accounts/support';
 import { answeredHistory, signInAs } from '../fixtures';
 
-// worker/src/lib/page.ts: the pages' Content-Security-Policy allows this origin (and the origins the
+// worker/src/lib/app-page.ts: the pages' Content-Security-Policy allows this origin (and the origins the
 // remote registry points at) for scripts, styles and connections, images also from data: and blob:
 // URLs. Every route of both roles, and the public pages, must load without the browser refusing
 // anything under it.

@@ -77,7 +77,7 @@ export function reportUnauthorized(url: string): void {
   unauthorizedListener?.(url);
 }
 
-/** The D1 session's bookmark the API answers (worker/src/db/sessions.ts). */
+/** The D1 session's bookmark the API answers (worker/src/db/replica-reads.ts). */
 const BOOKMARK_HEADER = 'X-D1-Bookmark';
 /** The newest bookmark this tab was answered: its next read is served at least that fresh. */
 let bookmark: string | null = null;

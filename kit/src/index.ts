@@ -24,6 +24,20 @@ export {
 } from './api';
 export { AccessLog } from './audit/AccessLog';
 export { asScreenView, openScreenView } from './audit/screenView';
+export {
+  $session,
+  $sessionStatus,
+  clearStoredLogin,
+  type Identity,
+  isPatient,
+  LOGIN_STORAGE_KEY,
+  loadSession,
+  type SessionStatus,
+  signIn,
+  signInWithCode,
+  signOut,
+  type UserType,
+} from './browser-session';
 export { ClinicBrand } from './clinic/ClinicBrand';
 export { ClinicSetupRedirect, INITIAL_CONFIG_PATH } from './clinic/ClinicSetupRedirect';
 export {
@@ -106,20 +120,6 @@ export * from './router';
 export { type AreaRoutes, screenRoutes } from './screens/ScreenRoutes';
 export { SearchBar } from './search/SearchBar';
 export { type PatientSearchBarProps, usePatientSearch } from './search/usePatientSearch';
-export {
-  $session,
-  $sessionStatus,
-  clearStoredLogin,
-  type Identity,
-  isPatient,
-  LOGIN_STORAGE_KEY,
-  loadSession,
-  type SessionStatus,
-  signIn,
-  signInWithCode,
-  signOut,
-  type UserType,
-} from './session';
 export { Spinner, type SpinnerProps } from './spinner/Spinner';
 export { mountStandalone } from './standalone';
 export { PastWorkChart } from './teeth/PastWorkChart';

@@ -2,11 +2,11 @@ import { ChangePasswordSchema, MSG } from '@clinic/worker/contract';
 import type { FormEvent, ReactElement } from 'react';
 import { useState } from 'react';
 import { ApiError, answer, api } from '../api';
+import { $session, signOut } from '../browser-session';
 import { notify } from '../dialogs/dialogs';
 import { TextField } from '../fields/fields';
 import { useSchemaForm } from '../forms/useSchemaForm';
 import { useNavigate } from '../router';
-import { $session, signOut } from '../session';
 import styles from './ChangePasswordForm.module.css';
 import { CodeField } from './CodeField';
 

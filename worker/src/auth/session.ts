@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { MSG } from '../contract/messages';
-import { primaryDb } from '../db/sessions';
+import { primaryDb } from '../db/replica-reads';
 import { type Env, isLocal, type SessionUser } from '../env';
 import { randomToken, sha256Hex } from '../lib/crypto';
 import { AppError } from '../lib/errors';

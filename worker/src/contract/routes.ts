@@ -36,6 +36,7 @@ import {
   UnconfirmedCancelledSchema,
   WebhookAnswerSchema,
 } from './answers';
+import { SessionsAnswerSchema, SessionsEndedAnswerSchema } from './open-sessions';
 import { ReportSchema } from './reports';
 import {
   MessageAnswerSchema,
@@ -43,7 +44,6 @@ import {
   SecondFactorConfirmAnswerSchema,
   SecondFactorSetupAnswerSchema,
 } from './second-factor';
-import { SessionsAnswerSchema, SessionsEndedAnswerSchema } from './sessions';
 import { StudyLinkSchema, StudyUploadFormSchema } from './studies';
 import {
   ManualOfferAnswerSchema,

@@ -6,9 +6,9 @@ import { app } from '../app';
 import { MSG } from '../contract/messages';
 import type { Env } from '../env';
 import { DEMO_MEDIC } from '../local/seed';
+import { PERMISSIONS_POLICY, workerPagePolicy } from './app-page';
 import { onError } from './errors';
 import { appOrigin } from './http';
-import { PERMISSIONS_POLICY, workerPagePolicy } from './page';
 
 beforeAll(seed);
 

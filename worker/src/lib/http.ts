@@ -3,8 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { MSG } from '../contract/messages';
 import { type Bindings, type Env, isLocal } from '../env';
+import { PERMISSIONS_POLICY, workerPagePolicy } from './app-page';
 import { AppError, errorResponse } from './errors';
-import { PERMISSIONS_POLICY, workerPagePolicy } from './page';
 
 export const JSON_LIMIT = 1024 * 1024;
 /** A study PDF may be 20 MB; the multipart envelope needs a little more. */

@@ -6,7 +6,7 @@ export const SCALAR_SCRIPT = '/api-reference/scalar.js';
  * fonts or telemetry) rendering /api/openapi.json, Markdown descriptions and answer schemas included.
  * On a local server "try it" sends requests from this page, so the browser adds the session
  * cookie and the Origin the API asks of a write; a deployed page describes only: no request is sent
- * from it. The inline script is allowed by its hash (lib/page `workerPagePolicy`), Scalar's own
+ * from it. The inline script is allowed by its hash (lib/app-page `workerPagePolicy`), Scalar's own
  * script by its path.
  */
 export function referencePage(local: boolean): string {

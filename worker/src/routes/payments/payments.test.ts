@@ -16,7 +16,7 @@ import type { BudgetDetails, PaymentPreference } from '../../contract/answers';
 import { BudgetDetailsSchema, ClinicSchema } from '../../contract/answers';
 import { MSG } from '../../contract/messages';
 import { formatMoney } from '../../contract/money';
-import { PERMISSIONS_POLICY, workerPagePolicy } from '../../lib/page';
+import { PERMISSIONS_POLICY, workerPagePolicy } from '../../lib/app-page';
 import { LOCAL_WEBHOOK_SECRET } from '../../services/stripe';
 
 let medic: string;

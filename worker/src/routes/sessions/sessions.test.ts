@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { call, seed, signIn, signUpPatient } from '../../../test/helpers';
 import { MSG } from '../../contract/messages';
-import { SessionsAnswerSchema, SessionsEndedAnswerSchema } from '../../contract/sessions';
+import { SessionsAnswerSchema, SessionsEndedAnswerSchema } from '../../contract/open-sessions';
 import { browserOf } from './sessions.repo';
 
 beforeAll(seed);

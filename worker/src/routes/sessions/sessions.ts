@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ABSOLUTE_MS, endSession, IDLE_MS } from '../../auth/session';
 import { MSG } from '../../contract/messages';
-import { type OpenSession, SessionIdParamSchema } from '../../contract/sessions';
+import { type OpenSession, SessionIdParamSchema } from '../../contract/open-sessions';
 import { type Env, isLocal } from '../../env';
 import { AppError } from '../../lib/errors';
 import { paramsOf } from '../../lib/validate';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { call, seed, signInMedic } from '../../test/helpers';
-import { BOOKMARK_HEADER } from './sessions';
+import { BOOKMARK_HEADER } from './replica-reads';
 
 describe("D1's Sessions API: reads near the user, and the client's own writes", () => {
   let medic: string;

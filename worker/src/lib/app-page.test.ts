@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, test } from 'vitest';
 import { app } from '../app';
-import { PERMISSIONS_POLICY, pagePolicy } from './page';
+import { PERMISSIONS_POLICY, pagePolicy } from './app-page';
 
 describe("the pages' Content-Security-Policy", () => {
   test('allows this origin only when every remote is served here', () => {

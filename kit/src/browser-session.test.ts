@@ -29,9 +29,9 @@ function answer(status: number, body: unknown): void {
   );
 }
 
-async function loadModule(): Promise<typeof import('./session')> {
+async function loadModule(): Promise<typeof import('./browser-session')> {
   vi.resetModules();
-  return import('./session');
+  return import('./browser-session');
 }
 
 beforeEach(() => {
@@ -89,7 +89,7 @@ describe('session store', () => {
 });
 
 describe('a session that ends mid-use', () => {
-  async function signedIn(): Promise<typeof import('./session') & { api: typeof import('./api') }> {
+  async function signedIn(): Promise<typeof import('./browser-session') & { api: typeof import('./api') }> {
     const session = await loadModule();
     const api = await import('./api');
     answer(200, LOGIN);
