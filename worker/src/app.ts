@@ -1,5 +1,5 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { enforceAccess, ruleFor } from './auth/access';
+import { enforceAccess } from './auth/access';
 import { loadSessionUser } from './auth/session';
 import { MSG } from './contract/messages';
 import { withDatabase } from './db/replica-reads';
@@ -9,7 +9,7 @@ import { AppError, errorResponse, onError } from './lib/errors';
 import { apiHeaders, headers, jsonBodies, limitBody, loopbackOnly, sameOrigin } from './lib/http';
 import { registryOverrides, remotesJson, setRegistryOverrides } from './lib/remotes';
 import { requestLog } from './lib/request-log';
-import { matchedRouteKey } from './lib/route-key';
+import { matchedDeclaration } from './lib/route';
 import { auth } from './routes/auth/auth';
 import { budgetsRoutes } from './routes/budgets/budgets';
 import { clinicalHistoriesRoutes } from './routes/clinical-histories/clinical-histories';
@@ -59,8 +59,7 @@ const api = new Hono<Env>()
     c.set('sessionTouch', null);
     c.set('auditPatientIds', null);
     // A signed-in read's session may be checked in the read's own batch (auth/session).
-    const key = matchedRouteKey(c);
-    const rule = key ? ruleFor(key) : undefined;
+    const rule = matchedDeclaration(c)?.declaration;
     c.set('user', await loadSessionUser(c, !!rule && rule.who !== 'public' && !rule.pending));
     try {
       await next();
@@ -122,7 +121,7 @@ export function createApp(local?: Hono<Env>, measure?: MiddlewareHandler<Env>) {
   );
   if (local) withLocal.route('/dev', local);
   // Non-strict routing: a path with a trailing slash (`/api/patients/?email=`) answers like the one
-  // without, through the same route, so the access table keeps one rule per route.
+  // without, through the same route, so each route keeps one declaration.
   const root = new Hono<Env>({ strict: false })
     .use(requestLog)
     .use(loopbackOnly)

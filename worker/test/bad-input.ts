@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { ACCESS } from '../src/auth/access';
+import { devApp } from '../src/index.dev';
+import { declarationsOf } from '../src/lib/route';
 import { call, seed, signInMedic, signInPatient } from './helpers';
 
-// Every route of the access table, from every kind of caller, with malformed ids, queries and
+// Every declared route, from every kind of caller, with malformed ids, queries and
 // bodies: the API answers a 4xx in the error shape, never a 500 or a stack trace.
 //
 // About 2,400 requests in all, so the routes are shared out over BAD_INPUT_PARTS test files
@@ -90,7 +91,7 @@ const BAD_BODIES: string[] = [
 /** How many files share the routes out; each file names its part (1 to BAD_INPUT_PARTS). */
 export const BAD_INPUT_PARTS = 8;
 
-const routes = Object.keys(ACCESS)
+const routes = [...declarationsOf(devApp).keys()]
   .filter((key) => !SKIPPED.has(key))
   .map((key) => {
     const [method, path] = key.split(' ') as [string, string];

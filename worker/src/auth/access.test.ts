@@ -1,14 +1,19 @@
+import { Hono } from 'hono';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { call, seed, signInMedic, signInPatient } from '../../test/helpers';
 import { app as prodApp } from '../app';
+import type { Env } from '../env';
 import { devApp as app } from '../index.dev';
-import { ACCESS } from './access';
+import { onError } from '../lib/errors';
+import { declarationOf, declarationsOf } from '../lib/route';
+import { enforceAccess } from './access';
 
-describe('route access table', () => {
+describe('route declarations', () => {
+  const ACCESS = Object.fromEntries(declarationsOf(app));
   const registered = app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`);
   const apiRoutes = registered.filter((key) => key.split(' ')[1]?.startsWith('/api/'));
 
-  test('every API route has a rule', () => {
+  test('every API route has a rule (its declaration)', () => {
     expect(apiRoutes.length).toBeGreaterThan(0);
     expect(apiRoutes.filter((key) => !ACCESS[key])).toEqual([]);
   });
@@ -21,6 +26,36 @@ describe('route access table', () => {
 
   test('every rule names a route that exists', () => {
     expect(Object.keys(ACCESS).filter((key) => !apiRoutes.includes(key))).toEqual([]);
+  });
+
+  test('every registered API route has exactly one declaration, as its first handler', () => {
+    const byKey = new Map<string, unknown[]>();
+    for (const r of app.routes) {
+      if (r.method === 'ALL' || !r.path.startsWith('/api/')) continue;
+      const key = `${r.method} ${r.path}`;
+      byKey.set(key, [...(byKey.get(key) ?? []), r.handler]);
+    }
+    const wrong = [...byKey]
+      .filter(
+        ([, handlers]) =>
+          handlers.filter((h) => declarationOf(h)).length !== 1 || !declarationOf(handlers[0]),
+      )
+      .map(([key]) => key);
+    expect(byKey.size).toBeGreaterThan(50);
+    expect(wrong).toEqual([]);
+  });
+
+  test('a route without a declaration is refused, never silently open', async () => {
+    const undeclared = new Hono<Env>()
+      .use(async (c, next) => {
+        c.set('user', null);
+        await next();
+      })
+      .use(enforceAccess)
+      .get('/open', (c) => c.text('open'));
+    undeclared.onError(onError);
+    const res = await undeclared.request('/open');
+    expect(res.status).toBe(403);
   });
 });
 

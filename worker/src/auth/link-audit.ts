@@ -3,7 +3,7 @@ import type { Env } from '../env';
 import { insertAudit } from './access.repo';
 
 /**
- * The access-log row of a mailed link's use (a public route, so the access table logs nothing
+ * The access-log row of a mailed link's use (a public route, so its declaration logs nothing
  * itself): written only once the link proved valid, naming its patient.
  */
 export async function auditLink(

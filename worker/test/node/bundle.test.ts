@@ -13,9 +13,8 @@ const LOCAL = join(import.meta.dirname, '..', '..', 'src', 'local');
 
 /**
  * Code that only the local dev entry may carry: the demo seed, the demo accounts' passwords and the
- * clinic's seeded records, the bench data, the dev router's handlers. (The access table still names
- * the /api/dev routes: data, not code. The demo people and clinic ship: the API description's
- * examples show them.)
+ * clinic's seeded records, the bench data, the dev router's handlers and declarations. (The demo
+ * people and clinic ship: the API description's examples show them.)
  */
 const DEV_ONLY = [
   'seedDemo',

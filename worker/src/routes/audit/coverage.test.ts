@@ -2,12 +2,13 @@ import { env } from 'cloudflare:test';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { call, seed, signIn, signInMedic, signInPatient, workdays } from '../../../test/helpers';
-import { ACCESS } from '../../auth/access';
 import { AuditRowSchema } from '../../contract/access-log';
+import { devApp } from '../../index.dev';
+import { declarationsOf } from '../../lib/route';
 import { DEMO_PATIENT, DEMO_PATIENT_PERSON } from '../../local/demo';
 
 // Every answer that carries a patient's data is in the access log. This walks the
-// access table: every GET route is called (or says why it cannot carry patient data), and whenever
+// route declarations: every GET route is called (or says why it cannot carry patient data), and whenever
 // an answer shows the demo patient (ID 1), an audit row about that patient must have appeared.
 
 const PATIENT_ID = 1;
@@ -27,7 +28,7 @@ const day = workdays()();
 
 type Probe = { path: string | (() => string); as?: 'medic' | 'patient'; status?: number } | { none: string };
 
-/** One entry per GET route of the access table: how to call it, or why it carries no patient data. */
+/** One entry per declared GET route: how to call it, or why it carries no patient data. */
 const PROBES: Record<string, Probe[]> = {
   'GET /api/health': [{ path: '/api/health' }],
   'GET /api/openapi.json': [{ none: "the API's description: no records" }],
@@ -152,8 +153,10 @@ beforeAll(async () => {
   budgetId = (await budget.json<{ ID: number }>()).ID;
 });
 
+const ACCESS = Object.fromEntries(declarationsOf(devApp));
+
 describe('the access log covers every answer with patient data', () => {
-  test('every GET route of the access table has a probe or a reason', () => {
+  test('every declared GET route has a probe or a reason', () => {
     const gets = Object.keys(ACCESS).filter((key) => key.startsWith('GET '));
     expect(gets.filter((key) => !(key in PROBES))).toEqual([]);
   });

@@ -1,8 +1,10 @@
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import * as v from 'valibot';
 import { assertPatientAccess, readerOf } from '../../auth/access';
 import { ownPatientId } from '../../auth/caller';
 import type { Budget, BudgetDetails } from '../../contract/answers';
+import { BudgetDetailsSchema, BudgetSchema, QuoteMailedSchema } from '../../contract/answers';
 import {
   type BudgetCreate,
   BudgetCreateSchema,
@@ -24,6 +26,7 @@ import { CSV_MAX_ROWS, type CsvColumn, csvAnswer, toCsv } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import { assertFresh, versioned } from '../../lib/etag';
 import { appOrigin } from '../../lib/http';
+import { csv, json, route, STALE } from '../../lib/route';
 import { setTotal } from '../../lib/total';
 import { checkBody, dryRun, jsonBody, paramsOf, queryOf } from '../../lib/validate';
 import { announceTurns } from '../../services/live/announce';
@@ -91,130 +94,244 @@ async function mailRefund(c: Context<Env>, budget: BudgetDetails, refundId: numb
  * patient's own ID limits every read; a medic's reads are not limited (null).
  */
 export const budgetsRoutes = new Hono<Env>()
-  .get('/', queryOf(BudgetsQuerySchema), async (c) => {
-    const query = c.req.valid('query');
-    if (query.format === 'csv') {
-      assertMayExport(c);
-      // Every budget the filters find (up to the export's cap), logged like the page.
-      const all = { ...query, limit: CSV_MAX_ROWS, offset: 0 };
-      const { rows } = await listBudgets(c.get('db'), all, null, readerOf(c));
-      return csvAnswer(c, await exportFileName(c, 'budgets'), toCsv(BUDGET_CSV, rows));
-    }
-    const patientId = ownPatientId(c.get('user'));
-    if (patientId !== null) assertPatientAccess(c, patientId);
-    // The page, its count and its access-log row (the page's patients) go as one batch.
-    const page = await listBudgets(c.get('db'), c.req.valid('query'), patientId, readerOf(c));
-    setTotal(c, page);
-    return c.json(page.rows, 200);
-  })
-  .get('/:id', paramsOf(IdParamSchema), async (c) => {
-    // Someone else's budget is the same 404 as a missing one (its patient still named in the log).
-    const budget = await budgetForCaller(c, c.req.valid('param').id);
-    return c.json(versioned(c, budget), 200);
-  })
-  .post('/', jsonBody(BudgetCreateSchema, { handlerChecks: true }), checkOnly, async (c) => {
-    const { withPaymentLink, ...input } = c.req.valid('json');
-    c.set('auditPatientId', input.PatientID);
-    const db = c.get('db');
-    // The builder asks for the budget and its payment link in one call that does all or nothing.
-    const created = await createBudget(db, input);
-    // The patient's credit (a refunded payment kept for the next budget) pays what it can first.
-    await useCredit(db, created.ID, created.PatientID);
-    const budget = withPaymentLink
-      ? await createBudgetWithLink(db, c.env, created, appOrigin(c))
-      : await getBudget(db, created.ID, null);
-    return c.json(budget, 201);
-  })
-  .put('/', jsonBody(BudgetUpdateSchema), async (c) => {
-    const { ID, treatments, method, ...change } = c.req.valid('json');
-    const db = c.get('db');
-    // The stored budget, read once whichever checks ask for it (If-Match, then the branch below).
-    let stored: ReturnType<typeof getBudget> | undefined;
-    const storedBudget = () => {
-      stored ??= getBudget(db, ID, null);
-      return stored;
-    };
-    await assertFresh(c, storedBudget);
-    // Marking paid wins over everything else the listed budget carries (SPEC sends it whole).
-    if (change.paid) {
-      const before = await storedBudget();
-      c.set('auditPatientId', before.PatientID);
-      if (!before.paid)
-        await addPayment(db, ID, { amountCents: null, method, byUserId: c.get('user')?.id ?? null });
-      if (change.linkPayment !== undefined || change.idPayment !== undefined) {
-        await updateBudget(db, ID, { linkPayment: change.linkPayment, idPayment: change.idPayment });
+  .get(
+    '/',
+    route({
+      // Budgets and payments: clinical data, audited. A patient reads and pays only their own.
+      who: 'owner',
+      audit: 'read budgets',
+      summary: 'Budgets',
+      success: [
+        json(200, v.array(BudgetSchema), 'A page of budgets.', true),
+        csv('every budget the filters find (medics only)'),
+      ],
+    }),
+    queryOf(BudgetsQuerySchema),
+    async (c) => {
+      const query = c.req.valid('query');
+      if (query.format === 'csv') {
+        assertMayExport(c);
+        // Every budget the filters find (up to the export's cap), logged like the page.
+        const all = { ...query, limit: CSV_MAX_ROWS, offset: 0 };
+        const { rows } = await listBudgets(c.get('db'), all, null, readerOf(c));
+        return csvAnswer(c, await exportFileName(c, 'budgets'), toCsv(BUDGET_CSV, rows));
       }
-      await announceTurns(c, () => paidConsultationNotice(db, ID));
-      return c.json(versioned(c, await getBudget(db, ID, null)), 200);
-    }
-    if (treatments !== undefined) {
-      const edit = checkBody(c, BudgetEditSchema, await c.req.json());
-      if (edit instanceof Response) return edit as never;
-      const before = await storedBudget();
-      c.set('auditPatientId', before.PatientID);
-      const edited = await editBudget(db, edit);
-      return c.json(versioned(c, edited), 200);
-    }
-    const budget = await updateBudget(db, ID, change);
-    c.set('auditPatientId', budget.PatientID);
-    return c.json(versioned(c, budget), 200);
-  })
-  .post('/:id/void', paramsOf(IdParamSchema), jsonBody(BudgetVoidSchema), async (c) => {
-    const db = c.get('db');
-    const id = c.req.valid('param').id;
-    c.set('auditPatientId', (await getBudget(db, id, null)).PatientID);
-    return c.json(await voidBudget(db, id, c.req.valid('json').reason), 200);
-  })
-  .post('/:id/payments', paramsOf(IdParamSchema), jsonBody(DeskPaymentSchema), async (c) => {
-    const db = c.get('db');
-    const id = c.req.valid('param').id;
-    const { amount, method } = c.req.valid('json');
-    c.set('auditPatientId', (await getBudget(db, id, null)).PatientID);
-    await addPayment(db, id, {
-      amountCents: amount === undefined ? null : toCents(amount),
-      method,
-      byUserId: c.get('user')?.id ?? null,
-    });
-    await announceTurns(c, () => paidConsultationNotice(db, id));
-    return c.json(await getBudget(db, id, null), 201);
-  })
-  .post('/:id/refunds', paramsOf(IdParamSchema), jsonBody(RefundSchema), async (c) => {
-    const db = c.get('db');
-    const id = c.req.valid('param').id;
-    const body = c.req.valid('json');
-    c.set('auditPatientId', (await getBudget(db, id, null)).PatientID);
-    const refundId = await addRefund(db, id, {
-      paymentId: body.paymentId,
-      amountCents: body.amount === undefined ? null : toCents(body.amount),
-      reason: body.reason,
-      to: body.to,
-      byUserId: c.get('user')?.id ?? 0,
-    });
-    if (body.to === 'card') await refundOnCard(c, id, refundId);
-    const budget = await getBudget(db, id, null);
-    await mailRefund(c, budget, refundId);
-    return c.json(budget, 201);
-  })
-  .post('/:id/quote-mail', paramsOf(IdParamSchema), jsonBody(QuoteMailSchema), async (c) => {
-    requireMail(c.env);
-    const db = c.get('db');
-    const budget = await getBudget(db, c.req.valid('param').id, null);
-    c.set('auditPatientId', budget.PatientID);
-    if (budget.status === 'Voided') throw new AppError('conflict', MSG.budgetVoided);
-    const patient = await patientContact(db, budget.PatientID);
-    if (!patient?.email) throw new AppError('conflict', MSG.quoteNoEmail);
-    const money = formatMoney(budget.totalPrice, await clinicCurrency(db));
-    // The stored Checkout link while it holds; else the portal's Payments, where Pay makes a fresh one.
-    const link = budget.linkPayment ?? `${appOrigin(c)}/home/payments`;
-    await sendMail(db, c.env, {
-      to: patient.email,
-      subject: `Your quote ${budget.ID} (${money})`,
-      text: `Hello ${patient.name},\n\nYour quote ${budget.ID} for ${money} is attached.${budget.validUntil ? ` It holds until ${budget.validUntil}.` : ''}\n\nTo pay it online: ${link}\n\nYou can also pay at the clinic's desk.\n`,
-      attachment: {
-        filename: `Quote ${budget.ID}.pdf`,
-        type: 'application/pdf',
-        base64: c.req.valid('json').pdf,
+      const patientId = ownPatientId(c.get('user'));
+      if (patientId !== null) assertPatientAccess(c, patientId);
+      // The page, its count and its access-log row (the page's patients) go as one batch.
+      const page = await listBudgets(c.get('db'), c.req.valid('query'), patientId, readerOf(c));
+      setTotal(c, page);
+      return c.json(page.rows, 200);
+    },
+  )
+  .get(
+    '/:id',
+    route({
+      who: 'owner',
+      audit: 'read budget',
+      summary: 'A budget',
+      success: [json(200, BudgetDetailsSchema, 'The budget with its patient.')],
+    }),
+    paramsOf(IdParamSchema),
+    async (c) => {
+      // Someone else's budget is the same 404 as a missing one (its patient still named in the log).
+      const budget = await budgetForCaller(c, c.req.valid('param').id);
+      return c.json(versioned(c, budget), 200);
+    },
+  )
+  .post(
+    '/',
+    route({
+      who: 'medic',
+      audit: 'create budget',
+      summary: 'Create a budget',
+      description: 'With `withPaymentLink`, the budget and its payment link in one call, or nothing.',
+      success: [json(201, BudgetDetailsSchema, 'Created.')],
+      errors: {
+        404: 'No such patient or treatment.',
+        503: 'The payment service failed: nothing was written.',
       },
-    });
-    return c.json({ to: patient.email }, 200);
-  });
+    }),
+    jsonBody(BudgetCreateSchema, { handlerChecks: true }),
+    checkOnly,
+    async (c) => {
+      const { withPaymentLink, ...input } = c.req.valid('json');
+      c.set('auditPatientId', input.PatientID);
+      const db = c.get('db');
+      // The builder asks for the budget and its payment link in one call that does all or nothing.
+      const created = await createBudget(db, input);
+      // The patient's credit (a refunded payment kept for the next budget) pays what it can first.
+      await useCredit(db, created.ID, created.PatientID);
+      const budget = withPaymentLink
+        ? await createBudgetWithLink(db, c.env, created, appOrigin(c))
+        : await getBudget(db, created.ID, null);
+      return c.json(budget, 201);
+    },
+  )
+  .put(
+    '/',
+    route({
+      who: 'medic',
+      audit: 'update budget',
+      summary: 'Store the payment link, mark paid, or change a pending budget',
+      description:
+        '`paid: true` records a desk payment of the balance (`method`: cash, card or transfer). With `treatments` (and no `paid`) the pending budget is changed: its lines with a `toothID` each, `discount` or `discountPercent`, `validUntil`; refused once a payment was recorded.',
+      success: [json(200, BudgetDetailsSchema, 'The budget.')],
+      errors: { 412: STALE, 404: 'No such budget.', 409: 'The budget has payments, or was voided.' },
+    }),
+    jsonBody(BudgetUpdateSchema),
+    async (c) => {
+      const { ID, treatments, method, ...change } = c.req.valid('json');
+      const db = c.get('db');
+      // The stored budget, read once whichever checks ask for it (If-Match, then the branch below).
+      let stored: ReturnType<typeof getBudget> | undefined;
+      const storedBudget = () => {
+        stored ??= getBudget(db, ID, null);
+        return stored;
+      };
+      await assertFresh(c, storedBudget);
+      // Marking paid wins over everything else the listed budget carries (SPEC sends it whole).
+      if (change.paid) {
+        const before = await storedBudget();
+        c.set('auditPatientId', before.PatientID);
+        if (!before.paid)
+          await addPayment(db, ID, { amountCents: null, method, byUserId: c.get('user')?.id ?? null });
+        if (change.linkPayment !== undefined || change.idPayment !== undefined) {
+          await updateBudget(db, ID, { linkPayment: change.linkPayment, idPayment: change.idPayment });
+        }
+        await announceTurns(c, () => paidConsultationNotice(db, ID));
+        return c.json(versioned(c, await getBudget(db, ID, null)), 200);
+      }
+      if (treatments !== undefined) {
+        const edit = checkBody(c, BudgetEditSchema, await c.req.json());
+        if (edit instanceof Response) return edit as never;
+        const before = await storedBudget();
+        c.set('auditPatientId', before.PatientID);
+        const edited = await editBudget(db, edit);
+        return c.json(versioned(c, edited), 200);
+      }
+      const budget = await updateBudget(db, ID, change);
+      c.set('auditPatientId', budget.PatientID);
+      return c.json(versioned(c, budget), 200);
+    },
+  )
+  .post(
+    '/:id/void',
+    route({
+      who: 'medic',
+      audit: 'void budget',
+      summary: 'Void a budget nobody has paid',
+      success: [json(200, BudgetDetailsSchema, 'The voided budget.')],
+      errors: { 404: 'No such budget.', 409: 'It has payments, or was already voided.' },
+    }),
+    paramsOf(IdParamSchema),
+    jsonBody(BudgetVoidSchema),
+    async (c) => {
+      const db = c.get('db');
+      const id = c.req.valid('param').id;
+      c.set('auditPatientId', (await getBudget(db, id, null)).PatientID);
+      return c.json(await voidBudget(db, id, c.req.valid('json').reason), 200);
+    },
+  )
+  .post(
+    '/:id/payments',
+    route({
+      who: 'medic',
+      audit: 'record payment',
+      summary: 'Record a payment at the desk',
+      description: '`amount` (the balance when absent) and `method`: cash, card or transfer.',
+      success: [json(201, BudgetDetailsSchema, 'The budget with the payment.')],
+      errors: { 404: 'No such budget.', 409: 'More than the balance, already paid, or voided.' },
+    }),
+    paramsOf(IdParamSchema),
+    jsonBody(DeskPaymentSchema),
+    async (c) => {
+      const db = c.get('db');
+      const id = c.req.valid('param').id;
+      const { amount, method } = c.req.valid('json');
+      c.set('auditPatientId', (await getBudget(db, id, null)).PatientID);
+      await addPayment(db, id, {
+        amountCents: amount === undefined ? null : toCents(amount),
+        method,
+        byUserId: c.get('user')?.id ?? null,
+      });
+      await announceTurns(c, () => paidConsultationNotice(db, id));
+      return c.json(await getBudget(db, id, null), 201);
+    },
+  )
+  .post(
+    '/:id/refunds',
+    route({
+      who: 'medic',
+      audit: 'refund payment',
+      summary: 'Refund a payment',
+      description:
+        "Part (`amount`) or all of one payment (`paymentId`) with a `reason`, `to` the card or as a `credit` the patient's next budget uses. Never more than what is left of that payment. To the card, an online payment is refunded through Stripe's refund API.",
+      success: [json(201, BudgetDetailsSchema, 'The budget with the refund.')],
+      errors: {
+        404: 'No such budget or payment.',
+        409: 'More than what is left of the payment.',
+        503: "Stripe did not refund an online payment's card: nothing was recorded.",
+      },
+    }),
+    paramsOf(IdParamSchema),
+    jsonBody(RefundSchema),
+    async (c) => {
+      const db = c.get('db');
+      const id = c.req.valid('param').id;
+      const body = c.req.valid('json');
+      c.set('auditPatientId', (await getBudget(db, id, null)).PatientID);
+      const refundId = await addRefund(db, id, {
+        paymentId: body.paymentId,
+        amountCents: body.amount === undefined ? null : toCents(body.amount),
+        reason: body.reason,
+        to: body.to,
+        byUserId: c.get('user')?.id ?? 0,
+      });
+      if (body.to === 'card') await refundOnCard(c, id, refundId);
+      const budget = await getBudget(db, id, null);
+      await mailRefund(c, budget, refundId);
+      return c.json(budget, 201);
+    },
+  )
+  .post(
+    '/:id/quote-mail',
+    route({
+      who: 'medic',
+      audit: 'mail budget quote',
+      summary: 'Mail the quote to the patient',
+      description:
+        "`pdf`: the quote as the summary drew it (base64, at most about 600 KB). The patient's account e-mail gets it attached, with the link to pay.",
+      success: [json(200, QuoteMailedSchema, 'Where it was sent.')],
+      errors: {
+        404: 'No such budget.',
+        409: 'The budget was voided, or the patient has no account e-mail.',
+        503: 'Mail cannot be sent.',
+      },
+    }),
+    paramsOf(IdParamSchema),
+    jsonBody(QuoteMailSchema),
+    async (c) => {
+      requireMail(c.env);
+      const db = c.get('db');
+      const budget = await getBudget(db, c.req.valid('param').id, null);
+      c.set('auditPatientId', budget.PatientID);
+      if (budget.status === 'Voided') throw new AppError('conflict', MSG.budgetVoided);
+      const patient = await patientContact(db, budget.PatientID);
+      if (!patient?.email) throw new AppError('conflict', MSG.quoteNoEmail);
+      const money = formatMoney(budget.totalPrice, await clinicCurrency(db));
+      // The stored Checkout link while it holds; else the portal's Payments, where Pay makes a fresh one.
+      const link = budget.linkPayment ?? `${appOrigin(c)}/home/payments`;
+      await sendMail(db, c.env, {
+        to: patient.email,
+        subject: `Your quote ${budget.ID} (${money})`,
+        text: `Hello ${patient.name},\n\nYour quote ${budget.ID} for ${money} is attached.${budget.validUntil ? ` It holds until ${budget.validUntil}.` : ''}\n\nTo pay it online: ${link}\n\nYou can also pay at the clinic's desk.\n`,
+        attachment: {
+          filename: `Quote ${budget.ID}.pdf`,
+          type: 'application/pdf',
+          base64: c.req.valid('json').pdf,
+        },
+      });
+      return c.json({ to: patient.email }, 200);
+    },
+  );

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { reauthenticate } from '../../auth/identity';
 import { tellEveryMedic } from '../../auth/medic-notice';
 import { requireEnrolmentOfMedicSessions } from '../../auth/session.repo';
+import { ClinicSchema } from '../../contract/answers';
 import {
   type Clinic,
   ClinicCreateSchema,
@@ -15,6 +16,7 @@ import { findClinic } from '../../db/clinics.repo';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { assertFresh, versioned } from '../../lib/etag';
+import { json, NO_MAIL, route, SLOWED, STALE } from '../../lib/route';
 import { jsonBody, paramsOf } from '../../lib/validate';
 import { requireMail } from '../../services/mail';
 import { offerOpenedHours } from '../../services/waitlist/hours-opened';
@@ -80,23 +82,82 @@ const IdParam = v.object({ id: v.pipe(v.string(), v.toNumber(), v.integer(), v.m
  * appointments); medics create it once and update it.
  */
 export const clinicsRoutes = new Hono<Env>()
-  .get('/', async (c) => {
-    const clinic = await findClinic(c.get('db'));
-    if (!clinic) throw new AppError('not_found', MSG.clinicNotAdded);
-    return c.json(versioned(c, clinic), 200);
-  })
-  .post('/', jsonBody(ClinicCreateSchema), async (c) => {
-    const clinic = await createClinic(c.get('db'), c.req.valid('json'));
-    if (!clinic) throw new AppError('conflict', MSG.clinicExists);
-    return c.json(clinic, 201);
-  })
-  .put('/', jsonBody(ClinicUpdateSchema), async (c) => {
-    const input = c.req.valid('json');
-    return c.json(versioned(c, await saveClinic(c, input.ID, input)), 200);
-  })
-  .put('/:id', paramsOf(IdParam), jsonBody(ClinicUpdateSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    const input = c.req.valid('json');
-    if (input.ID !== undefined && input.ID !== id) throw new AppError('not_found', MSG.clinicNotAdded);
-    return c.json(versioned(c, await saveClinic(c, id, input)), 200);
-  });
+  .get(
+    '/',
+    route({
+      who: 'user',
+      summary: 'The clinic',
+      success: [json(200, ClinicSchema, 'The clinic.')],
+      errors: { 404: 'No clinic yet.' },
+    }),
+    async (c) => {
+      const clinic = await findClinic(c.get('db'));
+      if (!clinic) throw new AppError('not_found', MSG.clinicNotAdded);
+      return c.json(versioned(c, clinic), 200);
+    },
+  )
+  .post(
+    '/',
+    route({
+      who: 'medic',
+      summary: 'Create the clinic',
+      success: [json(201, ClinicSchema, 'Created.')],
+      errors: { 409: 'The clinic already exists.' },
+    }),
+    jsonBody(ClinicCreateSchema),
+    async (c) => {
+      const clinic = await createClinic(c.get('db'), c.req.valid('json'));
+      if (!clinic) throw new AppError('conflict', MSG.clinicExists);
+      return c.json(clinic, 201);
+    },
+  )
+  .put(
+    '/',
+    route({
+      who: 'medic',
+      audit: 'update clinic',
+      summary: 'Update the clinic',
+      description:
+        "New `officeHours` that leave booked turns outside them need `strandedTurns`: 'keep' (marked as outside hours), 'cancel' (each patient is mailed) or 'move' (the desk's needs-moving list); without it the answer is 409 and nothing is written. `POST /api/turns/outside-hours` lists those turns first.",
+      success: [json(200, ClinicSchema, 'The stored clinic.')],
+      errors: {
+        412: STALE,
+        404: 'No clinic yet.',
+        422: "Changing the sign-in policy: the medic's current password (and code) is missing or wrong.",
+        429: SLOWED,
+        503: NO_MAIL,
+        409: 'The new hours strand booked turns and no choice was given for them.',
+      },
+    }),
+    jsonBody(ClinicUpdateSchema),
+    async (c) => {
+      const input = c.req.valid('json');
+      return c.json(versioned(c, await saveClinic(c, input.ID, input)), 200);
+    },
+  )
+  .put(
+    '/:id',
+    route({
+      who: 'medic',
+      audit: 'update clinic',
+      summary: 'Update the clinic by ID',
+      description: 'As `PUT /api/Clinics`.',
+      success: [json(200, ClinicSchema, 'The stored clinic.')],
+      errors: {
+        412: STALE,
+        404: 'No clinic with this ID.',
+        422: "Changing the sign-in policy: the medic's current password (and code) is missing or wrong.",
+        429: SLOWED,
+        503: NO_MAIL,
+        409: 'The new hours strand booked turns and no choice was given for them.',
+      },
+    }),
+    paramsOf(IdParam),
+    jsonBody(ClinicUpdateSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const input = c.req.valid('json');
+      if (input.ID !== undefined && input.ID !== id) throw new AppError('not_found', MSG.clinicNotAdded);
+      return c.json(versioned(c, await saveClinic(c, id, input)), 200);
+    },
+  );

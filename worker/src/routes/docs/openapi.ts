@@ -1,13 +1,18 @@
 import { type ConversionConfig, toJsonSchema } from '@valibot/to-json-schema';
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { ACCESS, type Rule } from '../../auth/access';
 import { SESSION_COOKIE } from '../../auth/session';
 import * as answers from '../../contract/answers';
 import { SessionsAnswerSchema } from '../../contract/open-sessions';
-import { type ErrorStatus, ROUTE_ANSWERS, type RouteAnswers, type Success } from '../../contract/routes';
 import { TOTAL_COUNT_HEADER, TOTAL_EXACT_HEADER } from '../../contract/validation';
 import type { Env, SessionUser } from '../../env';
+import {
+  declarationsOf,
+  type ErrorStatus,
+  type RouteAnswers,
+  type Rule,
+  type Success,
+} from '../../lib/route';
 import { dryRunnable, type Validation, validationOf } from '../../lib/validate';
 
 type Json = Record<string, unknown>;
@@ -115,14 +120,14 @@ export function schemasOf(validation: Validation): v.GenericSchema[] {
   return found;
 }
 
-/** What the routes of an app check, by `METHOD path` as the access table names them. */
+/** What the routes of an app check, by `METHOD path` as the route declarations name them. */
 export interface RouteChecks {
   validations: Validation[];
   /** The route takes `?validate=true` without a body (lib/validate `dryRunnable`). */
   dryRunnable: boolean;
 }
 
-/** The validations of every route of an app, by `METHOD path` as the access table names them. */
+/** The validations of every route of an app, by `METHOD path` as the route declarations name them. */
 export function validationsByRoute(app: Hono<Env>, prefix = ''): Map<string, RouteChecks> {
   const byRoute = new Map<string, RouteChecks>();
   for (const route of app.routes) {
@@ -195,7 +200,7 @@ const errorContent = { 'application/json': { schema: { $ref: '#/components/schem
 
 /**
  * Every error status a route can answer, with why: those of its access rule, its validators and
- * the API's shared middleware, then the route's own (contract/routes).
+ * the API's shared middleware, then the route's own (its declaration).
  */
 export function errorStatusesOf(
   key: string,
@@ -386,8 +391,8 @@ const DESCRIPTION = `The clinic's API: JSON in and out, under \`/api\`.
 
 /**
  * The API's OpenAPI 3.1 document, generated from the routes of `api` (mounted under /api), the
- * contract schemas their validators apply, the answers of contract/routes and who may call each
- * one from the access table. Local-only routes (/api/dev, the dev entry) are not part of the deployed API.
+ * contract schemas their validators apply, and each route's declaration (its answers and who may
+ * call it). Local-only routes (/api/dev, the dev entry) are not part of the deployed API.
  */
 export function openApiDocument(
   api: Hono<Env>,
@@ -400,9 +405,10 @@ export function openApiDocument(
   const byRoute = validationsByRoute(api, options.prefix ?? '/api');
   const paths: Record<string, Json> = {};
   const outside: string[] = [];
-  for (const [key, rule] of Object.entries(ACCESS)) {
-    const answer = ROUTE_ANSWERS[key];
-    if (!byRoute.has(key) || key.includes(' /api/dev/') || !answer) continue;
+  for (const [key, declaration] of declarationsOf(api, options.prefix ?? '/api')) {
+    const rule = declaration;
+    const answer = declaration;
+    if (key.includes(' /api/dev/')) continue;
     if (answer.outside) {
       outside.push(`- \`${key.replace(/:(\w+)/g, '{$1}')}\`: ${answer.summary}. ${answer.outside}`);
       continue;

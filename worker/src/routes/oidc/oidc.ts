@@ -5,6 +5,7 @@ import { pendingStepOfUser } from '../../auth/second-factor';
 import { createSession } from '../../auth/session';
 import type { Bindings, Env } from '../../env';
 import { appOrigin } from '../../lib/http';
+import { route } from '../../lib/route';
 import { saveState, socialAccount, takeState } from './oidc.repo';
 
 /** Google unless the deployment names another OpenID Connect issuer. */
@@ -64,95 +65,116 @@ export const SOCIAL_PASSWORD_ACCOUNT = '/?social=password';
  * so a callback started in another browser (login CSRF) is refused.
  */
 export const oidc = new Hono<Env>()
-  .get('/start', async (c) => {
-    let provider: Provider | null;
-    try {
-      provider = await providerOf(c.env);
-    } catch (err) {
-      console.error('oidc discovery failed', err);
-      provider = null;
-    }
-    if (!provider?.as.authorization_endpoint) return c.redirect(SOCIAL_FAILED, 302);
-    const codeVerifier = oauth.generateRandomCodeVerifier();
-    const state = oauth.generateRandomState();
-    const nonce = oauth.generateRandomNonce();
-    await saveState(c.get('db'), { state, codeVerifier, nonce });
-    setCookie(c, STATE_COOKIE, state, {
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure: secureCookie(c.req.url),
-      path: '/api/auth/oidc',
-      maxAge: 600,
-    });
-    const url = new URL(provider.as.authorization_endpoint);
-    url.search = new URLSearchParams({
-      client_id: provider.client.client_id,
-      redirect_uri: callbackOf(appOrigin(c)),
-      response_type: 'code',
-      scope: 'openid email profile',
-      code_challenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
-      code_challenge_method: 'S256',
-      state,
-      nonce,
-    }).toString();
-    return c.redirect(url.href, 302);
-  })
-  .get('/callback', async (c) => {
-    const state = c.req.query('state') ?? '';
-    const pinned = getCookie(c, STATE_COOKIE);
-    deleteCookie(c, STATE_COOKIE, { path: '/api/auth/oidc' });
-    if (!state || state !== pinned) return c.redirect(SOCIAL_FAILED, 302);
-    const db = c.get('db');
-    const saved = await takeState(db, state);
-    if (!saved) return c.redirect(SOCIAL_FAILED, 302);
-    let claims: oauth.IDToken;
-    try {
-      const provider = await providerOf(c.env);
-      if (!provider) return c.redirect(SOCIAL_FAILED, 302);
-      const { as, client, auth, insecure } = provider;
-      const params = oauth.validateAuthResponse(as, client, new URL(c.req.url), state);
-      const response = await oauth.authorizationCodeGrantRequest(
-        as,
-        client,
-        auth,
-        params,
-        callbackOf(appOrigin(c)),
-        saved.codeVerifier,
-        { [oauth.allowInsecureRequests]: insecure },
-      );
-      // Checks issuer, audience, expiry and the nonce of the ID token received straight from the
-      // token endpoint (OIDC Core 3.1.3.7)...
-      const result = await oauth.processAuthorizationCodeResponse(as, client, response, {
-        expectedNonce: saved.nonce,
-        requireIdToken: true,
+  .get(
+    '/start',
+    route({
+      who: 'public',
+      summary: 'Start a social sign-in',
+      success: [
+        {
+          status: 302,
+          description: "To the provider's sign-in page, or back to the app when it is not set up.",
+        },
+      ],
+    }),
+    async (c) => {
+      let provider: Provider | null;
+      try {
+        provider = await providerOf(c.env);
+      } catch (err) {
+        console.error('oidc discovery failed', err);
+        provider = null;
+      }
+      if (!provider?.as.authorization_endpoint) return c.redirect(SOCIAL_FAILED, 302);
+      const codeVerifier = oauth.generateRandomCodeVerifier();
+      const state = oauth.generateRandomState();
+      const nonce = oauth.generateRandomNonce();
+      await saveState(c.get('db'), { state, codeVerifier, nonce });
+      setCookie(c, STATE_COOKIE, state, {
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: secureCookie(c.req.url),
+        path: '/api/auth/oidc',
+        maxAge: 600,
       });
-      const idToken = oauth.getValidatedIdTokenClaims(result);
-      if (!idToken) return c.redirect(SOCIAL_FAILED, 302);
-      // ...and its signature against the issuer's published keys (jwks_uri): a token
-      // signed by any other key is refused even if every claim is right.
-      await oauth.validateApplicationLevelSignature(as, response, {
-        [oauth.allowInsecureRequests]: insecure,
-        [oauth.jwksCache]: jwksCacheOf(as.issuer),
+      const url = new URL(provider.as.authorization_endpoint);
+      url.search = new URLSearchParams({
+        client_id: provider.client.client_id,
+        redirect_uri: callbackOf(appOrigin(c)),
+        response_type: 'code',
+        scope: 'openid email profile',
+        code_challenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+      }).toString();
+      return c.redirect(url.href, 302);
+    },
+  )
+  .get(
+    '/callback',
+    route({
+      who: 'public',
+      summary: 'Finish a social sign-in',
+      success: [{ status: 302, description: 'Back to the app, signed in (or with the reason it failed).' }],
+    }),
+    async (c) => {
+      const state = c.req.query('state') ?? '';
+      const pinned = getCookie(c, STATE_COOKIE);
+      deleteCookie(c, STATE_COOKIE, { path: '/api/auth/oidc' });
+      if (!state || state !== pinned) return c.redirect(SOCIAL_FAILED, 302);
+      const db = c.get('db');
+      const saved = await takeState(db, state);
+      if (!saved) return c.redirect(SOCIAL_FAILED, 302);
+      let claims: oauth.IDToken;
+      try {
+        const provider = await providerOf(c.env);
+        if (!provider) return c.redirect(SOCIAL_FAILED, 302);
+        const { as, client, auth, insecure } = provider;
+        const params = oauth.validateAuthResponse(as, client, new URL(c.req.url), state);
+        const response = await oauth.authorizationCodeGrantRequest(
+          as,
+          client,
+          auth,
+          params,
+          callbackOf(appOrigin(c)),
+          saved.codeVerifier,
+          { [oauth.allowInsecureRequests]: insecure },
+        );
+        // Checks issuer, audience, expiry and the nonce of the ID token received straight from the
+        // token endpoint (OIDC Core 3.1.3.7)...
+        const result = await oauth.processAuthorizationCodeResponse(as, client, response, {
+          expectedNonce: saved.nonce,
+          requireIdToken: true,
+        });
+        const idToken = oauth.getValidatedIdTokenClaims(result);
+        if (!idToken) return c.redirect(SOCIAL_FAILED, 302);
+        // ...and its signature against the issuer's published keys (jwks_uri): a token
+        // signed by any other key is refused even if every claim is right.
+        await oauth.validateApplicationLevelSignature(as, response, {
+          [oauth.allowInsecureRequests]: insecure,
+          [oauth.jwksCache]: jwksCacheOf(as.issuer),
+        });
+        claims = idToken;
+      } catch (err) {
+        console.error('oidc callback refused', err);
+        return c.redirect(SOCIAL_FAILED, 302);
+      }
+      const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
+      // An unverified email could belong to someone else: never let it become an account.
+      if (!email || claims.email_verified === false) return c.redirect(SOCIAL_FAILED, 302);
+      const outcome = await socialAccount(db, {
+        subject: claims.sub,
+        email,
+        givenName: typeof claims.given_name === 'string' ? claims.given_name.trim() : '',
+        familyName: typeof claims.family_name === 'string' ? claims.family_name.trim() : '',
       });
-      claims = idToken;
-    } catch (err) {
-      console.error('oidc callback refused', err);
-      return c.redirect(SOCIAL_FAILED, 302);
-    }
-    const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
-    // An unverified email could belong to someone else: never let it become an account.
-    if (!email || claims.email_verified === false) return c.redirect(SOCIAL_FAILED, 302);
-    const outcome = await socialAccount(db, {
-      subject: claims.sub,
-      email,
-      givenName: typeof claims.given_name === 'string' ? claims.given_name.trim() : '',
-      familyName: typeof claims.family_name === 'string' ? claims.family_name.trim() : '',
-    });
-    if (outcome.kind === 'password-account') return c.redirect(SOCIAL_PASSWORD_ACCOUNT, 302);
-    // An account with a second factor owes its code, asked for on the login page (`?step=code`).
-    const pending = await pendingStepOfUser(db, outcome.userId);
-    await createSession(c, outcome.userId, pending);
-    if (pending) return c.redirect(`/?step=${pending}`, 302);
-    const incomplete = outcome.kind === 'created' || outcome.incomplete;
-    return c.redirect(incomplete ? '/home/dataUpdate' : '/home', 302);
-  });
+      if (outcome.kind === 'password-account') return c.redirect(SOCIAL_PASSWORD_ACCOUNT, 302);
+      // An account with a second factor owes its code, asked for on the login page (`?step=code`).
+      const pending = await pendingStepOfUser(db, outcome.userId);
+      await createSession(c, outcome.userId, pending);
+      if (pending) return c.redirect(`/?step=${pending}`, 302);
+      const incomplete = outcome.kind === 'created' || outcome.incomplete;
+      return c.redirect(incomplete ? '/home/dataUpdate' : '/home', 302);
+    },
+  );

@@ -1,13 +1,20 @@
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import * as v from 'valibot';
 import { assertPatientAccess, readBatch, readerOf } from '../../auth/access';
 import { isPatient, ownPatientId } from '../../auth/caller';
 import { requestEmailChange } from '../../auth/email-confirmation';
 import { resetFactorOf } from '../../auth/factor-reset';
 import { checkOwnIdentityChange, reauthenticate } from '../../auth/identity';
-import { AccessLogQuerySchema } from '../../contract/access-log';
+import { AccessLogQuerySchema, AuditRowSchema } from '../../contract/access-log';
 import { PatientSignUpSchema } from '../../contract/accounts';
 import type { PatientListEntry } from '../../contract/answers';
+import {
+  AccessLogRowSchema,
+  PatientListEntrySchema,
+  PatientSchema,
+  SignUpResultSchema,
+} from '../../contract/answers';
 import { MSG } from '../../contract/messages';
 import {
   DOCUMENT_MAX,
@@ -18,13 +25,14 @@ import {
   PatientQuerySchema,
   PatientUpdateSchema,
 } from '../../contract/patients';
-import { ReauthSchema } from '../../contract/second-factor';
+import { MessageAnswerSchema, ReauthSchema } from '../../contract/second-factor';
 import { IdParamSchema } from '../../contract/validation';
 import { foundOr404 } from '../../db/client';
 import type { Env } from '../../env';
 import { CSV_MAX_ROWS, type CsvColumn, csvAnswer, toCsv } from '../../lib/csv';
 import { AppError, invalid } from '../../lib/errors';
 import { assertFresh, versioned } from '../../lib/etag';
+import { csv, json, NO_MAIL, route, SLOWED, STALE } from '../../lib/route';
 import { setTotal } from '../../lib/total';
 import { jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
 import { requireMail, sendMail } from '../../services/mail';
@@ -72,50 +80,85 @@ const register = tagged('register', PatientInputSchema);
 
 /** /patients: medics register, search and update patients; a patient reaches only their own record. */
 export const patients = new Hono<Env>()
-  .get('/', queryOf(PatientQuerySchema), async (c) => {
-    const query = c.req.valid('query');
-    const db = c.get('db');
-    const own = ownPatientId(c.get('user'));
-    const lookup =
-      query.document !== undefined
-        ? { document: query.document.trim() }
-        : query.email !== undefined
-          ? { email: query.email.trim() }
-          : null;
-    if (lookup) {
-      const patient = await findPatient(db, lookup);
-      // A patient asking about anyone but themselves learns nothing: the same 404 as a miss.
-      if (!patient || (own !== null && own !== patient.ID)) {
-        throw new AppError('not_found', MSG.patientNotFoundApi);
+  .get(
+    '/',
+    route({
+      // Patients and clinical records; 'POST /api/patients' is shared with sign-up above.
+      who: 'owner',
+      audit: 'read patients',
+      summary: 'List, search or find patients',
+      description:
+        "`document` or `email`: that one patient (a patient may ask only about themselves). Otherwise a page of patients for medics: `q` searches names or documents, `contains` feeds the calendar's picker (first matches, not counted).",
+      success: [
+        json(
+          200,
+          v.union([v.array(PatientListEntrySchema), PatientSchema]),
+          'A page of patients, or the one patient asked for.',
+          true,
+        ),
+        csv('every patient the search `q` finds (medics only)'),
+      ],
+    }),
+    queryOf(PatientQuerySchema),
+    async (c) => {
+      const query = c.req.valid('query');
+      const db = c.get('db');
+      const own = ownPatientId(c.get('user'));
+      const lookup =
+        query.document !== undefined
+          ? { document: query.document.trim() }
+          : query.email !== undefined
+            ? { email: query.email.trim() }
+            : null;
+      if (lookup) {
+        const patient = await findPatient(db, lookup);
+        // A patient asking about anyone but themselves learns nothing: the same 404 as a miss.
+        if (!patient || (own !== null && own !== patient.ID)) {
+          throw new AppError('not_found', MSG.patientNotFoundApi);
+        }
+        assertPatientAccess(c, patient.ID);
+        return c.json(patient, 200);
       }
-      assertPatientAccess(c, patient.ID);
-      return c.json(patient, 200);
-    }
-    if (own !== null) throw new AppError('forbidden', MSG.forbidden);
-    if (query.format === 'csv') {
-      // Every patient the search finds (up to the export's cap), logged like the page.
-      const { rows } = await listPatients(db, query.q, CSV_MAX_ROWS, 0, readerOf(c));
-      return csvAnswer(c, await exportFileName(c, 'patients'), toCsv(PATIENT_CSV, rows));
-    }
-    // The picker's substring search answers its first matches and counts none (no X-Total-Count).
-    // The page, its count and its access-log row (the page's patients) go as one batch.
-    let rows: PatientListItem[];
-    if (query.contains) rows = await findPatientsContaining(db, query.contains, query.limit, readerOf(c));
-    else {
-      const page = await listPatients(db, query.q, query.limit, query.offset, readerOf(c));
-      rows = page.rows;
-      setTotal(c, page);
-    }
-    // Each item names its patient both flat (`ID`) and as `Patient.ID`, the way the calls were first written.
-    return c.json(
-      rows.map((row): PatientListEntry => ({ ...row, Patient: { ID: row.ID } })),
-      200,
-    );
-  })
+      if (own !== null) throw new AppError('forbidden', MSG.forbidden);
+      if (query.format === 'csv') {
+        // Every patient the search finds (up to the export's cap), logged like the page.
+        const { rows } = await listPatients(db, query.q, CSV_MAX_ROWS, 0, readerOf(c));
+        return csvAnswer(c, await exportFileName(c, 'patients'), toCsv(PATIENT_CSV, rows));
+      }
+      // The picker's substring search answers its first matches and counts none (no X-Total-Count).
+      // The page, its count and its access-log row (the page's patients) go as one batch.
+      let rows: PatientListItem[];
+      if (query.contains) rows = await findPatientsContaining(db, query.contains, query.limit, readerOf(c));
+      else {
+        const page = await listPatients(db, query.q, query.limit, query.offset, readerOf(c));
+        rows = page.rows;
+        setTotal(c, page);
+      }
+      // Each item names its patient both flat (`ID`) and as `Patient.ID`, the way the calls were first written.
+      return c.json(
+        rows.map((row): PatientListEntry => ({ ...row, Patient: { ID: row.ID } })),
+        200,
+      );
+    },
+  )
   // Without a session this is sign-up; with one, a medic registers a patient (the access rule
   // 'signup' lets only those two callers through).
   .post(
     '/',
+    route({
+      who: 'signup',
+      summary: 'Sign up, or register a patient',
+      description:
+        'Without a session: sign-up, with `infoUser.password`. An approved medic registers a patient with no password (they claim the account through password reset).',
+      success: [
+        json(
+          201,
+          v.union([SignUpResultSchema, PatientSchema]),
+          'The new account (sign-up) or the new patient (a medic).',
+        ),
+      ],
+      errors: { 409: 'This user already exists.', 429: 'Too many sign-ups from this address.' },
+    }),
     jsonBody((c) => (c.get('user') ? register : signUp)),
     async (c) => {
       const body = c.req.valid('json');
@@ -129,51 +172,98 @@ export const patients = new Hono<Env>()
       return c.json(patient, 201);
     },
   )
-  .get('/:id', paramsOf(IdParamSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    assertPatientAccess(c, id);
-    // The patient and the access-log row (404 when there is no such patient) in one batch.
-    const read = patientById(c.get('db'), id);
-    const [rows] = await readBatch(c, [read], { status: foundOr404(read) });
-    return c.json(versioned(c, patientFrom(rows)), 200);
-  })
-  .put('/:id', paramsOf(IdParamSchema), ownerOfIdParam, jsonBody(patientWriteSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    const db = c.get('db');
-    const body = c.req.valid('json');
-    await assertFresh(c, () => getPatient(db, id));
-    if (body.as === 'medic') return c.json(versioned(c, await updatePatient(db, id, body.input)), 200);
-    const profile = body.input;
-    // SPEC's profile bound holds for a new document; the one sign-up took (up to 11 digits) stays.
-    const document = profile.infoUser.document;
-    if (Number(document) > DOCUMENT_MAX && document !== (await getPatient(db, id)).document) {
-      throw invalid({ 'infoUser.document': { msg: MSG.esInvalidDni } });
-    }
-    const change = await checkOwnIdentityChange(c, {
-      email: profile.infoUser.email,
-      document: profile.infoUser.document,
-      currentPassword: profile.currentPassword,
-      code: profile.code,
-    });
-    // A new email is checked, then waits for the link mailed to it: the account keeps the old one.
-    if (change.emailChanged) requireMail(c.env);
-    const updated = await updateOwnProfile(
-      db,
-      id,
-      profile,
-      change.emailChanged ? change.oldEmail : undefined,
-    );
-    if (!change.emailChanged) return c.json(versioned(c, updated), 200);
-    const user = c.get('user');
-    const newEmail = profile.infoUser.email;
-    if (user) await requestEmailChange(c, { userId: user.id, sessionId: user.sessionId, newEmail });
-    // The tag is the stored record's: the next save's If-Match still matches it.
-    return c.json({ ...versioned(c, updated), emailPending: newEmail }, 200);
-  })
+  .get(
+    '/:id',
+    route({
+      who: 'owner',
+      audit: 'read patient',
+      summary: 'A patient',
+      success: [json(200, PatientSchema, 'The patient.')],
+    }),
+    paramsOf(IdParamSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      assertPatientAccess(c, id);
+      // The patient and the access-log row (404 when there is no such patient) in one batch.
+      const read = patientById(c.get('db'), id);
+      const [rows] = await readBatch(c, [read], { status: foundOr404(read) });
+      return c.json(versioned(c, patientFrom(rows)), 200);
+    },
+  )
+  .put(
+    '/:id',
+    route({
+      who: 'owner',
+      audit: 'update patient',
+      summary: 'Update a patient',
+      description:
+        "A medic sends Update patient; a patient their own profile (Spanish messages), with the current password for email or document changes. A new email of one's own takes effect only when the link mailed to it is used: until then the answer keeps the old `email` and names the new one in `emailPending`.",
+      success: [json(200, PatientSchema, 'The updated patient.')],
+      errors: {
+        412: STALE,
+        403: 'The current password is wrong.',
+        409: 'The document or email belongs to someone else.',
+        429: 'Too many changes of document or email for this account or address: refused for an hour.',
+        503: NO_MAIL,
+      },
+    }),
+    paramsOf(IdParamSchema),
+    ownerOfIdParam,
+    jsonBody(patientWriteSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const db = c.get('db');
+      const body = c.req.valid('json');
+      await assertFresh(c, () => getPatient(db, id));
+      if (body.as === 'medic') return c.json(versioned(c, await updatePatient(db, id, body.input)), 200);
+      const profile = body.input;
+      // SPEC's profile bound holds for a new document; the one sign-up took (up to 11 digits) stays.
+      const document = profile.infoUser.document;
+      if (Number(document) > DOCUMENT_MAX && document !== (await getPatient(db, id)).document) {
+        throw invalid({ 'infoUser.document': { msg: MSG.esInvalidDni } });
+      }
+      const change = await checkOwnIdentityChange(c, {
+        email: profile.infoUser.email,
+        document: profile.infoUser.document,
+        currentPassword: profile.currentPassword,
+        code: profile.code,
+      });
+      // A new email is checked, then waits for the link mailed to it: the account keeps the old one.
+      if (change.emailChanged) requireMail(c.env);
+      const updated = await updateOwnProfile(
+        db,
+        id,
+        profile,
+        change.emailChanged ? change.oldEmail : undefined,
+      );
+      if (!change.emailChanged) return c.json(versioned(c, updated), 200);
+      const user = c.get('user');
+      const newEmail = profile.infoUser.email;
+      if (user) await requestEmailChange(c, { userId: user.id, sessionId: user.sessionId, newEmail });
+      // The tag is the stored record's: the next save's If-Match still matches it.
+      return c.json({ ...versioned(c, updated), emailPending: newEmail }, 200);
+    },
+  )
   // The desk corrects a patient's document and email: the medic signs again, the change is written to
   // the access log, and the patient is told at the old and at the new address.
   .put(
     '/:id/identity',
+    route({
+      who: 'medic',
+      audit: 'correct patient identity',
+      summary: "Correct a patient's document and email (the desk)",
+      description:
+        "The document (`documentType` DNI, passport or foreign, and `document`) and the email; the medic's current password (and code, with a second factor). Written to the access log; the patient is mailed at the old and at the new address (a dependant's guardian instead).",
+      success: [json(200, PatientSchema, 'The corrected patient.')],
+      errors: {
+        404: 'No patient with this ID.',
+        409: 'The document or email belongs to someone else.',
+        412: STALE,
+        422: "The medic's current password (and code) is missing or wrong, or a field is invalid.",
+        429: SLOWED,
+        503: NO_MAIL,
+      },
+    }),
     paramsOf(IdParamSchema),
     ownerOfIdParam,
     jsonBody(PatientIdentitySchema),
@@ -198,39 +288,94 @@ export const patients = new Hono<Env>()
     },
   )
   // A guardian's dependants: the guardian sees them in the portal and books for them; a medic too.
-  .get('/:id/dependants', paramsOf(IdParamSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    assertPatientAccess(c, id);
-    const db = c.get('db');
-    const guardian = await getPatient(db, id);
-    const rows = await dependantsOf(db, guardian.userID);
-    c.set(
-      'auditPatientIds',
-      rows.map((r) => r.ID),
-    );
-    return c.json(rows, 200);
-  })
+  .get(
+    '/:id/dependants',
+    route({
+      who: 'owner',
+      audit: 'read dependants',
+      summary: "A guardian's dependants",
+      description: 'The patients whose guardian this patient is (the guardian books for them in the portal).',
+      success: [json(200, v.array(PatientSchema), 'In name order; empty when none.')],
+      errors: { 404: 'No patient with this ID.' },
+    }),
+    paramsOf(IdParamSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      assertPatientAccess(c, id);
+      const db = c.get('db');
+      const guardian = await getPatient(db, id);
+      const rows = await dependantsOf(db, guardian.userID);
+      c.set(
+        'auditPatientIds',
+        rows.map((r) => r.ID),
+      );
+      return c.json(rows, 200);
+    },
+  )
   // The audit trail of one patient's clinical data: the raw rows for medics, and the access log a
   // medic opens on the patient page and a patient reads in the portal (their own record only; any
   // other ID answers 404). Reading the access log is itself written to the log.
-  .get('/:id/audit', paramsOf(IdParamSchema), queryOf(AccessLogQuerySchema), async (c) => {
-    const { id } = c.req.valid('param');
-    assertPatientAccess(c, id);
-    return c.json(await recentAudit(c.get('db'), id, c.req.valid('query')), 200);
-  })
-  .get('/:id/access-log', paramsOf(IdParamSchema), queryOf(AccessLogQuerySchema), async (c) => {
-    const { id } = c.req.valid('param');
-    assertPatientAccess(c, id);
-    const { rows, total } = await accessLogOf(c.get('db'), id, c.get('user'), c.req.valid('query'));
-    setTotal(c, total);
-    return c.json(rows, 200);
-  })
+  .get(
+    '/:id/audit',
+    route({
+      who: 'medic',
+      audit: 'read audit trail',
+      summary: "A patient's raw audit rows",
+      success: [json(200, v.array(AuditRowSchema), 'Newest first.')],
+    }),
+    paramsOf(IdParamSchema),
+    queryOf(AccessLogQuerySchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      assertPatientAccess(c, id);
+      return c.json(await recentAudit(c.get('db'), id, c.req.valid('query')), 200);
+    },
+  )
+  .get(
+    '/:id/access-log',
+    route({
+      who: 'owner',
+      audit: 'read access log',
+      summary: "A patient's access log",
+      success: [
+        json(200, v.array(AccessLogRowSchema), 'Who opened or changed the record, newest first.', true),
+      ],
+    }),
+    paramsOf(IdParamSchema),
+    queryOf(AccessLogQuerySchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      assertPatientAccess(c, id);
+      const { rows, total } = await accessLogOf(c.get('db'), id, c.get('user'), c.req.valid('query'));
+      setTotal(c, total);
+      return c.json(rows, 200);
+    },
+  )
   // A patient who lost the device and the recovery codes: a medic of the clinic resets the factor,
   // as for medics (written to the access log; the patient is mailed and every session ends).
-  .delete('/:id/second-factor', paramsOf(IdParamSchema), jsonBody(ReauthSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    assertPatientAccess(c, id);
-    const patient = await getPatient(c.get('db'), id);
-    await resetFactorOf(c, { userId: patient.userID, email: patient.email }, c.req.valid('json'));
-    return c.json({ ok: true as const, msg: MSG.secondFactorReset }, 200);
-  });
+  .delete(
+    '/:id/second-factor',
+    route({
+      who: 'medic',
+      audit: 'reset second factor',
+      summary: "Reset a patient's second factor",
+      success: [
+        json(200, MessageAnswerSchema, 'Reset: the patient signs in without it and may set one up again.'),
+      ],
+      errors: {
+        404: 'No patient with this ID.',
+        422: "The medic's current password (and code) is missing or wrong.",
+        429: SLOWED,
+        503: NO_MAIL,
+      },
+    }),
+    paramsOf(IdParamSchema),
+    jsonBody(ReauthSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      assertPatientAccess(c, id);
+      const patient = await getPatient(c.get('db'), id);
+      await resetFactorOf(c, { userId: patient.userID, email: patient.email }, c.req.valid('json'));
+      return c.json({ ok: true as const, msg: MSG.secondFactorReset }, 200);
+    },
+  );

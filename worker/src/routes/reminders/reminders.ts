@@ -1,9 +1,11 @@
 import { type Context, Hono } from 'hono';
 import { optOutPatient, signsVersion } from '../../auth/opt-out';
 import { RemindersInputSchema } from '../../contract/access-log';
+import { RemindersSchema } from '../../contract/answers';
 import { MSG } from '../../contract/messages';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
+import { html, json, route } from '../../lib/route';
 import { jsonBody } from '../../lib/validate';
 import { optOutVersionOf, remindersOf, setReminders, useOptOut } from './reminders.repo';
 
@@ -43,29 +45,67 @@ async function linkOf(c: Context<Env>): Promise<{ patientId: number; version: nu
  * following links changes nothing; the button's POST (also usable as a one-click unsubscribe) does.
  */
 export const remindersRoutes = new Hono<Env>()
-  .get('/', async (c) => {
-    const patientId = c.get('user')?.patientId ?? -1;
-    const enabled = await remindersOf(c.get('db'), patientId);
-    if (enabled === undefined) throw new AppError('not_found', MSG.notFound);
-    return c.json({ enabled }, 200);
-  })
-  .put('/', jsonBody(RemindersInputSchema), async (c) => {
-    const patientId = c.get('user')?.patientId ?? -1;
-    const { enabled } = c.req.valid('json');
-    await setReminders(c.get('db'), patientId, enabled);
-    return c.json({ enabled }, 200);
-  })
-  .get('/off', async (c) => {
-    if ((await linkOf(c)) === null) return invalidLink(c);
-    const action = `/api/reminders/off?token=${encodeURIComponent(c.req.query('token') ?? '')}`;
-    return page(c, 200, 'Stop the e-mail reminders the day before each turn?', {
-      action,
-      label: 'Turn reminders off',
-    });
-  })
+  .get(
+    '/',
+    route({
+      // Reminder mails: the patient's own setting; the mailed link's signed token is its authentication.
+      who: 'patient',
+      summary: 'My reminder setting',
+      success: [json(200, RemindersSchema, 'Whether reminder mails are on.')],
+    }),
+    async (c) => {
+      const patientId = c.get('user')?.patientId ?? -1;
+      const enabled = await remindersOf(c.get('db'), patientId);
+      if (enabled === undefined) throw new AppError('not_found', MSG.notFound);
+      return c.json({ enabled }, 200);
+    },
+  )
+  .put(
+    '/',
+    route({
+      who: 'patient',
+      summary: 'Turn reminder mails on or off',
+      success: [json(200, RemindersSchema, 'The setting.')],
+    }),
+    jsonBody(RemindersInputSchema),
+    async (c) => {
+      const patientId = c.get('user')?.patientId ?? -1;
+      const { enabled } = c.req.valid('json');
+      await setReminders(c.get('db'), patientId, enabled);
+      return c.json({ enabled }, 200);
+    },
+  )
+  .get(
+    '/off',
+    route({
+      who: 'public',
+      summary: 'The mailed opt-out link',
+      description: 'Shows a button; the link alone changes nothing.',
+      success: [html('A page with the button.')],
+      errors: { 404: 'The link is not valid (a browser gets a page saying so).' },
+    }),
+    async (c) => {
+      if ((await linkOf(c)) === null) return invalidLink(c);
+      const action = `/api/reminders/off?token=${encodeURIComponent(c.req.query('token') ?? '')}`;
+      return page(c, 200, 'Stop the e-mail reminders the day before each turn?', {
+        action,
+        label: 'Turn reminders off',
+      });
+    },
+  )
   // A link works once: its use moves the patient's opt-out version on, which ends it (and any older one).
-  .post('/off', async (c) => {
-    const link = await linkOf(c);
-    if (link === null || !(await useOptOut(c.get('db'), link.patientId, link.version))) return invalidLink(c);
-    return page(c, 200, `${MSG.remindersOff} You can turn them on again in My data.`);
-  });
+  .post(
+    '/off',
+    route({
+      who: 'public',
+      summary: 'Opt out of reminders',
+      success: [html('Done, in words.')],
+      errors: { 404: 'The link is not valid (a browser gets a page saying so).' },
+    }),
+    async (c) => {
+      const link = await linkOf(c);
+      if (link === null || !(await useOptOut(c.get('db'), link.patientId, link.version)))
+        return invalidLink(c);
+      return page(c, 200, `${MSG.remindersOff} You can turn them on again in My data.`);
+    },
+  );

@@ -1,7 +1,14 @@
 import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
 import { assertPatientAccess, readBatch, readerOf } from '../../auth/access';
 import { isPatient, ownPatientId } from '../../auth/caller';
 import type { Turn } from '../../contract/answers';
+import {
+  FreeSlotsSchema,
+  TurnDeletedSchema,
+  TurnSchema,
+  UnconfirmedCancelledSchema,
+} from '../../contract/answers';
 import type { Clinic } from '../../contract/clinic';
 import { LiveWatchSchema, turnsNotice } from '../../contract/live';
 import { MSG } from '../../contract/messages';
@@ -30,6 +37,7 @@ import type { Env } from '../../env';
 import { CSV_MAX_ROWS, type CsvColumn, csvAnswer, toCsv } from '../../lib/csv';
 import { AppError, invalid } from '../../lib/errors';
 import { assertFresh, versioned } from '../../lib/etag';
+import { csv, json, route, STALE } from '../../lib/route';
 import { setTotal } from '../../lib/total';
 import { jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
 import { announceTurns } from '../../services/live/announce';
@@ -101,7 +109,7 @@ async function turnFor(c: Context<Env>, id: number): Promise<Turn> {
 }
 
 /**
- * Any approved medic of the clinic (the access table lets no other medic here) moves or cancels any
+ * Any approved medic of the clinic (its declaration lets no other medic here) moves or cancels any
  * turn, the front desk running every medic's book, but only before it starts; the 24-hour notice
  * binds the patient, not the medic (docs/product.md, decided departures).
  */
@@ -144,93 +152,198 @@ const TURN_CSV: CsvColumn<Turn>[] = [
 ];
 
 export const turnsRoutes = new Hono<Env>()
-  .get('/', queryOf(TurnQuerySchema), async (c) => {
-    const query = c.req.valid('query');
-    if (query.format === 'csv') {
-      assertMayExport(c);
-      if (!query.from || !query.to) {
-        throw invalid({ [query.from ? 'to' : 'from']: { msg: MSG.invalidDate } });
+  .get(
+    '/',
+    route({
+      // Turns: medics see and manage all; a patient only their own (the handlers check ownership).
+      who: 'owner',
+      audit: 'read turns',
+      summary: 'Turns',
+      description: 'Medics: every turn, by `from` and `to`. A patient: their own.',
+      success: [
+        json(200, v.array(TurnSchema), 'A page of turns.', true),
+        csv('the turns of `from` to `to` (medics only)'),
+      ],
+    }),
+    queryOf(TurnQuerySchema),
+    async (c) => {
+      const query = c.req.valid('query');
+      if (query.format === 'csv') {
+        assertMayExport(c);
+        if (!query.from || !query.to) {
+          throw invalid({ [query.from ? 'to' : 'from']: { msg: MSG.invalidDate } });
+        }
+        // The turns of the range (up to the export's cap), logged like the page.
+        const { rows } = await listTurns(
+          c.get('db'),
+          { ...query, limit: CSV_MAX_ROWS, offset: 0 },
+          readerOf(c),
+        );
+        return csvAnswer(
+          c,
+          await exportFileName(c, `turns-${query.from}-to-${query.to}`),
+          toCsv(TURN_CSV, rows),
+        );
       }
-      // The turns of the range (up to the export's cap), logged like the page.
-      const { rows } = await listTurns(
-        c.get('db'),
-        { ...query, limit: CSV_MAX_ROWS, offset: 0 },
-        readerOf(c),
-      );
-      return csvAnswer(
-        c,
-        await exportFileName(c, `turns-${query.from}-to-${query.to}`),
-        toCsv(TURN_CSV, rows),
-      );
-    }
-    const patientId = ownPatientId(c.get('user')) ?? undefined;
-    // The page, its count and its access-log row (the page's patients) go as one batch.
-    const { rows, total } = await listTurns(c.get('db'), { ...query, patientId }, readerOf(c));
-    setTotal(c, total);
-    return c.json(rows, 200);
-  })
-  .get('/search', queryOf(TurnSearchQuerySchema), async (c) => {
-    const patientId = c.req.valid('query').ID;
-    assertPatientAccess(c, patientId);
-    const { rows, total } = await listTurns(c.get('db'), { patientId, limit: 200, offset: 0 }, readerOf(c));
-    setTotal(c, total);
-    return c.json(rows, 200);
-  })
-  .get('/free', queryOf(FreeSlotsQuerySchema), async (c) => {
-    const query = c.req.valid('query');
-    const { date } = query;
-    // A patient asks for the consultations' book (medic 1) from tomorrow; the desk any medic's, from now.
-    const medic = !isPatient(c.get('user'));
-    const medicId = (medic ? query.MedicID : undefined) ?? (medic ? c.get('user')?.medicId : null) ?? 1;
-    // The clinic and the day's turns in one batch (the turns are not needed before its first bookable day).
-    const db = c.get('db');
-    const [clinicRows, booked] = await readBatch(c, [clinicQuery(db), bookedOn(db, date, medicId)]);
-    const { clinic, hours } = clinicHours(clinicFrom(clinicRows));
-    const now = new Date();
-    const today = localDate(now, clinic.timeZone);
-    const from = medic ? today : firstBookableDate(now, clinic.timeZone);
-    if (date < from) return c.json({ date, slots: [] }, 200);
-    const slots = freeSlots(hours, clinic.turnStandardDuration, booked, date);
-    const later = date === today ? localHours(now, clinic.timeZone) : -1;
-    return c.json({ date, slots: slots.filter((t) => t > later) }, 200);
-  })
+      const patientId = ownPatientId(c.get('user')) ?? undefined;
+      // The page, its count and its access-log row (the page's patients) go as one batch.
+      const { rows, total } = await listTurns(c.get('db'), { ...query, patientId }, readerOf(c));
+      setTotal(c, total);
+      return c.json(rows, 200);
+    },
+  )
+  .get(
+    '/search',
+    route({
+      who: 'owner',
+      audit: 'read turns',
+      summary: "A patient's turns",
+      success: [json(200, v.array(TurnSchema), 'A page of turns.', true)],
+    }),
+    queryOf(TurnSearchQuerySchema),
+    async (c) => {
+      const patientId = c.req.valid('query').ID;
+      assertPatientAccess(c, patientId);
+      const { rows, total } = await listTurns(c.get('db'), { patientId, limit: 200, offset: 0 }, readerOf(c));
+      setTotal(c, total);
+      return c.json(rows, 200);
+    },
+  )
+  .get(
+    '/free',
+    route({
+      who: 'owner',
+      summary: 'Free slots of a day',
+      success: [json(200, FreeSlotsSchema, 'Start times where a standard turn fits.')],
+      errors: { 409: 'The clinic has no office hours yet.' },
+    }),
+    queryOf(FreeSlotsQuerySchema),
+    async (c) => {
+      const query = c.req.valid('query');
+      const { date } = query;
+      // A patient asks for the consultations' book (medic 1) from tomorrow; the desk any medic's, from now.
+      const medic = !isPatient(c.get('user'));
+      const medicId = (medic ? query.MedicID : undefined) ?? (medic ? c.get('user')?.medicId : null) ?? 1;
+      // The clinic and the day's turns in one batch (the turns are not needed before its first bookable day).
+      const db = c.get('db');
+      const [clinicRows, booked] = await readBatch(c, [clinicQuery(db), bookedOn(db, date, medicId)]);
+      const { clinic, hours } = clinicHours(clinicFrom(clinicRows));
+      const now = new Date();
+      const today = localDate(now, clinic.timeZone);
+      const from = medic ? today : firstBookableDate(now, clinic.timeZone);
+      if (date < from) return c.json({ date, slots: [] }, 200);
+      const slots = freeSlots(hours, clinic.turnStandardDuration, booked, date);
+      const later = date === today ? localHours(now, clinic.timeZone) : -1;
+      return c.json({ date, slots: slots.filter((t) => t > later) }, 200);
+    },
+  )
   // Requests from accounts whose email is not confirmed, which the desk may cancel in one go.
-  .get('/unconfirmed', async (c) => c.json(await unconfirmedNow(c), 200))
-  .post('/cancel-unconfirmed', async (c) => {
-    const db = c.get('db');
-    const { clinic } = await clinicOf(c);
-    const now = new Date();
-    const cancelled: Turn[] = [];
-    for (const turn of await unconfirmedNow(c, clinic, now)) {
-      // Only while still not accepted: a medic's acceptance racing this keeps its turn.
-      if (!(await deleteTurn(db, turn.ID, true))) continue;
-      cancelled.push(turn);
-      await recordCancellation(
-        db,
-        c.env,
-        turn,
-        { who: 'medic', userId: c.get('user')?.id ?? null },
-        clinic.timeZone,
-        now,
-      );
-      await mailTurn(c, 'cancelled', turn, clinic);
-    }
-    c.set('auditPatientIds', [...new Set(cancelled.map((t) => t.PatientID))]);
-    if (cancelled.length > 0) await announceTurns(c, turnsNotice(cancelled));
-    return c.json({ cancelled: cancelled.length, IDs: cancelled.map((t) => t.ID) }, 200);
-  })
+  .get(
+    '/unconfirmed',
+    route({
+      // Requests from accounts whose email is not confirmed: the desk lists them and cancels them at once.
+      who: 'medic',
+      audit: 'read turns',
+      summary: 'Requests from unconfirmed accounts',
+      description:
+        'The pending requests (not accepted by the medic, not started, not paid) of patients whose account has not confirmed its email.',
+      success: [json(200, v.array(TurnSchema), 'The turns, in date and time order.')],
+      errors: { 409: 'No clinic yet.' },
+    }),
+    async (c) => c.json(await unconfirmedNow(c), 200),
+  )
+  .post(
+    '/cancel-unconfirmed',
+    route({
+      who: 'medic',
+      audit: 'cancel unconfirmed requests',
+      summary: 'Cancel the requests of unconfirmed accounts',
+      description:
+        'Cancels, in one go, every request `GET /api/turns/unconfirmed` lists (one the medic accepts meanwhile stays); each patient is mailed.',
+      success: [json(200, UnconfirmedCancelledSchema, 'How many were cancelled, and which.')],
+      errors: { 409: 'No clinic yet.' },
+    }),
+    async (c) => {
+      const db = c.get('db');
+      const { clinic } = await clinicOf(c);
+      const now = new Date();
+      const cancelled: Turn[] = [];
+      for (const turn of await unconfirmedNow(c, clinic, now)) {
+        // Only while still not accepted: a medic's acceptance racing this keeps its turn.
+        if (!(await deleteTurn(db, turn.ID, true))) continue;
+        cancelled.push(turn);
+        await recordCancellation(
+          db,
+          c.env,
+          turn,
+          { who: 'medic', userId: c.get('user')?.id ?? null },
+          clinic.timeZone,
+          now,
+        );
+        await mailTurn(c, 'cancelled', turn, clinic);
+      }
+      c.set('auditPatientIds', [...new Set(cancelled.map((t) => t.PatientID))]);
+      if (cancelled.length > 0) await announceTurns(c, turnsNotice(cancelled));
+      return c.json({ cancelled: cancelled.length, IDs: cancelled.map((t) => t.ID) }, 200);
+    },
+  )
   // The desk's "needs moving" list: turns a change of hours left outside them, to be moved.
-  .get('/needs-moving', async (c) => c.json(await needsMoving(c.get('db'), readerOf(c)), 200))
+  .get(
+    '/needs-moving',
+    route({
+      who: 'medic',
+      audit: 'read turns',
+      summary: 'The turns waiting to be moved',
+      description: 'Turns a change of office hours left outside them, which the desk chose to move.',
+      success: [json(200, v.array(TurnSchema), 'The turns, in date and time order.')],
+    }),
+    async (c) => c.json(await needsMoving(c.get('db'), readerOf(c)), 200),
+  )
   // Before saving new office hours: the booked turns they would leave outside them.
-  .post('/outside-hours', jsonBody(OutsideHoursQuerySchema), async (c) => {
-    const { clinic } = await clinicOf(c);
-    const hours = parseOfficeHours(c.req.valid('json').officeHours);
-    return c.json(hours ? await strandedBy(c, hours, clinic.timeZone) : [], 200);
-  })
+  .post(
+    '/outside-hours',
+    route({
+      // The front desk: the turns a change of hours would strand, and those waiting to be moved.
+      who: 'medic',
+      audit: 'read turns',
+      summary: 'Turns that new office hours would strand',
+      description:
+        'The booked turns, not started and not already marked, that `officeHours` (the JSON text `PUT /api/Clinics` takes) would leave outside the hours. Nothing is written.',
+      success: [json(200, v.array(TurnSchema), 'The turns, in date and time order.')],
+      errors: { 409: 'No clinic yet.' },
+    }),
+    jsonBody(OutsideHoursQuerySchema),
+    async (c) => {
+      const { clinic } = await clinicOf(c);
+      const hours = parseOfficeHours(c.req.valid('json').officeHours);
+      return c.json(hours ? await strandedBy(c, hours, clinic.timeZone) : [], 200);
+    },
+  )
   // An open calendar, "My turns" or free-slot screen hears here of every change to the dates it shows.
-  .get('/live', queryOf(LiveWatchSchema), (c) => connectScreen(c, c.req.valid('query')))
+  .get(
+    '/live',
+    route({
+      // The live agenda's WebSocket: the same rule as the calendar; a patient is told dates only.
+      who: 'owner',
+      summary: 'Live agenda (WebSocket)',
+      description: 'Change notices (dates and turn IDs, never patient data) while the screen is open.',
+      success: [{ status: 101, description: 'Switching to a WebSocket.' }],
+      outside: 'A WebSocket: OpenAPI describes HTTP answers only.',
+      errors: { 426: 'Not a WebSocket request.', 429: 'This session holds too many live agendas already.' },
+    }),
+    queryOf(LiveWatchSchema),
+    (c) => connectScreen(c, c.req.valid('query')),
+  )
   .post(
     '/',
+    route({
+      who: 'owner',
+      audit: 'create turn',
+      summary: 'Book a turn',
+      description: "A medic books a turn; a patient requests a consultation (SPEC's appointment request).",
+      success: [json(201, TurnSchema, 'Booked.')],
+      errors: { 409: 'Out of office hours, taken, or a consultation is already booked.' },
+    }),
     jsonBody((c) => (isPatient(c.get('user')) ? patientAsks : medicBooks)),
     async (c) => {
       const db = c.get('db');
@@ -261,111 +374,169 @@ export const turnsRoutes = new Hono<Env>()
       return c.json(booked, 201);
     },
   )
-  .put('/update/:id', paramsOf(IdParamSchema), jsonBody(TurnAcceptSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    const db = c.get('db');
-    const turn = await turnFor(c, id);
-    await assertFresh(c, async () => turn);
-    const body = c.req.valid('json');
-    if (isPatient(c.get('user'))) {
-      if (!body.patientAccepts) return c.json(turn, 200);
-      if (!(await acceptAsPatient(db, id, turn.PatientID))) {
-        throw new AppError('conflict', MSG.payConsultationFirst);
+  .put(
+    '/update/:id',
+    route({
+      who: 'owner',
+      audit: 'update turn',
+      summary: 'Accept a turn',
+      success: [json(200, TurnSchema, 'The turn.')],
+      errors: {
+        412: STALE,
+        409: 'The consultation must be paid first, or the turn has started.',
+      },
+    }),
+    paramsOf(IdParamSchema),
+    jsonBody(TurnAcceptSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const db = c.get('db');
+      const turn = await turnFor(c, id);
+      await assertFresh(c, async () => turn);
+      const body = c.req.valid('json');
+      if (isPatient(c.get('user'))) {
+        if (!body.patientAccepts) return c.json(turn, 200);
+        if (!(await acceptAsPatient(db, id, turn.PatientID))) {
+          throw new AppError('conflict', MSG.payConsultationFirst);
+        }
+      } else {
+        // Any approved medic accepts for the medic's side, or confirms for the patient ('Confirmed by phone').
+        if (body.medicAccepts) await acceptAsMedic(db, id);
+        if (body.patientAccepts && !(await confirmForPatient(db, id, body.confirmedBy ?? 'desk'))) {
+          throw new AppError('conflict', MSG.payConsultationFirst);
+        }
       }
-    } else {
-      // Any approved medic accepts for the medic's side, or confirms for the patient ('Confirmed by phone').
-      if (body.medicAccepts) await acceptAsMedic(db, id);
-      if (body.patientAccepts && !(await confirmForPatient(db, id, body.confirmedBy ?? 'desk'))) {
-        throw new AppError('conflict', MSG.payConsultationFirst);
-      }
-    }
-    await announceTurns(c, turnsNotice([turn]));
-    return c.json(versioned(c, await findTurn(db, id)), 200);
-  })
-  .put('/move/:id', paramsOf(IdParamSchema), jsonBody(MoveTurnSchema), async (c) => {
-    // The turn's medic drags it to a new date and time: the same rule as booking it, in one statement.
-    const { id } = c.req.valid('param');
-    const to = c.req.valid('json');
-    const db = c.get('db');
-    const turn = await turnFor(c, id);
-    await assertFresh(c, async () => turn);
-    const { clinic, hours } = await clinicOf(c);
-    const now = new Date();
-    assertFutureTurn(turn, now, clinic.timeZone);
-    assertBookableDate(to.date, localDate(now, clinic.timeZone));
-    assertLaterThanNow(to, now, clinic.timeZone);
-    if (!fitsOfficeHours(hours, to.date, to.time, turn.duration)) throw slotTaken();
-    const moved = await moveTurn(db, {
-      id,
-      from: { date: turn.date, time: turn.time },
-      to,
-      duration: turn.duration,
-    });
-    if (!moved) throw slotTaken();
-    await freeStart(db, c.env, turn, now);
-    await announceTurns(c, turnsNotice([turn], [to.date]));
-    await mailTurn(c, 'moved', { ...turn, ...to }, clinic);
-    return c.json(versioned(c, await findTurn(db, id)), 200);
-  })
-  // The desk marks a started turn attended or no-show (its handler in outcome.ts).
-  .put('/:id/outcome', ...putOutcome)
-  .delete('/delete/:id', paramsOf(IdParamSchema), queryOf(CancelTurnQuerySchema), async (c) => {
-    const { id } = c.req.valid('param');
-    const db = c.get('db');
-    const turn = await turnFor(c, id);
-    const { clinic } = await clinicOf(c);
-    const now = new Date();
-    if (!isPatient(c.get('user'))) {
+      await announceTurns(c, turnsNotice([turn]));
+      return c.json(versioned(c, await findTurn(db, id)), 200);
+    },
+  )
+  .put(
+    '/move/:id',
+    route({
+      who: 'medic',
+      audit: 'move turn',
+      summary: 'Move a turn',
+      success: [json(200, TurnSchema, 'The moved turn.')],
+      errors: {
+        412: STALE,
+        409: 'Out of office hours, taken, or the turn has started.',
+      },
+    }),
+    paramsOf(IdParamSchema),
+    jsonBody(MoveTurnSchema),
+    async (c) => {
+      // The turn's medic drags it to a new date and time: the same rule as booking it, in one statement.
+      const { id } = c.req.valid('param');
+      const to = c.req.valid('json');
+      const db = c.get('db');
+      const turn = await turnFor(c, id);
+      await assertFresh(c, async () => turn);
+      const { clinic, hours } = await clinicOf(c);
+      const now = new Date();
       assertFutureTurn(turn, now, clinic.timeZone);
-      // A paid consultation: the answer says so, and the medic refunds it or keeps it as a credit,
-      // never automatically: with `refund` in this cancel (the cancel mail then says which), or
-      // later from the budget's summary (POST /api/Budgets/{id}/refunds).
-      const paidBudget = await paidBudgetOfTurn(db, id);
-      const { refund } = c.req.valid('query');
-      // Refunded before the turn goes: a card refund Stripe refuses then leaves the turn as it was.
-      const refunded =
-        paidBudget && refund ? await refundCancelledConsultation(c, paidBudget.ID, id, refund) : null;
-      if (!(await deleteTurn(db, id, false))) throw new AppError('not_found', MSG.notFound);
+      assertBookableDate(to.date, localDate(now, clinic.timeZone));
+      assertLaterThanNow(to, now, clinic.timeZone);
+      if (!fitsOfficeHours(hours, to.date, to.time, turn.duration)) throw slotTaken();
+      const moved = await moveTurn(db, {
+        id,
+        from: { date: turn.date, time: turn.time },
+        to,
+        duration: turn.duration,
+      });
+      if (!moved) throw slotTaken();
+      await freeStart(db, c.env, turn, now);
+      await announceTurns(c, turnsNotice([turn], [to.date]));
+      await mailTurn(c, 'moved', { ...turn, ...to }, clinic);
+      return c.json(versioned(c, await findTurn(db, id)), 200);
+    },
+  )
+  // The desk marks a started turn attended or no-show (its handler in outcome.ts).
+  .put(
+    '/:id/outcome',
+    route({
+      who: 'medic',
+      audit: 'turn outcome',
+      summary: 'Mark a turn attended or no-show',
+      description: 'Once the turn has started; marking again corrects it.',
+      success: [json(200, TurnSchema, 'The turn with its outcome.')],
+      errors: { 409: 'The turn has not started yet.' },
+    }),
+    ...putOutcome,
+  )
+  .delete(
+    '/delete/:id',
+    route({
+      who: 'owner',
+      audit: 'cancel turn',
+      summary: 'Cancel a turn',
+      description:
+        "A medic cancelling a paid consultation is answered `paidBudget`; with `refund` (`card` or `credit`) every payment left on its budget is refunded that way first (a payment made with credit goes back as credit), answered in `refunded`, and the patient's cancel mail says which. Without `refund` nothing is refunded.",
+      success: [json(200, TurnDeletedSchema, 'Cancelled.')],
+      errors: {
+        409: 'Too late to cancel (24 hours before, for patients), or the turn has started.',
+        503: "Stripe did not refund an online payment's card: the turn is not cancelled.",
+      },
+    }),
+    paramsOf(IdParamSchema),
+    queryOf(CancelTurnQuerySchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const db = c.get('db');
+      const turn = await turnFor(c, id);
+      const { clinic } = await clinicOf(c);
+      const now = new Date();
+      if (!isPatient(c.get('user'))) {
+        assertFutureTurn(turn, now, clinic.timeZone);
+        // A paid consultation: the answer says so, and the medic refunds it or keeps it as a credit,
+        // never automatically: with `refund` in this cancel (the cancel mail then says which), or
+        // later from the budget's summary (POST /api/Budgets/{id}/refunds).
+        const paidBudget = await paidBudgetOfTurn(db, id);
+        const { refund } = c.req.valid('query');
+        // Refunded before the turn goes: a card refund Stripe refuses then leaves the turn as it was.
+        const refunded =
+          paidBudget && refund ? await refundCancelledConsultation(c, paidBudget.ID, id, refund) : null;
+        if (!(await deleteTurn(db, id, false))) throw new AppError('not_found', MSG.notFound);
+        await recordCancellation(
+          db,
+          c.env,
+          turn,
+          { who: 'medic', userId: c.get('user')?.id ?? null },
+          clinic.timeZone,
+          now,
+        );
+        await announceTurns(c, turnsNotice([turn]));
+        await mailTurn(
+          c,
+          'cancelled',
+          turn,
+          clinic,
+          paidBudget ? { paid: paidBudget.paidAmount, refunded } : undefined,
+        );
+        return c.json(
+          {
+            ID: id,
+            deleted: true as const,
+            ...(paidBudget ? { paidBudget } : {}),
+            ...(refunded ? { refunded } : {}),
+          },
+          200,
+        );
+      }
+      // SPEC's 24-hour rule binds the patient: within the notice the delete holds only while the
+      // medic has still not accepted.
+      if (cancelRefused(turn, now, clinic.timeZone)) throw new AppError('conflict', MSG.cancelNotice);
+      const soon = withinCancelNotice(turn, now, clinic.timeZone);
+      if (!(await deleteTurn(db, id, soon))) throw new AppError('conflict', MSG.cancelNotice);
       await recordCancellation(
         db,
         c.env,
         turn,
-        { who: 'medic', userId: c.get('user')?.id ?? null },
+        { who: 'patient', userId: c.get('user')?.id ?? null },
         clinic.timeZone,
         now,
       );
       await announceTurns(c, turnsNotice([turn]));
-      await mailTurn(
-        c,
-        'cancelled',
-        turn,
-        clinic,
-        paidBudget ? { paid: paidBudget.paidAmount, refunded } : undefined,
-      );
-      return c.json(
-        {
-          ID: id,
-          deleted: true as const,
-          ...(paidBudget ? { paidBudget } : {}),
-          ...(refunded ? { refunded } : {}),
-        },
-        200,
-      );
-    }
-    // SPEC's 24-hour rule binds the patient: within the notice the delete holds only while the
-    // medic has still not accepted.
-    if (cancelRefused(turn, now, clinic.timeZone)) throw new AppError('conflict', MSG.cancelNotice);
-    const soon = withinCancelNotice(turn, now, clinic.timeZone);
-    if (!(await deleteTurn(db, id, soon))) throw new AppError('conflict', MSG.cancelNotice);
-    await recordCancellation(
-      db,
-      c.env,
-      turn,
-      { who: 'patient', userId: c.get('user')?.id ?? null },
-      clinic.timeZone,
-      now,
-    );
-    await announceTurns(c, turnsNotice([turn]));
-    await mailTurn(c, 'cancelled', turn, clinic);
-    return c.json({ ID: id, deleted: true }, 200);
-  });
+      await mailTurn(c, 'cancelled', turn, clinic);
+      return c.json({ ID: id, deleted: true }, 200);
+    },
+  );

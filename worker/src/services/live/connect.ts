@@ -10,7 +10,7 @@ import { type LiveOwner, SESSION_HEADER, WATCHER_HEADER } from './clinic-live';
 /**
  * `GET /api/turns/live`: hands a signed-in screen's WebSocket upgrade to the clinic's object,
  * with what it watches and whether its user may see turn IDs (a medic) or only dates (a patient).
- * The session was checked by the access table like any calendar read. A page on another site may
+ * The session was checked by the access middleware like any calendar read. A page on another site may
  * not open one (the browser sends its Origin on every WebSocket handshake).
  */
 export async function connectScreen(c: Context<Env>, watch: LiveWatch): Promise<Response> {
