@@ -122,16 +122,16 @@ export function declarationsOf(app: Hono<Env>, prefix = ''): Map<string, Declara
 }
 
 /**
- * The request's route (the handler route it matched, not a middleware) as `METHOD path`, and its
- * declaration; `declaration` is undefined for a route that declares nothing (refused).
+ * The request's route (the handler route that answers it: the first one it matched, not a
+ * middleware) as `METHOD path`, and its declaration; `declaration` is undefined for a route that
+ * declares nothing (refused). A literal path (`/recalls/mine`) registered before a parameter's
+ * (`/recalls/:id`) answers with its own declaration.
  */
 export function matchedDeclaration(c: Context): { key: string; declaration?: Declaration } | null {
   const matched = matchedRoutes(c).filter((r) => r.method !== 'ALL');
-  const last = matched.at(-1);
-  if (!last) return null;
-  const key = `${last.method} ${last.path}`;
-  const declared = matched.find(
-    (r) => r.method === last.method && r.path === last.path && declarationOf(r.handler),
-  );
-  return { key, declaration: declared ? declarationOf(declared.handler) : undefined };
+  const first = matched[0];
+  if (!first) return null;
+  const own = matched.filter((r) => r.method === first.method && r.path === first.path);
+  const declared = own.find((r) => declarationOf(r.handler));
+  return { key: `${first.method} ${first.path}`, declaration: declarationOf(declared?.handler) };
 }

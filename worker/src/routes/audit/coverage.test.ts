@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, test } from 'vitest';
+import type { AuditProbes } from '../../../test/audit-probes';
 import { call, seed, signIn, signInMedic, signInPatient, workdays } from '../../../test/helpers';
 import { AuditRowSchema } from '../../contract/access-log';
 import { devApp } from '../../index.dev';
@@ -26,10 +27,8 @@ let medic: string;
 let budgetId = 0;
 const day = workdays()();
 
-type Probe = { path: string | (() => string); as?: 'medic' | 'patient'; status?: number } | { none: string };
-
 /** One entry per declared GET route: how to call it, or why it carries no patient data. */
-const PROBES: Record<string, Probe[]> = {
+const PROBES: AuditProbes = {
   'GET /api/health': [{ path: '/api/health' }],
   'GET /api/openapi.json': [{ none: "the API's description: no records" }],
   'GET /api/docs': [{ none: "the API's reference page: no records" }],
@@ -154,6 +153,12 @@ beforeAll(async () => {
 });
 
 const ACCESS = Object.fromEntries(declarationsOf(devApp));
+
+/** Probes a feature folder keeps beside its routes (`routes/<feature>/audit-probes.ts`). */
+const FOLDER_PROBES = import.meta.glob('../*/audit-probes.ts', { eager: true });
+for (const exported of Object.values(FOLDER_PROBES)) {
+  Object.assign(PROBES, (exported as { AUDIT_PROBES: AuditProbes }).AUDIT_PROBES);
+}
 
 describe('the access log covers every answer with patient data', () => {
   test('every declared GET route has a probe or a reason', () => {
