@@ -141,6 +141,30 @@ describe('recalls', () => {
     >();
     expect(stillContacted.some((r) => r.PatientID === otherPatientId)).toBe(false);
   });
+
+  test('GET /api/recalls/:id: a medic reads one recall, written to the access log; 404 when missing', async () => {
+    const listed = await (await call('/api/recalls?status=overdue', { token: medic })).json<Recall[]>();
+    const dueNow = await (await call('/api/recalls?status=due', { token: medic })).json<Recall[]>();
+    const demo = [...listed, ...dueNow].find((r) => r.PatientID === demoPatientId);
+    expect(demo).toBeDefined();
+    const logged = async () =>
+      (
+        await env.DB.prepare(
+          "select count(*) as n from audit_log where action = 'read recall' and patient_id = ? and status = 200",
+        )
+          .bind(demoPatientId)
+          .first<{ n: number }>()
+      )?.n ?? 0;
+    const before = await logged();
+    const res = await call(`/api/recalls/${demo?.ID}`, { token: medic });
+    expect(res.status).toBe(200);
+    expect(await res.json<Recall>()).toEqual(demo);
+    expect(await logged()).toBe(before + 1);
+    expect((await call('/api/recalls/999999', { token: medic })).status).toBe(404);
+    expect((await call(`/api/recalls/${demo?.ID}`, { token: patient })).status).toBe(403);
+    // The patient's own route keeps its rule: the literal path answers before the parameter's.
+    expect((await call('/api/recalls/mine', { token: patient })).status).toBe(200);
+  });
 });
 
 describe('addMonths', () => {

@@ -15,7 +15,7 @@ import { findRecall, listRecalls, myRecallDue, setRecallStatus } from './recalls
 
 /**
  * Recalls: the desk's list by tab (due this month, overdue, contacted, booked) with each patient's
- * last visit and phone; "contacted" or "dismissed" on a row. A patient reads their own due date.
+ * last visit and phone; "contacted" or "dismissed" on a row. A patient reads their own due date; the desk reads one recall.
  */
 export const recallsRoutes = new Hono<Env>()
   .get(
@@ -48,6 +48,22 @@ export const recallsRoutes = new Hono<Env>()
       const patientId = ownPatientId(c.get('user')) ?? -1;
       c.set('auditPatientId', patientId);
       return c.json({ dueDate: await myRecallDue(c.get('db'), patientId) }, 200);
+    },
+  )
+  .get(
+    '/:id',
+    route({
+      who: 'medic',
+      audit: 'read recall',
+      summary: 'One recall',
+      success: [json(200, RecallSchema, 'The recall.')],
+    }),
+    paramsOf(IdParamSchema),
+    async (c) => {
+      const recall = await findRecall(c.get('db'), c.req.valid('param').id);
+      if (!recall) throw new AppError('not_found', MSG.notFound);
+      c.set('auditPatientId', recall.PatientID);
+      return c.json(recall, 200);
     },
   )
   .put(
