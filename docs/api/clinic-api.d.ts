@@ -1525,7 +1525,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One recall
+         * @description **Who may call it:** An approved medic.
+         *
+         *     Written to the audit log as "read recall".
+         */
+        get: operations["get_api_recalls_by_id"];
         /**
          * Mark a recall contacted or dismissed
          * @description **Who may call it:** An approved medic.
@@ -10412,6 +10418,84 @@ export interface operations {
                 content: {
                     "application/json": {
                         dueDate: string | null;
+                    };
+                };
+            };
+            /** @description Not signed in, or the sign-in is not finished. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not yours). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The access log did not accept this read's entry: nothing was shown. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_api_recalls_by_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recall. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ID: number;
+                        PatientID: number;
+                        patientName: string;
+                        telephone: string;
+                        email: string;
+                        dueDate: string;
+                        lastVisit: string;
+                        /** @enum {string} */
+                        status: "open" | "contacted" | "dismissed" | "booked";
+                        mailedAt: string | null;
                     };
                 };
             };
