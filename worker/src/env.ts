@@ -1,5 +1,5 @@
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { AuditQueue } from './auth/access.repo';
+import type { AuditQueue } from './access-log/access-log.repo';
 import type { RegistryVariable } from './contract/remotes';
 import type { Db, DbBindings } from './db/client';
 import type { LiveAgenda } from './services/live/live-agenda';
@@ -9,7 +9,7 @@ type RegistryVariables = { [K in RegistryVariable]?: string };
 
 export interface Bindings extends RegistryVariables, DbBindings {
   STUDIES: R2Bucket;
-  /** The access log's queue: reads send their entries, this worker's `queue` handler writes them (src/queue.ts). */
+  /** The access log's queue: reads send their entries, this worker's `queue` handler writes them (access-log/queue.ts). */
   AUDIT_QUEUE?: AuditQueue;
   /** The clinic's live agenda (services/live): open screens hear of changes to turns. */
   LIVE: DurableObjectNamespace<LiveAgenda>;

@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
+import type { AuditEntry } from './access-log/access-log';
+import { queue } from './access-log/queue';
 import { createApp } from './app';
-import type { AuditEntry } from './auth/access-log';
 import type { Bindings, Env } from './env';
 import { dev } from './local/dev/dev';
 import { countDbRows } from './local/rows-read';
-import { queue } from './queue';
 import { scheduled } from './scheduled';
 
 export { ClinicLive } from './services/live/clinic-live';

@@ -1,7 +1,7 @@
+import type { AuditEntry } from './access-log/access-log';
+import { queue } from './access-log/queue';
 import { app } from './app';
-import type { AuditEntry } from './auth/access-log';
 import type { Bindings } from './env';
-import { queue } from './queue';
 import { scheduled } from './scheduled';
 
 export { ClinicLive } from './services/live/clinic-live';

@@ -1,13 +1,19 @@
 import type { BatchResponse } from 'drizzle-orm/batch';
 import type { Context, MiddlewareHandler } from 'hono';
+import {
+  type AuditEntry,
+  logRead,
+  logTime,
+  patientIdsJson,
+  writeAuditEntries,
+} from '../access-log/access-log';
+import { pagePatientIdsRow } from '../access-log/access-log.repo';
 import { SCREEN_VIEW_HEADER, screenViewOf } from '../contract/access-log';
 import { MSG } from '../contract/messages';
 import type { Batch, ReadAudit, Reader } from '../db/client';
 import type { Env, SessionUser } from '../env';
 import { AppError, errorResponse } from '../lib/errors';
 import { matchedDeclaration, type Rule } from '../lib/route';
-import { pagePatientIdsRow } from './access.repo';
-import { type AuditEntry, logRead, logTime, patientIdsJson, writeAuditEntries } from './access-log';
 import { isApprovedMedic, isPatient, isPatientSelf } from './caller';
 import { checkSessionIn, confirmSession, sessionUnchecked } from './session';
 import { type SessionRow, sessionQuery } from './session.repo';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
+import { insertAudit } from '../access-log/access-log.repo';
 import type { Env } from '../env';
-import { insertAudit } from './access.repo';
 
 /**
  * The access-log row of a mailed link's use (a public route, so its declaration logs nothing

@@ -1,7 +1,7 @@
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { writeAuditEntries } from '../auth/access-log';
+import { writeAuditEntries } from '../access-log/access-log';
 import type { PatientCreate } from '../contract/patients';
 import { batchSql, type Db } from '../db/client';
 import { findClinic } from '../db/clinics.repo';

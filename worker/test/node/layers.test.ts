@@ -29,6 +29,7 @@ const FLOORS: Record<string, number> = {
   lib: 1,
   db: 2,
   auth: 3,
+  'access-log': 3,
   services: 3,
   routes: 4,
   local: 5,

@@ -1,8 +1,8 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult, SELF } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { auditWritten, call, ORIGIN, seed, signInMedic, signInPatient } from '../../test/helpers';
-import { queue } from '../queue';
 import type { AuditEntry } from './access-log';
+import { queue } from './queue';
 
 // The access log leaves the read's path: a read sends its entry to a queue and answers once the
 // queue has taken it; the same worker's consumer writes the entries, each once.

@@ -1,6 +1,6 @@
-import { type AuditEntry, writeAuditEntries } from './auth/access-log';
-import { openDb } from './db/client';
-import type { Bindings } from './env';
+import { openDb } from '../db/client';
+import type { Bindings } from '../env';
+import { type AuditEntry, writeAuditEntries } from './access-log';
 
 /**
  * The access-log queue's consumer (wrangler.jsonc `queues.consumers`): writes each batch of

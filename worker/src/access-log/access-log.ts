@@ -2,9 +2,9 @@ import type { Context } from 'hono';
 import { MSG } from '../contract/messages';
 import type { Env } from '../env';
 import { AppError } from '../lib/errors';
-import { type AuditEntry, writeAuditEntries } from './access.repo';
+import { type AuditEntry, writeAuditEntries } from './access-log.repo';
 
-export type { AuditEntry } from './access.repo';
+export type { AuditEntry } from './access-log.repo';
 export { writeAuditEntries };
 
 /** The distinct patient IDs of an answer, in the order it shows them, as the log keeps them (a JSON array). */
@@ -16,7 +16,7 @@ export function patientIdsJson(ids: Iterable<number | null | undefined>): string
 
 /**
  * Logs a read before it is answered. On D1 the entry goes to the access-log queue and the read
- * waits only for the queue to accept it: the consumer (src/queue.ts) writes it moments later,
+ * waits only for the queue to accept it: the consumer (access-log/queue.ts) writes it moments later,
  * off the read's path. If the queue refuses it, the read answers 503 and shows nothing (the log
  * stays fail-closed). On libSQL, which has no queue, the entry is written directly, after the read.
  */
