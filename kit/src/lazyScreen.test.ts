@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Component, createElement, type ReactNode } from 'react';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { loadable } from './lazyScreen';
 
 class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
@@ -44,6 +44,8 @@ describe('loadable', () => {
   });
 
   test('a failed load reaches the error boundary, and the next mount asks again', async () => {
+    // React reports the error the boundary caught on the console; the test reads the boundary.
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let attempt = 0;
     const Screen = loadable(async () => {
       attempt += 1;
@@ -58,5 +60,6 @@ describe('loadable', () => {
     await act(async () => undefined);
     expect(screen.getByText('Hello Ada')).toBeTruthy();
     expect(attempt).toBe(2);
+    reported.mockRestore();
   });
 });
