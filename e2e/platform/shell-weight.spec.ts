@@ -16,8 +16,10 @@ import { signInAs } from '../fixtures';
  * 137 KB since the kit holds the choice pop-up (refund or credit), the budget editor's shared fields
  * and the CSV download, and the contract the registration, confirmation and report messages: the
  * page measured 139,891 B.
+ * 138 KB since the login form is built with the kit's one form mechanism (useSchemaForm), as every
+ * other form is: the page measured 140,445 B, 157 B over.
  */
-const LOGIN_SCRIPTS_BUDGET = 137 * 1024;
+const LOGIN_SCRIPTS_BUDGET = 138 * 1024;
 
 interface ShareState {
   version: string;
@@ -45,7 +47,7 @@ function sharedOf(page: Page): Promise<Record<'kit' | 'contract', ShareState[]>>
   });
 }
 
-test('the login page loads at most 137 KB gzip of scripts, and neither the kit nor the contract whole', async ({
+test('the login page loads at most 138 KB gzip of scripts, and neither the kit nor the contract whole', async ({
   page,
 }) => {
   const scripts: Promise<number>[] = [];
