@@ -314,7 +314,7 @@ export function CreateTurn(props: {
       <h3 id="create-turn-title">Create a Turn</h3>
       <form className={formStyles.compact} onSubmit={submit} noValidate>
         <PatientPicker
-          key={round}
+          key={`patient-${round}`}
           value={values.PatientID}
           onChange={pick}
           error={form.errorOf('PatientID')}
@@ -350,7 +350,7 @@ export function CreateTurn(props: {
           {...form.field('duration')}
         />
         <DescriptionField
-          key={round}
+          key={`description-${round}`}
           value={values.description}
           onChange={(text) => form.set('description', text)}
           error={form.errorOf('description')}
