@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import Papa from 'papaparse';
 import { registerPatient } from '../accounts/support';
 import { expectAccessible, signInAs } from '../fixtures';
+import { workdayAfter } from '../turns/support';
 
 // The reports screen reads the clinic's monthly figures; this spec adds its own patient, turn and
 // budget and marks a past demo turn a no-show, so the figures it checks move by what it did (other
@@ -50,9 +51,12 @@ test('the last 3 months in charts and tables; a turn, a budget and its payment m
   const now = new Date();
   const monthEnd = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
   let booked = false;
-  // From the month's last day back (tomorrow's slots belong to the day-in-the-clinic journey).
+  // From the month's last day back. The next workday's slots belong to the day-in-the-clinic
+  // journey (after a weekend it can be the month's last day).
+  const journeyDay = workdayAfter(1);
   for (let d = monthEnd; d >= now.getDate() + 2 && !booked; d--) {
     const date = `${now.getFullYear()}-${pad2(now.getMonth() + 1)}-${pad2(d)}`;
+    if (date === journeyDay) continue;
     const free = (await (await page.request.get(`/api/turns/free?date=${date}`)).json()) as {
       slots: number[];
     };
