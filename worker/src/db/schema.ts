@@ -236,6 +236,17 @@ export const turns = sqliteTable(
 export const turnDays = sqliteTable('turn_days', {
   date: text('date').primaryKey(),
   n: integer('n').notNull(),
+  /** A new random number at every change to a turn of the day (migration 0037): a page's stamp. */
+  v: integer('v').notNull().default(0),
+});
+
+/**
+ * One random number, new at every change to what the calendar shows of its patients (migration
+ * 0037): with the days' `v`, the stamp of a calendar page (routes/turns/page-cache.repo.ts).
+ */
+export const calendarEpoch = sqliteTable('calendar_epoch', {
+  id: integer('id').primaryKey(),
+  v: integer('v').notNull(),
 });
 
 export const budgets = sqliteTable(

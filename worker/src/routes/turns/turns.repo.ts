@@ -8,6 +8,7 @@ import { budgets, medics, patients, turnCancellations, turnDays, turns, users } 
 import { bookedOn, overlaps } from '../../db/turns.repo';
 import { mailAddress } from '../../db/users.repo';
 import { CONSULTATION } from '../clinics/clinics.repo';
+import { countAndStamp, heldPage, holdPage, pageKey, pageStart } from './page-cache.repo';
 
 export { bookedOn, overlaps };
 
@@ -110,14 +111,27 @@ async function listBetween(
   offset: number,
   read: Reader,
 ): Promise<{ rows: Turn[]; total: number }> {
-  const total = db
-    .select({ n: sql<number>`coalesce(sum(${turnDays.n}), 0)` })
-    .from(turnDays)
-    .where(and(gte(turnDays.date, from), lte(turnDays.date, to)));
-  if (offset === 0) {
-    const page = pageAndIds(db, and(gte(turns.date, from), lte(turns.date, to)), limit, 0);
-    const [totals, rows] = await read([total, page.rows], { patientsIn: patientsOfRows('PatientID', 1) });
+  const key = pageKey(from, to, limit, offset);
+  const held = heldPage(key);
+  // Past every turn when the page held is still what the database holds: nothing is read again.
+  const start = pageStart(from, to, held);
+  const total = countAndStamp(db, from, to);
+  const answer = (totals: { n: number; stamp: string }[], page: Turn[]) => {
+    const stamp = totals[0]?.stamp ?? '';
+    const rows = held && stamp === held.stamp ? held.rows : page;
+    if (rows === page) holdPage(key, { stamp, rows });
     return { rows, total: totals[0]?.n ?? 0 };
+  };
+  // The access-log entry names the patients of the page answered, held or read.
+  const patientsIn = (results: readonly unknown[]) => {
+    const stamp = (results[0] as { stamp: string }[])[0]?.stamp;
+    const rows = held && stamp === held.stamp ? held.rows : (results[1] as Turn[]);
+    return rows.map((row) => row.PatientID);
+  };
+  if (offset === 0) {
+    const page = pageAndIds(db, and(gte(turns.date, start), lte(turns.date, to)), limit, 0);
+    const [totals, rows] = await read([total, page.rows], { patientsIn });
+    return answer(totals, rows);
   }
   // The first day whose running count passes the offset, and how many of its turns come before it:
   // one row, computed once (a common table expression both references below read). The window
@@ -130,7 +144,7 @@ async function listBetween(
         skip: sql<number>`${offset} - (upto - n)`.as('first_skip'),
       })
       .from(
-        sql`(select ${turnDays.date} as date, ${turnDays.n} as n, sum(${turnDays.n}) over (order by ${turnDays.date}) as upto from ${turnDays} where ${turnDays.date} >= ${from} and ${turnDays.date} <= ${to})`,
+        sql`(select ${turnDays.date} as date, ${turnDays.n} as n, sum(${turnDays.n}) over (order by ${turnDays.date}) as upto from ${turnDays} where ${turnDays.date} >= ${start} and ${turnDays.date} <= ${to})`,
       )
       .where(sql`upto > ${offset}`)
       .limit(1),
@@ -149,8 +163,8 @@ async function listBetween(
   // The subquery's fields are the table's columns under the same names.
   const inPage = pageTurns as unknown as typeof turns;
   const rows = selectTurnsOf(db, inPage).orderBy(asc(inPage.date), asc(inPage.time), asc(inPage.id));
-  const [totals, page] = await read([total, rows], { patientsIn: patientsOfRows('PatientID', 1) });
-  return { rows: page, total: totals[0]?.n ?? 0 };
+  const [totals, page] = await read([total, rows], { patientsIn });
+  return answer(totals, page);
 }
 
 export async function findTurn(db: Db, id: number): Promise<Turn | null> {
