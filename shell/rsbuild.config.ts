@@ -41,6 +41,10 @@ export default defineConfig({
       },
     ],
   },
+  // The home frame's chunk and style are named in the page (`<link rel="preload">`), so a deep link
+  // under /home fetches them beside the page's own scripts; the worker leaves the links out of
+  // every other page (worker/src/lib/app-page.ts).
+  performance: { preload: { type: 'async-chunks', include: [/[\\/]home-frame\.[\w]+\.(?:js|css)$/] } },
   server: {
     port: 3000,
     historyApiFallback: true,

@@ -92,7 +92,15 @@ export async function servePage(c: Context<Env>): Promise<Response> {
   page.headers.set('Permissions-Policy', PERMISSIONS_POLICY);
   // Whether social sign-in is configured, for the login page (no request, no inline script).
   const social = c.env.OIDC_CLIENT_ID ? 'on' : 'off';
+  // The home frame's files are preloaded by deep links under /home only (shell/rsbuild.config.ts):
+  // the login page and the other public pages never run it.
+  const underHome = /^\/home(?:\/|$)/i.test(url.pathname);
   return new HTMLRewriter()
+    .on('link[rel="preload"][href*="/home-frame."]', {
+      element(link) {
+        if (!underHome) link.remove();
+      },
+    })
     .on('head', {
       element(head) {
         head.append(`<meta name="${SOCIAL_SIGN_IN_META}" content="${social}">`, { html: true });
