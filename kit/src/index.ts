@@ -122,6 +122,7 @@ export { SearchBar } from './search/SearchBar';
 export { type PatientSearchBarProps, usePatientSearch } from './search/usePatientSearch';
 export { Spinner, type SpinnerProps } from './spinner/Spinner';
 export { mountStandalone } from './standalone';
+export { DENTITION_LABEL, DentitionSwitch } from './teeth/DentitionSwitch';
 export { PastWorkChart } from './teeth/PastWorkChart';
 export { ToothChart, ToothChartLegend, type ToothChartProps, type ToothMark } from './teeth/ToothChart';
 export {

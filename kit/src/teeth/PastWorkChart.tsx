@@ -1,6 +1,7 @@
 import type { Evolution } from '@clinic/worker/contract';
 import { type ReactElement, useId, useState } from 'react';
 import { formatDate } from '../format';
+import { DentitionSwitch } from './DentitionSwitch';
 import { ToothChart, ToothChartLegend, type ToothMark } from './ToothChart';
 import styles from './ToothChart.module.css';
 import { CHART_ROWS, type Dentition, toothLabel, toothName, WORK_KINDS, workByTooth } from './teeth';
@@ -35,19 +36,7 @@ export function PastWorkChart(props: { evolutions: readonly Evolution[]; initial
 
   return (
     <div className={styles.past}>
-      <div className={styles.dentitionSwitch} role="radiogroup" aria-label="Teeth shown">
-        {(['permanent', 'primary'] as const).map((d) => (
-          <label key={d}>
-            <input
-              type="radio"
-              name={`${ids}-dentition`}
-              checked={dentition === d}
-              onChange={() => setDentition(d)}
-            />
-            {d === 'permanent' ? 'Permanent teeth' : 'Primary teeth'}
-          </label>
-        ))}
-      </div>
+      <DentitionSwitch name={`${ids}-dentition`} value={dentition} onChange={setDentition} />
       <ToothChart
         dentition={dentition}
         known={ALL_TEETH}

@@ -1,7 +1,9 @@
 import {
   answer,
   api,
+  DENTITION_LABEL,
   type Dentition,
+  DentitionSwitch,
   defaultDentition,
   notify,
   notifyFailure,
@@ -144,25 +146,18 @@ function TeethField(props: {
   return (
     <fieldset className={styles.chart}>
       <legend>Teeth</legend>
-      <div className={styles.dentition} role="radiogroup" aria-label="Teeth shown">
-        {(['permanent', 'primary'] as const).map((d) => (
-          <label key={d}>
-            <input
-              type="radio"
-              name={`${ids}-dentition`}
-              checked={dentition === d}
-              onChange={() => setDentition(d)}
-            />
-            {d === 'permanent' ? 'Permanent teeth' : 'Primary teeth'}
-          </label>
-        ))}
-      </div>
+      <DentitionSwitch
+        className={styles.dentition}
+        name={`${ids}-dentition`}
+        value={dentition}
+        onChange={setDentition}
+      />
       <ToothChart
         dentition={dentition}
         known={props.known}
         pressed={new Set(chosen.map((t) => t.toothID))}
         onPress={(id) => onChange(toggleTooth(chosen, id))}
-        label={dentition === 'permanent' ? 'Permanent teeth' : 'Primary teeth'}
+        label={DENTITION_LABEL[dentition]}
         describedBy={error ? `${ids}-tooth` : undefined}
       />
       <ChosenTeeth
