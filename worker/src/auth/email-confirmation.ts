@@ -37,7 +37,7 @@ export async function confirmSignUpEmail(
  * One's own email change waits for the new address: a link is mailed to it, and only its use makes
  * the change (the old address stays the sign-in email until then). Mail must be possible first.
  */
-export async function requestEmailChange(
+async function requestEmailChange(
   c: Context<Env>,
   change: { userId: number; sessionId: string; newEmail: string },
 ): Promise<void> {
@@ -54,4 +54,21 @@ export async function requestEmailChange(
     subject: MSG.emailChangeConfirmSubject,
     text: `Someone asked to make this address the sign-in email of a Clinic account. To confirm, open this link within 24 hours and press the button:\n\n${confirmationUrl(origin, token)}\n\nUntil then the account keeps its old email. If it was not you, ignore this message.`,
   });
+}
+
+/**
+ * The answer of a saved profile whose owner may have given a new email (Update my data, a medic's
+ * own record): `answer` as it is when the email stayed; otherwise the change is asked for (the link
+ * mailed to the new address) and the answer names the new email in `emailPending`, the account
+ * keeping the old one until the link is used.
+ */
+export async function withEmailChange<T extends object>(
+  c: Context<Env>,
+  answer: T,
+  newEmail: string | null,
+): Promise<T | (T & { emailPending: string })> {
+  if (newEmail === null) return answer;
+  const user = c.get('user');
+  if (user) await requestEmailChange(c, { userId: user.id, sessionId: user.sessionId, newEmail });
+  return { ...answer, emailPending: newEmail };
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import { isMedicSelf } from '../../auth/caller';
-import { requestEmailChange } from '../../auth/email-confirmation';
+import { withEmailChange } from '../../auth/email-confirmation';
 import { resetFactorOf } from '../../auth/factor-reset';
 import { checkOwnIdentityChange, reauthenticate } from '../../auth/identity';
 import { tellEveryMedic } from '../../auth/medic-notice';
@@ -202,12 +202,9 @@ export const medicsRoutes = new Hono<Env>()
         : input;
       const updated = await updateMedic(db, medic, written);
       if (!updated) throw new AppError('not_found', MSG.notFound);
-      if (!change.emailChanged) return c.json(versioned(c, updated), 200);
-      const user = c.get('user');
-      const newEmail = input.infoUser.email;
-      if (user) await requestEmailChange(c, { userId: user.id, sessionId: user.sessionId, newEmail });
       // The tag is the stored record's: the next save's If-Match still matches it.
-      return c.json({ ...versioned(c, updated), emailPending: newEmail }, 200);
+      const newEmail = change.emailChanged ? input.infoUser.email : null;
+      return c.json(await withEmailChange(c, versioned(c, updated), newEmail), 200);
     },
   )
   // A medic who lost the device and the recovery codes: another medic of the clinic resets the

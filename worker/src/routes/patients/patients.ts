@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import { assertPatientAccess, readBatch, readerOf } from '../../auth/access';
 import { isPatient, ownPatientId } from '../../auth/caller';
-import { requestEmailChange } from '../../auth/email-confirmation';
+import { withEmailChange } from '../../auth/email-confirmation';
 import { resetFactorOf } from '../../auth/factor-reset';
 import { checkOwnIdentityChange, reauthenticate } from '../../auth/identity';
 import { AccessLogQuerySchema, AuditRowSchema } from '../../contract/access-log';
@@ -236,12 +236,9 @@ export const patients = new Hono<Env>()
         profile,
         change.emailChanged ? change.oldEmail : undefined,
       );
-      if (!change.emailChanged) return c.json(versioned(c, updated), 200);
-      const user = c.get('user');
-      const newEmail = profile.infoUser.email;
-      if (user) await requestEmailChange(c, { userId: user.id, sessionId: user.sessionId, newEmail });
       // The tag is the stored record's: the next save's If-Match still matches it.
-      return c.json({ ...versioned(c, updated), emailPending: newEmail }, 200);
+      const newEmail = change.emailChanged ? profile.infoUser.email : null;
+      return c.json(await withEmailChange(c, versioned(c, updated), newEmail), 200);
     },
   )
   // The desk corrects a patient's document and email: the medic signs again, the change is written to
