@@ -7,12 +7,12 @@ import { openApiDocument } from '../src/routes/docs/openapi';
 type Operation = { responses: Record<string, { content?: Record<string, unknown> }> };
 type Document = { paths: Record<string, Record<string, Operation>> };
 
-const ROUTE_ANSWERS = Object.fromEntries(
+const DECLARED = Object.fromEntries(
   [...declarationsOf(devApp)].filter(([key]) => !key.includes(' /api/dev/')),
 );
 
 /** The routes of the description, literal paths before those with parameters (`/medics/pending` before `/medics/:id`). */
-const ROUTES = Object.keys(ROUTE_ANSWERS)
+const ROUTES = Object.keys(DECLARED)
   .map((key) => {
     const [method = '', path = ''] = key.split(' ');
     const pattern = path.replace(/[.]/g, '\\.').replace(/:\w+/g, '[^/]+');
@@ -48,7 +48,7 @@ export async function checkAnswer(method: string, url: string, res: Response): P
   const doc = documentOf(origin);
   const op = doc.paths[route.path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
   const where = `${route.key} answered ${res.status}`;
-  const answers = ROUTE_ANSWERS[route.key];
+  const answers = DECLARED[route.key];
   // A route described apart from the paths (a WebSocket, a local stand-in) lists its successes in
   // the contract; its errors are the API's errors.
   const content = answers?.outside

@@ -9,13 +9,13 @@ import { declarationOf, declarationsOf } from '../lib/route';
 import { enforceAccess } from './access';
 
 describe('route declarations', () => {
-  const ACCESS = Object.fromEntries(declarationsOf(app));
+  const DECLARED = Object.fromEntries(declarationsOf(app));
   const registered = app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`);
   const apiRoutes = registered.filter((key) => key.split(' ')[1]?.startsWith('/api/'));
 
   test('every API route has a rule (its declaration)', () => {
     expect(apiRoutes.length).toBeGreaterThan(0);
-    expect(apiRoutes.filter((key) => !ACCESS[key])).toEqual([]);
+    expect(apiRoutes.filter((key) => !DECLARED[key])).toEqual([]);
   });
 
   test('the production app has no local-only route: /api/dev is only in the dev entry', () => {
@@ -25,7 +25,7 @@ describe('route declarations', () => {
   });
 
   test('every rule names a route that exists', () => {
-    expect(Object.keys(ACCESS).filter((key) => !apiRoutes.includes(key))).toEqual([]);
+    expect(Object.keys(DECLARED).filter((key) => !apiRoutes.includes(key))).toEqual([]);
   });
 
   test('every registered API route has exactly one declaration, as its first handler', () => {

@@ -152,7 +152,7 @@ beforeAll(async () => {
   budgetId = (await budget.json<{ ID: number }>()).ID;
 });
 
-const ACCESS = Object.fromEntries(declarationsOf(devApp));
+const DECLARED = Object.fromEntries(declarationsOf(devApp));
 
 /** Probes a feature folder keeps beside its routes (`routes/<feature>/audit-probes.ts`). */
 const FOLDER_PROBES = import.meta.glob('../*/audit-probes.ts', { eager: true });
@@ -162,7 +162,7 @@ for (const exported of Object.values(FOLDER_PROBES)) {
 
 describe('the access log covers every answer with patient data', () => {
   test('every declared GET route has a probe or a reason', () => {
-    const gets = Object.keys(ACCESS).filter((key) => key.startsWith('GET '));
+    const gets = Object.keys(DECLARED).filter((key) => key.startsWith('GET '));
     expect(gets.filter((key) => !(key in PROBES))).toEqual([]);
   });
 
@@ -179,7 +179,7 @@ describe('the access log covers every answer with patient data', () => {
       const res = await call(path, { token });
       expect(res.status, `${path}: ${await res.clone().text()}`).toBe(probe.status ?? 200);
       const body = await res.text();
-      const rule = ACCESS[key];
+      const rule = DECLARED[key];
       if (SHOWS_PATIENT.test(body)) {
         expect(rule?.audit, `${key} answered the demo patient's data without an audit rule`).toBeDefined();
         expect(

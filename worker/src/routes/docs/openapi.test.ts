@@ -35,10 +35,9 @@ const operation = (doc: Document, key: string): Operation | undefined => {
  * The deployed API: every declared route but the local-only /api/dev routes and those
  * the document names apart from its paths (the live agenda's WebSocket, the local demo checkout).
  */
-const ACCESS = Object.fromEntries(declarationsOf(devApp));
-const ROUTE_ANSWERS = ACCESS;
-const deployed = Object.keys(ACCESS).filter(
-  (key) => !key.includes(' /api/dev/') && !ROUTE_ANSWERS[key]?.outside,
+const DECLARED = Object.fromEntries(declarationsOf(devApp));
+const deployed = Object.keys(DECLARED).filter(
+  (key) => !key.includes(' /api/dev/') && !DECLARED[key]?.outside,
 );
 
 describe('GET /api/openapi.json', () => {
@@ -49,7 +48,7 @@ describe('GET /api/openapi.json', () => {
     const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
     );
-    expect(documented.filter((key) => !ACCESS[key])).toEqual([]);
+    expect(documented.filter((key) => !DECLARED[key])).toEqual([]);
     expect(documented.length).toBe(deployed.length);
   });
 
@@ -83,7 +82,7 @@ describe('GET /api/openapi.json', () => {
     // a route without a body validator documents no body, but for one that reads its bodies itself
     // (a study: multipart with the PDF, or SPEC's JSON with a link), which documents those
     for (const key of deployed.filter((k) => !checked.has(k))) {
-      const bodies = ROUTE_ANSWERS[key]?.bodies;
+      const bodies = DECLARED[key]?.bodies;
       if (!bodies) expect(operation(doc, key)?.requestBody, key).toBeUndefined();
       else
         expect(Object.keys(operation(doc, key)?.requestBody?.content ?? {}), key).toEqual(
@@ -108,7 +107,7 @@ describe('GET /api/openapi.json', () => {
     const doc = await documentOf();
     for (const key of deployed) {
       const op = operation(doc, key);
-      const who = ACCESS[key]?.who;
+      const who = DECLARED[key]?.who;
       expect(op?.['x-access'], key).toBe(who);
       if (who === 'public') expect(op?.security, key).toEqual([]);
       else expect(op?.security, key).toContainEqual({ bearerAuth: [] });
