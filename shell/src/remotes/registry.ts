@@ -1,8 +1,6 @@
-import { $session } from '@clinic/kit';
-import { containerName, REMOTE_NAMES, type RemoteName, remotesServing } from '@clinic/kit/mf';
-import { loadRemote, loadShare, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { containerName, REMOTE_NAMES, type RemoteName } from '@clinic/kit/mf';
+import { loadRemote, loadShare, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { userTypeOf } from '../home/compose';
 
 /** GET /mf/remotes.json: remote name → absolute URL of its mf-manifest.json, in registry order. */
 export type RemoteRegistry = Partial<Record<RemoteName, string>>;
@@ -59,62 +57,6 @@ export function loadShellShares(): Promise<unknown> {
     },
   );
   return sharesInScope;
-}
-
-/**
- * Manifests asked for before the federation runtime needs them: the runtime's own request for one
- * is answered from here, once (a retry goes back to the network).
- */
-const manifests = new Map<string, Promise<Response>>();
-let answeringEarly = false;
-
-/** Asks `url` now; the runtime's own request for it gets this answer. */
-function askEarly(url: string): void {
-  if (!answeringEarly) {
-    answeringEarly = true;
-    registerPlugins([
-      {
-        name: 'clinic-early-manifests',
-        fetch(asked: string) {
-          const early = manifests.get(asked);
-          if (!early) return undefined;
-          manifests.delete(asked);
-          return early;
-        },
-      },
-    ]);
-  }
-  if (manifests.has(url)) return;
-  const early = fetch(url);
-  // A failed early request is not kept: the runtime then asks for the manifest itself.
-  early.catch(() => manifests.delete(url));
-  manifests.set(url, early);
-}
-
-/**
- * A deep link under /home, opened by a browser that kept a signed-in identity: when one remote
- * serves that user type (the portal, for a patient), it owns every screen of the area, so its
- * manifest is asked for as soon as the registry names it, beside the shell's shared kit and
- * contract, and its routes load as soon as those are in scope. A phone then waits for the session
- * check, the frame and the remote side by side. Nothing is shown from it: the frame still waits for
- * the session check, and a different or ended session only means files that were not needed.
- */
-export function startRemoteEarly(): void {
-  const kept = $session.get();
-  if (!kept) return;
-  const serving = remotesServing(userTypeOf(kept.userType));
-  const only = serving.length === 1 ? serving[0] : undefined;
-  const urls = fetchRegistry();
-  loadShellShares().catch(() => undefined);
-  if (!only) return;
-  urls.then(
-    (registry) => {
-      const url = registry[only];
-      if (url && !loaded.has(only)) askEarly(url);
-      loadRemoteRoutes(only).catch(() => undefined);
-    },
-    () => undefined,
-  );
 }
 
 /** The remote's routes component if it has already been loaded (no spinner needed). */
