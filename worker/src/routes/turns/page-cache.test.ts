@@ -53,6 +53,19 @@ describe('a calendar page held by the worker', () => {
     expect(rowsReadOf(laterAgain.res)).toBeLessThan(40);
   });
 
+  test("is still in the access log, with the page's patients, when it is answered again", async () => {
+    await page();
+    const again = await page();
+    expect(rowsReadOf(again.res)).toBeLessThan(40);
+    const requestId = again.res.headers.get('x-audit-queued') ?? '';
+    const logged = await db().$client
+      .prepare('select action, patient_ids as ids from audit_log where request_id = ?')
+      .bind(requestId)
+      .first<{ action: string; ids: string }>();
+    expect(logged?.action).toBe('read turns');
+    expect(new Set(JSON.parse(logged?.ids ?? '[]'))).toEqual(new Set(again.rows.map((t) => t.PatientID)));
+  });
+
   const turnOf = (rows: Turn[], at: number) => rows[at] as Turn;
 
   test.each<[string, (rows: Turn[]) => SQL, (before: Turn[], after: Turn[]) => void]>([
