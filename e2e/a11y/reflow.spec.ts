@@ -138,10 +138,12 @@ test('at 360 px the budgets and treatments tables fit as stacked rows and the ag
   expect(priceBox && priceBox.x + priceBox.width).toBeLessThanOrEqual(360);
 
   // the calendar's narrow view is the agenda, with a turn of our own in its 30 days: the patient's
-  // name starts well inside the screen (it started at x = 341)
+  // name starts well inside the screen (it started at x = 341). Its day is one no other journey
+  // books (workdayAfter(3) was the day-in-the-clinic's "tomorrow" after a weekend, where this
+  // turn once took its 09:00).
   const booked = await page.request.post('/api/turns', {
     data: {
-      date: workdayAfter(3),
+      date: workdayAfter(26),
       time: 9 + (Date.now() % 28) / 4,
       duration: 0.25,
       description: 'Reflow check',
