@@ -58,8 +58,8 @@ describe('a calendar page held by the worker', () => {
     const again = await page();
     expect(rowsReadOf(again.res)).toBeLessThan(40);
     const requestId = again.res.headers.get('x-audit-queued') ?? '';
-    const logged = await db().$client
-      .prepare('select action, patient_ids as ids from audit_log where request_id = ?')
+    const logged = await db()
+      .$client.prepare('select action, patient_ids as ids from audit_log where request_id = ?')
       .bind(requestId)
       .first<{ action: string; ids: string }>();
     expect(logged?.action).toBe('read turns');
