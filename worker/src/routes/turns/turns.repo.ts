@@ -116,18 +116,17 @@ async function listBetween(
   // Past every turn when the page held is still what the database holds: nothing is read again.
   const start = pageStart(from, to, held);
   const total = countAndStamp(db, from, to);
+  // The page answered: the one held while its stamp is still the database's, else the one read.
+  const shown = (totals: readonly { stamp: string }[], page: Turn[]) =>
+    held && totals[0]?.stamp === held.stamp ? held.rows : page;
   const answer = (totals: { n: number; stamp: string }[], page: Turn[]) => {
-    const stamp = totals[0]?.stamp ?? '';
-    const rows = held && stamp === held.stamp ? held.rows : page;
-    if (rows === page) holdPage(key, { stamp, rows });
+    const rows = shown(totals, page);
+    if (rows === page) holdPage(key, { stamp: totals[0]?.stamp ?? '', rows });
     return { rows, total: totals[0]?.n ?? 0 };
   };
   // The access-log entry names the patients of the page answered, held or read.
-  const patientsIn = (results: readonly unknown[]) => {
-    const stamp = (results[0] as { stamp: string }[])[0]?.stamp;
-    const rows = held && stamp === held.stamp ? held.rows : (results[1] as Turn[]);
-    return rows.map((row) => row.PatientID);
-  };
+  const patientsIn = (results: readonly unknown[]) =>
+    shown(results[0] as { stamp: string }[], results[1] as Turn[]).map((row) => row.PatientID);
   if (offset === 0) {
     const page = pageAndIds(db, and(gte(turns.date, start), lte(turns.date, to)), limit, 0);
     const [totals, rows] = await read([total, page.rows], { patientsIn });
