@@ -10,6 +10,7 @@ import {
   notifyFailure,
   Page,
   PdfButton,
+  type Resource,
   quoteFileName,
   Spinner,
   useClinic,
@@ -32,11 +33,19 @@ const budgetsOf = (paid: 'true' | 'false') =>
 
 /** /home/payments (patient): the unpaid budgets, each with its PAY link; below, the paid ones with receipts. */
 export function Payments(): ReactElement {
+  // Both lists are asked for at once: the paid one does not wait for the unpaid one to arrive.
   const load = useQuery('budgets:unpaid', () => budgetsOf('false'));
+  const paid = useQuery('budgets:paid', () => budgetsOf('true'));
   const money = useMoney();
   const clinic = useClinic();
   const depositPercent = clinic.state === 'ready' ? clinic.data.minDepositPercent : 100;
-  if (load.state === 'loading') return <Spinner label={MSG.loadingBudgets} showLabel />;
+  if (load.state === 'loading') {
+    return (
+      <Page title="Payments" width="narrow">
+        <Spinner label={MSG.loadingBudgets} showLabel />
+      </Page>
+    );
+  }
   if (load.state === 'error') {
     return (
       <Page title="Payments" width="narrow">
@@ -85,14 +94,13 @@ export function Payments(): ReactElement {
             ))}
         </ul>
       )}
-      <PaidBudgets />
+      <PaidBudgets load={paid} />
     </Page>
   );
 }
 
 /** 'Paid': each paid budget's date, amount and its receipt as a PDF. */
-function PaidBudgets(): ReactElement {
-  const load = useQuery('budgets:paid', () => budgetsOf('true'));
+function PaidBudgets({ load }: { load: Resource<Budget[]> }): ReactElement {
   const money = useMoney();
   return (
     <section className={styles.paid} aria-labelledby="paid-budgets">
