@@ -10,9 +10,13 @@
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling as LIGHTHOUSE_THROTTLING } from 'lighthouse/core/config/constants.js';
 import { post, startWorker } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The mobile preset's simulated phone: a slow 4G link (150 ms, 1.6 Mbit/s) and a 4× slower CPU. */
+const MOBILE_THROTTLING = LIGHTHOUSE_THROTTLING.mobileSlow4G;
 
 export const LIGHTHOUSE_GOALS = { loginScore: 95, deepLinkScore: 90, lcpMs: 2500, tbtMs: 200 };
 
@@ -77,8 +81,11 @@ async function clearHttpCache(port) {
   }
 }
 
-/** One Lighthouse run (performance only, mobile preset): score 0–100, LCP and TBT in ms. */
-async function measurePage(port, url) {
+/**
+ * One Lighthouse run (performance only, mobile preset): score 0–100, LCP and TBT in ms.
+ * `throttling` replaces parts of the preset's simulated phone (a what-if: `--throttle`).
+ */
+async function measurePage(port, url, throttling) {
   await clearHttpCache(port);
   const result = await lighthouse(url, {
     port,
@@ -87,6 +94,7 @@ async function measurePage(port, url) {
     onlyCategories: ['performance'],
     // The signed-in session stays (the HTTP cache is emptied before each run: clearHttpCache).
     disableStorageReset: true,
+    ...(throttling ? { throttling: { ...MOBILE_THROTTLING, ...throttling } } : {}),
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
@@ -99,7 +107,14 @@ async function measurePage(port, url) {
   };
 }
 
-export async function measureLighthouse() {
+/**
+ * The pages of PAGES named in `only` (all when empty), each measured on the preset's phone or,
+ * with `throttling`, on one whose link or CPU differs (what the figures owe to each).
+ */
+export async function measureLighthouse({ only = [], throttling } = {}) {
+  const pages = only.length === 0 ? PAGES : PAGES.filter((p) => only.includes(p.key));
+  if (pages.length === 0)
+    throw new Error(`no page is named ${only.join(', ')}: ${PAGES.map((p) => p.key).join(', ')}`);
   const worker = await startWorker('lighthouse');
   let chrome;
   try {
@@ -113,14 +128,14 @@ export async function measureLighthouse() {
     const lines = [];
     // One warm-up load: the worker's first answers compile its code, which a real server has done.
     await signInAs(chrome.port, baseUrl, null);
-    await measurePage(chrome.port, `${baseUrl}/`);
+    await measurePage(chrome.port, `${baseUrl}/`, throttling);
     let signedIn = null;
-    for (const page of PAGES) {
+    for (const page of pages) {
       if (page.who !== signedIn) {
         await signInAs(chrome.port, baseUrl, page.who);
         signedIn = page.who;
       }
-      const m = await measurePage(chrome.port, `${baseUrl}${page.path}`);
+      const m = await measurePage(chrome.port, `${baseUrl}${page.path}`, throttling);
       // A page that sent Lighthouse elsewhere (the login page, for a lost session) measured the wrong page.
       if (new URL(m.finalUrl).pathname !== page.path) {
         throw new Error(`${page.path} ended on ${m.finalUrl}: the figures would be another page's`);
@@ -142,6 +157,14 @@ export async function measureLighthouse() {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { lines } = await measureLighthouse();
+  // `--only=login,patientPayments` measures those pages; `--throttle='{"rttMs":10}'` changes the
+  // simulated phone (rttMs, throughputKbps, cpuSlowdownMultiplier) to see what a figure owes to each.
+  const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const only = arg('only')?.split(',') ?? [];
+  const throttle = arg('throttle');
+  const { lines } = await measureLighthouse({
+    only,
+    throttling: throttle ? JSON.parse(throttle) : undefined,
+  });
   for (const l of lines) console.log(l.text);
 }
