@@ -112,7 +112,9 @@ function CalendarMain(props: { clinic: Clinic; c: CalendarState }): ReactElement
           />
         </Suspense>
       ) : (
-        <Suspense fallback={<Spinner label={MSG.loadingTurns} />}>
+        // The grid's box is kept while its code arrives: what is below it (Create a Turn on a
+        // phone) is not drawn high up and then pushed out of sight.
+        <Suspense fallback={<div className={`${styles.month} ${styles.grid}`} aria-busy="true" />}>
           <TimeGridView
             view={view}
             date={c.month}
