@@ -8,16 +8,14 @@
  * it in Node, the shell bundles only `parseScreens`.
  */
 
-import { type RemoteName, USER_TYPES, type UserType } from '@clinic/worker/remotes';
+import { HOME, type RemoteName, USER_TYPES, type UserType } from '@clinic/worker/remotes';
 import * as v from 'valibot';
 
 export type { RemoteName, UserType };
+export { HOME };
 
 /** The file a remote's build writes beside its mf-manifest.json. */
 export const SCREENS_FILE = 'screens.json';
-
-/** Every screen lives under this path; the shell owns everything else. */
-export const HOME = '/home';
 
 /** Where a screen appears in the sidebar: entries of every remote are sorted by `place`. */
 export interface SidebarPlace {

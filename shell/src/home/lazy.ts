@@ -1,4 +1,5 @@
 import { lazyScreen } from '@clinic/kit';
+import { isUnderHome } from '@clinic/worker/remotes';
 
 /**
  * The home frame is its own chunk: the login page does not load it. Login starts fetching it
@@ -10,4 +11,4 @@ export const loadHomeShell = () => import(/* webpackChunkName: "home-frame" */ '
 
 export const HomeShell = lazyScreen(loadHomeShell, 'HomeShell');
 
-if (window.location.pathname.toLowerCase().startsWith('/home')) void loadHomeShell();
+if (isUnderHome(window.location.pathname)) void loadHomeShell();

@@ -20,6 +20,18 @@ export const REMOTES = [
 
 export type RemoteName = (typeof REMOTES)[number]['name'];
 
+/** Every screen lives under this path; the shell owns everything else. */
+export const HOME = '/home';
+
+/**
+ * Whether a page's path is the home frame's (HOME or below it, in any case, as the router matches):
+ * the shell starts loading the frame there, and the worker lets the page preload its files.
+ */
+export const isUnderHome = (pathname: string): boolean => {
+  const path = pathname.toLowerCase();
+  return path === HOME || path.startsWith(`${HOME}/`);
+};
+
 /** The user types a remote can declare screens for: anything but 'Patient' signs in as a medic. */
 export const USER_TYPES = ['Medic', 'Patient'] as const;
 export type UserType = (typeof USER_TYPES)[number];

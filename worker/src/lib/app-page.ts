@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { SOCIAL_SIGN_IN_META } from '../contract/accounts';
+import { isUnderHome } from '../contract/remotes';
 import { type Env, isLocal } from '../env';
 import { registryOverrides, remotesJson } from './remotes';
 
@@ -94,7 +95,7 @@ export async function servePage(c: Context<Env>): Promise<Response> {
   const social = c.env.OIDC_CLIENT_ID ? 'on' : 'off';
   // The home frame's files are preloaded by deep links under /home only (shell/rsbuild.config.ts):
   // the login page and the other public pages never run it.
-  const underHome = /^\/home(?:\/|$)/i.test(url.pathname);
+  const underHome = isUnderHome(url.pathname);
   return new HTMLRewriter()
     .on('link[rel="preload"][href*="/home-frame."]', {
       element(link) {
