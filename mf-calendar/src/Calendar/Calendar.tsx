@@ -98,8 +98,16 @@ function CalendarMain(props: { clinic: Clinic; c: CalendarState }): ReactElement
           />
         </div>
       ) : null}
-      {view === 'month' ? (
-        <Suspense fallback={<div className={styles.month} aria-busy="true" />}>
+      {/* Either grid keeps its box while its code arrives: what is below it (Create a Turn on a
+          phone) is not drawn high up and then pushed out of sight. */}
+      <Suspense
+        fallback={
+          <div className={styles.month} aria-busy="true">
+            <Spinner label={MSG.loadingTurns} />
+          </div>
+        }
+      >
+        {view === 'month' ? (
           <MonthView
             medics={medics ?? undefined}
             month={c.month}
@@ -110,11 +118,7 @@ function CalendarMain(props: { clinic: Clinic; c: CalendarState }): ReactElement
             onOpenTurn={c.openTurn}
             onView={c.setView}
           />
-        </Suspense>
-      ) : (
-        // The grid's box is kept while its code arrives: what is below it (Create a Turn on a
-        // phone) is not drawn high up and then pushed out of sight.
-        <Suspense fallback={<div className={`${styles.month} ${styles.grid}`} aria-busy="true" />}>
+        ) : (
           <TimeGridView
             view={view}
             date={c.month}
@@ -127,8 +131,8 @@ function CalendarMain(props: { clinic: Clinic; c: CalendarState }): ReactElement
             onMove={c.moveTurn}
             medics={medics ?? undefined}
           />
-        </Suspense>
-      )}
+        )}
+      </Suspense>
     </div>
   );
 }
