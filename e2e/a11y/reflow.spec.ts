@@ -152,6 +152,12 @@ test('at 360 px the budgets and treatments tables fit as stacked rows and the ag
   });
   expect([201, 409, 422]).toContain(booked.status());
   await open(page, '/home/calendar');
+  // the toolbar offers what a phone can read: the month and the agenda, not the week and the day
+  // (which showed the agenda anyway, their buttons doing nothing)
+  const toolbar = page.locator('.rbc-toolbar');
+  await expect(toolbar.getByRole('button', { name: 'Month' })).toBeVisible();
+  await expect(toolbar.getByRole('button', { name: 'Week' })).toHaveCount(0);
+  await expect(toolbar.getByRole('button', { name: 'Day', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Agenda' }).click();
   const cells = page.locator('.rbc-agenda-view .rbc-agenda-event-cell');
   await expect(cells.first()).toBeVisible();

@@ -117,6 +117,7 @@ function CalendarMain(props: { clinic: Clinic; c: CalendarState }): ReactElement
             onPickDate={c.pickDate}
             onOpenTurn={c.openTurn}
             onView={c.setView}
+            views={c.views}
           />
         ) : (
           <TimeGridView
@@ -126,6 +127,7 @@ function CalendarMain(props: { clinic: Clinic; c: CalendarState }): ReactElement
             officeHours={parseOfficeHours(clinic.officeHours) ?? []}
             onNavigate={c.setMonth}
             onView={c.setView}
+            views={c.views}
             onPickDate={c.pickDate}
             onOpenTurn={c.openTurn}
             onMove={c.moveTurn}

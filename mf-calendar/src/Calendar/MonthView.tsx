@@ -15,8 +15,6 @@ import {
 import { medicColour } from './medicColours';
 
 const localizer = dayjsLocalizer(dayjs);
-/** Week, day and agenda are drawn by TimeGridView, loaded when the toolbar asks for them. */
-const VIEWS: View[] = ['month', 'week', 'day', 'agenda'];
 
 interface TurnEvent {
   title: string;
@@ -55,6 +53,8 @@ export function MonthView(props: {
   /** Enter on a turn: show it in Turns details. */
   onOpenTurn: (turn: Turn) => void;
   onView: (view: View) => void;
+  /** The views the toolbar offers. */
+  views: View[];
 }): ReactElement {
   const events = useMemo<TurnEvent[]>(
     () =>
@@ -122,7 +122,7 @@ export function MonthView(props: {
           culture="en-US"
           formats={CALENDAR_FORMATS}
           events={events}
-          views={VIEWS}
+          views={props.views}
           view="month"
           onView={props.onView}
           date={props.month}

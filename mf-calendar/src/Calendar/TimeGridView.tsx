@@ -61,6 +61,8 @@ function gridHours(hours: OfficeHours, turns: readonly Turn[]): { min: number; m
 
 export interface TimeGridViewProps {
   view: View;
+  /** The views the toolbar offers. */
+  views: View[];
   date: Date;
   turns: readonly Turn[];
   officeHours: OfficeHours;
@@ -148,7 +150,7 @@ export default function TimeGridView(props: TimeGridViewProps): ReactElement {
               resourceTitleAccessor: (medic: MedicColumn) => medic.title,
             }
           : {})}
-        views={['month', 'week', 'day', 'agenda']}
+        views={props.views}
         view={props.view}
         onView={props.onView}
         date={props.date}

@@ -111,6 +111,10 @@ function useRangeTurns(
   );
 }
 
+/** The views of the toolbar; week, day and agenda are drawn by TimeGridView, loaded when asked for. */
+const VIEWS: View[] = ['month', 'week', 'day', 'agenda'];
+const PHONE_VIEWS: View[] = ['month', 'agenda'];
+
 /**
  * The Calendar's state and data: the month and view shown, the chosen date, the turns of the range
  * and of a date outside it (kept current by the live agenda), the medics and the medic filter, and
@@ -125,6 +129,9 @@ export function useCalendarOf(clinic: Clinic) {
   const me = useStore($session)?.medicID ?? null;
   const narrow = useNarrow();
   const view: View = narrow && (chosenView === 'week' || chosenView === 'day') ? 'agenda' : chosenView;
+  // On a phone the toolbar offers the month and the agenda only: the week and the day would show
+  // the agenda anyway (their columns cannot be read at that width).
+  const views = narrow ? PHONE_VIEWS : VIEWS;
   const [date, setDate] = useState(() => localDate(new Date(), clinic.timeZone));
   const range = visibleRange(month, view);
   // What is shown is refetched when a change on one of its dates is announced (the live agenda).
@@ -206,6 +213,7 @@ export function useCalendarOf(clinic: Clinic) {
     month,
     setMonth,
     view,
+    views,
     setView,
     me,
     date,
