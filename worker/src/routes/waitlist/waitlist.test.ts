@@ -276,6 +276,30 @@ describe('offers of a freed start', () => {
     expect(states.sort()).toEqual(['expired', 'won']);
   });
 
+  test('the batch counts patients: one with two fitting entries takes one place of two', async () => {
+    await setClinic(0, 15, 2);
+    const date = workday();
+    // Ned's two entries come first; the demo patient's third entry still gets the second place.
+    expect((await join(medic, { PatientID: otherPatientId, from: date, to: date })).status).toBe(201);
+    expect(
+      (await join(medic, { PatientID: otherPatientId, from: date, to: date, part: 'morning' })).status,
+    ).toBe(201);
+    expect((await join(patient, { from: date, to: date })).status).toBe(201);
+    const before = await lastOutboxId();
+    const now = Date.now();
+    await freeNine(date);
+    await runOffers(env, new Date(now + MINUTE));
+    const round = await vi.waitFor(
+      async () => {
+        const tokens = await offerTokens(before);
+        expect([...tokens.keys()].sort()).toEqual(['ned.waitlist@clinic.test', 'patient@clinic.test']);
+        return tokens;
+      },
+      { timeout: 5000, interval: 100 },
+    );
+    expect(round.size).toBe(2);
+  });
+
   test('hours opened: their new starts on a date a waiting patient covers go to the waitlist', async () => {
     await setClinic(3, 15, 3);
     const clinic = await (await call('/api/Clinics', { token: medic })).json<{ officeHours: string }>();

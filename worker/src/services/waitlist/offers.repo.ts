@@ -58,26 +58,29 @@ export interface Fitting {
 /** Waiting patients whose window fits the slot and who were not offered it yet, earliest entry first. */
 export async function fittingEntries(db: Db, slot: SlotRow, limit: number): Promise<Fitting[]> {
   const weekday = weekdayOf(slot.date);
+  // Each patient once, by their earliest entry that fits, then the batch: the limit counts
+  // patients, not entries (two entries of one patient would otherwise take two places).
   const [rows] = await batchSql(db, [
     sql`
-      SELECT w.id AS entryId, w.patient_id AS patientId, coalesce((SELECT g.email FROM users g WHERE g.id = u.guardian_user_id), u.email) AS email, u.name AS name
-      FROM waitlist AS w
-      JOIN patients AS p ON p.id = w.patient_id
-      JOIN users AS u ON u.id = p.user_id
-      WHERE w.booked_turn_id IS NULL
-        AND w.from_date <= ${slot.date} AND w.to_date >= ${slot.date}
-        AND EXISTS (SELECT 1 FROM json_each(w.days) WHERE value = ${weekday})
-        AND (w.part = 'any' OR (w.part = 'morning' AND ${slot.time} < 13) OR (w.part = 'afternoon' AND ${slot.time} >= 13))
-        AND (w.duration IS NULL OR w.duration <= ${slot.duration + 1e-9})
-        AND NOT EXISTS (SELECT 1 FROM waitlist_offers AS o WHERE o.slot_id = ${slot.id} AND o.patient_id = w.patient_id)
-      ORDER BY w.created_at, w.id
+      SELECT entryId, patientId, email, name FROM (
+        SELECT w.id AS entryId, w.patient_id AS patientId, w.created_at AS createdAt,
+          coalesce((SELECT g.email FROM users g WHERE g.id = u.guardian_user_id), u.email) AS email, u.name AS name,
+          row_number() OVER (PARTITION BY w.patient_id ORDER BY w.created_at, w.id) AS nth
+        FROM waitlist AS w
+        JOIN patients AS p ON p.id = w.patient_id
+        JOIN users AS u ON u.id = p.user_id
+        WHERE w.booked_turn_id IS NULL
+          AND w.from_date <= ${slot.date} AND w.to_date >= ${slot.date}
+          AND EXISTS (SELECT 1 FROM json_each(w.days) WHERE value = ${weekday})
+          AND (w.part = 'any' OR (w.part = 'morning' AND ${slot.time} < 13) OR (w.part = 'afternoon' AND ${slot.time} >= 13))
+          AND (w.duration IS NULL OR w.duration <= ${slot.duration + 1e-9})
+          AND NOT EXISTS (SELECT 1 FROM waitlist_offers AS o WHERE o.slot_id = ${slot.id} AND o.patient_id = w.patient_id)
+      )
+      WHERE nth = 1
+      ORDER BY createdAt, entryId
       LIMIT ${limit}`,
   ]);
-  // One offer per patient and slot, even with two entries that fit.
-  const seen = new Set<number>();
-  return ((rows ?? []) as unknown as Fitting[]).filter(
-    (r) => !seen.has(r.patientId) && seen.add(r.patientId),
-  );
+  return (rows ?? []) as unknown as Fitting[];
 }
 
 /** D1 binds at most 100 values a statement: multi-row inserts go in chunks of `size` rows. */
