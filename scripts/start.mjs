@@ -88,6 +88,9 @@ const wranglerArgs = [
   // as well as into the local outbox.
   '--var',
   'MAIL_FROM:no-reply@clinic.localhost',
+  // Links in the mails no request sends (reminders, waitlist offers, recalls) point at this port.
+  '--var',
+  `LOCAL_ORIGIN:http://localhost:${port}`,
   ...vars,
   ...(logLevel ? ['--log-level', logLevel] : []),
   '--show-interactive-dev-session=false',

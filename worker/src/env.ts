@@ -40,6 +40,11 @@ export interface Bindings extends RegistryVariables, DbBindings {
   MAIL_FROM?: string;
   /** Public origin of the app, for links in e-mails and OIDC redirects; defaults to the request's. */
   APP_ORIGIN?: string;
+  /**
+   * Local runs only: the address `npm start` serves on (it passes `http://localhost:$PORT`), for the
+   * links of mails no request sends (reminders, waitlist offers, recalls). Never the same-origin check.
+   */
+  LOCAL_ORIGIN?: string;
   /** R2 bucket of the daily encrypted database backups (services/backup); unbound: none are written. */
   BACKUPS?: R2Bucket;
   /** Secret key of the backups (32+ characters); local runs fall back to a fixed one. */

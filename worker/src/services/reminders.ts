@@ -26,13 +26,14 @@ const HOUR = 3_600_000;
 export const REMINDER_WINDOW_HOURS = { from: 20, to: 28 } as const;
 
 /**
- * Links in mails sent with no request to take an origin from: APP_ORIGIN, or the local server in
- * local mode. Deployed without APP_ORIGIN there is no safe address, so nothing is sent.
+ * Links in mails sent with no request to take an origin from: APP_ORIGIN, or in local mode the
+ * address `npm start` serves on (LOCAL_ORIGIN, on whatever PORT; 8787 when unset). Deployed without
+ * APP_ORIGIN there is no safe address, so nothing is sent.
  */
 export function appOrigin(env: Bindings): string {
   const configured = configuredOrigin(env);
   if (configured) return configured;
-  if (isLocal(env)) return 'http://localhost:8787';
+  if (isLocal(env)) return env.LOCAL_ORIGIN ?? 'http://localhost:8787';
   throw new Error('APP_ORIGIN is not configured: reminder and agenda mails would carry no safe links');
 }
 

@@ -210,6 +210,23 @@ describe('the scheduled reminders', () => {
     expect(mail?.body).toContain('https://clinic.example/api/reminders/off?token=');
     expect(mail?.body).not.toContain('clinic.example//');
   });
+
+  test('locally, without APP_ORIGIN, the links point at the port npm start serves on (LOCAL_ORIGIN)', async () => {
+    const date = workday();
+    const now = new Date(turnStart(date, 9, DEMO_ZONE).getTime() - 22 * HOUR);
+    await turn(demoPatientId, date, 9);
+    const before = await lastMailId();
+    const local = {
+      ...env,
+      ENVIRONMENT: 'local',
+      APP_ORIGIN: undefined,
+      LOCAL_ORIGIN: 'http://localhost:8851',
+    };
+    expect(await sendDueReminders(local, now)).toBe(1);
+    const [mail] = await remindersSince(before);
+    expect(mail?.body).toContain('http://localhost:8851/api/reminders/off?token=');
+    expect(mail?.body).not.toContain(':8787');
+  });
 });
 
 describe('switching reminders off and on', () => {
