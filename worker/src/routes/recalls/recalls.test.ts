@@ -142,6 +142,34 @@ describe('recalls', () => {
     expect(stillContacted.some((r) => r.PatientID === otherPatientId)).toBe(false);
   });
 
+  test('a patient who already has a turn booked gets no recall mail', async () => {
+    const today = localDate(new Date(), DEMO_ZONE);
+    const bart = await addPatient(medic, {
+      name: 'Bart',
+      lastName: 'Recall',
+      document: '45000002',
+      email: 'bart.recalls@clinic.test',
+      cellphone: '1155550702',
+      telephone: '1145550702',
+      birth: '1980-01-01',
+    });
+    expect((await note(bart, addMonths(today, -7))).status).toBe(201);
+    const turn = await call('/api/turns', {
+      token: medic,
+      body: { date: workdays()(), time: 10, duration: 0.5, description: 'Check-up', PatientID: bart },
+    });
+    expect(turn.status).toBe(201);
+    const before =
+      (await env.DB.prepare('select coalesce(max(id), 0) as n from outbox').first<{ n: number }>())?.n ?? 0;
+    await sendRecallMails(env, new Date());
+    const mailed = await env.DB.prepare(
+      'select count(*) as n from outbox where id > ? and "to" = ? and subject like \'Time for your check-up%\'',
+    )
+      .bind(before, 'bart.recalls@clinic.test')
+      .first<{ n: number }>();
+    expect(mailed?.n).toBe(0);
+  });
+
   test('GET /api/recalls/:id: a medic reads one recall, written to the access log; 404 when missing', async () => {
     const listed = await (await call('/api/recalls?status=overdue', { token: medic })).json<Recall[]>();
     const dueNow = await (await call('/api/recalls?status=due', { token: medic })).json<Recall[]>();

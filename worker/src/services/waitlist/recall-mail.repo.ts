@@ -3,7 +3,11 @@ import type { Db } from '../../db/client';
 import { patients, recalls, users } from '../../db/schema';
 import { mailAddress } from '../../db/users.repo';
 
-/** Open recalls due on or before `today` that were not mailed yet, of patients who take reminders. */
+/**
+ * Open recalls due on or before `today` that were not mailed yet, of patients who take reminders
+ * and have no turn from today on (one already booked needs no "book a turn" mail: the desk's list
+ * shows them under Booked).
+ */
 export function recallsToMail(db: Db, today: string) {
   return db
     .select({ id: recalls.id, dueDate: recalls.dueDate, email: mailAddress, name: users.name })
@@ -16,6 +20,7 @@ export function recallsToMail(db: Db, today: string) {
         sql`${recalls.mailedAt} IS NULL`,
         lte(recalls.dueDate, today),
         eq(patients.reminders, true),
+        sql`NOT EXISTS (SELECT 1 FROM turns WHERE turns.patient_id = ${recalls.patientId} AND turns.date >= ${today})`,
       ),
     )
     .limit(200);
