@@ -169,6 +169,15 @@ describe('ETag and If-Match on every record a form edits', () => {
       body: { ...Object.fromEntries(CONDITION_KEYS.map((k) => [k, false])), patient: patientId },
     });
     expect(created.status).toBe(201);
-    await read(`/api/clinicalhistories/search?id=${patientId}`);
+    const path = `/api/clinicalhistories/search?id=${patientId}`;
+    const first = await read(path);
+    const answers = { ...Object.fromEntries(CONDITION_KEYS.map((k) => [k, false])), b_smoker: true };
+    const saved = await put(`/api/clinicalhistories/${patientId}`, answers, first.etag);
+    expect(saved.status).toBe(200);
+    // The save answers the tag of the history as it now is: the next save sends it.
+    const now = await read(path);
+    expect(saved.headers.get('etag')).toBe(now.etag);
+    expect(now.etag).not.toBe(first.etag);
+    await expectStale(`/api/clinicalhistories/${patientId}`, answers, path);
   });
 });

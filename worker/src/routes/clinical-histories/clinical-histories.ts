@@ -14,7 +14,7 @@ import { PatientIdQuery } from '../../contract/patients';
 import { IdParamSchema } from '../../contract/validation';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
-import { assertFresh, versioned } from '../../lib/etag';
+import { assertFresh, etagOf, versioned } from '../../lib/etag';
 import { json, route, STALE } from '../../lib/route';
 import { jsonBody, paramsOf, queryOf } from '../../lib/validate';
 import { assertPatientExists } from '../patients/patients.repo';
@@ -83,7 +83,13 @@ export const clinicalHistoriesRoutes = new Hono<Env>()
       summary: 'Update a clinical history',
       description:
         "Every condition answered again, and the 'other' texts. Writes a new version by the signed-in user (medic or the patient); every earlier version is kept. Answers that change nothing write nothing (`changed: false`). No history yet answers 404 'No hay Hc'.",
-      success: [json(200, ClinicalHistoryUpdatedSchema, 'The current version.')],
+      success: [
+        json(
+          200,
+          ClinicalHistoryUpdatedSchema,
+          "The current version; its `ETag` is the history's as it now is.",
+        ),
+      ],
       errors: { 412: STALE },
     }),
     paramsOf(IdParamSchema),
@@ -94,8 +100,12 @@ export const clinicalHistoriesRoutes = new Hono<Env>()
       const user = c.get('user');
       if (!user) throw new AppError('forbidden', MSG.forbidden);
       await assertFresh(c, () => findClinicalHistory(c.get('db'), id));
-      const result = await updateClinicalHistory(c.get('db'), id, c.req.valid('json'), user.id);
+      const db = c.get('db');
+      const result = await updateClinicalHistory(db, id, c.req.valid('json'), user.id);
       if (!result) throw new AppError('not_found', MSG.noClinicalHistory);
+      // The tag of the history as it now is (what GET …/search answers), for the form's next save.
+      const current = await findClinicalHistory(db, id);
+      if (current) c.header('ETag', etagOf(current));
       const msg = result.changed ? MSG.clinicalHistoryUpdated : MSG.clinicalHistoryUnchanged;
       return c.json({ ...result, patient: id, msg }, 200);
     },
