@@ -62,8 +62,9 @@ function generateOnCopy() {
       // No terminal: a question (a rename?) ends the run instead of waiting for an answer.
       { cwd: workerDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000 },
     );
-    // drizzle-kit may print an error and still exit 0.
-    if (res.status !== 0 || /Error/.test(res.stderr)) {
+    // drizzle-kit may print an error and still exit 0, on either stream (a broken snapshot chain
+    // is reported on stdout): any error fails the run rather than reading as "in step".
+    if (res.status !== 0 || /Error/.test(res.stderr) || /Error/.test(res.stdout)) {
       throw new Error(`drizzle-kit generate failed (${res.status}):\n${res.stdout}${res.stderr}`);
     }
     const written = readdirSync(out).find((name) => !before.has(name) && name.endsWith('.sql'));
