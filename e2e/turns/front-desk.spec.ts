@@ -130,6 +130,8 @@ for (const { name, viewport, days } of [
       await record.getByRole('button', { name: 'Confirmed by phone' }).click();
       await expectToast(page, `Turn ID ${turn.ID} accepted!`);
       await expect(record).toContainText('Patient: Confirmed by phone');
+      // and by whom: the desk's medic, though the turn is Dr. House's
+      await expect(record).toContainText(/Confirmed by phone, by (Dr\. )?Julius Hibbert/);
       await expectAccessible(page);
 
       // Moved by the desk: the patient is mailed the new time, with an updated invitation.

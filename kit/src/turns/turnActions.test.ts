@@ -24,6 +24,7 @@ function turnIn(hoursAhead: number, change: Partial<Turn> = {}): Turn {
     budgetID: null,
     budgetPaid: null,
     confirmedBy: null,
+    confirmedByMedicID: null,
     hoursFlag: null,
     userPatient: { name: 'Ana', lastName: 'Diaz', document: '30111222' },
     outcome: null,

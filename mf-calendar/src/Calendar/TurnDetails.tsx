@@ -17,12 +17,18 @@ import { TurnOutcome } from './TurnOutcome';
 /** The id of a turn's record in Turns details (Enter on a turn in the grid focuses it). */
 export const turnRecordId = (id: number): string => `turn-${id}`;
 
-/** How the patient's acceptance was given, as Turns details says it. */
-function patientAcceptance(turn: Turn): string {
+/** How the patient's acceptance was given, and by which medic when one gave it for them. */
+function patientAcceptance(turn: Turn, medics?: readonly { id: number; title: string }[]): string {
   if (!turn.patientAccepts) return MSG.pending;
-  if (turn.confirmedBy === 'phone') return MSG.confirmedByPhone;
-  if (turn.confirmedBy === 'desk') return MSG.confirmedAtDesk;
-  return 'Accepted';
+  const how =
+    turn.confirmedBy === 'phone'
+      ? MSG.confirmedByPhone
+      : turn.confirmedBy === 'desk'
+        ? MSG.confirmedAtDesk
+        : null;
+  if (!how) return 'Accepted';
+  const by = medics?.find((m) => m.id === turn.confirmedByMedicID)?.title;
+  return by ? `${how}, by ${by}` : how;
 }
 
 /** 'Confirmed by phone': the desk sets the patient's acceptance for them, saying how it was given. */
@@ -97,7 +103,7 @@ export function TurnDetails(props: {
               <div className={styles.turnHead}>
                 <strong>{turn.patientAccepts ? `Turn ${turn.ID}` : MSG.newTurn}</strong>
                 <span className={turn.patientAccepts ? styles.ok : styles.waiting}>
-                  Patient: {patientAcceptance(turn)}
+                  Patient: {patientAcceptance(turn, props.medics)}
                 </span>
                 {turn.emailConfirmed ? null : (
                   <span className={styles.unconfirmedMark}>{MSG.unconfirmedEmail}</span>

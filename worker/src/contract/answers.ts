@@ -399,6 +399,10 @@ export const TurnSchema = v.strictObject({
       "How the patient's acceptance was given: their own Accept, or a medic's 'phone' / 'desk' for them.",
     ),
   ),
+  confirmedByMedicID: v.pipe(
+    v.nullable(v.number()),
+    v.description("Who confirmed for the patient: the medic who recorded 'phone' or 'desk'; null otherwise."),
+  ),
   hoursFlag: v.pipe(
     v.nullable(v.picklist(['kept', 'needs-moving'])),
     v.description('Left outside the office hours by a change of hours: kept there (marked), or to be moved.'),

@@ -218,6 +218,8 @@ export const turns = sqliteTable(
     isConsultation: bool('is_consultation').notNull().default(false),
     /** How the patient's acceptance was given: 'patient', or 'phone' / 'desk' by a medic for them (migration 0026). */
     confirmedBy: text('confirmed_by').$type<'patient' | 'phone' | 'desk'>(),
+    /** The medic who confirmed for the patient ('phone' / 'desk'); null otherwise (migration 0038). */
+    confirmedByMedicId: integer('confirmed_by_medic_id'),
     /** Left outside the office hours by a change of hours: 'kept' (marked) or 'needs-moving' (migration 0026). */
     hoursFlag: text('hours_flag').$type<'kept' | 'needs-moving'>(),
     /** 'attended' | 'no-show', set by the desk once the turn has started; null until then. */

@@ -38,6 +38,7 @@ const turn = {
   budgetID: null,
   budgetPaid: null,
   confirmedBy: 'patient',
+  confirmedByMedicID: null,
   hoursFlag: null,
   outcome: null,
   patientConfirmed: false,

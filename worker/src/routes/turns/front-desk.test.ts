@@ -150,7 +150,13 @@ describe('the front desk books for any medic', () => {
       body: { patientAccepts: true, confirmedBy: 'phone' },
     });
     expect(confirm.status).toBe(200);
-    expect(await confirm.json<Turn>()).toMatchObject({ patientAccepts: true, confirmedBy: 'phone' });
+    // The turn answers who confirmed (the desk's medic, not the turn's) and how.
+    expect(await confirm.json<Turn>()).toMatchObject({
+      patientAccepts: true,
+      confirmedBy: 'phone',
+      confirmedByMedicID: deskMedicId,
+    });
+    expect(created.confirmedByMedicID).toBeNull();
     const bad = await call(`/api/turns/update/${created.ID}`, {
       method: 'PUT',
       token: desk,
@@ -170,6 +176,7 @@ describe('the front desk books for any medic', () => {
       time: 15,
       patientAccepts: false,
       confirmedBy: null,
+      confirmedByMedicID: null,
     });
     const moveMail = await lastMail();
     expect(moveMail?.subject).toContain('was moved');

@@ -25,6 +25,7 @@ const turnColumnsOf = (t: typeof turns) => ({
   PatientID: t.patientId,
   isConsultation: t.isConsultation,
   confirmedBy: t.confirmedBy,
+  confirmedByMedicID: t.confirmedByMedicId,
   hoursFlag: t.hoursFlag,
   outcome: sql<'attended' | 'no-show' | null>`${t.outcome}`,
   patientConfirmed: t.patientConfirmed,
@@ -283,7 +284,7 @@ const consultationPaid = sql`(${turns.isConsultation} = 0 OR EXISTS (SELECT 1 FR
 export async function acceptAsPatient(db: Db, id: number, patientId: number): Promise<boolean> {
   const rows = await db
     .update(turns)
-    .set({ patientAccepts: true, confirmedBy: 'patient' })
+    .set({ patientAccepts: true, confirmedBy: 'patient', confirmedByMedicId: null })
     .where(and(eq(turns.id, id), eq(turns.patientId, patientId), consultationPaid))
     .returning({ id: turns.id });
   return rows.length > 0;
@@ -291,12 +292,18 @@ export async function acceptAsPatient(db: Db, id: number, patientId: number): Pr
 
 /**
  * A medic of the clinic sets the patient's acceptance for them ('Confirmed by phone', or at the
- * desk), under the same paid-consultation condition as the patient's own Accept. Answers whether it took.
+ * desk), under the same paid-consultation condition as the patient's own Accept; the turn keeps who
+ * (`medicId`) and how. Answers whether it took.
  */
-export async function confirmForPatient(db: Db, id: number, how: 'phone' | 'desk'): Promise<boolean> {
+export async function confirmForPatient(
+  db: Db,
+  id: number,
+  how: 'phone' | 'desk',
+  medicId: number | null,
+): Promise<boolean> {
   const rows = await db
     .update(turns)
-    .set({ patientAccepts: true, confirmedBy: how })
+    .set({ patientAccepts: true, confirmedBy: how, confirmedByMedicId: medicId })
     .where(and(eq(turns.id, id), consultationPaid))
     .returning({ id: turns.id });
   return rows.length > 0;
@@ -339,7 +346,7 @@ export async function moveTurn(db: Db, m: TurnMove): Promise<boolean> {
   const [rows] = await batchSql(db, [
     sql`
       UPDATE turns SET date = ${m.to.date}, time = ${m.to.time}, medic_accepts = 1, patient_accepts = 0,
-        confirmed_by = NULL, hours_flag = NULL
+        confirmed_by = NULL, confirmed_by_medic_id = NULL, hours_flag = NULL
       WHERE id = ${m.id} AND date = ${m.from.date} AND time = ${m.from.time}
         AND NOT EXISTS (
           SELECT 1 FROM turns AS other

@@ -402,7 +402,9 @@ export const turnsRoutes = new Hono<Env>()
       } else {
         // Any approved medic accepts for the medic's side, or confirms for the patient ('Confirmed by phone').
         if (body.medicAccepts) await acceptAsMedic(db, id);
-        if (body.patientAccepts && !(await confirmForPatient(db, id, body.confirmedBy ?? 'desk'))) {
+        const how = body.confirmedBy ?? 'desk';
+        const medicId = c.get('user')?.medicId ?? null;
+        if (body.patientAccepts && !(await confirmForPatient(db, id, how, medicId))) {
           throw new AppError('conflict', MSG.payConsultationFirst);
         }
       }
