@@ -11,6 +11,7 @@ import {
   workdays,
 } from '../../../test/helpers';
 import type { Turn } from '../../contract/answers';
+import { longDate } from '../../contract/dates';
 import { MSG } from '../../contract/messages';
 import type { WaitlistEntry } from '../../contract/waitlist';
 import { runOffers } from '../../services/waitlist/offers';
@@ -298,6 +299,16 @@ describe('offers of a freed start', () => {
       { timeout: 5000, interval: 100 },
     );
     expect(round.size).toBe(2);
+    // The mail writes the date out, with its weekday and month, and says on which day the hold ends.
+    const mail = await env.DB.prepare(
+      "select subject, body from outbox where id > ? and subject like '%has come free%' order by id limit 1",
+    )
+      .bind(before)
+      .first<{ subject: string; body: string }>();
+    expect(mail?.subject).toContain(`${longDate(date)} at 09:00`);
+    expect(mail?.body).toContain(`Date: ${longDate(date)}`);
+    expect(mail?.body).toMatch(/holds until \d\d:\d\d on \w+day, /);
+    expect(mail?.body).not.toContain(`Date: ${date}`);
   });
 
   test('hours opened: their new starts on a date a waiting patient covers go to the waitlist', async () => {

@@ -113,6 +113,7 @@ async function offerRound(
       clinicName: clinic?.name ?? 'the clinic',
       expiresAt,
       timeZone,
+      dateOrder: clinic?.dateOrder,
       url: `${origin}/api/waitlist/offers/${t.token}`,
     });
     try {
