@@ -45,7 +45,7 @@ describe('mail a quote', () => {
       .first<{ subject: string; body: string; attachment_name: string; attachment: string }>();
     expect(mail?.subject).toContain(`Your quote ${budget.ID}`);
     expect(mail?.body).toContain('/home/payments');
-    expect(mail?.body).toContain('2030-01-31');
+    expect(mail?.body).toContain('It holds until Thursday, January 31, 2030.');
     expect(mail?.attachment_name).toBe(`Quote ${budget.ID}.pdf`);
     expect(atob(mail?.attachment ?? '')).toMatch(/^%PDF-/);
     const audit = await env.DB.prepare(

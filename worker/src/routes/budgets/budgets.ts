@@ -17,9 +17,11 @@ import {
   RefundSchema,
   toCents,
 } from '../../contract/budgets';
+import { longDate } from '../../contract/dates';
 import { MSG } from '../../contract/messages';
-import { formatMoney } from '../../contract/money';
+import { DEFAULT_CURRENCY, formatMoney } from '../../contract/money';
 import { IdParamSchema } from '../../contract/validation';
+import { findClinic } from '../../db/clinics.repo';
 import type { Env } from '../../env';
 import { isLocal } from '../../env';
 import { CSV_MAX_ROWS, type CsvColumn, csvAnswer, toCsv } from '../../lib/csv';
@@ -319,13 +321,18 @@ export const budgetsRoutes = new Hono<Env>()
       if (budget.status === 'Voided') throw new AppError('conflict', MSG.budgetVoided);
       const patient = await patientContact(db, budget.PatientID);
       if (!patient?.email) throw new AppError('conflict', MSG.quoteNoEmail);
-      const money = formatMoney(budget.totalPrice, await clinicCurrency(db));
+      const clinic = await findClinic(db);
+      const money = formatMoney(budget.totalPrice, clinic?.currency ?? DEFAULT_CURRENCY);
+      // Written out with the weekday and the month, in the clinic's order, as the turn mails write dates.
+      const holds = budget.validUntil
+        ? ` It holds until ${longDate(budget.validUntil, clinic?.dateOrder)}.`
+        : '';
       // The stored Checkout link while it holds; else the portal's Payments, where Pay makes a fresh one.
       const link = budget.linkPayment ?? `${appOrigin(c)}/home/payments`;
       await sendMail(db, c.env, {
         to: patient.email,
         subject: `Your quote ${budget.ID} (${money})`,
-        text: `Hello ${patient.name},\n\nYour quote ${budget.ID} for ${money} is attached.${budget.validUntil ? ` It holds until ${budget.validUntil}.` : ''}\n\nTo pay it online: ${link}\n\nYou can also pay at the clinic's desk.\n`,
+        text: `Hello ${patient.name},\n\nYour quote ${budget.ID} for ${money} is attached.${holds}\n\nTo pay it online: ${link}\n\nYou can also pay at the clinic's desk.\n`,
         attachment: {
           filename: `Quote ${budget.ID}.pdf`,
           type: 'application/pdf',
