@@ -39,5 +39,15 @@ export const URLS = {
  * of its own under e2e/.state/, one log line per warning only. `state` names the worker.
  */
 export function startArgs(state: string): string[] {
-  return ['--no-build', '--fresh', '--log-level', 'warn', '--persist-to', `e2e/.state/${PORTS.app}-${state}`];
+  return [
+    '--no-build',
+    '--fresh',
+    '--log-level',
+    'warn',
+    '--persist-to',
+    `e2e/.state/${PORTS.app}-${state}`,
+    // The run signs up far more than the 20 people an hour one address may (worker/src/auth/rate-limit.ts).
+    '--var',
+    'LOCAL_SIGNUPS_PER_HOUR:1000',
+  ];
 }

@@ -45,6 +45,8 @@ export interface Bindings extends RegistryVariables, DbBindings {
    * links of mails no request sends (reminders, waitlist offers, recalls). Never the same-origin check.
    */
   LOCAL_ORIGIN?: string;
+  /** Local runs only: public sign-ups one address may make an hour, instead of 20 (the end-to-end run's servers). */
+  LOCAL_SIGNUPS_PER_HOUR?: string;
   /** R2 bucket of the daily encrypted database backups (services/backup); unbound: none are written. */
   BACKUPS?: R2Bucket;
   /** Secret key of the backups (32+ characters); local runs fall back to a fixed one. */

@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { confirmSignUpEmail } from '../../auth/email-confirmation';
 import {
   clientAddress,
-  SIGNUP_PER_ADDRESS,
   SIGNUP_REFUSALS_PER_ADDRESS,
+  signUpsPerAddress,
   takeWithin,
 } from '../../auth/rate-limit';
 import { giveBack } from '../../auth/rate-limit.repo';
@@ -33,7 +33,7 @@ async function withinSignUpLimits<T>(c: Context<Env>, signUp: () => Promise<T>):
   await takeWithin(
     db,
     [
-      [`signup:ip:${address}`, SIGNUP_PER_ADDRESS],
+      [`signup:ip:${address}`, signUpsPerAddress(c.env)],
       [refusals, SIGNUP_REFUSALS_PER_ADDRESS],
     ],
     MSG.tooManyAttempts,

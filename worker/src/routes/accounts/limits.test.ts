@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import {
   call,
@@ -8,7 +9,7 @@ import {
   signInMedic,
   signInPatient,
 } from '../../../test/helpers';
-import { SIGNUP_PER_ADDRESS, SIGNUP_REFUSALS_PER_ADDRESS } from '../../auth/rate-limit';
+import { SIGNUP_PER_ADDRESS, SIGNUP_REFUSALS_PER_ADDRESS, signUpsPerAddress } from '../../auth/rate-limit';
 import { MSG } from '../../contract/messages';
 import { DEMO_PATIENT_PERSON } from '../../local/demo';
 import { DEMO_MEDIC, DEMO_PATIENT } from '../../local/seed';
@@ -100,24 +101,40 @@ describe('sign-up', () => {
     expect(await usersNamed('document-sweep-last@clinic.test')).toBe(0);
   });
 
-  test('accounts that are made do not count as refusals: a waiting room signs up more patients than a sweep may probe', async () => {
-    const made = SIGNUP_REFUSALS_PER_ADDRESS.max + 5;
+  test('20 sign-ups an hour from one address, made or refused; then 429 and nothing is written', async () => {
+    const made = SIGNUP_PER_ADDRESS.max - 5;
     for (let i = 0; i < made; i++) {
       const res = await call('/api/patients', {
         body: patientSignUp(`waiting-room-${i}@clinic.test`, freshPerson().document),
       });
       expect(res.status).toBe(201);
     }
-    // and the refusals still have their whole count
-    for (let i = 0; i < SIGNUP_REFUSALS_PER_ADDRESS.max; i++) {
+    // A made account does not count as a refusal: the refusals' own count still has room.
+    for (let i = 0; i < 5; i++) {
       const res = await call('/api/patients', {
         body: patientSignUp(DEMO_PATIENT.email, freshPerson().document),
       });
       expect(res.status).toBe(409);
     }
-    expect(
-      (await call('/api/patients', { body: patientSignUp(DEMO_PATIENT.email, '72000999') })).status,
-    ).toBe(429);
+    const refused = await call('/api/patients', {
+      body: patientSignUp('twenty-first@clinic.test', freshPerson().document),
+    });
+    expect(refused.status).toBe(429);
+    expect(await usersNamed('twenty-first@clinic.test')).toBe(0);
+  });
+
+  test('20 accounts an hour; only a local run may raise it (the end-to-end servers)', () => {
+    expect(SIGNUP_PER_ADDRESS).toMatchObject({ max: 20, windowMs: 60 * 60 * 1000 });
+    expect(signUpsPerAddress({ ...env, ENVIRONMENT: 'local', LOCAL_SIGNUPS_PER_HOUR: '1000' }).max).toBe(
+      1000,
+    );
+    expect(signUpsPerAddress({ ...env, ENVIRONMENT: 'production', LOCAL_SIGNUPS_PER_HOUR: '1000' }).max).toBe(
+      20,
+    );
+    expect(signUpsPerAddress({ ...env, ENVIRONMENT: 'local', LOCAL_SIGNUPS_PER_HOUR: 'lots' }).max).toBe(20);
+    expect(signUpsPerAddress({ ...env, ENVIRONMENT: 'local', LOCAL_SIGNUPS_PER_HOUR: undefined }).max).toBe(
+      20,
+    );
   });
 
   test(`makes at most ${SIGNUP_PER_ADDRESS.max} accounts from one address an hour`, async () => {
