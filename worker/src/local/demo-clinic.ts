@@ -1,7 +1,12 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { CONDITION_KEYS, type ConditionKey } from '../contract/clinical-history';
+import {
+  answersOf,
+  type ClinicalHistoryAnswers,
+  CONDITION_KEYS,
+  type ConditionKey,
+} from '../contract/clinical-history';
 import { searchNameOf } from '../contract/person';
 import { weekdayOf } from '../contract/slots';
 import { CONSULT_KEYWORD, localDate } from '../contract/turns';
@@ -11,6 +16,7 @@ import {
   budgetPayments,
   budgets,
   clinicalHistories,
+  clinicalHistoryVersions,
   evolutions,
   medics,
   patients,
@@ -387,6 +393,14 @@ export async function demoClinicInserts(
     b_normalWoundHealing: true,
     b_other: other,
   }));
+  // Each history's first version, as a new history gets it: every earlier version stays readable.
+  const historyVersionRows = historyRows.map(({ patientId, ...answers }) => ({
+    patientId,
+    version: 1,
+    // Its 'other' texts but General's are empty, as the table's defaults make them.
+    answers: JSON.stringify(answersOf(answers as Partial<ClinicalHistoryAnswers> as ClinicalHistoryAnswers)),
+    authorUserId: null,
+  }));
 
   const pdf = demoPdf('Panoramic X-ray - Maria Gonzalez');
   await bucket.put(DEMO_STUDY_KEY, pdf, {
@@ -404,6 +418,7 @@ export async function demoClinicInserts(
     ...inserts(db, budgetPayments, paymentRows),
     ...inserts(db, evolutions, evolutionRows),
     ...inserts(db, clinicalHistories, historyRows),
+    ...inserts(db, clinicalHistoryVersions, historyVersionRows),
     db.insert(studies).values({
       patientId: 2,
       studyType: 'complementary',

@@ -99,6 +99,16 @@ describe('POST /api/dev/seed: the demo clinic npm start opens on', () => {
     // evolutions on several teeth, clinical histories, and one study whose PDF the API serves
     expect(await one('select count(distinct tooth_id) n from evolutions')).toBeGreaterThan(4);
     expect(await one('select count(*) n from clinical_histories')).toBeGreaterThan(2);
+    // each with its first version, so what it said before a change stays readable
+    const [history] = await all<{ patient_id: number }>('select patient_id from clinical_histories limit 1');
+    const versions = await call(`/api/clinicalhistories/${history?.patient_id}/versions`, { token: medic });
+    expect(versions.status).toBe(200);
+    expect(await versions.json()).toHaveLength(1);
+    expect(
+      await one(
+        'select count(*) n from clinical_histories h where not exists (select 1 from clinical_history_versions v where v.patient_id = h.patient_id)',
+      ),
+    ).toBe(0);
     const [study] = await all<{ id: number }>('select id from studies');
     const file = await call(`/api/studies/${study?.id}/file`, { token: medic });
     expect(file.status).toBe(200);
