@@ -121,6 +121,14 @@ export const ManualOfferInputSchema = v.object({
     v.check((h) => durationMinutes(h) !== null, MSG.invalidInput),
     v.transform((h) => (durationMinutes(h) ?? 0) / 60),
   ),
+  /** The medic whose book the start is in: any approved medic of the clinic; the signed-in medic when absent. */
+  MedicID: v.optional(
+    v.pipe(
+      v.union([v.number(MSG.unknownMedic), v.string(MSG.unknownMedic)], MSG.unknownMedic),
+      v.check((x) => /^\d+$/.test(String(x)) && Number(x) >= 1, MSG.unknownMedic),
+      v.transform(Number),
+    ),
+  ),
 });
 
 export const ManualOfferAnswerSchema = v.strictObject({

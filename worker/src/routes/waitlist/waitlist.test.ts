@@ -5,7 +5,9 @@ import {
   call,
   type ErrorBody,
   freshPerson,
+  newMedicRecord,
   seed,
+  signIn,
   signInMedic,
   signInPatient,
   workdays,
@@ -386,5 +388,38 @@ describe('offers of a freed start', () => {
     expect(
       (await call('/api/waitlist/offer', { token: patient, body: { date, time: 10, duration: 0.5 } })).status,
     ).toBe(403);
+  });
+
+  test("the desk offers a start in another medic's book: the claimed turn is that medic's", async () => {
+    await setClinic(3, 15, 3);
+    const record = newMedicRecord('31222777', 'second.waitlist@clinic.test');
+    expect((await call('/api/medics', { token: medic, body: record })).status).toBe(201);
+    const second = await signIn(record.infoUser.email, record.infoUser.password);
+    const secondId = (await (await call('/api/me', { token: second })).json<{ medicID: number }>()).medicID;
+    const date = workday();
+    // The demo medic's own turn at 10:00 does not take the second medic's 10:00.
+    const own = await call('/api/turns', {
+      token: medic,
+      body: { date, time: 10, duration: 0.5, description: 'Cleaning', PatientID: otherPatientId },
+    });
+    expect(own.status).toBe(201);
+    expect((await join(patient, { from: date, to: date })).status).toBe(201);
+    const before = await lastOutboxId();
+    const res = await call('/api/waitlist/offer', {
+      token: medic,
+      body: { date, time: 10, duration: 0.5, MedicID: secondId },
+    });
+    expect(res.status).toBe(201);
+    const token = (await offerTokens(before)).get('patient@clinic.test') ?? '';
+    const won = await claim(token);
+    expect(won.status).toBe(201);
+    expect(await won.json<Turn>()).toMatchObject({ date, time: 10, MedicID: secondId });
+    // A medic the clinic does not have is 422 under MedicID.
+    const unknown = await call('/api/waitlist/offer', {
+      token: medic,
+      body: { date, time: 11, duration: 0.5, MedicID: 9999 },
+    });
+    expect(unknown.status).toBe(422);
+    expect((await unknown.json<ErrorBody>()).errors?.MedicID?.msg).toBe(MSG.unknownMedic);
   });
 });

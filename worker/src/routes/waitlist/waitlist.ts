@@ -24,7 +24,7 @@ import { announceTurns } from '../../services/live/announce';
 import { durationText } from '../../services/turn-mail';
 import { claimOffer, freeStart, offerOf, runOffers } from '../../services/waitlist/offers';
 import { patientExists } from '../patients/patients.repo';
-import { findTurn } from '../turns/turns.repo';
+import { findTurn, isApprovedMedicId } from '../turns/turns.repo';
 import { addEntry, entryPatient, findEntry, listEntries, removeEntry, slotTaken } from './waitlist.repo';
 
 const TITLE = 'Waitlist';
@@ -108,17 +108,21 @@ export const waitlistRoutes = new Hono<Env>()
       who: 'medic',
       summary: 'Offer a free start by hand',
       description:
-        'The round of offers goes out at once (no grace), to up to `waitlistBatch` fitting patients.',
+        "The round of offers goes out at once (no grace), to up to `waitlistBatch` fitting patients. The start is in `MedicID`'s book (any approved medic of the clinic; the signed-in medic by default): the claimed turn is that medic's.",
       success: [json(201, ManualOfferAnswerSchema, 'Offered.')],
       errors: { 409: 'A turn stands on this start.' },
     }),
     jsonBody(ManualOfferInputSchema),
     async (c) => {
-      const slot = c.req.valid('json');
+      const { MedicID: named, ...slot } = c.req.valid('json');
       const db = c.get('db');
-      if (await slotTaken(db, slot)) throw new AppError('conflict', MSG.waitlistNoOpenings);
+      if (named !== undefined && !(await isApprovedMedicId(db, named))) {
+        throw new AppError('invalid', MSG.unknownMedic, { MedicID: { msg: MSG.unknownMedic } });
+      }
+      const medicId = named ?? c.get('user')?.medicId ?? 1;
+      if (await slotTaken(db, { ...slot, medicId })) throw new AppError('conflict', MSG.waitlistNoOpenings);
       const now = new Date();
-      const id = await freeStart(db, c.env, { ...slot, MedicID: c.get('user')?.medicId ?? 1 }, now, 0);
+      const id = await freeStart(db, c.env, { ...slot, MedicID: medicId }, now, 0);
       const { sent } = await runOffers(c.env, now);
       return c.json({ slotID: id ?? 0, offered: sent }, 201);
     },

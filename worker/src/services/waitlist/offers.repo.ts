@@ -42,9 +42,13 @@ export async function insertFreedSlot(
   return row?.id ?? null;
 }
 
-/** Whether a turn now stands on the slot's start (SQL, for a statement's condition). */
-const startTaken = (slot: { date: string; time: number; duration: number }) =>
-  sql`EXISTS (SELECT 1 FROM turns AS other WHERE other.date = ${slot.date} AND ${overlaps('other', slot.time, slot.time + slot.duration)})`;
+/**
+ * Whether a turn now stands on the slot's start in its medic's book (SQL, for a statement's
+ * condition): turns overlap only in the same medic's book, so another dentist's turn at the same
+ * time leaves it free.
+ */
+const startTaken = (slot: { date: string; time: number; duration: number; medicId: number }) =>
+  sql`EXISTS (SELECT 1 FROM turns AS other WHERE other.date = ${slot.date} AND other.medic_id = ${slot.medicId} AND ${overlaps('other', slot.time, slot.time + slot.duration)})`;
 
 export type SlotRow = typeof freedSlots.$inferSelect;
 
@@ -231,7 +235,7 @@ export async function bookOffer(
   const [inserted] = await batchSql(db, [
     sql`INSERT INTO turns (date, time, duration, description, medic_accepts, patient_accepts, medic_id, patient_id, is_consultation)
         SELECT ${offer.date}, ${offer.time}, ${duration}, 'Turn from the waitlist', 1, 1, ${offer.medicId}, ${offer.patientId}, 0
-        WHERE NOT EXISTS (SELECT 1 FROM turns AS other WHERE other.date = ${offer.date} AND ${overlaps('other', offer.time, offer.time + duration)})
+        WHERE NOT EXISTS (SELECT 1 FROM turns AS other WHERE other.date = ${offer.date} AND other.medic_id = ${offer.medicId} AND ${overlaps('other', offer.time, offer.time + duration)})
           AND EXISTS (SELECT 1 FROM freed_slots WHERE id = ${offer.slotId} AND status = 'offering')
           AND EXISTS (SELECT 1 FROM waitlist_offers WHERE id = ${offer.id} AND state = 'sent' AND expires_at > ${nowIso})
         RETURNING id`,
