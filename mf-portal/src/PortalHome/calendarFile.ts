@@ -33,6 +33,8 @@ export function turnCalendarFile(
     attendee: { name: patient.name, email: patient.email },
     domain: new URL(origin).hostname,
     now,
+    // A turn still waiting for the medic or the patient goes in the calendar as tentative.
+    confirmed: turn.medicAccepts && turn.patientAccepts,
   });
 }
 

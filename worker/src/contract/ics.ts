@@ -23,6 +23,8 @@ export interface TurnInvitation {
   /** The domain of the UID: the same turn keeps the same UID, so a move updates the event. */
   domain: string;
   now: Date;
+  /** Both sides accepted the turn: CONFIRMED; a turn still waiting for one of them is TENTATIVE. */
+  confirmed: boolean;
 }
 
 /** TEXT values: backslash, semicolon, comma and newlines escaped (RFC 5545 3.3.11). */
@@ -75,7 +77,7 @@ export function turnInvitation(t: TurnInvitation): string {
     `SUMMARY:${text(t.summary)}`,
     ...(t.location ? [`LOCATION:${text(t.location)}`] : []),
     `DESCRIPTION:${text(t.description)}`,
-    `STATUS:${t.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
+    `STATUS:${t.method === 'CANCEL' ? 'CANCELLED' : t.confirmed ? 'CONFIRMED' : 'TENTATIVE'}`,
     `ORGANIZER;CN=${param(t.organizer.name)}:mailto:${t.organizer.email}`,
     `ATTENDEE;CN=${param(t.attendee.name)};ROLE=REQ-PARTICIPANT:mailto:${t.attendee.email}`,
     'END:VEVENT',

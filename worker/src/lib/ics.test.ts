@@ -16,6 +16,7 @@ const base = {
   attendee: { name: 'Homer Simpson', email: 'homer@clinic.test' },
   domain: 'clinic.test',
   now: new Date('2026-11-20T12:00:00Z'),
+  confirmed: true,
 };
 
 describe('the turn invitation (.ics)', () => {
@@ -34,6 +35,15 @@ describe('the turn invitation (.ics)', () => {
     expect(event.summary).toBe(base.summary);
     expect(event.description).toBe(base.description);
     expect(event.location).toBe(base.location);
+  });
+
+  test('a turn both sides accepted is CONFIRMED; one still waiting for a side is TENTATIVE', () => {
+    const status = (confirmed: boolean) =>
+      new ICAL.Component(ICAL.parse(turnInvitation({ ...base, confirmed })))
+        .getFirstSubcomponent('vevent')
+        ?.getFirstPropertyValue('status');
+    expect(status(true)).toBe('CONFIRMED');
+    expect(status(false)).toBe('TENTATIVE');
   });
 
   test('a cancellation keeps the UID and says CANCELLED', () => {

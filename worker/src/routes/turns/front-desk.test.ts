@@ -99,6 +99,8 @@ describe('the front desk books for any medic', () => {
     const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined);
     expect(event.uid).toContain(`turn-${turn.ID}@`);
     expect(event.summary).toContain('Dr. Gregory House');
+    // booked by the desk, still waiting for the patient: tentative in their calendar
+    expect(calendar.getFirstSubcomponent('vevent')?.getFirstPropertyValue('status')).toBe('TENTATIVE');
     // the access log says who did it
     const row = await env.DB.prepare(
       "select u.email from audit_log a join users u on u.id = a.user_id where a.action = 'create turn' order by a.id desc limit 1",

@@ -34,6 +34,9 @@ export interface TurnAt {
   date: string;
   time: number;
   duration: number;
+  /** Whether each side accepted (a booking's answer has them; a moved turn waits for the patient again). */
+  medicAccepts?: boolean;
+  patientAccepts?: boolean;
 }
 
 /** Who acted, as the patient's mail says it: the medic's name, or 'you' for the patient. */
@@ -79,6 +82,8 @@ export async function mailTurn(
     attendee: { name: patient.name, email: patient.email },
     domain: new URL(origin).hostname,
     now: new Date(),
+    // A moved turn waits for the patient's acceptance again; a booking is confirmed once both accepted.
+    confirmed: kind !== 'moved' && turn.medicAccepts === true && turn.patientAccepts === true,
   });
   const mail = turnMail(kind, {
     to: patient.email,
