@@ -26,6 +26,10 @@ export interface TurnMailInput {
   optOutUrl?: string;
   /** Who booked, moved or cancelled it: 'Dr. Ana Medina', or the patient ('you'). */
   by?: string | null;
+  /** The medic the turn is with ('Dr. Ana Medina'): with two dentists, the patient knows whose chair. */
+  medic?: string | null;
+  /** A moved turn's date and time before the move. */
+  previous?: { date: string; time: number };
   /** The clinic's date order; the mail writes the month's name whatever it is. */
   dateOrder?: DateOrder;
   /** A reminder of a turn the patient has not accepted yet asks them to. */
@@ -105,6 +109,11 @@ export function turnMail(kind: TurnMailKind, input: TurnMailInput): TurnMailCont
   const by = input.by
     ? `${kind === 'booked' ? 'Booked' : kind === 'moved' ? 'Moved' : 'Cancelled'} by: ${input.by}`
     : null;
+  const was =
+    kind === 'moved' && input.previous
+      ? `Was: ${longDate(input.previous.date, input.dateOrder)} at ${decimalToTime(input.previous.time)}`
+      : null;
+  const medic = input.medic ? `With: ${input.medic}` : null;
   const lines = [
     `Hello ${input.patientName},`,
     '',
@@ -113,9 +122,11 @@ export function turnMail(kind: TurnMailKind, input: TurnMailInput): TurnMailCont
     ...(input.payment ? [input.payment, ''] : []),
     ...(by && kind !== 'reminder' ? [by] : []),
     ...(input.outsideHours ? [OUTSIDE_HOURS_NOTE] : []),
+    ...(was ? [was] : []),
     `Date: ${day}`,
     `Time: ${decimalToTime(turn.time)}`,
     `Duration: ${durationText(turn.duration)}`,
+    ...(medic ? [medic] : []),
     `Clinic: ${clinic.name}`,
     ...(address ? [`Address: ${address}`] : []),
     '',
@@ -131,9 +142,11 @@ export function turnMail(kind: TurnMailKind, input: TurnMailInput): TurnMailCont
     '<ul>',
     ...(by && kind !== 'reminder' ? [`<li>${e(by)}</li>`] : []),
     ...(input.outsideHours ? [`<li>${e(OUTSIDE_HOURS_NOTE)}</li>`] : []),
+    ...(was ? [`<li>${e(was)}</li>`] : []),
     `<li>Date: ${e(day)}</li>`,
     `<li>Time: ${e(decimalToTime(turn.time))}</li>`,
     `<li>Duration: ${e(durationText(turn.duration))}</li>`,
+    ...(medic ? [`<li>${e(medic)}</li>`] : []),
     `<li>Clinic: ${e(clinic.name)}</li>`,
     ...(address ? [`<li>Address: ${e(address)}</li>`] : []),
     '</ul>',

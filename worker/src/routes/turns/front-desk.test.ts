@@ -92,6 +92,8 @@ describe('the front desk books for any medic', () => {
     const mail = await lastMail();
     expect(mail?.to).toBe('homer.desk@clinic.test');
     expect(mail?.body).toContain('Booked by: Dr. Julius Hibbert');
+    // and whose chair it is: the turn's medic, not the desk's
+    expect(mail?.body).toContain('With: Dr. Gregory House');
     expect(mail?.body).toContain(`Date: ${longDate(date)}`);
     expect(mail?.body).toContain('Time: 09:30');
     const calendar = new ICAL.Component(ICAL.parse(mail?.calendar ?? ''));
@@ -183,6 +185,9 @@ describe('the front desk books for any medic', () => {
     const moveMail = await lastMail();
     expect(moveMail?.subject).toContain('was moved');
     expect(moveMail?.body).toContain('Moved by: Dr. Julius Hibbert');
+    // the time it was at, and the new one
+    expect(moveMail?.body).toContain(`Was: ${longDate(date)} at 14:00`);
+    expect(moveMail?.body).toContain(`Date: ${longDate(to)}`);
     expect(new ICAL.Component(ICAL.parse(moveMail?.calendar ?? '')).getFirstPropertyValue('method')).toBe(
       'REQUEST',
     );

@@ -58,6 +58,8 @@ export async function mailTurn(
   clinic: Clinic,
   /** A cancelled consultation that was paid: what was paid, and where the clinic sent it (or null). */
   payment?: { paid: number; refunded: CancelRefund | null },
+  /** A moved turn's date and time before the move, which the mail names. */
+  previous?: { date: string; time: number },
 ): Promise<void> {
   const db = c.get('db');
   const patient = await patientContact(db, turn.PatientID);
@@ -92,6 +94,8 @@ export async function mailTurn(
     clinic,
     appointmentsUrl: `${origin}/home/appointment`,
     by,
+    medic,
+    ...(previous ? { previous } : {}),
     dateOrder: clinic.dateOrder,
     calendar: { method, ics },
     ...(payment ? { payment: paymentNote(payment, clinic.currency) } : {}),

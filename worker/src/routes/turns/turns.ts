@@ -448,7 +448,7 @@ export const turnsRoutes = new Hono<Env>()
       if (!moved) throw slotTaken();
       await freeStart(db, c.env, turn, now);
       await announceTurns(c, turnsNotice([turn], [to.date]));
-      await mailTurn(c, 'moved', { ...turn, ...to }, clinic);
+      await mailTurn(c, 'moved', { ...turn, ...to }, clinic, undefined, { date: turn.date, time: turn.time });
       return c.json(versioned(c, await findTurn(db, id)), 200);
     },
   )
