@@ -224,8 +224,11 @@ describe('?format=csv', () => {
       .bind(id)
       .run();
     lines = await csvOf('/api/turns?from=2031-05-01&to=2031-05-31&format=csv');
-    expect(lines[0]).toMatch(/^ID,Date,Time,Duration \(hours\),Patient,Document,/);
-    expect(lines[1]).toContain(`,2031-05-06,09:00,0.5,Peña Ñandú,45000888,1,"'=HYPERLINK(""http://x"")",`);
+    expect(lines[0]).toMatch(/^ID,Date,Time,Duration \(hours\),Patient,Document,Medic ID,Medic,Description,/);
+    // the medic by name beside the ID: a desk with two dentists reads it as it is
+    expect(lines[1]).toContain(
+      `,2031-05-06,09:00,0.5,Peña Ñandú,45000888,1,Dr. Gregory House,"'=HYPERLINK(""http://x"")",`,
+    );
     lines = await csvOf('/api/Budgets?paid=true&format=csv');
     expect(lines[0]).toBe('ID,Date,Patient,Document,Treatments,Total,Paid amount,Balance,Status,Valid until');
     expect(

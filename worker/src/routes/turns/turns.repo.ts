@@ -206,6 +206,15 @@ export async function medicName(db: Db, medicId: number | null): Promise<string 
   return row ? [row.title, row.name, row.lastName].filter(Boolean).join(' ') : null;
 }
 
+/** Every medic's name as the mails give it ('Dr. Julius Hibbert'), by medic ID: a clinic has a few. */
+export async function medicNames(db: Db): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ id: medics.id, title: medics.doctorTitle, name: users.name, lastName: users.lastName })
+    .from(medics)
+    .innerJoin(users, eq(users.id, medics.userId));
+  return new Map(rows.map((r) => [r.id, [r.title, r.name, r.lastName].filter(Boolean).join(' ')]));
+}
+
 /** A patient's consultation turn on or after `from`, if any (only one at a time). */
 export async function upcomingConsultation(db: Db, patientId: number, from: string): Promise<number | null> {
   const row = await db

@@ -68,6 +68,7 @@ import {
   findTurn,
   isApprovedMedicId,
   listTurns,
+  medicNames,
   moveTurn,
   needsMoving,
   unconfirmedRequests,
@@ -135,8 +136,8 @@ async function unconfirmedNow(c: Context<Env>, known?: Clinic, now = new Date())
 }
 
 /** The calendar's turns, a patient's appointment requests, both acceptances and cancel. */
-/** The turns of a range as a CSV file: times as HH:MM, durations in hours. */
-const TURN_CSV: CsvColumn<Turn>[] = [
+/** The turns of a range as a CSV file: times as HH:MM, durations in hours, each medic by name. */
+const turnCsv = (medicNamed: ReadonlyMap<number, string>): CsvColumn<Turn>[] => [
   ['ID', (t) => t.ID],
   ['Date', (t) => t.date],
   ['Time', (t) => decimalToTime(t.time)],
@@ -144,6 +145,7 @@ const TURN_CSV: CsvColumn<Turn>[] = [
   ['Patient', (t) => `${t.userPatient.name} ${t.userPatient.lastName}`],
   ['Document', (t) => t.userPatient.document],
   ['Medic ID', (t) => t.MedicID],
+  ['Medic', (t) => medicNamed.get(t.MedicID) ?? ''],
   ['Description', (t) => t.description],
   ['Consultation', (t) => t.isConsultation],
   ['Accepted by medic', (t) => t.medicAccepts],
@@ -174,15 +176,14 @@ export const turnsRoutes = new Hono<Env>()
           throw invalid({ [query.from ? 'to' : 'from']: { msg: MSG.invalidDate } });
         }
         // The turns of the range (up to the export's cap), logged like the page.
-        const { rows } = await listTurns(
-          c.get('db'),
-          { ...query, limit: CSV_MAX_ROWS, offset: 0 },
-          readerOf(c),
-        );
+        const [{ rows }, names] = await Promise.all([
+          listTurns(c.get('db'), { ...query, limit: CSV_MAX_ROWS, offset: 0 }, readerOf(c)),
+          medicNames(c.get('db')),
+        ]);
         return csvAnswer(
           c,
           await exportFileName(c, `turns-${query.from}-to-${query.to}`),
-          toCsv(TURN_CSV, rows),
+          toCsv(turnCsv(names), rows),
         );
       }
       const patientId = ownPatientId(c.get('user')) ?? undefined;
