@@ -54,7 +54,10 @@ export async function signUpPatient(
         .values({
           userId: userIdOf(user.email),
           obraSocial: patient.obraSocial,
-          medicalService: patient.medicalService,
+          // Sign-up asks for the insurance as written on the card ("OSDE 310"), not the medical
+          // service: the profile starts with it there, so the patient's first save of their data
+          // does not stop at an empty required field they were never asked for.
+          medicalService: patient.medicalService || (patient.obraSocial === 'none' ? '' : patient.obraSocial),
         })
         .returning({ userId: patients.userId }),
     ]);

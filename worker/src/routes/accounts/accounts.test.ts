@@ -104,11 +104,13 @@ describe('POST /api/patients (sign-up without a session)', () => {
     expect(res.status).toBe(201);
     const row = await db()
       .$client.prepare(
-        'select p.obra_social as o from patients p join users u on u.id = p.user_id where u.email = ?',
+        'select p.obra_social as o, p.medical_service as s from patients p join users u on u.id = p.user_id where u.email = ?',
       )
       .bind(infoUser.email)
-      .first<{ o: string }>();
+      .first<{ o: string; s: string }>();
     expect(row?.o).toBe(kept);
+    // the profile's medical service starts as the insurance written (none: left for the patient)
+    expect(row?.s).toBe(kept === 'none' ? '' : kept);
   });
 
   test('an empty body names every field, never a 500', async () => {
