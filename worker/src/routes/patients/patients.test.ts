@@ -605,6 +605,21 @@ describe('PUT /api/patients/:id by the patient themselves (/home/dataUpdate, Spa
     });
     expect(res.status).toBe(200);
     expect((await res.json<ErrorBody>()).errors).toEqual({ 'infoUser.document': { msg: MSG.esInvalidDni } });
+    // a new document above 99999999 is told while typing too, as the save would refuse it
+    const long = await call(`/api/patients/${me.ID}?validate=true`, {
+      method: 'PUT',
+      token,
+      body: profile(me, { name: 'Changed', document: '123456789' }),
+    });
+    expect(long.status).toBe(200);
+    expect((await long.json<ErrorBody>()).errors).toEqual({ 'infoUser.document': { msg: MSG.esInvalidDni } });
+    // a valid form is an empty map, and still nothing is written
+    const valid = await call(`/api/patients/${me.ID}?validate=true`, {
+      method: 'PUT',
+      token,
+      body: profile(me, { name: 'Changed' }),
+    });
+    expect(await valid.json()).toEqual({ errors: {} });
     expect(await (await call(`/api/patients/${me.ID}`, { token })).json()).toMatchObject({ name: 'Lisa' });
   });
 

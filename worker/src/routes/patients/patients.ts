@@ -34,7 +34,7 @@ import { AppError, invalid } from '../../lib/errors';
 import { assertFresh, versioned } from '../../lib/etag';
 import { csv, json, NO_MAIL, route, SLOWED, STALE } from '../../lib/route';
 import { setTotal } from '../../lib/total';
-import { jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
+import { dryRun, jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
 import { requireMail, sendMail } from '../../services/mail';
 import { signUpPatientAnswer } from '../accounts/accounts';
 import { accessLogOf, recentAudit } from '../audit/audit.repo';
@@ -209,19 +209,25 @@ export const patients = new Hono<Env>()
     }),
     paramsOf(IdParamSchema),
     ownerOfIdParam,
-    jsonBody(patientWriteSchema),
+    jsonBody(patientWriteSchema, { handlerChecks: true }),
     async (c) => {
       const { id } = c.req.valid('param');
       const db = c.get('db');
       const body = c.req.valid('json');
       await assertFresh(c, () => getPatient(db, id));
-      if (body.as === 'medic') return c.json(versioned(c, await updatePatient(db, id, body.input)), 200);
+      if (body.as === 'medic') {
+        if (dryRun(c)) return c.json({ errors: {} }, 200) as Response;
+        return c.json(versioned(c, await updatePatient(db, id, body.input)), 200);
+      }
       const profile = body.input;
       // SPEC's profile bound holds for a new document; the one sign-up took (up to 11 digits) stays.
+      // A dry run (`?validate=true`, the form as it is typed) says so too, and stops there: the
+      // identity checks below count against the account's limits.
       const document = profile.infoUser.document;
       if (Number(document) > DOCUMENT_MAX && document !== (await getPatient(db, id)).document) {
         throw invalid({ 'infoUser.document': { msg: MSG.esInvalidDni } });
       }
+      if (dryRun(c)) return c.json({ errors: {} }, 200) as Response;
       const change = await checkOwnIdentityChange(c, {
         email: profile.infoUser.email,
         document: profile.infoUser.document,
