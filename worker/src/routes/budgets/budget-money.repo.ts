@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { BudgetDetails } from '../../contract/answers';
-import type { BudgetEdit } from '../../contract/budgets';
+import { type BudgetEdit, toCents } from '../../contract/budgets';
 import { MSG } from '../../contract/messages';
 import type { Db } from '../../db/client';
 import {
@@ -125,6 +125,26 @@ async function refusal(db: Db, budgetId: number, fallback: string): Promise<AppE
   if (b.status === 'Voided') return new AppError('conflict', MSG.budgetVoided);
   if (b.paid) return new AppError('conflict', MSG.budgetAlreadyPaid);
   return new AppError('conflict', fallback);
+}
+
+/**
+ * A dry run of `addPayment` (`?validate=true`): the same refusals, from a read, nothing written.
+ */
+export async function assertPayable(db: Db, budgetId: number, amountCents: number | null): Promise<void> {
+  const b = await getBudget(db, budgetId, null);
+  if (b.status === 'Voided') throw new AppError('conflict', MSG.budgetVoided);
+  if (b.paid) throw new AppError('conflict', MSG.budgetAlreadyPaid);
+  const balance = toCents(b.balance);
+  if (amountCents !== null && (amountCents <= 0 || amountCents > balance))
+    throw new AppError('conflict', MSG.amountAboveBalance);
+}
+
+/** A dry run of `voidBudget` (`?validate=true`): the same refusals, from a read, nothing written. */
+export async function assertVoidable(db: Db, budgetId: number): Promise<void> {
+  const b = await getBudget(db, budgetId, null);
+  if (b.status === 'Voided') throw new AppError('conflict', MSG.budgetVoided);
+  if (b.paid) throw new AppError('conflict', MSG.budgetAlreadyPaid);
+  if (b.paidAmount > 0) throw new AppError('conflict', MSG.budgetHasPayments);
 }
 
 /**

@@ -38,7 +38,15 @@ import { assertMayExport, exportFileName } from '../reports/export';
 import { paidConsultationNotice, patientContact } from '../turns/turns.repo';
 import { budgetForCaller } from './budget-access';
 import { createBudget, priceBudget } from './budget-lines.repo';
-import { addPayment, addRefund, editBudget, useCredit, voidBudget } from './budget-money.repo';
+import {
+  addPayment,
+  addRefund,
+  assertPayable,
+  assertVoidable,
+  editBudget,
+  useCredit,
+  voidBudget,
+} from './budget-money.repo';
 import { updateBudget } from './budget-payment.repo';
 import { listBudgets } from './budget-search.repo';
 import { getBudget } from './budgets.repo';
@@ -227,11 +235,15 @@ export const budgetsRoutes = new Hono<Env>()
       errors: { 404: 'No such budget.', 409: 'It has payments, or was already voided.' },
     }),
     paramsOf(IdParamSchema),
-    jsonBody(BudgetVoidSchema),
+    jsonBody(BudgetVoidSchema, { handlerChecks: true }),
     async (c) => {
       const db = c.get('db');
       const id = c.req.valid('param').id;
       c.set('auditPatientId', (await getBudget(db, id, null)).PatientID);
+      if (dryRun(c)) {
+        await assertVoidable(db, id);
+        return c.json({ errors: {} }, 200) as Response;
+      }
       return c.json(await voidBudget(db, id, c.req.valid('json').reason), 200);
     },
   )
@@ -246,12 +258,16 @@ export const budgetsRoutes = new Hono<Env>()
       errors: { 404: 'No such budget.', 409: 'More than the balance, already paid, or voided.' },
     }),
     paramsOf(IdParamSchema),
-    jsonBody(DeskPaymentSchema),
+    jsonBody(DeskPaymentSchema, { handlerChecks: true }),
     async (c) => {
       const db = c.get('db');
       const id = c.req.valid('param').id;
       const { amount, method } = c.req.valid('json');
       c.set('auditPatientId', (await getBudget(db, id, null)).PatientID);
+      if (dryRun(c)) {
+        await assertPayable(db, id, amount === undefined ? null : toCents(amount));
+        return c.json({ errors: {} }, 200) as Response;
+      }
       await addPayment(db, id, {
         amountCents: amount === undefined ? null : toCents(amount),
         method,

@@ -10,7 +10,7 @@ import { findClinic } from '../../db/clinics.repo';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { json, route } from '../../lib/route';
-import { jsonBody, paramsOf, queryOf } from '../../lib/validate';
+import { dryRun, jsonBody, paramsOf, queryOf } from '../../lib/validate';
 import { findRecall, listRecalls, myRecallDue, setRecallStatus } from './recalls.repo';
 
 /**
@@ -75,10 +75,15 @@ export const recallsRoutes = new Hono<Env>()
       success: [json(200, RecallSchema, 'The recall.')],
     }),
     paramsOf(IdParamSchema),
-    jsonBody(RecallInputSchema),
+    jsonBody(RecallInputSchema, { handlerChecks: true }),
     async (c) => {
       const { id } = c.req.valid('param');
       const db = c.get('db');
+      // `?validate=true`: the recall exists (404 otherwise); its status stays.
+      if (dryRun(c)) {
+        if (!(await findRecall(db, id))) throw new AppError('not_found', MSG.notFound);
+        return c.json({ errors: {} }, 200) as Response;
+      }
       const patientId = await setRecallStatus(db, id, c.req.valid('json').status);
       if (patientId === null) throw new AppError('not_found', MSG.notFound);
       c.set('auditPatientId', patientId);

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { useCreditForTurn } from '../budgets/budget-money.repo';
 import { patientExists } from '../patients/patients.repo';
-import { insertTurn, type NewTurn, upcomingConsultation } from './turns.repo';
+import { bookedOver, insertTurn, type NewTurn, upcomingConsultation } from './turns.repo';
 
 /** Consultation turns, the ones patients ask for, go to medic 1. */
 const CONSULTATION_MEDIC_ID = 1;
@@ -80,11 +80,25 @@ export async function medicTurn(db: Db, medicId: number | null, input: TurnCreat
 
 /**
  * Books `turn` when it is from `from` on, inside office hours and free; answers its ID. The insert
- * itself refuses an overlap (and a patient's second consultation), atomically.
+ * itself refuses an overlap (and a patient's second consultation), atomically. A dry run
+ * (`?validate=true`) runs the same checks as reads and books nothing (answers null).
  */
-export async function bookTurn(db: Db, hours: OfficeHours, turn: NewTurn, from: string): Promise<number> {
+export async function bookTurn(
+  db: Db,
+  hours: OfficeHours,
+  turn: NewTurn,
+  from: string,
+  dry = false,
+): Promise<number | null> {
   assertBookableDate(turn.date, from);
   if (!fitsOfficeHours(hours, turn.date, turn.time, turn.duration)) throw slotTaken();
+  if (dry) {
+    if (turn.oneConsultationFrom && (await upcomingConsultation(db, turn.patientId, from))) {
+      throw new AppError('conflict', MSG.alreadyHaveConsultation);
+    }
+    if (await bookedOver(db, turn)) throw slotTaken();
+    return null;
+  }
   const id = await insertTurn(db, turn);
   if (id !== null) {
     // A consultation's budget is paid first from the patient's credit (a refunded consultation).

@@ -6,7 +6,7 @@ import { OutcomeInputSchema } from '../../contract/waitlist';
 import { findClinic } from '../../db/clinics.repo';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
-import { jsonBody, paramsOf } from '../../lib/validate';
+import { dryRun, jsonBody, paramsOf } from '../../lib/validate';
 import { findTurn, setOutcome } from './turns.repo';
 
 const factory = createFactory<Env>();
@@ -17,7 +17,7 @@ const factory = createFactory<Env>();
  */
 export const putOutcome = factory.createHandlers(
   paramsOf(IdParamSchema),
-  jsonBody(OutcomeInputSchema),
+  jsonBody(OutcomeInputSchema, { handlerChecks: true }),
   async (c) => {
     const { id } = c.req.valid('param');
     const { outcome } = c.req.valid('json');
@@ -29,6 +29,8 @@ export const putOutcome = factory.createHandlers(
     if (!hasStarted(turn, new Date(), clinic?.timeZone ?? 'UTC')) {
       throw new AppError('conflict', MSG.outcomeBeforeStart);
     }
+    // `?validate=true`: the turn exists and has started; nothing is set.
+    if (dryRun(c)) return c.json({ errors: {} }, 200) as Response;
     await setOutcome(db, id, outcome);
     return c.json({ ...turn, outcome }, 200);
   },

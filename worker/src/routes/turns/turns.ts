@@ -39,7 +39,7 @@ import { AppError, invalid } from '../../lib/errors';
 import { assertFresh, versioned } from '../../lib/etag';
 import { csv, json, route, STALE } from '../../lib/route';
 import { setTotal } from '../../lib/total';
-import { jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
+import { dryRun, jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
 import { announceTurns } from '../../services/live/announce';
 import { connectScreen } from '../../services/live/connect';
 import { freeStart } from '../../services/waitlist/offers';
@@ -345,7 +345,7 @@ export const turnsRoutes = new Hono<Env>()
       success: [json(201, TurnSchema, 'Booked.')],
       errors: { 409: 'Out of office hours, taken, or a consultation is already booked.' },
     }),
-    jsonBody((c) => (isPatient(c.get('user')) ? patientAsks : medicBooks)),
+    jsonBody((c) => (isPatient(c.get('user')) ? patientAsks : medicBooks), { handlerChecks: true }),
     async (c) => {
       const db = c.get('db');
       const body = c.req.valid('json');
@@ -365,7 +365,9 @@ export const turnsRoutes = new Hono<Env>()
             )
           : await medicTurn(db, await bookOf(c, body.input.MedicID), body.input);
       if (body.as === 'medic') assertLaterThanNow(turn, now, clinic.timeZone);
-      const id = await bookTurn(db, hours, turn, from);
+      // `?validate=true`: every check above and the slot's, as reads; nothing is booked.
+      const id = await bookTurn(db, hours, turn, from, dryRun(c));
+      if (id === null) return c.json({ errors: {} }, 200) as Response;
       const booked = await findTurn(db, id);
       c.set('auditPatientId', booked?.PatientID ?? null);
       if (booked) {
@@ -388,13 +390,15 @@ export const turnsRoutes = new Hono<Env>()
       },
     }),
     paramsOf(IdParamSchema),
-    jsonBody(TurnAcceptSchema),
+    jsonBody(TurnAcceptSchema, { handlerChecks: true }),
     async (c) => {
       const { id } = c.req.valid('param');
       const db = c.get('db');
       const turn = await turnFor(c, id);
       await assertFresh(c, async () => turn);
       const body = c.req.valid('json');
+      // `?validate=true`: the turn is one the caller may accept (404 otherwise); nothing changes.
+      if (dryRun(c)) return c.json({ errors: {} }, 200) as Response;
       if (isPatient(c.get('user'))) {
         if (!body.patientAccepts) return c.json(turn, 200);
         if (!(await acceptAsPatient(db, id, turn.PatientID))) {

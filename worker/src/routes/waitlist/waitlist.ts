@@ -19,7 +19,7 @@ import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { linkPage, wantsPage } from '../../lib/link-page';
 import { html, json, route } from '../../lib/route';
-import { jsonBody, paramsOf } from '../../lib/validate';
+import { dryRun, dryRunnable, jsonBody, paramsOf } from '../../lib/validate';
 import { announceTurns } from '../../services/live/announce';
 import { durationText } from '../../services/turn-mail';
 import { claimOffer, freeStart, offerOf, runOffers } from '../../services/waitlist/offers';
@@ -68,7 +68,7 @@ export const waitlistRoutes = new Hono<Env>()
       description: "A patient's own `PatientID` is implied; the desk names the patient.",
       success: [json(201, WaitlistEntrySchema, 'The entry.')],
     }),
-    jsonBody(WaitlistInputSchema),
+    jsonBody(WaitlistInputSchema, { handlerChecks: true }),
     async (c) => {
       const input = c.req.valid('json');
       const db = c.get('db');
@@ -77,6 +77,7 @@ export const waitlistRoutes = new Hono<Env>()
       if (!isPatient(user) && !(patientId > 0 && (await patientExists(db, patientId)))) {
         throw new AppError('invalid', MSG.pleaseSelectPatient, { PatientID: { msg: MSG.selectPatient } });
       }
+      if (dryRun(c)) return c.json({ errors: {} }, 200) as Response;
       c.set('auditPatientId', patientId);
       const id = await addEntry(db, patientId, input);
       return c.json(await findEntry(db, id), 201);
@@ -91,12 +92,15 @@ export const waitlistRoutes = new Hono<Env>()
       success: [json(200, WaitlistLeftSchema, 'Removed.')],
     }),
     paramsOf(IdParamSchema),
+    dryRunnable,
     async (c) => {
       const { id } = c.req.valid('param');
       const db = c.get('db');
       const owner = await entryPatient(db, id);
       if (owner === null) throw new AppError('not_found', MSG.notFound);
       assertPatientAccess(c, owner);
+      // `?validate=true`: the same checks, and the entry stays.
+      if (dryRun(c)) return c.json({ errors: {} }, 200) as Response;
       if (!(await removeEntry(db, id, null))) throw new AppError('not_found', MSG.notFound);
       return c.json({ ID: id, deleted: true as const }, 200);
     },

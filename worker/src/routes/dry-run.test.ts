@@ -1,0 +1,140 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { call, type ErrorBody, seed, signInMedic, workdays } from '../../test/helpers';
+import type { BudgetDetails, Turn } from '../contract/answers';
+import { MSG } from '../contract/messages';
+
+/**
+ * `?validate=true` runs every check the write would and writes nothing: the checks that need the
+ * database too (a patient that exists, a free slot, a started turn, a budget's balance), answered as
+ * the write answers them (a field's 422 as the dry run's `{ errors }`, a 404 or a 409 as it is).
+ */
+
+let medic: string;
+const DEMO_PATIENT_ID = 1;
+const workday = workdays();
+
+const count = async (table: string): Promise<number> =>
+  (await env.DB.prepare(`select count(*) as n from ${table}`).first<{ n: number }>())?.n ?? 0;
+
+const turnBody = (date: string, time: number) => ({
+  date,
+  time,
+  duration: 0.5,
+  description: 'Cleaning',
+  PatientID: DEMO_PATIENT_ID,
+});
+
+beforeAll(async () => {
+  await seed();
+  medic = await signInMedic();
+});
+
+describe('?validate=true: every check the write would, nothing written', () => {
+  test('the waitlist: an unknown patient is named under PatientID; leaving keeps the entry', async () => {
+    const date = workday();
+    const before = await count('waitlist');
+    const unknown = await call('/api/waitlist?validate=true', {
+      token: medic,
+      body: { PatientID: 999999, from: date, to: date },
+    });
+    expect(unknown.status).toBe(200);
+    expect((await unknown.json<ErrorBody>()).errors).toEqual({ PatientID: { msg: MSG.selectPatient } });
+    const valid = await call('/api/waitlist?validate=true', {
+      token: medic,
+      body: { PatientID: DEMO_PATIENT_ID, from: date, to: date },
+    });
+    expect(await valid.json()).toEqual({ errors: {} });
+    expect(await count('waitlist')).toBe(before);
+
+    const joined = await call('/api/waitlist', {
+      token: medic,
+      body: { PatientID: DEMO_PATIENT_ID, from: date, to: date },
+    });
+    const { ID } = await joined.json<{ ID: number }>();
+    const leave = await call(`/api/waitlist/${ID}?validate=true`, { token: medic, method: 'DELETE' });
+    expect(leave.status).toBe(200);
+    expect(await leave.json()).toEqual({ errors: {} });
+    expect(await count('waitlist')).toBe(before + 1);
+    expect(
+      (await call('/api/waitlist/999999?validate=true', { token: medic, method: 'DELETE' })).status,
+    ).toBe(404);
+  });
+
+  test('a turn: a taken slot is 409 as the booking would be; a free one books nothing', async () => {
+    const date = workday();
+    expect((await call('/api/turns', { token: medic, body: turnBody(date, 9) })).status).toBe(201);
+    const before = await count('turns');
+    const taken = await call('/api/turns?validate=true', { token: medic, body: turnBody(date, 9) });
+    expect(taken.status).toBe(409);
+    expect((await taken.json<ErrorBody>()).msg).toBe(MSG.outOfOfficeHoursOrTaken);
+    const free = await call('/api/turns?validate=true', { token: medic, body: turnBody(date, 10) });
+    expect(free.status).toBe(200);
+    expect(await free.json()).toEqual({ errors: {} });
+    expect(await count('turns')).toBe(before);
+  });
+
+  test("a turn's outcome before it starts is 409; an unknown turn or recall is 404", async () => {
+    const booked = await call('/api/turns', { token: medic, body: turnBody(workday(), 11) });
+    const turn = await booked.json<Turn>();
+    const early = await call(`/api/turns/${turn.ID}/outcome?validate=true`, {
+      token: medic,
+      method: 'PUT',
+      body: { outcome: 'attended' },
+    });
+    expect(early.status).toBe(409);
+    expect((await early.json<ErrorBody>()).msg).toBe(MSG.outcomeBeforeStart);
+    const accept = (id: number) =>
+      call(`/api/turns/update/${id}?validate=true`, {
+        token: medic,
+        method: 'PUT',
+        body: { medicAccepts: true },
+      });
+    expect((await accept(999999)).status).toBe(404);
+    expect((await accept(turn.ID)).status).toBe(200);
+    const recall = await call('/api/recalls/999999?validate=true', {
+      token: medic,
+      method: 'PUT',
+      body: { status: 'contacted' },
+    });
+    expect(recall.status).toBe(404);
+  });
+
+  test('a budget: a payment above the balance and a void after a payment are 409; nothing is written', async () => {
+    const created = await call('/api/Budgets', {
+      token: medic,
+      body: { PatientID: DEMO_PATIENT_ID, treatments: [{ ID: '0201', quantity: 1 }] },
+    });
+    const budget = await created.json<BudgetDetails>();
+    const pay = (amount: number) =>
+      call(`/api/Budgets/${budget.ID}/payments?validate=true`, {
+        token: medic,
+        body: { amount, method: 'cash' },
+      });
+    const above = await pay(budget.balance + 1);
+    expect(above.status).toBe(409);
+    expect((await above.json<ErrorBody>()).msg).toBe(MSG.amountAboveBalance);
+    expect(await (await pay(1)).json()).toEqual({ errors: {} });
+    expect(await count(`budget_payments where budget_id = ${budget.ID}`)).toBe(0);
+
+    expect(
+      (
+        await call(`/api/Budgets/${budget.ID}/payments`, {
+          token: medic,
+          body: { amount: 1, method: 'cash' },
+        })
+      ).status,
+    ).toBe(201);
+    const voidAfterPayment = await call(`/api/Budgets/${budget.ID}/void?validate=true`, {
+      token: medic,
+      body: { reason: 'Entered twice' },
+    });
+    expect(voidAfterPayment.status).toBe(409);
+    expect((await voidAfterPayment.json<ErrorBody>()).msg).toBe(MSG.budgetHasPayments);
+    const unknown = await call('/api/Budgets/999999/void?validate=true', {
+      token: medic,
+      body: { reason: 'Entered twice' },
+    });
+    expect(unknown.status).toBe(404);
+  });
+});
