@@ -148,8 +148,8 @@ export const BudgetCreateSchema = v.object({
   discountPercent: v.optional(
     v.nullable(
       v.pipe(
-        v.number(MSG.invalidDiscount),
-        v.check((x) => Number.isFinite(x) && x >= 0 && x <= 100, MSG.invalidDiscount),
+        v.number(MSG.invalidDiscountPercent),
+        v.check((x) => Number.isFinite(x) && x >= 0 && x <= 100, MSG.invalidDiscountPercent),
       ),
     ),
     null,

@@ -102,7 +102,7 @@ export const CONDITION_LABELS: Record<ConditionKey, string> = {
 /** Every condition is answered YES (true) or NO (false): none is presumed. */
 const yesNo = v.boolean(MSG.fieldRequired);
 const otherText = v.optional(
-  v.pipe(v.string(MSG.fieldRequired), v.trim(), v.maxLength(500, MSG.fieldRequired)),
+  v.pipe(v.string(MSG.fieldRequired), v.trim(), v.maxLength(500, MSG.tooLong)),
   '',
 );
 

@@ -402,6 +402,9 @@ export const MSG = {
   reportsTitle: 'Reports',
   reportsLoading: 'Loading the report…',
   reportsEmpty: 'Nothing happened in this period.',
+  // Field errors a schema left to the validator's defaults, in words for people (contract/validation.ts)
+  invalidDiscountPercent: 'A discount in percent goes from 0 to 100.',
+  notValid: 'This value is not valid.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -1,12 +1,52 @@
 import * as v from 'valibot';
 import type { FieldErrors } from './errors';
+import { MSG } from './messages';
+
+/** Valibot's own messages ('Invalid type: Expected "a" | "b" but received undefined'): never shown as they are. */
+const VALIBOT_DEFAULT = /^Invalid (type|key|value|format|length|entry|input|option|size|count|\w+):/;
+
+/**
+ * An issue's message for people: the schema's own, or, where the schema left valibot's default,
+ * words that say what is wanted ('Field is required' for a missing one, the bound for a number).
+ */
+export function issueMessage(issue: v.BaseIssue<unknown>): string {
+  if (!VALIBOT_DEFAULT.test(issue.message)) return issue.message;
+  // The body itself (no path): not a JSON object.
+  if (!issue.path?.length && /object/.test(issue.type)) return 'Send a JSON object.';
+  if (issue.received === 'undefined' || issue.received === 'null') return MSG.fieldRequired;
+  const bound = issue.requirement;
+  switch (issue.type) {
+    case 'max_value':
+      return `Use a number up to ${String(bound)}.`;
+    case 'min_value':
+      return `Use a number from ${String(bound)} on.`;
+    case 'max_length':
+      return MSG.tooLong;
+    case 'integer':
+    case 'digits':
+      return 'Use a whole number.';
+    case 'regex':
+      return String(issue.expected).includes('\\d') ? 'Use a whole number.' : MSG.notValid;
+    case 'picklist':
+    case 'union':
+    case 'variant':
+      return issue.expected
+        ? `Use one of: ${issue.expected
+            .replace(/^\(|\)$/g, '')
+            .split(' | ')
+            .join(', ')}.`
+        : MSG.notValid;
+    default:
+      return MSG.notValid;
+  }
+}
 
 /** Flattens valibot issues into the API's field error map; the first message per field wins. */
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of issues) {
     const key = v.getDotPath(issue) ?? '_';
-    if (!out[key]) out[key] = { msg: issue.message };
+    if (!out[key]) out[key] = { msg: issueMessage(issue) };
   }
   return out;
 }
