@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { budgetTotal, parseBudgetSearch, toCents } from './budgets';
+import { budgetTotal, parseListSearch, toCents } from './budgets';
 
 describe('toCents', () => {
   test('turns currency units into whole cents', () => {
@@ -36,16 +36,16 @@ describe('budgetTotal', () => {
   });
 });
 
-describe('parseBudgetSearch', () => {
+describe('parseListSearch', () => {
   test('an empty or blank term searches nothing', () => {
-    expect(parseBudgetSearch('')).toEqual({ kind: 'none' });
-    expect(parseBudgetSearch('   ')).toEqual({ kind: 'none' });
+    expect(parseListSearch('')).toEqual({ kind: 'none' });
+    expect(parseListSearch('   ')).toEqual({ kind: 'none' });
   });
   test('digits only search documents', () => {
-    expect(parseBudgetSearch(' 35123 ')).toEqual({ kind: 'document', term: '35123' });
+    expect(parseListSearch(' 35123 ')).toEqual({ kind: 'document', term: '35123' });
   });
   test('anything else searches names, lower-cased, runs of spaces kept once', () => {
-    expect(parseBudgetSearch('  Van   HOUTEN ')).toEqual({ kind: 'name', term: 'van houten' });
-    expect(parseBudgetSearch('123 Main')).toEqual({ kind: 'name', term: '123 main' });
+    expect(parseListSearch('  Van   HOUTEN ')).toEqual({ kind: 'name', term: 'van houten' });
+    expect(parseListSearch('123 Main')).toEqual({ kind: 'name', term: '123 main' });
   });
 });

@@ -311,8 +311,8 @@ export const BudgetsQuerySchema = v.object({
 
 export type BudgetsQuery = v.InferOutput<typeof BudgetsQuerySchema>;
 
-/** The search term as the list reads it: digits search documents, anything else names. */
-export function parseBudgetSearch(q: string): { kind: 'none' } | { kind: 'document' | 'name'; term: string } {
+/** The search term as a list of budgets or turns reads it: digits search documents, anything else names. */
+export function parseListSearch(q: string): { kind: 'none' } | { kind: 'document' | 'name'; term: string } {
   const term = foldText(q.trim().replace(/\s+/g, ' '));
   if (term === '') return { kind: 'none' };
   return /^\d+$/.test(term) ? { kind: 'document', term } : { kind: 'name', term };

@@ -141,6 +141,8 @@ export const MoveTurnSchema = v.object({
 export const TurnQuerySchema = v.object({
   from: v.optional(v.pipe(v.string(), v.check(isCalendarDate, MSG.invalidDate))),
   to: v.optional(v.pipe(v.string(), v.check(isCalendarDate, MSG.invalidDate))),
+  /** The patient's name (accents and case aside) or document, or words of the turn's description. */
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, MSG.tooLong)), ''),
   ...PageQuerySchema.entries,
   /** `csv`: every match as a CSV file (lib/csv.ts) instead of a JSON page. */
   format: FormatQuery,

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import type { Budget } from '../../contract/answers';
-import { type BudgetSort, type BudgetsQuery, parseBudgetSearch } from '../../contract/budgets';
+import { type BudgetSort, type BudgetsQuery, parseListSearch } from '../../contract/budgets';
 import type { Total } from '../../contract/validation';
 import { type Db, patientsOfRows, plainReader, type Reader } from '../../db/client';
 import { budgetCounts, budgets, patients, users } from '../../db/schema';
@@ -20,7 +20,7 @@ function countAll(db: Db, paid: BudgetsQuery['paid']) {
     .where(paid === undefined ? undefined : eq(budgetCounts.paid, paid === 'true' ? 1 : 0));
 }
 
-type BudgetSearch = Exclude<ReturnType<typeof parseBudgetSearch>, { kind: 'none' }>;
+type BudgetSearch = Exclude<ReturnType<typeof parseListSearch>, { kind: 'none' }>;
 
 /** The budgets' patients that `search` finds: users.search_name is the lower-cased "name lastname". */
 function patientsFound(search: BudgetSearch): SQL {
@@ -69,7 +69,7 @@ export async function listBudgets(
   patientId: number | null,
   read: Reader = plainReader(db),
 ): Promise<{ rows: Budget[] } & Total> {
-  const parsed = parseBudgetSearch(query.q);
+  const parsed = parseListSearch(query.q);
   if (patientId === null && parsed.kind !== 'none') {
     const match = searchIndexMatch(parsed, query.paid);
     return match === null

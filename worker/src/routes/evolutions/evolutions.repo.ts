@@ -1,11 +1,13 @@
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Evolution } from '../../contract/answers';
 import type { FieldErrors } from '../../contract/errors';
 import type { EvolutionCreate, EvolutionTooth, Surface } from '../../contract/evolutions';
 import { MSG } from '../../contract/messages';
 import { type Db, plainReader, type Reader } from '../../db/client';
+import { likeContains } from '../../db/like';
 import { evolutions, evolutionTeeth, medics, teeth, treatments, users } from '../../db/schema';
+import { stripControls } from '../../db/users.repo';
 import { AppError, invalid } from '../../lib/errors';
 import { assertPatientExists } from '../patients/patients.repo';
 
@@ -29,10 +31,18 @@ export function teethOf(json: string | null, toothId: number | null): EvolutionT
 export async function listEvolutions(
   db: Db,
   patientId: number,
-  limit: number,
-  offset: number,
+  page: { q?: string; limit: number; offset: number },
   read: Reader = plainReader(db),
 ): Promise<{ rows: Evolution[]; total: number }> {
+  const { limit, offset } = page;
+  const term = stripControls(page.q ?? '').trim();
+  // `q`: words of the observations or of the treatment's name (case aside).
+  const where = and(
+    eq(evolutions.patientId, patientId),
+    term
+      ? or(likeContains(evolutions.observations, term), likeContains(treatments.description, term))
+      : undefined,
+  );
   const [rows, totals] = await read([
     db
       .select({
@@ -54,11 +64,15 @@ export async function listEvolutions(
       .innerJoin(medics, eq(medics.id, evolutions.medicId))
       .innerJoin(medicUser, eq(medicUser.id, medics.userId))
       .leftJoin(treatments, eq(treatments.id, evolutions.treatmentId))
-      .where(eq(evolutions.patientId, patientId))
+      .where(where)
       .orderBy(desc(evolutions.date), desc(evolutions.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(evolutions).where(eq(evolutions.patientId, patientId)),
+    db
+      .select({ n: count() })
+      .from(evolutions)
+      .leftJoin(treatments, eq(treatments.id, evolutions.treatmentId))
+      .where(where),
   ]);
   return {
     rows: rows.map(({ title, medicName, medicLastName, teethJson, ...row }) => ({

@@ -14,7 +14,12 @@ import { jsonBody, queryOf } from '../../lib/validate';
 import { setRecallFromVisit } from '../recalls/recalls.repo';
 import { addEvolution, listEvolutions, sortSurfaces } from './evolutions.repo';
 
-const ListQuery = v.object({ PatientID: PatientIdQuery, ...PageQuerySchema.entries });
+const ListQuery = v.object({
+  PatientID: PatientIdQuery,
+  /** Words of the note's observations or of its treatment's name. */
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, MSG.tooLong)), ''),
+  ...PageQuerySchema.entries,
+});
 
 /** /evolutions: a patient's visit notes; medics add them. */
 export const evolutionsRoutes = new Hono<Env>()
@@ -28,9 +33,9 @@ export const evolutionsRoutes = new Hono<Env>()
     }),
     queryOf(ListQuery),
     async (c) => {
-      const { PatientID, limit, offset } = c.req.valid('query');
+      const { PatientID, q, limit, offset } = c.req.valid('query');
       assertPatientAccess(c, PatientID);
-      const { rows, total } = await listEvolutions(c.get('db'), PatientID, limit, offset, readerOf(c));
+      const { rows, total } = await listEvolutions(c.get('db'), PatientID, { q, limit, offset }, readerOf(c));
       setTotal(c, total);
       return c.json(rows, 200);
     },

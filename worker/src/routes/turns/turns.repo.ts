@@ -1,12 +1,14 @@
-import { and, asc, count, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import type { Turn } from '../../contract/answers';
+import { parseListSearch } from '../../contract/budgets';
 import { type LiveNotice, turnsNotice } from '../../contract/live';
 import { batchSql, type Db, patientsOfRows, plainReader, type Reader } from '../../db/client';
+import { likeContains } from '../../db/like';
 import { budgets, medics, patients, turnCancellations, turnDays, turns, users } from '../../db/schema';
 // The booked-slot queries the waitlist's services share live one floor down, in db/turns.
 import { bookedOn, overlaps } from '../../db/turns.repo';
-import { mailAddress } from '../../db/users.repo';
+import { mailAddress, patientContains, stripControls } from '../../db/users.repo';
 import { CONSULTATION } from '../clinics/clinics.repo';
 import { countAndStamp, heldPage, holdPage, pageKey, pageStart } from './page-cache.repo';
 
@@ -55,6 +57,8 @@ export interface TurnFilter {
   from?: string;
   to?: string;
   patientId?: number;
+  /** The patient's name or document, or words of the description (`parseListSearch`). */
+  q?: string;
   limit: number;
   offset: number;
 }
@@ -82,10 +86,21 @@ export async function listTurns(
   filter: TurnFilter,
   read: Reader = plainReader(db),
 ): Promise<{ rows: Turn[]; total: number }> {
-  if (filter.patientId === undefined && filter.from && filter.to) {
+  const search = parseListSearch(filter.q ?? '');
+  // The calendar's pages (held while unchanged) are of every turn; a search reads its own.
+  if (filter.patientId === undefined && filter.from && filter.to && search.kind === 'none') {
     return listBetween(db, filter.from, filter.to, filter.limit, filter.offset, read);
   }
   const where: SQL[] = [];
+  if (search.kind !== 'none') {
+    const patient = patientContains([search.kind === 'document' ? 'document' : 'search_name'], search.term);
+    where.push(
+      or(
+        sql`${turns.patientId} in (select ${patients.id} from ${patients} inner join ${users} on ${users.id} = ${patients.userId} where ${patient})`,
+        likeContains(turns.description, stripControls(filter.q ?? '')),
+      ) as SQL,
+    );
+  }
   if (filter.patientId !== undefined) where.push(eq(turns.patientId, filter.patientId));
   if (filter.from) where.push(gte(turns.date, filter.from));
   if (filter.to) where.push(lte(turns.date, filter.to));
