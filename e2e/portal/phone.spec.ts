@@ -78,6 +78,10 @@ test('on a phone the portal home leads with booking and its price, the next turn
   // Pay: the payments screen, the demo checkout, and back
   await balance.getByRole('link', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/home\/payments$/);
+  // the unpaid budget's card fits the phone: the page does not scroll sideways (it was 437 px wide)
+  await expect(page.getByRole('button', { name: /^PAY Budget / })).toBeVisible();
+  await expect(page.getByText('No paid budgets yet.')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.getByRole('button', { name: /^PAY Budget / }).click();
   await expect(page).toHaveURL(/\/api\/payments\/demo-checkout\/\d+$/);
   await page.getByRole('button', { name: `Pay ${cost}` }).click();
