@@ -139,7 +139,7 @@ for (const width of [1440, 360]) {
     });
     expect(paid.status(), await paid.text()).toBe(201);
     await medic.reload();
-    await expect(medic.getByText('Partly paid')).toBeVisible();
+    await expect(medic.getByText(/^Payment status:/)).toContainText('Partly paid');
     await expect(medic.getByRole('link', { name: `Edit budget ${budgetId}` })).toHaveCount(0);
     await medic.goto(`/home/editBudget/${budgetId}`);
     await expect(medic.getByRole('alert')).toHaveText(

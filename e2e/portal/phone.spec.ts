@@ -55,10 +55,13 @@ test('on a phone the portal home leads with booking and its price, the next turn
   await expectNoConsultTag(page);
   await expectAccessible(page);
 
-  // back home: the turn, what to do about it, and the consultation to pay
+  // back home: the turn, what to do about it, and the consultation to pay; no booking of a second
+  // consultation (the server would answer 'You already have a consultation turn!')
   await page.goto('/home');
   await expect(next).toContainText('Consultation');
   await expect(next).toContainText('Pay the consultation budget first');
+  await expect(book).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Book an appointment' })).toHaveCount(0);
   await expect(next.getByRole('button', { name: 'Cancel' })).toBeVisible();
   const balance = page.getByRole('region', { name: 'To pay' });
   await expect(balance).toContainText(cost);
@@ -78,6 +81,10 @@ test('on a phone the portal home leads with booking and its price, the next turn
   // Pay: the payments screen, the demo checkout, and back
   await balance.getByRole('link', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/home\/payments$/);
+  // the unpaid budget's card fits the phone: the page does not scroll sideways (it was 437 px wide)
+  await expect(page.getByRole('button', { name: /^PAY Budget / })).toBeVisible();
+  await expect(page.getByText('No paid budgets yet.')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.getByRole('button', { name: /^PAY Budget / }).click();
   await expect(page).toHaveURL(/\/api\/payments\/demo-checkout\/\d+$/);
   await page.getByRole('button', { name: `Pay ${cost}` }).click();
@@ -105,6 +112,8 @@ test('on a phone the portal home leads with booking and its price, the next turn
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel turn' }).click();
   await waitToastGone(page, 'Turn deleted!');
   await expect(next.getByText('You have no turns ahead.')).toBeVisible();
+  // with no consultation ahead, booking is offered again
+  await expect(book.getByRole('link', { name: 'Book an appointment' })).toBeVisible();
 });
 
 test('the portal installs on a phone: a manifest opening on /home, with 192 and 512 px icons, and no service worker', async ({

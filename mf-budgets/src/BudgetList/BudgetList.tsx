@@ -16,9 +16,10 @@ import {
   useQuery,
   useSearchParams,
 } from '@clinic/kit';
-import { type Budget, type BudgetSort, MSG, paymentStatus } from '@clinic/worker/contract';
+import { type Budget, type BudgetSort, MSG } from '@clinic/worker/contract';
 import { type FormEvent, type ReactElement, useMemo, useState } from 'react';
 import { BudgetTable, type Column } from '../BudgetTable/BudgetTable';
+import { statusLabel } from '../status';
 import styles from './BudgetList.module.css';
 import { budgetsQuery, criteriaOf, PAGE, withChanges } from './criteria';
 
@@ -132,11 +133,7 @@ const columnsOf = (money: (amount: number) => string): readonly Column<Budget>[]
   },
   {
     header: 'Payment Status',
-    cell: (b) => (
-      <span className={b.paid ? styles.completed : styles.pending}>
-        {b.status === 'Partly paid' || b.status === 'Voided' ? b.status : paymentStatus(b.paid)}
-      </span>
-    ),
+    cell: (b) => <span className={b.paid ? styles.completed : styles.pending}>{statusLabel(b)}</span>,
   },
   {
     header: 'Payment Details',

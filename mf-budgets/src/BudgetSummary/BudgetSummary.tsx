@@ -19,10 +19,11 @@ import {
   useParams,
   useQuery,
 } from '@clinic/kit';
-import { type BudgetDetails, MSG, paymentStatus } from '@clinic/worker/contract';
+import { type BudgetDetails, MSG } from '@clinic/worker/contract';
 import { type ReactElement, useState } from 'react';
 import { editable } from '../AddBudget/lines';
 import { BudgetLines } from '../BudgetTable/BudgetTable';
+import { statusLabel } from '../status';
 import styles from './BudgetSummary.module.css';
 import { MoneyPanel } from './MoneyPanel';
 
@@ -74,6 +75,7 @@ export function BudgetSummary(): ReactElement {
   };
 
   const { patient } = budget;
+  const status = statusLabel(budget);
   return (
     <Page title={`Budget ${budget.ID}`} actions={back}>
       <DetailList
@@ -102,10 +104,23 @@ export function BudgetSummary(): ReactElement {
       </p>
       <p className={styles.status} aria-live="polite">
         Payment status:{' '}
-        {budget.paid ? (
-          <strong className={styles.completed}>{paymentStatus(true)}</strong>
-        ) : budget.status === 'Voided' ? (
-          <strong>Voided</strong>
+        {status === 'Completed' ? (
+          <strong className={styles.completed}>{status}</strong>
+        ) : status === 'Voided' ? (
+          <strong>{status}</strong>
+        ) : status === 'Partly paid' ? (
+          // The list's word, and the same action as Pending: a desk payment of what is left.
+          <>
+            <strong>{status}</strong>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={saving}
+              onClick={() => void markPaid()}
+            >
+              {MSG.markAsPaid}
+            </button>
+          </>
         ) : (
           <>
             <button
@@ -115,7 +130,7 @@ export function BudgetSummary(): ReactElement {
               aria-describedby="pending-does"
               onClick={() => void markPaid()}
             >
-              {paymentStatus(false)}
+              {status}
             </button>
             {/* SPEC's label stays on the button; what it does is said beside it. */}
             <span className="muted">

@@ -26,6 +26,7 @@ import { type ReactElement, useState } from 'react';
 import { useConsultationPrice } from '../consultationPrice';
 import { useDependants } from '../useDependants';
 import styles from './AppointmentRequest.module.css';
+import { heldConsultation } from './consultation';
 import { MyTurns, useMyTurns } from './MyTurns';
 
 /**
@@ -130,9 +131,7 @@ function Appointments({ clinic }: { clinic: Clinic }): ReactElement {
   const price = useConsultationPrice();
   // One consultation turn at a time: a patient who has one ahead is told so before picking a slot.
   const hasConsultation =
-    forDependant === null &&
-    mine.state === 'ready' &&
-    mine.data.some((t) => t.isConsultation && t.date >= tomorrow);
+    forDependant === null && mine.state === 'ready' && heldConsultation(mine.data, tomorrow) !== undefined;
   const free = useQuery(
     hasConsultation ? null : `free-slots:${day}`,
     () => answer(api.turns.free.$get({ query: { date: day } })),

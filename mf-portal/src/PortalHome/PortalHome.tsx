@@ -17,6 +17,7 @@ import {
   type Budget,
   type Clinic,
   decimalToTime,
+  firstBookableDate,
   longDate,
   MSG,
   patientTurnTitle,
@@ -24,6 +25,7 @@ import {
 } from '@clinic/worker/contract';
 import { useStore } from '@nanostores/react';
 import { type ReactElement, useState } from 'react';
+import { heldConsultation } from '../AppointmentRequest/consultation';
 import { useMyTurns } from '../AppointmentRequest/MyTurns';
 import { useConsultationPrice } from '../consultationPrice';
 import { useDependants } from '../useDependants';
@@ -51,8 +53,7 @@ export function PortalHome(): ReactElement {
     <Page title="Home" width="narrow">
       {session ? <p className={styles.welcome}>{patientWelcome(session)}</p> : null}
       <div className={styles.cards}>
-        {clinic.state === 'ready' ? <NextTurn clinic={clinic.data} /> : null}
-        <BookCard />
+        {clinic.state === 'ready' ? <TurnCards clinic={clinic.data} /> : null}
         <BalanceCard />
         <RecallOrWaitlist />
       </div>
@@ -87,16 +88,43 @@ export function PortalHome(): ReactElement {
   );
 }
 
-/** The earliest of the patient's turns ahead, with Confirm, Cancel and Add to calendar. */
-function NextTurn({ clinic }: { clinic: Clinic }): ReactElement {
+/**
+ * The next turn, then booking; but a patient who holds a consultation ahead is not offered another
+ * (the server would refuse it): that consultation is shown instead, unless it is the next turn.
+ */
+function TurnCards({ clinic }: { clinic: Clinic }): ReactElement {
   const [tick, setTick] = useState(0);
   const mine = useMyTurns(tick, clinic.timeZone);
+  const next = nextOf(mine);
+  const held =
+    mine.state === 'ready'
+      ? heldConsultation(mine.data, firstBookableDate(new Date(), clinic.timeZone))
+      : undefined;
+  return (
+    <>
+      <NextTurn clinic={clinic} mine={mine} next={next} onChanged={() => setTick((t) => t + 1)} />
+      {mine.state === 'loading' ? null : !held ? (
+        <BookCard />
+      ) : held.ID !== next?.ID ? (
+        <HeldConsultation turn={held} clinic={clinic} />
+      ) : null}
+    </>
+  );
+}
+
+/** The earliest of the patient's turns ahead, with Confirm, Cancel and Add to calendar. */
+function NextTurn(props: {
+  clinic: Clinic;
+  mine: Resource<Turn[]>;
+  next: Turn | undefined;
+  onChanged: () => void;
+}): ReactElement {
+  const { clinic, mine, next } = props;
   const session = useStore($session);
   const { buttonOf } = useTurnActions('patient', {
     timeZone: clinic.timeZone,
-    onChanged: () => setTick((t) => t + 1),
+    onChanged: props.onChanged,
   });
-  const next = nextOf(mine);
   return (
     <section className={`card ${styles.card}`} aria-labelledby="next-turn-title">
       <h2 id="next-turn-title" className={styles.heading}>
@@ -159,6 +187,22 @@ function NextTurn({ clinic }: { clinic: Clinic }): ReactElement {
 function nextOf(mine: Resource<Turn[]>): Turn | undefined {
   if (mine.state !== 'ready') return undefined;
   return [...mine.data].sort((a, b) => a.date.localeCompare(b.date) || a.time - b.time)[0];
+}
+
+/** The consultation the patient holds when another turn comes first: why booking is not offered. */
+function HeldConsultation({ turn, clinic }: { turn: Turn; clinic: Clinic }): ReactElement {
+  return (
+    <section className={`card ${styles.card}`} aria-labelledby="held-consultation-title">
+      <h2 id="held-consultation-title" className={styles.heading}>
+        Your consultation
+      </h2>
+      <p className={styles.big}>
+        {longDate(turn.date, clinic.dateOrder)} · {decimalToTime(turn.time)}
+      </p>
+      <p className="muted">{MSG.alreadyHaveConsultation}</p>
+      <Link to="/home/appointment">See my turns</Link>
+    </section>
+  );
 }
 
 /** 'Book an appointment', with what a consultation costs. */
