@@ -21,7 +21,6 @@ import {
   withPercent,
 } from '@clinic/worker/contract';
 import { type FormEvent, type ReactElement, useEffect, useRef, useState } from 'react';
-import { RecallCell } from './RecallCell';
 import styles from './TreatmentsInfo.module.css';
 
 const fetchPage = (page: number) =>
@@ -31,7 +30,7 @@ const fetchPage = (page: number) =>
     }),
   );
 
-/** /home/infoTreatments: the price list, ten a page; the price and the recall interval are edited in place. */
+/** /home/infoTreatments: the price list, ten a page; only Price is edited, in place. */
 export function TreatmentsInfo(): ReactElement {
   const [page, setPage] = useState(0);
   const [edited, setEdited] = useState<ReadonlyMap<string, Treatment>>(new Map());
@@ -400,7 +399,6 @@ function TreatmentsTable(props: {
             <th scope="col">Treatment Type</th>
             <th scope="col">Description</th>
             <th scope="col">Price</th>
-            <th scope="col">Recall (months)</th>
           </tr>
         </thead>
         <tbody>
@@ -421,9 +419,6 @@ function TreatmentsTable(props: {
               <td data-label="Description">{t.description}</td>
               <td data-label="Price">
                 <PriceCell treatment={t} onSaved={props.onSaved} />
-              </td>
-              <td data-label="Recall (months)">
-                <RecallCell treatment={t} onSaved={props.onSaved} />
               </td>
             </tr>
           ))}
