@@ -1,4 +1,4 @@
-import { getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import {
@@ -10,6 +10,7 @@ import {
 import { searchNameOf } from '../contract/person';
 import { weekdayOf } from '../contract/slots';
 import { CONSULT_KEYWORD, localDate } from '../contract/turns';
+import { addMonths } from '../contract/waitlist';
 import type { Db } from '../db/client';
 import {
   budgetLines,
@@ -20,7 +21,9 @@ import {
   evolutions,
   medics,
   patients,
+  recalls,
   studies,
+  treatments,
   turns,
   users,
 } from '../db/schema';
@@ -376,6 +379,22 @@ export async function demoClinicInserts(
     date: addDays(today, -Number(daysAgo)),
   }));
 
+  // Recalls: the check-up, scaling and fluoride bring patients back (a visit note with one of them
+  // sets the due date), and a few patients are due: one overdue, one this month, one later.
+  // Patients with no turn from today on (one booked already is under Booked, not due).
+  const booked = new Set(turnRows.filter((t) => t.date >= today).map((t) => t.patientId));
+  const unbooked = patientIds.filter((id) => id !== 1 && !booked.has(id));
+  const recallRows = [
+    [-20, 6],
+    [0, 6],
+    [75, 12],
+  ].flatMap(([dueInDays, months], i) => {
+    const patientId = unbooked[i];
+    if (patientId === undefined) return [];
+    const dueDate = addDays(today, Number(dueInDays));
+    return [{ patientId, dueDate, lastVisit: addMonths(dueDate, -Number(months)) }];
+  });
+
   // Clinical histories: every condition answered, a few of them YES.
   const histories = [
     [2, ['b_alergicToMedicine', 'ic_hypertension'], 'Allergic to penicillin.'],
@@ -419,6 +438,10 @@ export async function demoClinicInserts(
     ...inserts(db, evolutions, evolutionRows),
     ...inserts(db, clinicalHistories, historyRows),
     ...inserts(db, clinicalHistoryVersions, historyVersionRows),
+    ...Object.entries(DEMO_RECALL_MONTHS).map(([id, recallMonths]) =>
+      db.update(treatments).set({ recallMonths }).where(eq(treatments.id, id)),
+    ),
+    ...inserts(db, recalls, recallRows),
     db.insert(studies).values({
       patientId: 2,
       studyType: 'complementary',
@@ -429,6 +452,9 @@ export async function demoClinicInserts(
     }),
   ];
 }
+
+/** The recall interval, in months, of the demo clinic's check-up, scaling and fluoride. */
+const DEMO_RECALL_MONTHS: Record<string, number> = { '0101': 12, '0401': 6, '0701': 6 };
 
 const TURN_REASONS = [
   'Check-up and cleaning',

@@ -114,6 +114,11 @@ describe('POST /api/dev/seed: the demo clinic npm start opens on', () => {
     expect(file.status).toBe(200);
     expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
 
+    // recalls to work from: the check-up, scaling and fluoride carry an interval; one patient is overdue
+    expect(await one('select count(*) n from treatments where recall_months is not null')).toBe(3);
+    const overdue = await call('/api/recalls?status=overdue', { token: medic });
+    expect(((await overdue.json()) as unknown[]).length).toBeGreaterThan(0);
+
     // the demo patient keeps an empty record
     for (const table of ['turns', 'budgets', 'evolutions', 'studies', 'clinical_histories']) {
       expect(await one(`select count(*) n from ${table} where patient_id = 1`)).toBe(0);
