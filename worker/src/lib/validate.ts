@@ -114,10 +114,12 @@ export const tagged = <K extends string, S extends v.GenericSchema>(as: K, schem
 export const dryRun = (c: Context<Env>): boolean => c.get('validateOnly') === true;
 
 /**
- * A write route without a body (`PUT /medics/{id}/approve`) takes `?validate=true` too: the
- * handler runs its checks and, with `dryRun(c)`, answers 200 `{ errors: {} }` instead of writing.
+ * A write route without a body (`PUT /medics/{id}/approve`, `DELETE /waitlist/{id}`) takes
+ * `?validate=true` too: the handler runs its checks and, with `dryRun(c)`, answers 200
+ * `{ errors: {} }` instead of writing. One middleware per route: a handler belongs to one file.
  */
-export const dryRunnable = createMiddleware<Env>(async (c, next) => {
-  if (c.req.query('validate') === 'true') c.set('validateOnly', true);
-  await next();
-});
+export const dryRunnable = () =>
+  createMiddleware<Env>(async (c, next) => {
+    if (c.req.query('validate') === 'true') c.set('validateOnly', true);
+    await next();
+  });

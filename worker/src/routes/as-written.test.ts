@@ -306,7 +306,7 @@ describe('paths with a trailing slash', () => {
     ['POST', '/api/medics/', '?validate=true', { infoUser: { name: '' } }],
     ['PUT', '/api/medics/1/', '?validate=true', { infoUser: { name: '' } }],
     ['POST', '/api/turns/', '?validate=true', { date: '', description: '' }],
-    ['PUT', '/api/turns/update/1/', '?validate=true', { time: 'x' }],
+    ['PUT', '/api/turns/update/1/', '?validate=true', { confirmedBy: 'fax' }],
     ['POST', '/api/Clinics/', '?validate=true', { name: '' }],
     ['PUT', '/api/Clinics/1/', '?validate=true', { imgLogo: 'nope' }],
   ];

@@ -142,7 +142,7 @@ export const medicsRoutes = new Hono<Env>()
       },
     }),
     paramsOf(IdParamSchema),
-    dryRunnable,
+    dryRunnable(),
     approvalCheckOnly,
     jsonBody(ReauthSchema),
     async (c) => {

@@ -92,7 +92,7 @@ export const waitlistRoutes = new Hono<Env>()
       success: [json(200, WaitlistLeftSchema, 'Removed.')],
     }),
     paramsOf(IdParamSchema),
-    dryRunnable,
+    dryRunnable(),
     async (c) => {
       const { id } = c.req.valid('param');
       const db = c.get('db');
