@@ -186,6 +186,19 @@ describe('the words of each side', () => {
       cancelText: 'Keep it',
     });
   });
+  test("a paid consultation: the patient's confirm says the cancel refunds nothing by itself", () => {
+    const paid = { ...turn, isConsultation: true, budgetID: 12, budgetPaid: true };
+    expect(cancelQuestion('patient', paid).text).toBe(
+      'Monday, January 7, 2030 at 09:30\nThis consultation is paid: cancelling it does not refund it by itself. The clinic refunds it to your card or keeps it as credit for your next budget.',
+    );
+    // unpaid, or no budget at all: nothing about money
+    expect(cancelQuestion('patient', { ...paid, budgetPaid: false }).text).toBe(
+      'Monday, January 7, 2030 at 09:30',
+    );
+    expect(cancelQuestion('patient', { ...paid, budgetID: null }).text).toBe(
+      'Monday, January 7, 2030 at 09:30',
+    );
+  });
   test('the success pop-ups', () => {
     expect(doneTitle('medic', 'cancel', turn)).toBe('Turn ID 7 deleted!');
     expect(doneTitle('patient', 'cancel', turn)).toBe(MSG.turnDeleted);

@@ -39,7 +39,7 @@ export function cancelQuestion(side: TurnSide, turn: Turn): ConfirmOptions {
   return {
     ...common,
     title: 'Cancel this turn?',
-    text: when,
+    text: paidBudget(turn) ? `${when}\n${MSG.patientPaidCancel}` : when,
   };
 }
 

@@ -402,6 +402,9 @@ export const MSG = {
   reportsTitle: 'Reports',
   reportsLoading: 'Loading the report…',
   reportsEmpty: 'Nothing happened in this period.',
+  // A patient cancelling a paid consultation is told what happens to the money
+  patientPaidCancel:
+    'This consultation is paid: cancelling it does not refund it by itself. The clinic refunds it to your card or keeps it as credit for your next budget.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
