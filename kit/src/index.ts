@@ -104,6 +104,7 @@ export { useServerValidation } from './forms/useServerValidation';
 export { lazyScreen, loadable } from './lazyScreen';
 export { Banner } from './page/Banner';
 export { Loaded } from './page/Loaded';
+export { LoadFailed } from './page/LoadFailed';
 export { NotFound } from './page/NotFound';
 export { Page, type PageProps } from './page/Page';
 export { balanceDue, clock, nextTurn } from './patient/balance';

@@ -1,0 +1,43 @@
+import { MSG } from '@clinic/worker/contract';
+import { expect, type Page, test } from '@playwright/test';
+import { signInAs } from '../fixtures';
+
+// The shell on a phone (360 px): the menu drawer, the offline notice, a stacked table's caption,
+// and a read the network lost.
+test.use({ viewport: { width: 360, height: 740 } });
+
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('#screen-heading')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+test('a read the network lost says so with Retry, and loads again on Retry or once back online', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, 'patient');
+  const ownRecord = (url: URL): boolean => url.pathname === '/api/patients' && url.searchParams.has('email');
+  await page.route(ownRecord, (route) => route.abort('failed'));
+  await page.goto('/home/data');
+  const failed = page.getByRole('alert').filter({ hasText: MSG.loadNetworkFailure });
+  await expect(failed).toBeVisible();
+  await expect(page.getByText('Failed to fetch')).toHaveCount(0);
+  const retry = page.getByRole('button', { name: 'Retry' });
+
+  // the network is back: Retry loads the data
+  await page.unroute(ownRecord);
+  await retry.click();
+  await expect(page.getByRole('link', { name: 'Update my data' })).toBeVisible();
+  await expect(failed).toHaveCount(0);
+
+  // lost again, then the browser goes offline and comes back: it loads by itself
+  await page.route(ownRecord, (route) => route.abort('failed'));
+  await page.reload();
+  await expect(failed).toBeVisible();
+  await page.unroute(ownRecord);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(page.getByRole('link', { name: 'Update my data' })).toBeVisible();
+  await expect(failed).toHaveCount(0);
+});
