@@ -12,6 +12,27 @@ async function open(page: Page, url: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+test("the offline notice leaves the header's controls in reach", async ({ page, context }) => {
+  await signInAs(page, 'patient');
+  await open(page, '/home/data');
+  await context.setOffline(true);
+  const notice = page.getByRole('status', { name: 'Connection' });
+  await expect(notice).toHaveText(MSG.offline);
+  const header = await page.locator('header').first().boundingBox();
+  const box = await notice.boundingBox();
+  expect(header && box, 'header and notice drawn').toBeTruthy();
+  if (header && box) {
+    expect(box.y, 'the notice starts below the header').toBeGreaterThanOrEqual(header.y + header.height);
+  }
+  // a tap on Menu reaches it (Playwright fails the click when another element would take it)
+  await page.getByRole('button', { name: 'Menu' }).click({ timeout: 5000 });
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Payments' }).click({ trial: true, timeout: 5000 });
+  await context.setOffline(false);
+  await expect(notice).toHaveText(MSG.backOnline);
+});
+
 test('a read the network lost says so with Retry, and loads again on Retry or once back online', async ({
   page,
   context,
