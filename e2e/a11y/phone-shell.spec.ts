@@ -12,6 +12,36 @@ async function open(page: Page, url: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/** Whether the focus is in the page content (under the drawer's backdrop). */
+const focusInContent = (page: Page): Promise<boolean> =>
+  page.evaluate(() => Boolean(document.getElementById('content')?.contains(document.activeElement)));
+
+test('the opened menu drawer takes the focus, and Tab goes through its links, not the page behind it', async ({
+  page,
+}) => {
+  await signInAs(page, 'medic');
+  await open(page, '/home');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  const sidebar = page.getByRole('navigation', { name: 'Main' });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(sidebar).toBeVisible();
+  // the drawer's first link has the focus
+  await expect(sidebar.getByRole('link').first()).toBeFocused();
+  // every Tab stop while it is open is in the drawer or the header above it, never the content
+  const links = await sidebar.getByRole('link').count();
+  let inDrawer = 0;
+  for (let i = 0; i < links + 3; i++) {
+    await page.keyboard.press('Tab');
+    expect(await focusInContent(page), `Tab ${i + 1} went to the content behind the drawer`).toBe(false);
+    if (await sidebar.evaluate((nav) => nav.contains(document.activeElement))) inDrawer++;
+  }
+  expect(inDrawer).toBeGreaterThanOrEqual(links - 1);
+  await page.keyboard.press('Escape');
+  await expect(sidebar).toBeHidden();
+  await expect(menu).toBeFocused();
+});
+
 test("the offline notice leaves the header's controls in reach", async ({ page, context }) => {
   await signInAs(page, 'patient');
   await open(page, '/home/data');
