@@ -63,6 +63,17 @@ test("the offline notice leaves the header's controls in reach", async ({ page, 
   await expect(notice).toHaveText(MSG.backOnline);
 });
 
+test("My data's Sessions table: its caption spans the stacked table's full width", async ({ page }) => {
+  await signInAs(page, 'patient');
+  await open(page, '/home/data');
+  const table = page.getByRole('table', { name: 'Where your account is signed in now' });
+  await expect(table).toBeVisible();
+  const caption = await table.locator('caption').boundingBox();
+  const box = await table.boundingBox();
+  expect(caption && box, 'table and caption drawn').toBeTruthy();
+  if (caption && box) expect(caption.width).toBeGreaterThanOrEqual(box.width - 2);
+});
+
 test('a read the network lost says so with Retry, and loads again on Retry or once back online', async ({
   page,
   context,
