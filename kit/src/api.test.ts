@@ -1,3 +1,4 @@
+import { MSG } from '@clinic/worker/contract';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ApiError, answer, answerAll, answerOne, answerPage, api, DRY_RUN, dryRun } from './api';
 
@@ -42,14 +43,18 @@ describe('answer', () => {
     });
   });
 
-  test('turns a network failure into ApiError status 0', async () => {
+  test("turns a network failure into ApiError status 0, in words, not the browser's 'Failed to fetch'", async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    await expect(answer(api.me.$get())).rejects.toMatchObject({ status: 0, error: 'network' });
+    await expect(answer(api.me.$get())).rejects.toMatchObject({
+      status: 0,
+      error: 'network',
+      msg: MSG.serverUnreachable,
+    });
     // a read is tried three times in all before the failure shows
     expect(fetch).toHaveBeenCalledTimes(3);
   });

@@ -210,8 +210,9 @@ async function settle<R extends AnyAnswer>(call: Promise<R>): Promise<R> {
   let res: R;
   try {
     res = await call;
-  } catch (err) {
-    throw new ApiError(0, 'network', err instanceof Error ? err.message : 'Network error');
+  } catch {
+    // no answer at all: the browser's own words ('Failed to fetch') say nothing to a user
+    throw new ApiError(0, 'network', MSG.serverUnreachable);
   }
   if (!res.ok) throw await toApiError(res as unknown as Response);
   return res;

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { capitalize, countOf, formatDate, hoursToMinutes, setDateOrder, todayIso } from './format';
+import {
+  capitalize,
+  countOf,
+  formatDate,
+  formatLongDate,
+  hoursToMinutes,
+  setDateOrder,
+  todayIso,
+} from './format';
 
 describe('formatDate', () => {
   test('shows a plain YYYY-MM-DD as month/day/year without a time-zone shift', () => {
@@ -22,6 +30,18 @@ describe('formatDate', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('')).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatLongDate', () => {
+  test("writes the weekday and the month's name, in the clinic's date order", () => {
+    expect(formatLongDate('2026-12-01')).toBe('Tuesday, December 1, 2026');
+    setDateOrder('dmy');
+    try {
+      expect(formatLongDate('2026-12-01')).toBe('Tuesday, 1 December 2026');
+    } finally {
+      setDateOrder('mdy');
+    }
   });
 });
 

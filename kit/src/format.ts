@@ -1,4 +1,4 @@
-import { type DateOrder, DEFAULT_DATE_ORDER, formatDay } from '@clinic/worker/contract';
+import { type DateOrder, DEFAULT_DATE_ORDER, formatDay, longDate } from '@clinic/worker/contract';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
@@ -27,6 +27,14 @@ export function formatDate(value: string | number | Date | null | undefined): st
   const d = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(d.getTime())) return '';
   return formatDay(`${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`, dateOrder);
+}
+
+/**
+ * A `YYYY-MM-DD` with its weekday and the month's name, in the clinic's order ('Tuesday, December
+ * 1, 2026'): for the patient's own turns, where a misread day sends them on the wrong one.
+ */
+export function formatLongDate(date: string): string {
+  return longDate(date, dateOrder);
 }
 
 /** Decimal hours of a duration to whole minutes (0.5 → 30), as screens show durations. */

@@ -96,7 +96,7 @@ export {
 export { TREATMENT_MATCHES, TreatmentPicker, treatmentOption } from './fields/TreatmentPicker';
 export { focusScreenHeading, SCREEN_HEADING_ID } from './focus/returnFocus';
 export { APP_NAME, documentTitle, ScreenAnnouncer, useScreen } from './focus/screen';
-export { capitalize, countOf, formatDate, hoursToMinutes, todayIso } from './format';
+export { capitalize, countOf, formatDate, formatLongDate, hoursToMinutes, todayIso } from './format';
 export { FormFooter, formStyles } from './forms/FormLayout';
 export { changedFields, ifMatch, staleSave } from './forms/stale';
 export { type FieldOf, type SchemaForm, useSchemaForm, type ValueOf } from './forms/useSchemaForm';
@@ -104,6 +104,7 @@ export { useServerValidation } from './forms/useServerValidation';
 export { lazyScreen, loadable } from './lazyScreen';
 export { Banner } from './page/Banner';
 export { Loaded } from './page/Loaded';
+export { LoadFailed } from './page/LoadFailed';
 export { NotFound } from './page/NotFound';
 export { Page, type PageProps } from './page/Page';
 export { balanceDue, clock, nextTurn } from './patient/balance';

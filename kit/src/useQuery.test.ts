@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+
+import { MSG } from '@clinic/worker/contract';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { ApiError } from './api';
@@ -74,6 +76,49 @@ describe('useQuery', () => {
     await act(async () => undefined);
     expect(failing.result.current).toEqual({ state: 'error', msg: 'Not yours' });
     expect(missing.result.current).toEqual({ state: 'ready', data: null });
+  });
+
+  test('a read the network lost says so in words, with Retry, and reads again when the browser is back online', async () => {
+    let calls = 0;
+    const load = () => {
+      calls++;
+      return calls < 3
+        ? Promise.reject(new ApiError(0, 'network', MSG.serverUnreachable))
+        : Promise.resolve('rows');
+    };
+    const { result } = renderHook(() => useQuery('patients', load));
+    await act(async () => undefined);
+    expect(result.current).toMatchObject({ state: 'error', msg: MSG.loadNetworkFailure });
+    expect(result.current).not.toMatchObject({ msg: 'Failed to fetch' });
+
+    // Retry: read again from 'loading' (it fails once more)
+    const first = result.current;
+    await act(async () => (first.state === 'error' ? first.retry?.() : undefined));
+    expect(calls).toBe(2);
+    expect(result.current).toMatchObject({ state: 'error', msg: MSG.loadNetworkFailure });
+
+    // the browser is back online: read again by itself
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await act(async () => undefined);
+    expect(calls).toBe(3);
+    expect(result.current).toEqual({ state: 'ready', data: 'rows' });
+  });
+
+  test("a server's refusal keeps its msg and offers no Retry; its own fault (5xx) does", async () => {
+    const refused = renderHook(() =>
+      useQuery('a', () => Promise.reject(new ApiError(403, 'forbidden', 'Not yours'))),
+    );
+    const down = renderHook(() => useQuery('b', () => Promise.reject(new ApiError(500, 'internal', 'Down'))));
+    await act(async () => undefined);
+    expect(refused.result.current).toEqual({ state: 'error', msg: 'Not yours' });
+    expect(down.result.current).toMatchObject({ state: 'error', msg: 'Down', retry: expect.any(Function) });
+    // a refusal is not read again when the browser comes online
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(refused.result.current).toEqual({ state: 'error', msg: 'Not yours' });
   });
 
   test('a null key waits', () => {

@@ -2,11 +2,21 @@ import { MSG } from '@clinic/worker/contract';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from './api';
 
-/** One GET's state on a screen: loading, its error's msg (a 404 shows the server's msg), or the data. */
+/**
+ * One GET's state on a screen: loading, its error's msg (a 404 shows the server's msg), or the
+ * data. A failure worth trying again (no answer, or the server's own fault) carries `retry`.
+ */
 export type Resource<T> =
   | { state: 'loading' }
-  | { state: 'error'; msg: string }
+  | { state: 'error'; msg: string; retry?: () => void }
   | { state: 'ready'; data: T };
+
+/** What a failed read says: the server's msg; no answer at all says so in words, not the browser's. */
+function failedRead(err: unknown): { msg: string; network: boolean; again: boolean } {
+  if (!(err instanceof ApiError)) return { msg: MSG.somethingWentWrong, network: false, again: true };
+  if (err.status === 0) return { msg: MSG.loadNetworkFailure, network: true, again: true };
+  return { msg: err.msg, network: false, again: err.status >= 500 };
+}
 
 /**
  * Loads `key` with `load`; a new key starts from 'loading', while a new `tick` re-reads the same
@@ -16,35 +26,50 @@ export type Resource<T> =
  * session, say).
  */
 function useLoad<T>(key: string | null, load: (key: string) => Promise<T>, tick: number): Resource<T> {
-  const [held, setHeld] = useState<{ key: string | null; resource: Resource<T> }>({
+  const [held, setHeld] = useState<{ key: string | null; resource: Resource<T>; offline?: boolean }>({
     key: null,
     resource: { state: 'loading' },
   });
+  // a Retry, or the browser back online: the same key read again, from 'loading'
+  const [attempt, setAttempt] = useState(0);
   const loader = useRef(load);
   loader.current = load;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new tick re-reads the same key on purpose
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new tick or attempt re-reads the same key on purpose
   useEffect(() => {
     if (key === null) return;
     let live = true;
+    const retry = (): void => {
+      if (!live) return;
+      setHeld({ key, resource: { state: 'loading' } });
+      setAttempt((n) => n + 1);
+    };
     loader.current(key).then(
       (data) => {
         if (live) setHeld({ key, resource: { state: 'ready', data } });
       },
       (err: unknown) => {
         if (!live) return;
-        const msg = err instanceof ApiError ? err.msg : MSG.somethingWentWrong;
+        const { msg, network, again } = failedRead(err);
         // A failed refresh keeps the data on screen.
         setHeld((old) =>
           old.key === key && old.resource.state === 'ready'
             ? old
-            : { key, resource: { state: 'error', msg } },
+            : { key, resource: { state: 'error', msg, ...(again ? { retry } : {}) }, offline: network },
         );
       },
     );
     return () => {
       live = false;
     };
-  }, [key, tick]);
+  }, [key, tick, attempt]);
+  // A read the network lost is read again once the browser is back online.
+  const retryOnline =
+    held.key === key && held.offline && held.resource.state === 'error' ? held.resource.retry : undefined;
+  useEffect(() => {
+    if (!retryOnline) return;
+    window.addEventListener('online', retryOnline);
+    return () => window.removeEventListener('online', retryOnline);
+  }, [retryOnline]);
   return held.key === key ? held.resource : { state: 'loading' };
 }
 

@@ -6,6 +6,7 @@ import { notify } from '../dialogs/dialogs';
 import { notifyFailure } from '../dialogs/notifyFailure';
 import { TextField } from '../fields/fields';
 import { useSchemaForm } from '../forms/useSchemaForm';
+import { LoadFailed } from '../page/LoadFailed';
 import { useQuery } from '../useQuery';
 import { CODE_HINT, CodeField } from './CodeField';
 import styles from './SecondFactor.module.css';
@@ -46,7 +47,7 @@ export function SecondFactorSection(): ReactElement {
     <section aria-labelledby="second-factor-title" className={styles.section}>
       <h2 id="second-factor-title">Second factor</h2>
       {status.state === 'loading' ? <p className="muted">Loading...</p> : null}
-      {status.state === 'error' ? <p role="alert">{status.msg}</p> : null}
+      {status.state === 'error' ? <LoadFailed resource={status} /> : null}
       {status.state === 'ready' && !status.data.enabled ? (
         <SecondFactorSetup needsPassword={status.data.hasPassword} onDone={reload} />
       ) : null}

@@ -2,6 +2,7 @@ import { type ReactElement, useState } from 'react';
 import { answer, api } from '../api';
 import { notify } from '../dialogs/dialogs';
 import { notifyFailure } from '../dialogs/notifyFailure';
+import { LoadFailed } from '../page/LoadFailed';
 import { useQuery } from '../useQuery';
 import styles from './SecondFactor.module.css';
 
@@ -36,7 +37,7 @@ export function SessionsSection(): ReactElement {
     <section aria-labelledby="sessions-title" className={styles.section}>
       <h2 id="sessions-title">Sessions</h2>
       {sessions.state === 'loading' ? <p className="muted">Loading...</p> : null}
-      {sessions.state === 'error' ? <p role="alert">{sessions.msg}</p> : null}
+      {sessions.state === 'error' ? <LoadFailed resource={sessions} /> : null}
       {sessions.state === 'ready' ? (
         <div className="table-scroll">
           <table className="table table-stack">

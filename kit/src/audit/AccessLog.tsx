@@ -1,6 +1,7 @@
 import { MSG } from '@clinic/worker/contract';
 import { type ReactElement, useState } from 'react';
 import { answerPage, api } from '../api';
+import { LoadFailed } from '../page/LoadFailed';
 import { useQuery } from '../useQuery';
 import styles from './AccessLog.module.css';
 
@@ -39,7 +40,7 @@ export function AccessLog(props: { patientId: number; caption: string }): ReactE
       </p>
     );
   }
-  if (load.state === 'error') return <p role="alert">{load.msg}</p>;
+  if (load.state === 'error') return <LoadFailed resource={load} />;
   const page = load.data;
   if (page.total === 0) return <p className="muted">{MSG.noAccessLogRows}</p>;
   const last = Math.min(offset + PAGE, page.total);

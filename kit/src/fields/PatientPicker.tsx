@@ -1,6 +1,7 @@
 import { MSG, type PatientListItem } from '@clinic/worker/contract';
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { answerPage, api } from '../api';
+import { LoadFailed } from '../page/LoadFailed';
 import { useQuery } from '../useQuery';
 import { TextField } from './fields';
 import styles from './PatientPicker.module.css';
@@ -87,7 +88,7 @@ export function PatientPicker(props: {
           Searching...
         </p>
       ) : matches.state === 'error' ? (
-        <p role="alert">{matches.msg}</p>
+        <LoadFailed resource={matches} />
       ) : matches.data.rows.length === 0 ? (
         <p className="muted">{MSG.patientNotFound}</p>
       ) : (

@@ -1,11 +1,13 @@
 import type { ReactElement } from 'react';
 import { Spinner } from '../spinner/Spinner';
 import type { Resource } from '../useQuery';
+import { LoadFailed } from './LoadFailed';
 import { Page, type PageProps } from './Page';
 
 /**
  * A screen waiting on one read (`useQuery`): the spinner while it loads, the server's msg in the
- * screen's own frame when it fails, then `children` with the data.
+ * screen's own frame when it fails (with Retry when trying again can help), then `children` with
+ * the data.
  */
 export function Loaded<T>(props: {
   resource: Resource<T>;
@@ -22,7 +24,7 @@ export function Loaded<T>(props: {
   if (resource.state === 'error') {
     return (
       <Page title={props.title} width={props.width}>
-        <p role="alert">{resource.msg}</p>
+        <LoadFailed resource={resource} />
       </Page>
     );
   }

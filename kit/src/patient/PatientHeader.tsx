@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { answer, answerAll, api } from '../api';
 import { useMoney } from '../clinic/useMoney';
 import { formatDate, todayIso } from '../format';
+import { LoadFailed } from '../page/LoadFailed';
 import { useQuery } from '../useQuery';
 import { balanceDue, clock, nextTurn } from './balance';
 import styles from './PatientHeader.module.css';
@@ -41,9 +42,13 @@ export function PatientHeader(props: { patientId: number; tick?: number }): Reac
   if (patient.state !== 'ready') {
     return (
       <section className={styles.header} aria-label="Patient">
-        <p className="muted" role={patient.state === 'error' ? 'alert' : 'status'}>
-          {patient.state === 'error' ? patient.msg : 'Loading patient...'}
-        </p>
+        {patient.state === 'error' ? (
+          <LoadFailed resource={patient} />
+        ) : (
+          <p className="muted" role="status">
+            Loading patient...
+          </p>
+        )}
       </section>
     );
   }

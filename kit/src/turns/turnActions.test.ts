@@ -168,9 +168,10 @@ describe('the words of each side', () => {
       title: 'Cancel turn 7?',
       text: 'Diaz, Ana on 01/07/2030 at 09:30',
     });
+    // the patient's own turn: the weekday and the month's name, which no date order can misread
     expect(cancelQuestion('patient', turn)).toMatchObject({
       title: 'Cancel this turn?',
-      text: '01/07/2030 at 09:30',
+      text: 'Monday, January 7, 2030 at 09:30',
     });
   });
   test("a paid consultation: the medic's question says it was paid and offers refund or credit", () => {
@@ -184,7 +185,19 @@ describe('the words of each side', () => {
       ],
       cancelText: 'Keep it',
     });
-    expect(cancelQuestion('patient', paid).text).toBe('01/07/2030 at 09:30');
+  });
+  test("a paid consultation: the patient's confirm says the cancel refunds nothing by itself", () => {
+    const paid = { ...turn, isConsultation: true, budgetID: 12, budgetPaid: true };
+    expect(cancelQuestion('patient', paid).text).toBe(
+      'Monday, January 7, 2030 at 09:30\nThis consultation is paid: cancelling it does not refund it by itself. The clinic refunds it to your card or keeps it as credit for your next budget.',
+    );
+    // unpaid, or no budget at all: nothing about money
+    expect(cancelQuestion('patient', { ...paid, budgetPaid: false }).text).toBe(
+      'Monday, January 7, 2030 at 09:30',
+    );
+    expect(cancelQuestion('patient', { ...paid, budgetID: null }).text).toBe(
+      'Monday, January 7, 2030 at 09:30',
+    );
   });
   test('the success pop-ups', () => {
     expect(doneTitle('medic', 'cancel', turn)).toBe('Turn ID 7 deleted!');

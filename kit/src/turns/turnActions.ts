@@ -10,29 +10,41 @@ import { useState } from 'react';
 import { answer, api } from '../api';
 import { type ChooseOptions, type ConfirmOptions, choose, confirm, notify } from '../dialogs/dialogs';
 import { notifyRefusal } from '../dialogs/notifyFailure';
-import { formatDate } from '../format';
+import { formatDate, formatLongDate } from '../format';
 
 /** Who acts on a turn: the medic in the calendar, the patient on their appointments page. */
 export type TurnSide = 'medic' | 'patient';
 
 export type TurnAction = 'accept' | 'cancel';
 
-/** The confirm dialog before a cancel: the medic's names the turn and its patient. */
+/** A consultation whose budget is paid: cancelling it refunds nothing by itself. */
+const paidBudget = (turn: Turn): boolean => turn.budgetPaid === true && turn.budgetID !== null;
+
+/**
+ * The confirm dialog before a cancel: the medic's names the turn and its patient. The patient's
+ * writes the day with its weekday and month's name (their own turn), and for a paid consultation
+ * says, on a line of its own, that the money is not refunded by the cancel itself.
+ */
 export function cancelQuestion(side: TurnSide, turn: Turn): ConfirmOptions {
-  const when = `${formatDate(turn.date)} at ${decimalToTime(turn.time)}`;
+  const time = decimalToTime(turn.time);
   const common = { confirmText: 'Cancel turn', cancelText: 'Keep it', icon: 'warning' } as const;
-  return side === 'medic'
-    ? {
-        ...common,
-        title: `Cancel turn ${turn.ID}?`,
-        text: `${turn.userPatient.lastName}, ${turn.userPatient.name} on ${when}`,
-      }
-    : { ...common, title: 'Cancel this turn?', text: when };
+  if (side === 'medic') {
+    return {
+      ...common,
+      title: `Cancel turn ${turn.ID}?`,
+      text: `${turn.userPatient.lastName}, ${turn.userPatient.name} on ${formatDate(turn.date)} at ${time}`,
+    };
+  }
+  const when = `${formatLongDate(turn.date)} at ${time}`;
+  return {
+    ...common,
+    title: 'Cancel this turn?',
+    text: paidBudget(turn) ? `${when}\n${MSG.patientPaidCancel}` : when,
+  };
 }
 
 /** A paid consultation the clinic cancels: where its payment goes is chosen in the same dialog. */
-export const paidConsultation = (side: TurnSide, turn: Turn): boolean =>
-  side === 'medic' && turn.budgetPaid === true && turn.budgetID !== null;
+export const paidConsultation = (side: TurnSide, turn: Turn): boolean => side === 'medic' && paidBudget(turn);
 
 /** The medic's cancel of a paid consultation: it says so, and asks refund to the card or keep as credit. */
 export function paidCancelQuestion(turn: Turn): ChooseOptions {

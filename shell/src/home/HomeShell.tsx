@@ -6,6 +6,7 @@ import {
   loadSession,
   Navigate,
   NotFound,
+  SCREEN_HEADING_ID,
   Spinner,
   useLocation,
 } from '@clinic/kit';
@@ -46,6 +47,26 @@ export function HomeShell(): ReactElement {
   // Close the mobile menu whenever the route changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
   useEffect(() => setMenuOpen(false), [pathname]);
+
+  // The opened drawer takes the focus (its first link); the page behind it is inert meanwhile, so
+  // Tab goes through the drawer's links and the header's controls, not the content under the backdrop.
+  useEffect(() => {
+    if (menuOpen) document.querySelector<HTMLElement>('#sidebar a[href]')?.focus();
+  }, [menuOpen]);
+
+  // After a screen loads the focus is on its heading (useScreen), which comes after the sidebar and
+  // the menu button: the next Tab goes back to the first stop, 'Skip to content', as on a fresh page.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.key !== 'Tab' || event.shiftKey || document.activeElement?.id !== SCREEN_HEADING_ID) return;
+      const skip = document.querySelector<HTMLElement>('.skip-link');
+      if (!skip) return;
+      event.preventDefault();
+      skip.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
 
   // Escape closes the open menu drawer and puts the focus back on the menu button.
   useEffect(() => {
@@ -110,7 +131,14 @@ export function HomeShell(): ReactElement {
         // users close it with Escape or the menu button, so the backdrop itself is not a control.
         // biome-ignore lint/a11y/noStaticElementInteractions: pointer-only twin of Escape
         // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled on the document
-        <div className={styles.backdrop} data-testid="menu-backdrop" onClick={() => setMenuOpen(false)} />
+        <div
+          className={styles.backdrop}
+          data-testid="menu-backdrop"
+          onClick={() => {
+            setMenuOpen(false);
+            document.getElementById(MENU_BUTTON_ID)?.focus();
+          }}
+        />
       ) : null}
       <div className={styles.main}>
         <Header
@@ -120,7 +148,7 @@ export function HomeShell(): ReactElement {
           menuOpen={menuOpen}
           onToggleMenu={() => setMenuOpen((open) => !open)}
         />
-        <main className={styles.content} id="content">
+        <main className={styles.content} id="content" inert={menuOpen}>
           {routed ? (
             <RemoteArea key={routed.remote} name={routed.remote} />
           ) : table.unavailable.length > 0 ? (

@@ -405,6 +405,13 @@ export const MSG = {
   // Field errors a schema left to the validator's defaults, in words for people (contract/validation.ts)
   invalidDiscountPercent: 'A discount in percent goes from 0 to 100.',
   notValid: 'This value is not valid.',
+  // A patient cancelling a paid consultation is told what happens to the money
+  patientPaidCancel:
+    'This consultation is paid: cancelling it does not refund it by itself. The clinic refunds it to your card or keeps it as credit for your next budget.',
+  // A request that got no answer at all (the network), and a read that failed so
+  serverUnreachable: 'The server could not be reached. Check your connection and try again.',
+  loadNetworkFailure:
+    'The server could not be reached, so this could not be loaded. It loads again by itself when you are back online.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
