@@ -32,20 +32,3 @@ for (const [role, path] of screens) {
     await expectSkipLink(page, path);
   });
 }
-
-test("after a screen loads by a link, the first Tab still reaches 'Skip to content'", async ({ page }) => {
-  await signInAs(page, 'patient');
-  await page.goto('/home');
-  await expect(page.getByRole('main')).not.toBeEmpty();
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'My data', exact: true })
-    .click();
-  // the new screen's heading has the focus, and the announcer says its name
-  const heading = page.locator('#screen-heading');
-  await expect(heading).toHaveText('My data');
-  await expect(heading).toBeFocused();
-  await expect(page.getByTestId('screen-announcer')).toHaveText('My data');
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
-});

@@ -6,7 +6,6 @@ import {
   loadSession,
   Navigate,
   NotFound,
-  SCREEN_HEADING_ID,
   Spinner,
   useLocation,
 } from '@clinic/kit';
@@ -53,20 +52,6 @@ export function HomeShell(): ReactElement {
   useEffect(() => {
     if (menuOpen) document.querySelector<HTMLElement>('#sidebar a[href]')?.focus();
   }, [menuOpen]);
-
-  // After a screen loads the focus is on its heading (useScreen), which comes after the sidebar and
-  // the menu button: the next Tab goes back to the first stop, 'Skip to content', as on a fresh page.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent): void => {
-      if (event.key !== 'Tab' || event.shiftKey || document.activeElement?.id !== SCREEN_HEADING_ID) return;
-      const skip = document.querySelector<HTMLElement>('.skip-link');
-      if (!skip) return;
-      event.preventDefault();
-      skip.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
 
   // Escape closes the open menu drawer and puts the focus back on the menu button.
   useEffect(() => {
