@@ -114,6 +114,12 @@ export const tagged = <K extends string, S extends v.GenericSchema>(as: K, schem
 export const dryRun = (c: Context<Env>): boolean => c.get('validateOnly') === true;
 
 /**
+ * A dry run that passed every check ends here: `throw dryRunPassed()` answers 200 `{ errors: {} }`
+ * (onError answers a dry run's field errors so), and the route's typed answers stay its real ones.
+ */
+export const dryRunPassed = (): AppError => new AppError('invalid', MSG.invalidInput, {});
+
+/**
  * A write route without a body (`PUT /medics/{id}/approve`, `DELETE /waitlist/{id}`) takes
  * `?validate=true` too: the handler runs its checks and, with `dryRun(c)`, answers 200
  * `{ errors: {} }` instead of writing. One middleware per route: a handler belongs to one file.

@@ -30,7 +30,7 @@ import { assertFresh, versioned } from '../../lib/etag';
 import { appOrigin } from '../../lib/http';
 import { csv, json, route, STALE } from '../../lib/route';
 import { setTotal } from '../../lib/total';
-import { checkBody, dryRun, jsonBody, paramsOf, queryOf } from '../../lib/validate';
+import { checkBody, dryRun, dryRunPassed, jsonBody, paramsOf, queryOf } from '../../lib/validate';
 import { announceTurns } from '../../services/live/announce';
 import { mailConfigured, requireMail, sendMail } from '../../services/mail';
 import { clinicCurrency } from '../clinics/clinics.repo';
@@ -242,7 +242,7 @@ export const budgetsRoutes = new Hono<Env>()
       c.set('auditPatientId', (await getBudget(db, id, null)).PatientID);
       if (dryRun(c)) {
         await assertVoidable(db, id);
-        return c.json({ errors: {} }, 200) as Response;
+        throw dryRunPassed();
       }
       return c.json(await voidBudget(db, id, c.req.valid('json').reason), 200);
     },
@@ -266,7 +266,7 @@ export const budgetsRoutes = new Hono<Env>()
       c.set('auditPatientId', (await getBudget(db, id, null)).PatientID);
       if (dryRun(c)) {
         await assertPayable(db, id, amount === undefined ? null : toCents(amount));
-        return c.json({ errors: {} }, 200) as Response;
+        throw dryRunPassed();
       }
       await addPayment(db, id, {
         amountCents: amount === undefined ? null : toCents(amount),

@@ -34,7 +34,7 @@ import { AppError, invalid } from '../../lib/errors';
 import { assertFresh, versioned } from '../../lib/etag';
 import { csv, json, NO_MAIL, route, SLOWED, STALE } from '../../lib/route';
 import { setTotal } from '../../lib/total';
-import { dryRun, jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
+import { dryRun, dryRunPassed, jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
 import { requireMail, sendMail } from '../../services/mail';
 import { signUpPatientAnswer } from '../accounts/accounts';
 import { accessLogOf, recentAudit } from '../audit/audit.repo';
@@ -216,7 +216,7 @@ export const patients = new Hono<Env>()
       const body = c.req.valid('json');
       await assertFresh(c, () => getPatient(db, id));
       if (body.as === 'medic') {
-        if (dryRun(c)) return c.json({ errors: {} }, 200) as Response;
+        if (dryRun(c)) throw dryRunPassed();
         return c.json(versioned(c, await updatePatient(db, id, body.input)), 200);
       }
       const profile = body.input;
@@ -227,7 +227,7 @@ export const patients = new Hono<Env>()
       if (Number(document) > DOCUMENT_MAX && document !== (await getPatient(db, id)).document) {
         throw invalid({ 'infoUser.document': { msg: MSG.esInvalidDni } });
       }
-      if (dryRun(c)) return c.json({ errors: {} }, 200) as Response;
+      if (dryRun(c)) throw dryRunPassed();
       const change = await checkOwnIdentityChange(c, {
         email: profile.infoUser.email,
         document: profile.infoUser.document,

@@ -10,7 +10,7 @@ import { findClinic } from '../../db/clinics.repo';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { json, route } from '../../lib/route';
-import { dryRun, jsonBody, paramsOf, queryOf } from '../../lib/validate';
+import { dryRun, dryRunPassed, jsonBody, paramsOf, queryOf } from '../../lib/validate';
 import { findRecall, listRecalls, myRecallDue, setRecallStatus } from './recalls.repo';
 
 /**
@@ -82,7 +82,7 @@ export const recallsRoutes = new Hono<Env>()
       // `?validate=true`: the recall exists (404 otherwise); its status stays.
       if (dryRun(c)) {
         if (!(await findRecall(db, id))) throw new AppError('not_found', MSG.notFound);
-        return c.json({ errors: {} }, 200) as Response;
+        throw dryRunPassed();
       }
       const patientId = await setRecallStatus(db, id, c.req.valid('json').status);
       if (patientId === null) throw new AppError('not_found', MSG.notFound);

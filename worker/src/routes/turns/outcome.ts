@@ -6,7 +6,7 @@ import { OutcomeInputSchema } from '../../contract/waitlist';
 import { findClinic } from '../../db/clinics.repo';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
-import { dryRun, jsonBody, paramsOf } from '../../lib/validate';
+import { dryRun, dryRunPassed, jsonBody, paramsOf } from '../../lib/validate';
 import { findTurn, setOutcome } from './turns.repo';
 
 const factory = createFactory<Env>();
@@ -30,7 +30,7 @@ export const putOutcome = factory.createHandlers(
       throw new AppError('conflict', MSG.outcomeBeforeStart);
     }
     // `?validate=true`: the turn exists and has started; nothing is set.
-    if (dryRun(c)) return c.json({ errors: {} }, 200) as Response;
+    if (dryRun(c)) throw dryRunPassed();
     await setOutcome(db, id, outcome);
     return c.json({ ...turn, outcome }, 200);
   },

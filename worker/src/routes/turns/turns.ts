@@ -39,7 +39,7 @@ import { AppError, invalid } from '../../lib/errors';
 import { assertFresh, versioned } from '../../lib/etag';
 import { csv, json, route, STALE } from '../../lib/route';
 import { setTotal } from '../../lib/total';
-import { dryRun, jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
+import { dryRun, dryRunPassed, jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
 import { announceTurns } from '../../services/live/announce';
 import { connectScreen } from '../../services/live/connect';
 import { freeStart } from '../../services/waitlist/offers';
@@ -367,7 +367,7 @@ export const turnsRoutes = new Hono<Env>()
       if (body.as === 'medic') assertLaterThanNow(turn, now, clinic.timeZone);
       // `?validate=true`: every check above and the slot's, as reads; nothing is booked.
       const id = await bookTurn(db, hours, turn, from, dryRun(c));
-      if (id === null) return c.json({ errors: {} }, 200) as Response;
+      if (id === null) throw dryRunPassed();
       const booked = await findTurn(db, id);
       c.set('auditPatientId', booked?.PatientID ?? null);
       if (booked) {
@@ -398,7 +398,7 @@ export const turnsRoutes = new Hono<Env>()
       await assertFresh(c, async () => turn);
       const body = c.req.valid('json');
       // `?validate=true`: the turn is one the caller may accept (404 otherwise); nothing changes.
-      if (dryRun(c)) return c.json({ errors: {} }, 200) as Response;
+      if (dryRun(c)) throw dryRunPassed();
       if (isPatient(c.get('user'))) {
         if (!body.patientAccepts) return c.json(turn, 200);
         if (!(await acceptAsPatient(db, id, turn.PatientID))) {

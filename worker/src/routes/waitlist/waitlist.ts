@@ -19,7 +19,7 @@ import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { linkPage, wantsPage } from '../../lib/link-page';
 import { html, json, route } from '../../lib/route';
-import { dryRun, dryRunnable, jsonBody, paramsOf } from '../../lib/validate';
+import { dryRun, dryRunPassed, dryRunnable, jsonBody, paramsOf } from '../../lib/validate';
 import { announceTurns } from '../../services/live/announce';
 import { durationText } from '../../services/turn-mail';
 import { claimOffer, freeStart, offerOf, runOffers } from '../../services/waitlist/offers';
@@ -77,7 +77,7 @@ export const waitlistRoutes = new Hono<Env>()
       if (!isPatient(user) && !(patientId > 0 && (await patientExists(db, patientId)))) {
         throw new AppError('invalid', MSG.pleaseSelectPatient, { PatientID: { msg: MSG.selectPatient } });
       }
-      if (dryRun(c)) return c.json({ errors: {} }, 200) as Response;
+      if (dryRun(c)) throw dryRunPassed();
       c.set('auditPatientId', patientId);
       const id = await addEntry(db, patientId, input);
       return c.json(await findEntry(db, id), 201);
@@ -100,7 +100,7 @@ export const waitlistRoutes = new Hono<Env>()
       if (owner === null) throw new AppError('not_found', MSG.notFound);
       assertPatientAccess(c, owner);
       // `?validate=true`: the same checks, and the entry stays.
-      if (dryRun(c)) return c.json({ errors: {} }, 200) as Response;
+      if (dryRun(c)) throw dryRunPassed();
       if (!(await removeEntry(db, id, null))) throw new AppError('not_found', MSG.notFound);
       return c.json({ ID: id, deleted: true as const }, 200);
     },
