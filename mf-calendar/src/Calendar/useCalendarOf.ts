@@ -79,7 +79,7 @@ function focusWhenShown(id: number, date: string, tries = 200): void {
 
 /** Every turn from `from` to `to`, both included. */
 const turnsBetween = (from: string, to: string) =>
-  answerAll((page) => api.turns.$get({ query: { ...page, from, to } }));
+  answerAll((page) => api.turns.$get({ query: { ...page, from, to, q: '' } }));
 
 /**
  * The turns of `range` (none while null), kept current by the live agenda: the first read and a

@@ -66,7 +66,7 @@ export function PatientPage(): ReactElement {
     answer(api.studies.search.$get({ query: { id: param } })),
   );
   const evolutions = useQuery(id ? `evolutions:${id}` : null, () =>
-    answerAll((page) => api.evolutions.$get({ query: { PatientID: param, ...page } })),
+    answerAll((page) => api.evolutions.$get({ query: { PatientID: param, q: '', ...page } })),
   );
   // A patient whose clinical history is not filled in yet: the 404 is no history, not an error.
   const [historyTick, setHistoryTick] = useState(0);

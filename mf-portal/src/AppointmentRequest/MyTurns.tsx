@@ -28,7 +28,7 @@ export function useMyTurns(tick: number, timeZone: string): Resource<Turn[]> {
   const from = localDate(new Date(), timeZone);
   return useQuery(
     `my-turns:${from}`,
-    () => answerAll((page) => api.turns.$get({ query: { ...page, from } })),
+    () => answerAll((page) => api.turns.$get({ query: { ...page, from, q: '' } })),
     {
       tick,
     },

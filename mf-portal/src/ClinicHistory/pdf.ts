@@ -219,7 +219,7 @@ export async function historyDocument(
   const id = String(patientId);
   const [clinic, evolutions, details] = await Promise.all([
     loadClinic().catch(() => null),
-    answerAll((page) => api.evolutions.$get({ query: { PatientID: id, ...page } })),
+    answerAll((page) => api.evolutions.$get({ query: { PatientID: id, q: '', ...page } })),
     answer(api.patients[':id'].$get({ param: { id } })).catch(() => null),
   ]);
   const logo = await loadLogo(clinic?.imgLogo);

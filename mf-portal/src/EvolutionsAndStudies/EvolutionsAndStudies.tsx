@@ -14,7 +14,7 @@ const orUnknown = (value: ReactNode): ReactNode =>
 export function EvolutionsAndStudies(): ReactElement {
   const id = useStore($session)?.patientID ?? null;
   const evolutions = useQuery(id ? `evolutions:${id}` : null, () =>
-    answerAll((page) => api.evolutions.$get({ query: { ...page, PatientID: String(id) } })),
+    answerAll((page) => api.evolutions.$get({ query: { ...page, PatientID: String(id), q: '' } })),
   );
   const studies = useQuery(id ? `studies:${id}` : null, () =>
     answer(api.studies.search.$get({ query: { id: String(id) } })),
