@@ -102,44 +102,7 @@ export function BudgetSummary(): ReactElement {
       <p className={styles.total}>
         Total price: <strong>{money(budget.totalPrice)}</strong>
       </p>
-      <p className={styles.status} aria-live="polite">
-        Payment status:{' '}
-        {status === 'Completed' ? (
-          <strong className={styles.completed}>{status}</strong>
-        ) : status === 'Voided' ? (
-          <strong>{status}</strong>
-        ) : status === 'Partly paid' ? (
-          // The list's word, and the same action as Pending: a desk payment of what is left.
-          <>
-            <strong>{status}</strong>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={saving}
-              onClick={() => void markPaid()}
-            >
-              {MSG.markAsPaid}
-            </button>
-          </>
-        ) : (
-          <>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={saving}
-              aria-describedby="pending-does"
-              onClick={() => void markPaid()}
-            >
-              {status}
-            </button>
-            {/* SPEC's label stays on the button; what it does is said beside it. */}
-            <span className="muted">
-              <span aria-hidden="true">← </span>
-              <span id="pending-does">{MSG.markAsPaid}</span>
-            </span>
-          </>
-        )}
-      </p>
+      <PaymentStatus status={status} saving={saving} onMarkPaid={() => void markPaid()} />
       {budget.status !== 'Voided' ? (
         <p>
           <PdfButton
@@ -161,6 +124,58 @@ export function BudgetSummary(): ReactElement {
       ) : null}
       <MoneyPanel budget={budget} onChange={setUpdated} />
     </Page>
+  );
+}
+
+/**
+ * 'Payment status': Completed or Voided as words; Pending is SPEC's button, with what it does beside
+ * it; Partly paid is the list's word, with the same action (a desk payment of what is left).
+ */
+function PaymentStatus(props: {
+  status: ReturnType<typeof statusLabel>;
+  saving: boolean;
+  onMarkPaid: () => void;
+}): ReactElement {
+  const { status } = props;
+  return (
+    <p className={styles.status} aria-live="polite">
+      Payment status:{' '}
+      {status === 'Completed' ? (
+        <strong className={styles.completed}>{status}</strong>
+      ) : status === 'Voided' ? (
+        <strong>{status}</strong>
+      ) : status === 'Partly paid' ? (
+        // The list's word, and the same action as Pending: a desk payment of what is left.
+        <>
+          <strong>{status}</strong>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={props.saving}
+            onClick={props.onMarkPaid}
+          >
+            {MSG.markAsPaid}
+          </button>
+        </>
+      ) : (
+        <>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={props.saving}
+            aria-describedby="pending-does"
+            onClick={props.onMarkPaid}
+          >
+            {status}
+          </button>
+          {/* SPEC's label stays on the button; what it does is said beside it. */}
+          <span className="muted">
+            <span aria-hidden="true">← </span>
+            <span id="pending-does">{MSG.markAsPaid}</span>
+          </span>
+        </>
+      )}
+    </p>
   );
 }
 

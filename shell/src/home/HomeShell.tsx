@@ -10,7 +10,14 @@ import {
   useLocation,
 } from '@clinic/kit';
 import { useStore } from '@nanostores/react';
-import { type ReactElement, useCallback, useEffect, useState } from 'react';
+import {
+  type Dispatch,
+  type ReactElement,
+  type SetStateAction,
+  useCallback,
+  useEffect,
+  useState,
+} from 'react';
 import { RemoteArea, RemoteError } from '../remotes/RemoteArea';
 import { AwaitingApproval } from './AwaitingApproval/AwaitingApproval';
 import { CompleteInfoNotice } from './AwaitingApproval/CompleteInfoNotice';
@@ -30,7 +37,7 @@ export function HomeShell(): ReactElement {
   const { pathname } = useLocation();
   const [checked, setChecked] = useState(false);
   const [checkFailed, setCheckFailed] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useMenuDrawer(pathname);
   const home = useHomeScreens(checked && session ? userTypeOf(session.userType) : null);
 
   const check = useCallback((): void => {
@@ -42,28 +49,6 @@ export function HomeShell(): ReactElement {
   }, []);
 
   useEffect(check, [check]);
-
-  // Close the mobile menu whenever the route changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
-  useEffect(() => setMenuOpen(false), [pathname]);
-
-  // The opened drawer takes the focus (its first link); the page behind it is inert meanwhile, so
-  // Tab goes through the drawer's links and the header's controls, not the content under the backdrop.
-  useEffect(() => {
-    if (menuOpen) document.querySelector<HTMLElement>('#sidebar a[href]')?.focus();
-  }, [menuOpen]);
-
-  // Escape closes the open menu drawer and puts the focus back on the menu button.
-  useEffect(() => {
-    if (!menuOpen) return undefined;
-    const onKey = (event: KeyboardEvent): void => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      document.getElementById(MENU_BUTTON_ID)?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
 
   if (checkFailed) {
     return (
@@ -145,4 +130,35 @@ export function HomeShell(): ReactElement {
       </div>
     </div>
   );
+}
+
+/**
+ * The phone's menu drawer: open or not. It closes on every navigation; once open it takes the focus
+ * (its first link, the page behind it inert meanwhile), and Escape closes it and gives the focus back
+ * to the menu button.
+ */
+function useMenuDrawer(pathname: string): [boolean, Dispatch<SetStateAction<boolean>>] {
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Close the mobile menu whenever the route changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  // The opened drawer takes the focus (its first link); the page behind it is inert meanwhile, so
+  // Tab goes through the drawer's links and the header's controls, not the content under the backdrop.
+  useEffect(() => {
+    if (menuOpen) document.querySelector<HTMLElement>('#sidebar a[href]')?.focus();
+  }, [menuOpen]);
+
+  // Escape closes the open menu drawer and puts the focus back on the menu button.
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      document.getElementById(MENU_BUTTON_ID)?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+  return [menuOpen, setMenuOpen];
 }
