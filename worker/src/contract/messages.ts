@@ -323,6 +323,7 @@ export const MSG = {
   waitlistDaysInvalid: 'Choose the weekdays you could come.',
   waitlistPartInvalid: 'Choose morning, afternoon or any time.',
   waitlistTooLong: 'A waitlist entry covers at most 180 days.',
+  waitlistPast: 'The last date must be today or later.',
   waitlistJoined: 'You are on the waitlist.',
   waitlistLeft: 'You left the waitlist.',
   waitlistEmpty: 'Nobody is waiting.',

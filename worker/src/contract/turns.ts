@@ -138,15 +138,22 @@ export const MoveTurnSchema = v.object({
 });
 
 /** GET /api/turns: a date range (month view), paged like every list. */
-export const TurnQuerySchema = v.object({
-  from: v.optional(v.pipe(v.string(), v.check(isCalendarDate, MSG.invalidDate))),
-  to: v.optional(v.pipe(v.string(), v.check(isCalendarDate, MSG.invalidDate))),
-  /** The patient's name (accents and case aside) or document, or words of the turn's description. */
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, MSG.tooLong)), ''),
-  ...PageQuerySchema.entries,
-  /** `csv`: every match as a CSV file (lib/csv.ts) instead of a JSON page. */
-  format: FormatQuery,
-});
+export const TurnQuerySchema = v.pipe(
+  v.object({
+    from: v.optional(v.pipe(v.string(), v.check(isCalendarDate, MSG.invalidDate))),
+    to: v.optional(v.pipe(v.string(), v.check(isCalendarDate, MSG.invalidDate))),
+    /** The patient's name (accents and case aside) or document, or words of the turn's description. */
+    q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, MSG.tooLong)), ''),
+    ...PageQuerySchema.entries,
+    /** `csv`: every match as a CSV file (lib/csv.ts) instead of a JSON page. */
+    format: FormatQuery,
+  }),
+  // A range whose last date is before its first finds nothing: it is a mistake, said under `to`.
+  v.forward(
+    v.check((q) => !q.from || !q.to || q.from <= q.to, MSG.waitlistToBeforeFrom),
+    ['to'],
+  ),
+);
 
 /** GET /api/turns/free?date=&MedicID= (the medic's free starts; medic 1's, the consultations', by default) */
 export const FreeSlotsQuerySchema = v.object({

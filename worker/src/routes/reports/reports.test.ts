@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { addPatient, call, seed, signInMedic, signInPatient } from '../../../test/helpers';
 import type { BudgetDetails } from '../../contract/answers';
+import { MSG } from '../../contract/messages';
 import type { Report, ReportMonth } from '../../contract/reports';
 import { BOM, csvCell, toCsv } from '../../lib/csv';
 
@@ -241,6 +242,12 @@ describe('?format=csv', () => {
 
   test('turns need their range; a patient is refused every export', async () => {
     expect((await call('/api/turns?from=2031-05-01&format=csv', { token: medic })).status).toBe(422);
+    // a range that ends before it starts is a mistake, as the report's is, not an empty file
+    const inverted = await call('/api/turns?from=2031-05-31&to=2031-05-01&format=csv', { token: medic });
+    expect(inverted.status).toBe(422);
+    expect((await inverted.json<{ errors: Record<string, { msg: string }> }>()).errors.to?.msg).toBe(
+      MSG.waitlistToBeforeFrom,
+    );
     for (const path of [
       '/api/patients?format=csv',
       '/api/Budgets?format=csv',

@@ -126,6 +126,10 @@ describe('the waitlist', () => {
     res = await join(medic, { from: date, to: date });
     expect(res.status).toBe(422);
     expect((await res.json<ErrorBody>()).errors?.PatientID).toBeDefined();
+    // a window already over waits for nothing
+    res = await join(patient, { from: '2020-01-01', to: '2020-01-31' });
+    expect(res.status).toBe(422);
+    expect((await res.json<ErrorBody>()).errors?.to?.msg).toBe(MSG.waitlistPast);
   });
 });
 

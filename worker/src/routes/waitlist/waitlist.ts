@@ -7,6 +7,7 @@ import { TurnSchema } from '../../contract/answers';
 import { turnsNotice } from '../../contract/live';
 import { MSG } from '../../contract/messages';
 import { decimalToTime } from '../../contract/office-hours';
+import { localDate } from '../../contract/turns';
 import { IdParamSchema } from '../../contract/validation';
 import {
   ManualOfferAnswerSchema,
@@ -15,11 +16,12 @@ import {
   WaitlistInputSchema,
   WaitlistLeftSchema,
 } from '../../contract/waitlist';
+import { findClinic } from '../../db/clinics.repo';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { linkPage, wantsPage } from '../../lib/link-page';
 import { html, json, route } from '../../lib/route';
-import { dryRun, dryRunPassed, dryRunnable, jsonBody, paramsOf } from '../../lib/validate';
+import { dryRun, dryRunnable, dryRunPassed, jsonBody, paramsOf } from '../../lib/validate';
 import { announceTurns } from '../../services/live/announce';
 import { durationText } from '../../services/turn-mail';
 import { claimOffer, freeStart, offerOf, runOffers } from '../../services/waitlist/offers';
@@ -76,6 +78,11 @@ export const waitlistRoutes = new Hono<Env>()
       const patientId = isPatient(user) ? (ownPatientId(user) ?? -1) : (input.PatientID ?? 0);
       if (!isPatient(user) && !(patientId > 0 && (await patientExists(db, patientId)))) {
         throw new AppError('invalid', MSG.pleaseSelectPatient, { PatientID: { msg: MSG.selectPatient } });
+      }
+      // A window already over waits for nothing (today in the clinic's zone).
+      const zone = (await findClinic(db))?.timeZone ?? 'UTC';
+      if (input.to < localDate(new Date(), zone)) {
+        throw new AppError('invalid', MSG.waitlistPast, { to: { msg: MSG.waitlistPast } });
       }
       if (dryRun(c)) throw dryRunPassed();
       c.set('auditPatientId', patientId);
