@@ -1417,7 +1417,7 @@ export interface paths {
         put?: never;
         /**
          * Offer a free start by hand
-         * @description The round of offers goes out at once (no grace), to up to `waitlistBatch` fitting patients.
+         * @description The round of offers goes out at once (no grace), to up to `waitlistBatch` fitting patients. The start is in `MedicID`'s book (any approved medic of the clinic; the signed-in medic by default): the claimed turn is that medic's.
          *
          *     **Who may call it:** An approved medic.
          */
@@ -2142,6 +2142,8 @@ export interface components {
             };
             /** @description How the patient's acceptance was given: their own Accept, or a medic's 'phone' / 'desk' for them. */
             confirmedBy: ("patient" | "phone" | "desk") | null;
+            /** @description Who confirmed for the patient: the medic who recorded 'phone' or 'desk'; null otherwise. */
+            confirmedByMedicID: number | null;
             /** @description Left outside the office hours by a change of hours: kept there (marked), or to be moved. */
             hoursFlag: ("kept" | "needs-moving") | null;
             /** @description Attended or no-show, set by the desk once the turn has started; null until then. */
@@ -7052,7 +7054,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The current version. Or: With `?validate=true`: every check the write would make, nothing written. */
+            /** @description The current version; its `ETag` is the history's as it now is. Or: With `?validate=true`: every check the write would make, nothing written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7276,6 +7278,7 @@ export interface operations {
         parameters: {
             query: {
                 PatientID: string;
+                q?: string;
                 limit?: string;
                 offset?: string;
             };
@@ -7822,6 +7825,7 @@ export interface operations {
             query?: {
                 from?: string;
                 to?: string;
+                q?: string;
                 limit?: string;
                 offset?: string;
                 format?: "csv";
@@ -7858,6 +7862,7 @@ export interface operations {
                      *         "budgetID": null,
                      *         "budgetPaid": null,
                      *         "confirmedBy": "patient",
+                     *         "confirmedByMedicID": null,
                      *         "hoursFlag": null,
                      *         "outcome": null,
                      *         "patientConfirmed": false,
@@ -8107,6 +8112,7 @@ export interface operations {
                      *         "budgetID": null,
                      *         "budgetPaid": null,
                      *         "confirmedBy": "patient",
+                     *         "confirmedByMedicID": null,
                      *         "hoursFlag": null,
                      *         "outcome": null,
                      *         "patientConfirmed": false,
@@ -10060,6 +10066,7 @@ export interface operations {
                     date: string;
                     time: number;
                     duration: number;
+                    MedicID?: number | string;
                 };
             };
         };
