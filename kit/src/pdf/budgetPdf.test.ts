@@ -41,6 +41,7 @@ const budget: BudgetDetails = {
     },
   ],
   discount: 20,
+  discountPercent: null,
   totalPrice: 180,
   paid: false,
   linkPayment: null,

@@ -6,6 +6,7 @@ import {
   budgetChanges,
   changeQuantity,
   discountCents,
+  draftDiscountOf,
   draftLinesOf,
   editable,
   priced,
@@ -137,5 +138,19 @@ describe('editing a stored budget', () => {
     expect(editable({ status: 'Pending', payments: [] })).toBe(true);
     expect(editable({ status: 'Pending', payments: [{}] })).toBe(false);
     expect(editable({ status: 'Voided', payments: [] })).toBe(false);
+  });
+});
+
+describe('a stored discount as Edit budget starts it', () => {
+  test('a percent stays a percent, so new lines get that share of their total', () => {
+    expect(draftDiscountOf({ discount: 5120, discountPercent: 10 })).toEqual({ kind: 'percent', text: '10' });
+  });
+
+  test('an amount stays an amount; none is an empty amount', () => {
+    expect(draftDiscountOf({ discount: 500, discountPercent: null })).toEqual({
+      kind: 'amount',
+      text: '500',
+    });
+    expect(draftDiscountOf({ discount: null, discountPercent: null })).toEqual({ kind: 'amount', text: '' });
   });
 });

@@ -1,4 +1,11 @@
-import { type BudgetLine, budgetTotal, QUANTITY_MAX, type Treatment, toCents } from '@clinic/worker/contract';
+import {
+  type BudgetDetails,
+  type BudgetLine,
+  budgetTotal,
+  QUANTITY_MAX,
+  type Treatment,
+  toCents,
+} from '@clinic/worker/contract';
 
 /** A line of the budget being built: a treatment of the price list and how many. */
 export interface DraftLine {
@@ -144,3 +151,17 @@ export function budgetChanges(
 /** Whether a budget may still be changed: no payment or refund recorded on it, and not voided. */
 export const editable = (b: { status: string; payments: readonly unknown[] }): boolean =>
   b.status !== 'Voided' && b.payments.length === 0;
+
+/** A stored discount as the Discount field shows it (empty for none). */
+const amountText = (discount: number | null): string => (discount ? String(discount) : '');
+
+/**
+ * A stored discount as the form starts it: a percent stays a percent (a change of the lines takes
+ * that share of the new total), an amount stays an amount.
+ */
+export const draftDiscountOf = (
+  budget: Pick<BudgetDetails, 'discount' | 'discountPercent'>,
+): DraftDiscount =>
+  budget.discountPercent
+    ? { kind: 'percent', text: String(budget.discountPercent) }
+    : { kind: 'amount', text: amountText(budget.discount) };

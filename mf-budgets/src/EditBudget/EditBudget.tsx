@@ -22,6 +22,7 @@ import {
   budgetChanges,
   type DraftDiscount,
   type DraftLine,
+  draftDiscountOf,
   draftLinesOf,
   editable,
   priced,
@@ -56,9 +57,6 @@ export function EditBudget(): ReactElement {
   return <EditForm key={loaded.data.ID} budget={loaded.data} back={back} />;
 }
 
-/** A stored discount as the Discount field shows it (empty for none). */
-const amountText = (discount: number | null): string => (discount ? String(discount) : '');
-
 /** Whether the lines being edited are still those of `budget` (same treatments, teeth and quantities). */
 const sameLines = (lines: readonly DraftLine[], budget: BudgetDetails): boolean =>
   budgetChanges(budget, { ...budget, treatments: priced(lines).lines }).length === 0;
@@ -69,10 +67,7 @@ function EditForm({ budget, back }: { budget: BudgetDetails; back: ReactElement 
   // The budget as this screen last knew it: saves go only if it is still so (412 otherwise).
   const [base, setBase] = useState(budget);
   const [lines, setLines] = useState<readonly DraftLine[]>(() => draftLinesOf(budget.treatments));
-  const [discount, setDiscount] = useState<DraftDiscount>({
-    kind: 'amount',
-    text: amountText(budget.discount),
-  });
+  const [discount, setDiscount] = useState<DraftDiscount>(() => draftDiscountOf(budget));
   const [validUntil, setValidUntil] = useState(budget.validUntil ?? '');
   const [saving, setSaving] = useState(false);
   const [changed, setChanged] = useState<string[]>([]);
@@ -104,8 +99,9 @@ function EditForm({ budget, back }: { budget: BudgetDetails; back: ReactElement 
         const what = budgetChanges(base, current);
         // What this form left as it was takes the other person's value; what was typed stays.
         if (sameLines(lines, base)) setLines(draftLinesOf(current.treatments));
-        if (discount.kind === 'amount' && discount.text === amountText(base.discount)) {
-          setDiscount({ kind: 'amount', text: amountText(current.discount) });
+        const untouched = draftDiscountOf(base);
+        if (discount.kind === untouched.kind && discount.text === untouched.text) {
+          setDiscount(draftDiscountOf(current));
         }
         if (validUntil === (base.validUntil ?? '')) setValidUntil(current.validUntil ?? '');
         setBase(current);

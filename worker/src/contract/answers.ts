@@ -470,6 +470,10 @@ export const BudgetSchema = v.pipe(
     patientDocument: v.string(),
     treatments: v.array(BudgetLineSchema),
     discount: v.nullable(v.number()),
+    discountPercent: v.pipe(
+      v.nullable(v.number()),
+      v.description('The discount as given in percent (`discount` is what it came to); null for an amount or none.'),
+    ),
     totalPrice: v.number(),
     paid: v.boolean(),
     linkPayment: v.nullable(v.string()),

@@ -259,6 +259,8 @@ export const budgets = sqliteTable(
       .notNull()
       .references(() => patients.id, { onDelete: 'cascade' }),
     discountCents: integer('discount_cents'),
+    /** A discount given in percent (migration 0039); null for an amount or none. */
+    discountPercent: real('discount_percent'),
     totalCents: integer('total_cents').notNull(),
     paid: bool('paid').notNull().default(false),
     linkPayment: text('link_payment'),

@@ -54,7 +54,14 @@ export async function priceBudget(
   if (discountCents !== null && discountCents > subTotal) {
     throw invalid({ discount: { msg: MSG.discountAboveTotal } });
   }
-  return { lines, discountCents, subTotals, subTotal, total };
+  return {
+    lines,
+    discountCents,
+    discountPercent: percent !== null && percent > 0 ? percent : null,
+    subTotals,
+    subTotal,
+    total,
+  };
 }
 
 /** Creates a budget checked by `priceBudget`: budget and lines are written in one batch. */
@@ -62,13 +69,14 @@ export async function createBudget(
   db: Db,
   input: Omit<BudgetCreate, 'withPaymentLink'>,
 ): Promise<BudgetDetails> {
-  const { lines, discountCents, subTotals, total } = await priceBudget(db, input);
+  const { lines, discountCents, discountPercent, subTotals, total } = await priceBudget(db, input);
   const [created] = await db.batch([
     db
       .insert(budgets)
       .values({
         patientId: input.PatientID,
         discountCents,
+        discountPercent,
         totalCents: total,
         validUntil: input.validUntil ?? null,
       })

@@ -265,7 +265,7 @@ export async function editBudget(db: Db, edit: BudgetEdit): Promise<BudgetDetail
   const before = await getBudget(db, edit.ID, null);
   if (before.status === 'Voided') throw new AppError('conflict', MSG.budgetVoided);
   if (before.payments.length > 0) throw new AppError('conflict', MSG.budgetHasPayments);
-  const { lines, discountCents, subTotals, total } = await priceBudget(db, {
+  const { lines, discountCents, discountPercent, subTotals, total } = await priceBudget(db, {
     PatientID: before.PatientID,
     treatments: edit.treatments,
     discount: edit.discount,
@@ -278,6 +278,7 @@ export async function editBudget(db: Db, edit: BudgetEdit): Promise<BudgetDetail
       .update(budgets)
       .set({
         discountCents,
+        discountPercent,
         totalCents: total,
         validUntil: edit.validUntil,
         linkPayment: null,

@@ -54,8 +54,22 @@ describe('edit and void a pending budget', () => {
       ['0201', 26],
     ]);
     expect(budget.discount).toBe(1017);
+    expect(budget.discountPercent).toBe(10);
     expect(budget.totalPrice).toBe(9153);
     expect(budget.validUntil).toBe('2030-01-31');
+
+    // Changed with its percent kept: the discount is 10% of the new lines, not the old amount.
+    const doubled = await call('/api/Budgets', {
+      method: 'PUT',
+      token: medic,
+      body: { ID: budget.ID, treatments: [{ ID: '0201', quantity: 4, toothID: 16 }], discountPercent: 10 },
+    });
+    expect(doubled.status).toBe(200);
+    expect(await doubled.json<BudgetDetails>()).toMatchObject({
+      discount: 1800,
+      discountPercent: 10,
+      totalPrice: 16200,
+    });
 
     const res = await call('/api/Budgets', {
       method: 'PUT',
@@ -67,7 +81,14 @@ describe('edit and void a pending budget', () => {
     expect(edited.treatments).toEqual([
       expect.objectContaining({ ID: '0201', quantity: 2, toothID: 36, subTotalPrice: 9000 }),
     ]);
-    expect(edited).toMatchObject({ discount: 500, totalPrice: 8500, balance: 8500, status: 'Pending' });
+    // an amount this time: the percent is gone
+    expect(edited).toMatchObject({
+      discount: 500,
+      discountPercent: null,
+      totalPrice: 8500,
+      balance: 8500,
+      status: 'Pending',
+    });
     expect(
       await row(
         "select count(*) as n from audit_log where action = 'update budget' and patient_id = ?",

@@ -32,6 +32,7 @@ export const budgetColumns = {
   document: users.document,
   lines: linesJson,
   discountCents: budgets.discountCents,
+  discountPercent: budgets.discountPercent,
   totalCents: budgets.totalCents,
   paid: budgets.paid,
   linkPayment: budgets.linkPayment,
@@ -52,6 +53,7 @@ interface BudgetRow {
   document: string;
   lines: string;
   discountCents: number | null;
+  discountPercent: number | null;
   totalCents: number;
   paid: boolean;
   linkPayment: string | null;
@@ -93,6 +95,7 @@ export function toBudget(row: BudgetRow): Budget {
       }),
     ),
     discount: row.discountCents === null ? null : row.discountCents / 100,
+    discountPercent: row.discountPercent,
     totalPrice: row.totalCents / 100,
     paid: row.paid,
     linkPayment: row.linkPayment,

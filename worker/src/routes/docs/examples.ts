@@ -67,6 +67,7 @@ const budget = {
     },
   ],
   discount: null,
+  discountPercent: null,
   totalPrice: 1170,
   paid: false,
   linkPayment: null,
