@@ -5,6 +5,7 @@ import {
   formStyles,
   hoursToMinutes,
   notify,
+  notifyFailure,
   PatientPicker,
   SelectField,
   TextAreaField,
@@ -300,12 +301,9 @@ export function CreateTurn(props: {
       props.onCreated(checked.body.date);
     } catch (err) {
       if (err instanceof ApiError && err.errors) form.setServerErrors(err.errors);
-      // A creation failure shows its message under 'Error'.
-      await notify({
-        title: MSG.errorTitle,
-        text: err instanceof ApiError ? err.msg : MSG.turnSomethingWrong,
-        icon: 'error',
-      });
+      // A creation failure shows its message under 'Error'; no answer at all says the form is kept.
+      if (err instanceof ApiError) await notifyFailure(err);
+      else await notify({ title: MSG.errorTitle, text: MSG.turnSomethingWrong, icon: 'error' });
     }
   });
 
