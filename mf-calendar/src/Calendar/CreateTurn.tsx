@@ -29,7 +29,7 @@ import {
   timeToDecimal,
   withConsultKeyword,
 } from '@clinic/worker/contract';
-import { type ReactElement, useEffect, useState } from 'react';
+import { type KeyboardEvent, type ReactElement, useEffect, useState } from 'react';
 import styles from './Calendar.module.css';
 import type { MedicColumn } from './TimeGridView';
 import { checkTurnForm, type TurnFormValues, turnInput } from './turnForm';
@@ -99,6 +99,16 @@ function FreeStarts(props: {
       ))}
     </fieldset>
   );
+}
+
+/**
+ * Enter in the patient search picks its first match instead of sending the form (before any match
+ * is shown it does nothing); Enter on a match, and everywhere else in the form, stays the browser's.
+ */
+function pickFirstOnEnter(e: KeyboardEvent<HTMLElement>): void {
+  if (e.key !== 'Enter' || !(e.target instanceof HTMLInputElement)) return;
+  e.preventDefault();
+  e.currentTarget.querySelector<HTMLButtonElement>('ul button')?.click();
 }
 
 /** Create a Turn's section: the Calendar's skip link leads here. */
@@ -311,12 +321,15 @@ export function CreateTurn(props: {
     <section id={CREATE_TURN_ID} className={`card ${styles.panel}`} aria-labelledby="create-turn-title">
       <h3 id="create-turn-title">Create a Turn</h3>
       <form className={formStyles.compact} onSubmit={submit} noValidate>
-        <PatientPicker
-          key={`patient-${round}`}
-          value={values.PatientID}
-          onChange={pick}
-          error={form.errorOf('PatientID')}
-        />
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: it only hears the Enter of the search field inside. */}
+        <div onKeyDown={pickFirstOnEnter}>
+          <PatientPicker
+            key={`patient-${round}`}
+            value={values.PatientID}
+            onChange={pick}
+            error={form.errorOf('PatientID')}
+          />
+        </div>
         <MedicField
           medics={props.medics}
           me={props.me}
