@@ -7,7 +7,6 @@ import {
   notify,
   notifyFailure,
   PatientPicker,
-  SelectField,
   TextAreaField,
   TextField,
   useQuery,
@@ -31,6 +30,7 @@ import {
 } from '@clinic/worker/contract';
 import { type KeyboardEvent, type ReactElement, useEffect, useState } from 'react';
 import styles from './Calendar.module.css';
+import { MedicField } from './MedicField';
 import type { MedicColumn } from './TimeGridView';
 import { checkTurnForm, type TurnFormValues, turnInput } from './turnForm';
 
@@ -137,30 +137,6 @@ const asTurnForm = (values: CreateTurnValues): TurnFormValues => ({
 });
 
 const toInput = (values: CreateTurnValues) => turnInput(asTurnForm(values));
-
-/** The Medic field: the clinic's approved medics, the signed-in one marked '(you)'. */
-function MedicField(props: {
-  medics: readonly MedicColumn[];
-  me: number | null;
-  value: number | null;
-  onChange: (id: number | null) => void;
-  error: string | undefined;
-}): ReactElement | null {
-  if (props.medics.length === 0) return null;
-  return (
-    <SelectField
-      name="MedicID"
-      label="Medic"
-      value={props.value === null ? '' : String(props.value)}
-      onChange={(e) => props.onChange(Number(e.target.value) || null)}
-      options={props.medics.map((m) => ({
-        value: String(m.id),
-        label: m.id === props.me ? `${m.title} (you)` : m.title,
-      }))}
-      error={props.error}
-    />
-  );
-}
 
 /** A link that names a patient (the recall list's Book) opens the form with that patient chosen. */
 function usePresetPatient(onFound: (patient: PatientListItem) => void): void {
