@@ -62,11 +62,11 @@ test('a medic drags a turn in week view to a free slot; the patient must accept 
 
   await openWeekOf(page, date, p.lastName);
   await expectAccessible(page);
-  const event = page.locator('.rbc-event', { hasText: `10:00 ${p.lastName}` });
+  const event = page.locator('.rbc-event', { hasText: `${p.lastName}, Ned 10:00` });
   await drag(page, event, weekday, 15);
   await expectToast(page, 'Turn moved. The patient must accept it again.');
-  await expect(page.locator('.rbc-event', { hasText: `15:00 ${p.lastName}` })).toBeVisible();
-  await expect(page.locator('.rbc-event', { hasText: `10:00 ${p.lastName}` })).toHaveCount(0);
+  await expect(page.locator('.rbc-event', { hasText: `${p.lastName}, Ned 15:00` })).toBeVisible();
+  await expect(page.locator('.rbc-event', { hasText: `${p.lastName}, Ned 10:00` })).toHaveCount(0);
   const moved: Turn[] = await (await page.request.get(`/api/turns?from=${date}&to=${date}`)).json();
   expect(moved.find((t) => t.ID === first.ID)).toMatchObject({ time: 15, patientAccepts: false });
 
@@ -95,10 +95,10 @@ test('a drag onto a taken slot is refused and the turn snaps back; the keyboard 
   await book(page, p.patientId, date, 11, 'Cleaning');
 
   await openWeekOf(page, date, p.lastName);
-  const event = page.locator('.rbc-event', { hasText: `10:00 ${p.lastName}` });
+  const event = page.locator('.rbc-event', { hasText: `${p.lastName}, Ned 10:00` });
   await drag(page, event, weekday, 11);
   await dismiss(page, 'Out of office hours or already taken.');
-  await expect(page.locator('.rbc-event', { hasText: `10:00 ${p.lastName}` })).toBeVisible();
+  await expect(page.locator('.rbc-event', { hasText: `${p.lastName}, Ned 10:00` })).toBeVisible();
   const still: Turn[] = await (await page.request.get(`/api/turns?from=${date}&to=${date}`)).json();
   expect(still.find((t) => t.ID === first.ID)).toMatchObject({ time: 10 });
 
@@ -148,7 +148,7 @@ test('the calendar reads 24-hour times and month/day/year dates, names the whole
   await expect(event).toContainText('14:30 – 15:00');
   // the whole name: in its tooltip and its accessible name, however narrow the event
   await expect(event).toHaveAttribute('title', new RegExp(`${p.lastName}, Ned`));
-  await expect(page.getByRole('button', { name: new RegExp(`14:30 ${p.lastName}, Ned`) })).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`${p.lastName}, Ned 14:30`) })).toBeVisible();
 
   // the week filtered by medic: the second medic has no turn there
   const filter = page.getByLabel('Medics shown', { exact: true });

@@ -5,8 +5,8 @@ import {
   formStyles,
   hoursToMinutes,
   notify,
+  notifyFailure,
   PatientPicker,
-  SelectField,
   TextAreaField,
   TextField,
   useQuery,
@@ -28,8 +28,9 @@ import {
   timeToDecimal,
   withConsultKeyword,
 } from '@clinic/worker/contract';
-import { type ReactElement, useEffect, useState } from 'react';
+import { type KeyboardEvent, type ReactElement, useEffect, useState } from 'react';
 import styles from './Calendar.module.css';
+import { MedicField } from './MedicField';
 import type { MedicColumn } from './TimeGridView';
 import { checkTurnForm, type TurnFormValues, turnInput } from './turnForm';
 
@@ -100,6 +101,16 @@ function FreeStarts(props: {
   );
 }
 
+/**
+ * Enter in the patient search picks its first match instead of sending the form (before any match
+ * is shown it does nothing); Enter on a match, and everywhere else in the form, stays the browser's.
+ */
+function pickFirstOnEnter(e: KeyboardEvent<HTMLElement>): void {
+  if (e.key !== 'Enter' || !(e.target instanceof HTMLInputElement)) return;
+  e.preventDefault();
+  e.currentTarget.querySelector<HTMLButtonElement>('ul button')?.click();
+}
+
 /** Create a Turn's section: the Calendar's skip link leads here. */
 export const CREATE_TURN_ID = 'create-turn';
 
@@ -126,30 +137,6 @@ const asTurnForm = (values: CreateTurnValues): TurnFormValues => ({
 });
 
 const toInput = (values: CreateTurnValues) => turnInput(asTurnForm(values));
-
-/** The Medic field: the clinic's approved medics, the signed-in one marked '(you)'. */
-function MedicField(props: {
-  medics: readonly MedicColumn[];
-  me: number | null;
-  value: number | null;
-  onChange: (id: number | null) => void;
-  error: string | undefined;
-}): ReactElement | null {
-  if (props.medics.length === 0) return null;
-  return (
-    <SelectField
-      name="MedicID"
-      label="Medic"
-      value={props.value === null ? '' : String(props.value)}
-      onChange={(e) => props.onChange(Number(e.target.value) || null)}
-      options={props.medics.map((m) => ({
-        value: String(m.id),
-        label: m.id === props.me ? `${m.title} (you)` : m.title,
-      }))}
-      error={props.error}
-    />
-  );
-}
 
 /** A link that names a patient (the recall list's Book) opens the form with that patient chosen. */
 function usePresetPatient(onFound: (patient: PatientListItem) => void): void {
@@ -300,12 +287,9 @@ export function CreateTurn(props: {
       props.onCreated(checked.body.date);
     } catch (err) {
       if (err instanceof ApiError && err.errors) form.setServerErrors(err.errors);
-      // A creation failure shows its message under 'Error'.
-      await notify({
-        title: MSG.errorTitle,
-        text: err instanceof ApiError ? err.msg : MSG.turnSomethingWrong,
-        icon: 'error',
-      });
+      // A creation failure shows its message under 'Error'; no answer at all says the form is kept.
+      if (err instanceof ApiError) await notifyFailure(err);
+      else await notify({ title: MSG.errorTitle, text: MSG.turnSomethingWrong, icon: 'error' });
     }
   });
 
@@ -313,12 +297,15 @@ export function CreateTurn(props: {
     <section id={CREATE_TURN_ID} className={`card ${styles.panel}`} aria-labelledby="create-turn-title">
       <h3 id="create-turn-title">Create a Turn</h3>
       <form className={formStyles.compact} onSubmit={submit} noValidate>
-        <PatientPicker
-          key={`patient-${round}`}
-          value={values.PatientID}
-          onChange={pick}
-          error={form.errorOf('PatientID')}
-        />
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: it only hears the Enter of the search field inside. */}
+        <div onKeyDown={pickFirstOnEnter}>
+          <PatientPicker
+            key={`patient-${round}`}
+            value={values.PatientID}
+            onChange={pick}
+            error={form.errorOf('PatientID')}
+          />
+        </div>
         <MedicField
           medics={props.medics}
           me={props.me}

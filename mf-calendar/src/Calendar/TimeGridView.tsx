@@ -1,13 +1,13 @@
 import { ApiError, notifyRefusal } from '@clinic/kit';
-import { decimalToTime, MSG, type OfficeHours, type Turn } from '@clinic/worker/contract';
+import { MSG, type OfficeHours, type Turn } from '@clinic/worker/contract';
 import dayjs from 'dayjs';
 import { type ReactElement, useMemo, useRef, useState } from 'react';
-import { Calendar as BigCalendar, dayjsLocalizer, type View } from 'react-big-calendar';
+import { Calendar as BigCalendar, dayjsLocalizer, type EventProps, type View } from 'react-big-calendar';
 import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import styles from './Calendar.module.css';
-import { CALENDAR_FORMATS, turnStart } from './formats';
+import { CALENDAR_FORMATS, turnStart, turnText } from './formats';
 import { openOnEnter, usePlainCalendar } from './keyboard';
 import { medicColour } from './medicColours';
 
@@ -15,6 +15,8 @@ const localizer = dayjsLocalizer(dayjs);
 
 export interface TurnEvent {
   title: string;
+  /** What the week view writes in the turn: the patient first. */
+  weekText: string;
   start: Date;
   end: Date;
   turn: Turn;
@@ -27,6 +29,11 @@ export interface MedicColumn {
 }
 
 const DnDCalendar = withDragAndDrop<TurnEvent, MedicColumn>(BigCalendar);
+
+/** A turn in the week view: its patient first, on one line (the day view's wider columns keep the title). */
+function WeekEvent(props: EventProps<TurnEvent>): ReactElement {
+  return <>{props.event.weekText}</>;
+}
 
 /** A day's heading in the time grid, without react-big-calendar's stray columnheader role. */
 function DayHeader(props: { label: string }): ReactElement {
@@ -97,9 +104,9 @@ export default function TimeGridView(props: TimeGridViewProps): ReactElement {
       props.turns.map((turn) => {
         const at = dropped.get(turn.ID) ?? turn;
         const start = turnStart(at.date, at.time);
-        const status = `${turn.patientAccepts ? '' : ` (${MSG.pending})`}${turn.emailConfirmed ? '' : ` (${MSG.unconfirmedEmail})`}`;
         return {
-          title: `${decimalToTime(at.time)} ${turn.userPatient.lastName}, ${turn.userPatient.name}${status}`,
+          title: turnText(turn, at.time),
+          weekText: turnText(turn, at.time, true),
           start,
           end: new Date(start.getTime() + turn.duration * 3_600_000),
           turn,
@@ -136,7 +143,10 @@ export default function TimeGridView(props: TimeGridViewProps): ReactElement {
   };
 
   return (
-    <div ref={box} className={`${styles.month} ${styles.grid}`}>
+    <div
+      ref={box}
+      className={`${styles.month} ${styles.grid}${props.view === 'week' ? ` ${styles.week}` : ''}`}
+    >
       <DnDCalendar
         localizer={localizer}
         culture="en-US"
@@ -172,7 +182,7 @@ export default function TimeGridView(props: TimeGridViewProps): ReactElement {
         onEventDrop={(args) => {
           void drop(args);
         }}
-        components={{ week: { header: DayHeader }, day: { header: DayHeader } }}
+        components={{ week: { header: DayHeader, event: WeekEvent }, day: { header: DayHeader } }}
         slotPropGetter={(at) => (isOpen(props.officeHours, at) ? {} : { className: styles.closed })}
         eventPropGetter={(event) => ({
           className: `${event.turn.patientAccepts && event.turn.medicAccepts ? styles.confirmed : styles.pending}${event.turn.emailConfirmed ? '' : ` ${styles.unconfirmed}`}`,

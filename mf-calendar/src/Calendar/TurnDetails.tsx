@@ -8,7 +8,7 @@ import {
   TextField,
   useTurnActions,
 } from '@clinic/kit';
-import { decimalToTime, MSG, type Turn, turnIdAccepted } from '@clinic/worker/contract';
+import { decimalToTime, hasStarted, MSG, type Turn, turnIdAccepted } from '@clinic/worker/contract';
 import { type ReactElement, useState } from 'react';
 import styles from './Calendar.module.css';
 import { MoveTurn } from './MoveTurn';
@@ -58,7 +58,7 @@ function ConfirmByPhone(props: { turn: Turn; onChanged: () => void }): ReactElem
   );
 }
 
-/** 'Turns details': the turns of one date, the medic's Accept?, Confirmed by phone, and CANCEL. */
+/** 'Turns details': the turns of one date, the medic's Accept?, Confirmed by phone, and CANCEL and Move until a turn starts. */
 export function TurnDetails(props: {
   date: string;
   onDate: (date: string) => void;
@@ -153,10 +153,15 @@ export function TurnDetails(props: {
               </dl>
               {turn.patientAccepts ? null : <ConfirmByPhone turn={turn} onChanged={props.onChanged} />}
               <TurnOutcome turn={turn} timeZone={props.timeZone} onChanged={props.onChanged} />
-              <button className="btn btn-danger" {...buttonOf(turn, 'cancel')}>
-                CANCEL
-              </button>
-              <MoveTurn turn={turn} onMove={props.onMove} />
+              {/* A turn that has started can no longer be moved or cancelled (the server refuses it). */}
+              {hasStarted(turn, new Date(), props.timeZone) ? null : (
+                <>
+                  <button className="btn btn-danger" {...buttonOf(turn, 'cancel')}>
+                    CANCEL
+                  </button>
+                  <MoveTurn turn={turn} onMove={props.onMove} />
+                </>
+              )}
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CALENDAR_FORMATS, clockTime, turnStart } from './formats';
+import { CALENDAR_FORMATS, clockTime, turnStart, turnText } from './formats';
 
 const at = (h: number, m: number) => new Date(2026, 10, 25, h, m);
 const range = { start: at(9, 0), end: at(14, 30) };
@@ -29,4 +29,26 @@ describe("the calendar's formats: the app's 24-hour times and month/day/year dat
 test("a turn's start is its date and decimal time on the browser's clock, to the minute", () => {
   expect(turnStart('2026-11-25', 9.5)).toEqual(at(9, 30));
   expect(turnStart('2026-11-25', 14 + 1 / 3)).toEqual(at(14, 20));
+});
+
+describe("a turn's text in the week and day grids", () => {
+  const turn = {
+    userPatient: { name: 'Lisa', lastName: 'Simpson', document: '35123456' },
+    patientAccepts: true,
+    emailConfirmed: true,
+  };
+
+  test('the day view writes the start, then the patient', () => {
+    expect(turnText(turn, 12.5)).toBe('12:30 Simpson, Lisa');
+  });
+
+  test("the week's narrow columns write the patient first, so a short turn shows who it is for", () => {
+    expect(turnText(turn, 12.5, true)).toBe('Simpson, Lisa 12:30');
+  });
+
+  test('what the turn still waits for follows', () => {
+    expect(turnText({ ...turn, patientAccepts: false, emailConfirmed: false }, 9, true)).toBe(
+      'Simpson, Lisa 09:00 (Pending...) (Email not confirmed)',
+    );
+  });
 });

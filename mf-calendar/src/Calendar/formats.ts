@@ -1,11 +1,27 @@
 import { formatDate, hoursToMinutes } from '@clinic/kit';
-import { decimalToTime } from '@clinic/worker/contract';
+import { decimalToTime, MSG, type Turn } from '@clinic/worker/contract';
 import type { DateRange, Formats } from 'react-big-calendar';
 
 /** A turn's wall-clock start in the clinic ('2026-11-25' at 9.5), as a browser Date for the grids. */
 export function turnStart(date: string, time: number): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(y, m - 1, d, 0, hoursToMinutes(time));
+}
+
+/**
+ * A turn's text in the week and day grids (also its accessible name): its start, the patient and
+ * what it still waits for. The week's narrow columns put the patient first, so that a short turn,
+ * one line high, shows who it is for rather than only when it starts.
+ */
+export function turnText(
+  turn: Pick<Turn, 'userPatient' | 'patientAccepts' | 'emailConfirmed'>,
+  time: number,
+  patientFirst = false,
+): string {
+  const start = decimalToTime(time);
+  const patient = `${turn.userPatient.lastName}, ${turn.userPatient.name}`;
+  const status = `${turn.patientAccepts ? '' : ` (${MSG.pending})`}${turn.emailConfirmed ? '' : ` (${MSG.unconfirmedEmail})`}`;
+  return `${patientFirst ? `${patient} ${start}` : `${start} ${patient}`}${status}`;
 }
 
 /** A browser Date's wall-clock time as the rest of the app writes it: 24-hour 'HH:MM'. */

@@ -1,6 +1,5 @@
 import {
   $dialogs,
-  $session,
   ApiError,
   answer,
   answerAll,
@@ -21,12 +20,11 @@ import {
   MSG,
   type Turn,
 } from '@clinic/worker/contract';
-import { useStore } from '@nanostores/react';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { View } from 'react-big-calendar';
 import { type DateRange, replaceDays, spanToRead } from './liveRange';
-import type { MedicColumn } from './TimeGridView';
+import { useClinicMedics } from './MedicField';
 import { turnRecordId } from './TurnDetails';
 
 /** Below this width the week and day grids are too narrow to read: the agenda lists the turns. */
@@ -55,14 +53,6 @@ function visibleRange(month: Date, view: View = 'month'): DateRange {
           ? [at, at.add(29, 'day')]
           : [at.startOf('month').startOf('week'), at.endOf('month').endOf('week')];
   return { from: first.format('YYYY-MM-DD'), to: last.format('YYYY-MM-DD') };
-}
-
-/** The clinic's approved medics, as the day view's columns and the medic filter name them. */
-async function approvedMedics(): Promise<MedicColumn[]> {
-  const medics = await answer(api.medics.$get({ query: {} }));
-  return (Array.isArray(medics) ? medics : [medics])
-    .filter((m) => m.approved)
-    .map((m) => ({ id: m.ID, title: `${m.doctorTitle} ${m.name} ${m.lastName}`.trim() }));
 }
 
 /**
@@ -126,7 +116,6 @@ export function useCalendarOf(clinic: Clinic) {
   const [chosenView, setView] = useState<View>(() =>
     window.matchMedia(NARROW).matches ? 'agenda' : 'month',
   );
-  const me = useStore($session)?.medicID ?? null;
   const narrow = useNarrow();
   const view: View = narrow && (chosenView === 'week' || chosenView === 'day') ? 'agenda' : chosenView;
   // On a phone the toolbar offers the month and the agenda only: the week and the day would show
@@ -142,7 +131,7 @@ export function useCalendarOf(clinic: Clinic) {
   const dayTurns = useRangeTurns(inMonth ? null : { from: date, to: date }, tick, changesSince);
 
   // With more than one medic the day view has a column each, and the other views a medic filter.
-  const medicsLoad = useQuery('calendar:medics', approvedMedics);
+  const { medicsLoad, me } = useClinicMedics();
   const medics = medicsLoad.state === 'ready' && medicsLoad.data.length > 1 ? medicsLoad.data : null;
   const [medicId, setMedicId] = useState('');
   const allTurns: readonly Turn[] = monthTurns.state === 'ready' ? monthTurns.data : [];

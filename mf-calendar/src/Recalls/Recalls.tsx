@@ -2,8 +2,8 @@ import { answer, api, formatDate, Link, notifyFailure, useQuery } from '@clinic/
 import { MSG, RECALL_TABS, type Recall } from '@clinic/worker/contract';
 import { type ReactElement, useState } from 'react';
 import styles from './Recalls.module.css';
+import { recallActions, type RecallTab as Tab } from './recallActions';
 
-type Tab = (typeof RECALL_TABS)[number];
 const TAB_LABEL: Record<Tab, string> = {
   due: 'Due this month',
   overdue: 'Overdue',
@@ -46,7 +46,7 @@ export function Recalls(): ReactElement {
       ) : (
         <ul className="record-list" aria-label={TAB_LABEL[tab]}>
           {list.data.map((r) => (
-            <RecallRow key={r.ID} recall={r} onChanged={() => setTick((n) => n + 1)} />
+            <RecallRow key={r.ID} recall={r} tab={tab} onChanged={() => setTick((n) => n + 1)} />
           ))}
         </ul>
       )}
@@ -54,8 +54,9 @@ export function Recalls(): ReactElement {
   );
 }
 
-function RecallRow(props: { recall: Recall; onChanged: () => void }): ReactElement {
+function RecallRow(props: { recall: Recall; tab: Tab; onChanged: () => void }): ReactElement {
   const { recall } = props;
+  const offers = recallActions(props.tab, recall.status);
   const [busy, setBusy] = useState(false);
   const mark = async (status: 'contacted' | 'dismissed') => {
     setBusy(true);
@@ -77,7 +78,7 @@ function RecallRow(props: { recall: Recall; onChanged: () => void }): ReactEleme
         {recall.mailedAt ? ' · Recall mail sent' : ''}
       </p>
       <div className={styles.actions}>
-        {recall.status === 'open' ? (
+        {offers.contacted ? (
           <button
             type="button"
             className="btn btn-secondary"
@@ -87,7 +88,7 @@ function RecallRow(props: { recall: Recall; onChanged: () => void }): ReactEleme
             Contacted
           </button>
         ) : null}
-        {recall.status !== 'dismissed' && recall.status !== 'booked' ? (
+        {offers.dismiss ? (
           <button
             type="button"
             className="btn btn-secondary"
@@ -97,9 +98,11 @@ function RecallRow(props: { recall: Recall; onChanged: () => void }): ReactEleme
             Dismiss
           </button>
         ) : null}
-        <Link className="btn btn-primary" to={`/home/calendar?patient=${recall.PatientID}`}>
-          Book
-        </Link>
+        {offers.book ? (
+          <Link className="btn btn-primary" to={`/home/calendar?patient=${recall.PatientID}`}>
+            Book
+          </Link>
+        ) : null}
       </div>
     </li>
   );

@@ -18,6 +18,7 @@ import {
   type WaitlistEntry,
 } from '@clinic/worker/contract';
 import { type FormEvent, type ReactElement, useState } from 'react';
+import { MedicField, useClinicMedics } from '../Calendar/MedicField';
 import styles from './Waitlist.module.css';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -165,7 +166,11 @@ function AddToWaitlist(props: { onAdded: () => void }): ReactElement {
   );
 }
 
+/** The desk offers a free start in a medic's book (the signed-in medic's unless another is chosen). */
 function OfferByHand(props: { onOffered: () => void }): ReactElement {
+  const { medicsLoad, me } = useClinicMedics();
+  const [chosenMedic, setMedic] = useState<number | null>(null);
+  const medicId = chosenMedic ?? me;
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const [minutes, setMinutes] = useState('30');
@@ -180,7 +185,12 @@ function OfferByHand(props: { onOffered: () => void }): ReactElement {
     try {
       const done = await answer(
         api.waitlist.offer.$post({
-          json: { date, time: (h ?? 0) + (m ?? 0) / 60, duration: Number(minutes) / 60 },
+          json: {
+            date,
+            time: (h ?? 0) + (m ?? 0) / 60,
+            duration: Number(minutes) / 60,
+            ...(medicId === null ? {} : { MedicID: medicId }),
+          },
         }),
       );
       void notify({
@@ -201,6 +211,14 @@ function OfferByHand(props: { onOffered: () => void }): ReactElement {
     <section className="card" aria-labelledby="waitlist-offer-title">
       <h3 id="waitlist-offer-title">Offer a free start</h3>
       <form onSubmit={submit} className={styles.form} noValidate>
+        <MedicField
+          name="offerMedic"
+          medics={medicsLoad.state === 'ready' ? medicsLoad.data : []}
+          me={me}
+          value={medicId}
+          onChange={setMedic}
+          error={errors.MedicID}
+        />
         <TextField
           name="offerDate"
           label="Date"
