@@ -2174,6 +2174,8 @@ export interface components {
                 toothID: number | null;
             }[];
             discount: number | null;
+            /** @description The discount as given in percent (`discount` is what it came to); null for an amount or none. */
+            discountPercent: number | null;
             totalPrice: number;
             paid: boolean;
             linkPayment: string | null;
@@ -2204,6 +2206,8 @@ export interface components {
                 toothID: number | null;
             }[];
             discount: number | null;
+            /** @description The discount as given in percent (`discount` is what it came to); null for an amount or none. */
+            discountPercent: number | null;
             totalPrice: number;
             paid: boolean;
             linkPayment: string | null;
@@ -10722,6 +10726,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "discount": null,
+                     *         "discountPercent": null,
                      *         "totalPrice": 1170,
                      *         "paid": false,
                      *         "linkPayment": null,

@@ -472,7 +472,9 @@ export const BudgetSchema = v.pipe(
     discount: v.nullable(v.number()),
     discountPercent: v.pipe(
       v.nullable(v.number()),
-      v.description('The discount as given in percent (`discount` is what it came to); null for an amount or none.'),
+      v.description(
+        'The discount as given in percent (`discount` is what it came to); null for an amount or none.',
+      ),
     ),
     totalPrice: v.number(),
     paid: v.boolean(),
