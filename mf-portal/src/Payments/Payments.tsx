@@ -171,7 +171,8 @@ export function BudgetLines(props: { budget: Budget; money: (amount: number) => 
   const { budget, money } = props;
   return (
     <div className={styles.lines}>
-      <table>
+      {/* On a phone each line is a card of 'Treatment: …' rows (the kit's table-stack): no sideways scroll. */}
+      <table className="table-stack">
         <caption className="visually-hidden">Treatments of budget {budget.ID}</caption>
         <thead>
           <tr>
@@ -185,10 +186,10 @@ export function BudgetLines(props: { budget: Budget; money: (amount: number) => 
           {budget.treatments.map((l, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a budget's lines keep their order
             <tr key={i}>
-              <td>{l.description || l.treatmentType}</td>
-              <td>{l.toothID ?? '—'}</td>
-              <td>{l.quantity}</td>
-              <td>{money(l.subTotalPrice)}</td>
+              <td data-label="Treatment">{l.description || l.treatmentType}</td>
+              <td data-label="Tooth">{l.toothID ?? '—'}</td>
+              <td data-label="Quantity">{l.quantity}</td>
+              <td data-label="Sub-Total">{money(l.subTotalPrice)}</td>
             </tr>
           ))}
         </tbody>
