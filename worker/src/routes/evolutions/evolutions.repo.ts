@@ -68,11 +68,14 @@ export async function listEvolutions(
       .orderBy(desc(evolutions.date), desc(evolutions.id))
       .limit(limit)
       .offset(offset),
-    db
-      .select({ n: count() })
-      .from(evolutions)
-      .leftJoin(treatments, eq(treatments.id, evolutions.treatmentId))
-      .where(where),
+    // The count joins the treatments only for a search (their names are searched).
+    term
+      ? db
+          .select({ n: count() })
+          .from(evolutions)
+          .leftJoin(treatments, eq(treatments.id, evolutions.treatmentId))
+          .where(where)
+      : db.select({ n: count() }).from(evolutions).where(where),
   ]);
   return {
     rows: rows.map(({ title, medicName, medicLastName, teethJson, ...row }) => ({
