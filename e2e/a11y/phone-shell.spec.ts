@@ -103,3 +103,24 @@ test('a read the network lost says so with Retry, and loads again on Retry or on
   await expect(page.getByRole('link', { name: 'Update my data' })).toBeVisible();
   await expect(failed).toHaveCount(0);
 });
+
+test("a remote's own screen offers Retry too: the patient's Payments with its budgets lost, then back", async ({
+  page,
+}) => {
+  await signInAs(page, 'patient');
+  const budgets = (url: URL): boolean => url.pathname === '/api/Budgets';
+  await page.route(budgets, (route) => route.abort('failed'));
+  await page.goto('/home/payments');
+  const failed = page.getByRole('alert').filter({ hasText: MSG.loadNetworkFailure });
+  await expect(failed.first()).toBeVisible();
+  const retry = page.getByRole('button', { name: 'Retry' });
+  await expect(retry).toHaveCount(1);
+  await page.unroute(budgets);
+  // the network is back: the page's Retry loads the unpaid budgets; the paid ones, lost too, have
+  // their own Retry in their section
+  await retry.click();
+  const paid = page.getByRole('region', { name: MSG.paidBudgets, exact: true });
+  await paid.getByRole('button', { name: 'Retry' }).click();
+  await expect(failed).toHaveCount(0);
+  await expect(retry).toHaveCount(0);
+});

@@ -4,6 +4,7 @@ import {
   api,
   capitalize,
   type ListPage,
+  LoadFailed,
   notify,
   notifyFailure,
   Page,
@@ -117,7 +118,7 @@ function PatientPicker({ onChoose }: { onChoose: (patient: PatientListItem) => v
       {term === null ? null : found.state === 'loading' ? (
         <p role="status">Searching patients...</p>
       ) : found.state === 'error' ? (
-        <p role="alert">{found.msg}</p>
+        <LoadFailed resource={found} />
       ) : found.data.rows.length === 0 ? (
         <p role="status">{MSG.patientNotFound}</p>
       ) : (

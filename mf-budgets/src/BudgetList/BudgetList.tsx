@@ -8,6 +8,7 @@ import {
   formatDate,
   Link,
   type ListPage,
+  LoadFailed,
   Page,
   type Resource,
   SearchBar,
@@ -157,7 +158,7 @@ function Results(props: {
   const money = useMoney();
   const columns = useMemo(() => columnsOf(money), [money]);
   if (load.state === 'loading') return <p role="status">{MSG.loadingBudgets}</p>;
-  if (load.state === 'error') return <p role="alert">{load.msg}</p>;
+  if (load.state === 'error') return <LoadFailed resource={load} />;
   const { rows, total, exact } = load.data;
   if (rows.length === 0) {
     if (!props.filtered) return <p className="muted">No budgets yet.</p>;

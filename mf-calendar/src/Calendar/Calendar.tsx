@@ -3,6 +3,7 @@ import {
   api,
   ExportCsvButton,
   formatDate,
+  LoadFailed,
   Page,
   SelectField,
   Spinner,
@@ -83,7 +84,7 @@ function CalendarMain(props: { clinic: Clinic; c: CalendarState }): ReactElement
   const { view, medics, turns } = c;
   return (
     <div className={styles.main}>
-      {c.monthTurns.state === 'error' ? <p role="alert">{c.monthTurns.msg}</p> : null}
+      {c.monthTurns.state === 'error' ? <LoadFailed resource={c.monthTurns} /> : null}
       {medics && view !== 'day' ? (
         <div className={styles.medicFilter}>
           <SelectField

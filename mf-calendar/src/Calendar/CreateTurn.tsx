@@ -4,6 +4,7 @@ import {
   api,
   formStyles,
   hoursToMinutes,
+  LoadFailed,
   notify,
   notifyFailure,
   PatientPicker,
@@ -73,7 +74,7 @@ function FreeStarts(props: {
     { tick: props.tick },
   );
   if (!date) return null;
-  if (free.state === 'error') return <p role="alert">{free.msg}</p>;
+  if (free.state === 'error') return <LoadFailed resource={free} />;
   if (free.state !== 'ready') {
     return (
       <p className="muted" role="status">

@@ -1,4 +1,4 @@
-import { answer, api, formatDate, Link, notifyFailure, useQuery } from '@clinic/kit';
+import { answer, api, formatDate, Link, LoadFailed, notifyFailure, useQuery } from '@clinic/kit';
 import { MSG, RECALL_TABS, type Recall } from '@clinic/worker/contract';
 import { type ReactElement, useState } from 'react';
 import styles from './Recalls.module.css';
@@ -40,7 +40,7 @@ export function Recalls(): ReactElement {
           Loading recalls...
         </p>
       ) : list.state === 'error' ? (
-        <p role="alert">{list.msg}</p>
+        <LoadFailed resource={list} />
       ) : list.data.length === 0 ? (
         <p className="muted">{MSG.recallsEmpty}</p>
       ) : (

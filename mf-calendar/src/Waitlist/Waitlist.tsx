@@ -2,6 +2,7 @@ import {
   answer,
   api,
   formatDate,
+  LoadFailed,
   notify,
   notifyFailure,
   PatientPicker,
@@ -49,7 +50,7 @@ export function Waitlist(): ReactElement {
             Loading the waitlist...
           </p>
         ) : list.state === 'error' ? (
-          <p role="alert">{list.msg}</p>
+          <LoadFailed resource={list} />
         ) : list.data.length === 0 ? (
           <p className="muted">{MSG.waitlistEmpty}</p>
         ) : (

@@ -1,4 +1,4 @@
-import { ApiError, answer, api, CodeField, Link, notify, TextField, useQuery } from '@clinic/kit';
+import { ApiError, answer, api, CodeField, Link, LoadFailed, notify, TextField, useQuery } from '@clinic/kit';
 import { MSG, type PendingMedic } from '@clinic/worker/contract';
 import { type ReactElement, useId, useState } from 'react';
 import styles from './PendingMedics.module.css';
@@ -60,7 +60,7 @@ export function PendingMedics(): ReactElement {
         </p>
       ) : load.state === 'error' ? (
         <>
-          <p role="alert">{load.msg}</p>
+          <LoadFailed resource={load} />
           <button type="button" className="btn btn-secondary" onClick={reload}>
             Retry
           </button>

@@ -3,6 +3,7 @@ import {
   api,
   ExportCsvButton,
   formatDate,
+  LoadFailed,
   Page,
   SelectField,
   TextField,
@@ -132,7 +133,7 @@ export function Reports(): ReactElement {
       {report.state === 'loading' ? (
         <p role="status">{MSG.reportsLoading}</p>
       ) : report.state === 'error' ? (
-        <p role="alert">{report.msg}</p>
+        <LoadFailed resource={report} />
       ) : (
         <ReportBody report={report.data} />
       )}

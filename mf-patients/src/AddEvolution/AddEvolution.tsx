@@ -5,6 +5,7 @@ import {
   type Dentition,
   DentitionSwitch,
   defaultDentition,
+  LoadFailed,
   notify,
   notifyFailure,
   Page,
@@ -56,7 +57,7 @@ export function AddEvolution(): ReactElement {
   if (load.state === 'error') {
     return (
       <Page title="Add Evolution" width="narrow">
-        <p role="alert">{load.msg}</p>
+        <LoadFailed resource={load} />
       </Page>
     );
   }

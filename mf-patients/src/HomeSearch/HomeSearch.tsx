@@ -10,6 +10,7 @@ import {
   ExportCsvButton,
   Link,
   type ListPage,
+  LoadFailed,
   notify,
   Page,
   type Resource,
@@ -116,7 +117,7 @@ function ResultsView(props: {
 }): ReactElement {
   const { results } = props;
   if (results.state === 'loading') return <p className="muted">Loading patients...</p>;
-  if (results.state === 'error') return <p role="alert">{results.msg}</p>;
+  if (results.state === 'error') return <LoadFailed resource={results} />;
   const { rows, total, exact } = results.data;
   if (rows.length === 0) {
     return (

@@ -8,6 +8,7 @@ import {
   formatDate,
   HistoryChanges,
   Link,
+  LoadFailed,
   Page,
   PastWorkChart,
   PatientHeader,
@@ -87,7 +88,7 @@ export function PatientPage(): ReactElement {
   if (patient.state === 'error') {
     return (
       <Page title="Patient">
-        <p role="alert">{patient.msg}</p>
+        <LoadFailed resource={patient} />
       </Page>
     );
   }
@@ -117,7 +118,7 @@ export function PatientPage(): ReactElement {
         {evolutions.state === 'loading' ? (
           <p className="muted">{MSG.chargingEvolution}</p>
         ) : evolutions.state === 'error' ? (
-          <p role="alert">{evolutions.msg}</p>
+          <LoadFailed resource={evolutions} />
         ) : (
           <PastWorkChart evolutions={evolutions.data} initial={defaultDentition(p.age)} />
         )}
@@ -144,7 +145,7 @@ function HistoryView(props: {
   const { history } = props;
   const [editing, setEditing] = useState(false);
   if (history.state === 'loading') return <p className="muted">Charging clinical history...</p>;
-  if (history.state === 'error') return <p role="alert">{history.msg}</p>;
+  if (history.state === 'error') return <LoadFailed resource={history} />;
   if (history.data === null) {
     return (
       <p>
@@ -243,7 +244,7 @@ function StudiesSection({ studies }: { studies: Resource<Study[]> }): ReactEleme
       {studies.state === 'loading' ? (
         <p className="muted">{MSG.chargingStudies}</p>
       ) : studies.state === 'error' ? (
-        <p role="alert">{studies.msg}</p>
+        <LoadFailed resource={studies} />
       ) : studies.data.length === 0 ? (
         <p className="muted">This patient has no studies</p>
       ) : (
@@ -269,7 +270,7 @@ function EvolutionsSection({ evolutions }: { evolutions: Resource<Evolution[]> }
       {evolutions.state === 'loading' ? (
         <p className="muted">{MSG.chargingEvolution}</p>
       ) : evolutions.state === 'error' ? (
-        <p role="alert">{evolutions.msg}</p>
+        <LoadFailed resource={evolutions} />
       ) : evolutions.data.length === 0 ? (
         <p className="muted">This patient has no evolutions</p>
       ) : (

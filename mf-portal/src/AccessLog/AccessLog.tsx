@@ -1,4 +1,4 @@
-import { AccessLog as AccessLogTable, answer, api, Link, Page, useQuery } from '@clinic/kit';
+import { AccessLog as AccessLogTable, answer, api, Link, LoadFailed, Page, useQuery } from '@clinic/kit';
 import { MSG } from '@clinic/worker/contract';
 import type { ReactElement } from 'react';
 
@@ -25,7 +25,7 @@ export function AccessLog(): ReactElement {
             {MSG.loadingAccessLog}
           </p>
         ) : me.state === 'error' ? (
-          <p role="alert">{me.msg}</p>
+          <LoadFailed resource={me} />
         ) : me.data.patientID === null ? (
           <p role="alert">{MSG.notFound}</p>
         ) : (

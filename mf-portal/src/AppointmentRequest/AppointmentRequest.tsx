@@ -2,6 +2,7 @@ import {
   answer,
   api,
   Loaded,
+  LoadFailed,
   notify,
   notifyFailure,
   Page,
@@ -75,7 +76,7 @@ function SlotPicker(props: {
         error={day < tomorrow ? MSG.chooseFromTomorrow : undefined}
       />
       {free.state === 'error' ? (
-        <p role="alert">{free.msg}</p>
+        <LoadFailed resource={free} />
       ) : slots === null ? (
         <p className="muted" role="status">
           {MSG.loadingTurns}

@@ -4,6 +4,7 @@ import {
   api,
   hoursToMinutes,
   Link,
+  LoadFailed,
   type Resource,
   useQuery,
   useTurnActions,
@@ -55,7 +56,7 @@ export function MyTurns(props: {
           {MSG.loadingTurns}
         </p>
       ) : load.state === 'error' ? (
-        <p role="alert">{load.msg}</p>
+        <LoadFailed resource={load} />
       ) : load.data.length === 0 ? (
         <p className="muted">{MSG.noTurnsYet}</p>
       ) : (

@@ -4,6 +4,7 @@ import {
   formatDate,
   HistoryChanges,
   Link,
+  LoadFailed,
   Page,
   todayIso,
 } from '@clinic/kit';
@@ -65,7 +66,7 @@ export function ClinicHistory(): ReactElement {
             {MSG.loadingClinicHistory}
           </p>
         ) : history.state === 'error' ? (
-          <p role="alert">{history.msg}</p>
+          <LoadFailed resource={history} />
         ) : history.data === null ? (
           <p>
             {MSG.noClinicHistoryYet}{' '}

@@ -1,4 +1,4 @@
-import { Link, Page, todayIso } from '@clinic/kit';
+import { Link, LoadFailed, Page, todayIso } from '@clinic/kit';
 import { MSG } from '@clinic/worker/contract';
 import { type ReactElement, useEffect, useState } from 'react';
 import { DownloadPdfButton } from '../ClinicHistory/DownloadPdfButton';
@@ -57,7 +57,7 @@ export function ClinicHistoryPdf(): ReactElement {
       }
     >
       {history.state === 'error' ? (
-        <p role="alert">{history.msg}</p>
+        <LoadFailed resource={history} />
       ) : history.state === 'ready' && history.data === null ? (
         <p>{MSG.noClinicHistoryYet}</p>
       ) : failed ? (

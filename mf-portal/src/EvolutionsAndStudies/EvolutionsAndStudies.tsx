@@ -1,4 +1,14 @@
-import { $session, answer, answerAll, api, formatDate, Page, StudyOpener, useQuery } from '@clinic/kit';
+import {
+  $session,
+  answer,
+  answerAll,
+  api,
+  formatDate,
+  LoadFailed,
+  Page,
+  StudyOpener,
+  useQuery,
+} from '@clinic/kit';
 import { MSG } from '@clinic/worker/contract';
 import { useStore } from '@nanostores/react';
 import type { ReactElement, ReactNode } from 'react';
@@ -29,7 +39,7 @@ export function EvolutionsAndStudies(): ReactElement {
             {MSG.loadingEvolutions}
           </p>
         ) : evolutions.state === 'error' ? (
-          <p role="alert">{evolutions.msg}</p>
+          <LoadFailed resource={evolutions} />
         ) : evolutions.data.length === 0 ? (
           <p className="muted">{MSG.noEvolutionsYet}</p>
         ) : (
@@ -56,7 +66,7 @@ export function EvolutionsAndStudies(): ReactElement {
             {MSG.loadingStudies}
           </p>
         ) : studies.state === 'error' ? (
-          <p role="alert">{studies.msg}</p>
+          <LoadFailed resource={studies} />
         ) : studies.data.length === 0 ? (
           <p className="muted">{MSG.noStudiesYet}</p>
         ) : (

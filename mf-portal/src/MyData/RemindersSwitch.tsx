@@ -1,4 +1,4 @@
-import { answer, api, notifyFailure, useQuery } from '@clinic/kit';
+import { answer, api, LoadFailed, notifyFailure, useQuery } from '@clinic/kit';
 import { MSG } from '@clinic/worker/contract';
 import { type ReactElement, useState } from 'react';
 
@@ -21,7 +21,7 @@ export function RemindersSwitch(): ReactElement {
     }
   };
 
-  if (loaded.state === 'error') return <p role="alert">{loaded.msg}</p>;
+  if (loaded.state === 'error') return <LoadFailed resource={loaded} />;
   return (
     <div>
       <label>

@@ -2,6 +2,7 @@ import {
   answer,
   api,
   formatDate,
+  LoadFailed,
   PdfButton,
   paymentReceiptFileName,
   paymentReceiptPdf,
@@ -26,7 +27,7 @@ export function PaymentReceipts({ budget }: { budget: Budget }): ReactElement | 
       </p>
     );
   }
-  if (load.state === 'error') return <p role="alert">{load.msg}</p>;
+  if (load.state === 'error') return <LoadFailed resource={load} />;
   const details = load.data;
   const payments = details.payments.filter((p) => p.kind === 'payment');
   return (

@@ -6,6 +6,7 @@ import {
   budgetQuotePdf,
   DetailList,
   formatDate,
+  LoadFailed,
   loadClinic,
   notifyFailure,
   Page,
@@ -49,7 +50,7 @@ export function Payments(): ReactElement {
   if (load.state === 'error') {
     return (
       <Page title="Payments" width="narrow">
-        <p role="alert">{load.msg}</p>
+        <LoadFailed resource={load} />
       </Page>
     );
   }
@@ -110,7 +111,7 @@ function PaidBudgets({ load }: { load: Resource<Budget[]> }): ReactElement {
           {MSG.loadingBudgets}
         </p>
       ) : load.state === 'error' ? (
-        <p role="alert">{load.msg}</p>
+        <LoadFailed resource={load} />
       ) : load.data.length === 0 ? (
         <p className="muted">{MSG.noPaidBudgets}</p>
       ) : (

@@ -6,6 +6,7 @@ import {
   formatDate,
   hoursToMinutes,
   Link,
+  LoadFailed,
   Page,
   type Resource,
   useClinic,
@@ -82,7 +83,7 @@ export function PortalHome(): ReactElement {
           </ul>
         </section>
       ) : dependants.state === 'error' ? (
-        <p role="alert">{dependants.msg}</p>
+        <LoadFailed resource={dependants} />
       ) : null}
     </Page>
   );
@@ -135,7 +136,7 @@ function NextTurn(props: {
           {MSG.loadingTurns}
         </p>
       ) : mine.state === 'error' ? (
-        <p role="alert">{mine.msg}</p>
+        <LoadFailed resource={mine} />
       ) : !next ? (
         <p className="muted">You have no turns ahead.</p>
       ) : (
@@ -240,7 +241,7 @@ function BalanceCard(): ReactElement | null {
         <h2 id="balance-title" className={styles.heading}>
           To pay
         </h2>
-        <p role="alert">{load.msg}</p>
+        <LoadFailed resource={load} />
       </section>
     );
   }

@@ -2,6 +2,7 @@ import {
   answer,
   api,
   formatDate,
+  LoadFailed,
   notify,
   notifyFailure,
   SelectField,
@@ -36,7 +37,7 @@ export function MyWaitlist(): ReactElement {
               : 'No check-up is due.'}
           </p>
         ) : recall.state === 'error' ? (
-          <p role="alert">{recall.msg}</p>
+          <LoadFailed resource={recall} />
         ) : (
           <p className="muted" role="status">
             Loading...
@@ -53,7 +54,7 @@ export function MyWaitlist(): ReactElement {
             Loading...
           </p>
         ) : list.state === 'error' ? (
-          <p role="alert">{list.msg}</p>
+          <LoadFailed resource={list} />
         ) : list.data.length === 0 ? (
           <p className="muted">You are not on the waitlist.</p>
         ) : (
