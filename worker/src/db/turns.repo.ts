@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from './client';
+import { batchSql, type Db } from './client';
 import { turns } from './schema';
 
 /** What is already booked on a date in one medic's book, for the free-slot rule. */
@@ -22,3 +22,19 @@ export const overlaps = (alias: string, start: number, end: number): SQL => {
   const duration = sql.raw(`${alias}.duration`);
   return sql`(abs(${time} - ${start}) < ${EPSILON} OR (${time} < ${end - EPSILON} AND ${start} < ${time} + ${duration} - ${EPSILON}))`;
 };
+
+/**
+ * Whether a turn of `slot`'s medic overlaps it (the rule above): what booking's insert refuses,
+ * read without writing (a dry run of a booking, a start the desk offers by hand).
+ */
+export async function medicBusy(
+  db: Db,
+  slot: { date: string; time: number; duration: number; medicId: number },
+): Promise<boolean> {
+  const [rows] = await batchSql(db, [
+    sql`SELECT 1 AS x FROM turns AS other
+        WHERE other.date = ${slot.date} AND other.medic_id = ${slot.medicId} AND ${overlaps('other', slot.time, slot.time + slot.duration)}
+        LIMIT 1`,
+  ]);
+  return (rows?.length ?? 0) > 0;
+}

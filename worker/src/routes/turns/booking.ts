@@ -9,10 +9,11 @@ import {
   type TurnCreate,
 } from '../../contract/turns';
 import type { Db } from '../../db/client';
+import { medicBusy } from '../../db/turns.repo';
 import { AppError } from '../../lib/errors';
 import { useCreditForTurn } from '../budgets/budget-money.repo';
 import { patientExists } from '../patients/patients.repo';
-import { bookedOver, insertTurn, type NewTurn, upcomingConsultation } from './turns.repo';
+import { insertTurn, type NewTurn, upcomingConsultation } from './turns.repo';
 
 /** Consultation turns, the ones patients ask for, go to medic 1. */
 const CONSULTATION_MEDIC_ID = 1;
@@ -96,7 +97,7 @@ export async function bookTurn(
     if (turn.oneConsultationFrom && (await upcomingConsultation(db, turn.patientId, from))) {
       throw new AppError('conflict', MSG.alreadyHaveConsultation);
     }
-    if (await bookedOver(db, turn)) throw slotTaken();
+    if (await medicBusy(db, turn)) throw slotTaken();
     return null;
   }
   const id = await insertTurn(db, turn);

@@ -259,16 +259,6 @@ export interface NewTurn {
  * consultation also gets its budget — one line of treatment 0101 — in the same batch, only when
  * the turn was inserted (`changes()`). Answers the new turn's ID, or null when the slot was taken.
  */
-/** Whether a turn of `t`'s medic overlaps it: what the insert below refuses, read without writing. */
-export async function bookedOver(db: Db, t: NewTurn): Promise<boolean> {
-  const [rows] = await batchSql(db, [
-    sql`SELECT 1 AS x FROM turns AS other
-        WHERE other.date = ${t.date} AND other.medic_id = ${t.medicId} AND ${overlaps('other', t.time, t.time + t.duration)}
-        LIMIT 1`,
-  ]);
-  return (rows?.length ?? 0) > 0;
-}
-
 export async function insertTurn(db: Db, t: NewTurn): Promise<number | null> {
   const end = t.time + t.duration;
   const oneConsultation = t.oneConsultationFrom

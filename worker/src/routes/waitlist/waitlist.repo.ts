@@ -123,15 +123,3 @@ export async function entryPatient(db: Db, id: number): Promise<number | null> {
   const row = await db.select({ p: waitlist.patientId }).from(waitlist).where(eq(waitlist.id, id)).get();
   return row?.p ?? null;
 }
-
-/** Whether any turn of the date, in any medic's book, overlaps the slot (the desk's offer is refused then). */
-export async function slotTaken(
-  db: Db,
-  slot: { date: string; time: number; duration: number; medicId: number },
-): Promise<boolean> {
-  // Turns overlap only in the same medic's book.
-  const [taken] = await batchSql(db, [
-    sql`SELECT 1 AS x FROM turns AS other WHERE other.date = ${slot.date} AND other.medic_id = ${slot.medicId} AND ${overlaps('other', slot.time, slot.time + slot.duration)} LIMIT 1`,
-  ]);
-  return (taken?.length ?? 0) > 0;
-}

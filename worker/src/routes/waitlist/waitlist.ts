@@ -17,6 +17,7 @@ import {
   WaitlistLeftSchema,
 } from '../../contract/waitlist';
 import { findClinic } from '../../db/clinics.repo';
+import { medicBusy } from '../../db/turns.repo';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { linkPage, wantsPage } from '../../lib/link-page';
@@ -27,7 +28,7 @@ import { durationText } from '../../services/turn-mail';
 import { claimOffer, freeStart, offerOf, runOffers } from '../../services/waitlist/offers';
 import { patientExists } from '../patients/patients.repo';
 import { findTurn, isApprovedMedicId } from '../turns/turns.repo';
-import { addEntry, entryPatient, findEntry, listEntries, removeEntry, slotTaken } from './waitlist.repo';
+import { addEntry, entryPatient, findEntry, listEntries, removeEntry } from './waitlist.repo';
 
 const TITLE = 'Waitlist';
 
@@ -131,7 +132,7 @@ export const waitlistRoutes = new Hono<Env>()
         throw new AppError('invalid', MSG.unknownMedic, { MedicID: { msg: MSG.unknownMedic } });
       }
       const medicId = named ?? c.get('user')?.medicId ?? 1;
-      if (await slotTaken(db, { ...slot, medicId })) throw new AppError('conflict', MSG.waitlistNoOpenings);
+      if (await medicBusy(db, { ...slot, medicId })) throw new AppError('conflict', MSG.waitlistNoOpenings);
       const now = new Date();
       const id = await freeStart(db, c.env, { ...slot, MedicID: medicId }, now, 0);
       const { sent } = await runOffers(c.env, now);
