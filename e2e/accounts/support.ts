@@ -1,5 +1,5 @@
 import { demoClinicSection } from '@clinic/worker/demo';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequest, type APIRequestContext, expect, type Page } from '@playwright/test';
 import { ACCOUNTS, expectToast, signInRequest, toast } from '../fixtures';
 
 let n = 0;
@@ -160,4 +160,23 @@ export async function approvedMedic(
   });
   expect(approved.status()).toBe(200);
   return who;
+}
+
+/**
+ * Another approved medic of the clinic (a desk, a second dentist), made through two request
+ * contexts of its own (`request`: the test's `playwright.request`) that are closed again.
+ */
+export async function newApprovedMedic(
+  request: APIRequest,
+  baseURL: string | undefined,
+  prefix: string,
+): Promise<{ email: string; password: string; document: string }> {
+  const signUp = await request.newContext({ baseURL });
+  const approver = await request.newContext({ baseURL });
+  try {
+    return await approvedMedic(signUp, approver, prefix);
+  } finally {
+    await signUp.dispose();
+    await approver.dispose();
+  }
 }

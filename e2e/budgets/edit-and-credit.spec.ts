@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { approvedMedic, newPerson, signUpPatient } from '../accounts/support';
+import { newApprovedMedic, newPerson, signUpPatient } from '../accounts/support';
 import { expectAccessible, expectToast, signInRequest } from '../fixtures';
 import { workdayAfter } from '../turns/support';
 
@@ -157,9 +157,7 @@ for (const width of [1440, 360]) {
     test.slow();
     const patient = await signedInPatient(page, `credit${tag.toLowerCase()}`, `Credit${tag}`);
     // the desk: a medic of its own, so no other test's turns share its book
-    const signUp = await playwright.request.newContext({ baseURL });
-    const approver = await playwright.request.newContext({ baseURL });
-    const desk = await approvedMedic(signUp, approver, `credit${tag.toLowerCase()}`);
+    const desk = await newApprovedMedic(playwright.request, baseURL, `credit${tag.toLowerCase()}`);
     const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
     const medic = await context.newPage();
     const login = await medic.request.post('/api/login', {

@@ -1,7 +1,7 @@
 import { DEMO_CLINIC } from '@clinic/worker/demo';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
-import { approvedMedic } from '../accounts/support';
+import { newApprovedMedic } from '../accounts/support';
 import { expectAccessible, expectToast, signInAs } from '../fixtures';
 import { workdayAfter } from './support';
 
@@ -60,9 +60,7 @@ for (const { name, viewport, days } of [
     }, testInfo) => {
       const date = workdayAfter(days + 7 * testInfo.retry);
       // The desk: an approved medic other than Dr. House (medic 1).
-      const signUp = await playwright.request.newContext({ baseURL });
-      const approver = await playwright.request.newContext({ baseURL });
-      const desk = await approvedMedic(signUp, approver, 'desk');
+      const desk = await newApprovedMedic(playwright.request, baseURL, 'desk');
       const login = await page.request.post('/api/login', {
         data: { email: desk.email, password: desk.password },
       });
@@ -159,8 +157,6 @@ for (const { name, viewport, days } of [
       expect(invitationOf(cancelled).method).toBe('CANCEL');
       await expect(record).toHaveCount(0);
       await expectAccessible(page);
-      await signUp.dispose();
-      await approver.dispose();
     });
   });
 }

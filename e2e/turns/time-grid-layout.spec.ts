@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { approvedMedic } from '../accounts/support';
+import { newApprovedMedic } from '../accounts/support';
 import { expectAccessible, signInAs } from '../fixtures';
 import { openWeekOf, workdayAfter } from './support';
 
@@ -13,11 +13,7 @@ test("the day view's time column passes under the page header when the page scro
   baseURL,
 }, testInfo) => {
   // Two approved medics at least: the day view then has a column each and a sticky time column.
-  const signUp = await playwright.request.newContext({ baseURL });
-  const approver = await playwright.request.newContext({ baseURL });
-  await approvedMedic(signUp, approver, 'gutter');
-  await signUp.dispose();
-  await approver.dispose();
+  await newApprovedMedic(playwright.request, baseURL, 'gutter');
 
   await signInAs(page, 'medic');
   await page.goto('/home/calendar');

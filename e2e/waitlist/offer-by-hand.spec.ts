@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { approvedMedic } from '../accounts/support';
+import { newApprovedMedic } from '../accounts/support';
 import { expectAccessible, expectToast, signInAs } from '../fixtures';
 import { workdayAfter } from '../turns/support';
 
@@ -13,11 +13,7 @@ test("Offer a free start takes the medic whose book the start is in, the signed-
   playwright,
   baseURL,
 }, testInfo) => {
-  const signUp = await playwright.request.newContext({ baseURL });
-  const approver = await playwright.request.newContext({ baseURL });
-  const other = await approvedMedic(signUp, approver, 'offer');
-  await signUp.dispose();
-  await approver.dispose();
+  const other = await newApprovedMedic(playwright.request, baseURL, 'offer');
 
   await signInAs(page, 'medic');
   const me = ((await (await page.request.get('/api/me')).json()) as { medicID: number }).medicID;
