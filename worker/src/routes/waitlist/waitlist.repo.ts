@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { WaitlistEntry, WaitlistInput, WaitlistOffer } from '../../contract/waitlist';
-import { batchSql, type Db, plainReader, type Reader } from '../../db/client';
+import { type Db, plainReader, type Reader } from '../../db/client';
 import { freedSlots, patients, users, waitlist, waitlistOffers } from '../../db/schema';
-import { overlaps } from '../../db/turns.repo';
 
 const entryColumns = {
   ID: waitlist.id,
