@@ -19,15 +19,29 @@ export interface SignInDelay {
   forgetMs: number;
 }
 
-/** Attempts counted so far in the current window (0 when the window has passed). */
-export async function attemptsIn(db: Db, key: string, limit: Limit): Promise<number> {
-  const row = await db
+/** The row counted under `key`: its count and when its window started (or its last check). */
+export async function limitRow(
+  db: Db,
+  key: string,
+): Promise<{ count: number; windowStart: number } | undefined> {
+  return db
     .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
     .from(rateLimits)
     .where(sql`${rateLimits.key} = ${key}`)
     .get();
+}
+
+/** Attempts counted so far in the current window (0 when the window has passed). */
+export async function attemptsIn(db: Db, key: string, limit: Limit): Promise<number> {
+  const row = await limitRow(db, key);
   if (!row || row.windowStart < Date.now() - limit.windowMs) return 0;
   return row.count;
+}
+
+/** How long until the current window of `key` under `limit` is over (0 when it is). */
+export async function windowLeftMs(db: Db, key: string, limit: Limit, at = Date.now()): Promise<number> {
+  const row = await limitRow(db, key);
+  return row ? Math.max(0, row.windowStart + limit.windowMs - at) : 0;
 }
 
 /**

@@ -1,13 +1,15 @@
 import type { Db } from '../db/client';
 import { type Bindings, isLocal } from '../env';
-import { AppError } from '../lib/errors';
+import { TooManyRequests } from '../lib/errors';
 import {
   admitSignInCheck,
   deleteLimit,
   deleteLimitsUnder,
   type Limit,
+  limitRow,
   type SignInDelay,
   takeAttempt,
+  windowLeftMs,
 } from './rate-limit.repo';
 
 /**
@@ -44,10 +46,20 @@ export function signUpsPerAddress(env: Bindings): Limit {
   return { ...SIGNUP_PER_ADDRESS, max: local };
 }
 
-/** Counts one request under every limit at once; 429 when any is past its max (see `takeAttempt`). */
+/**
+ * Counts one request under every limit at once; 429 when any is past its max (see `takeAttempt`),
+ * with `Retry-After` the longest time left of the windows it is past.
+ */
 export async function takeWithin(db: Db, limits: [string, Limit][], msg: string): Promise<void> {
   const counts = await Promise.all(limits.map(([key, limit]) => takeAttempt(db, key, limit)));
-  if (counts.some((n, i) => n > (limits[i]?.[1].max ?? 0))) throw new AppError('too_many_requests', msg);
+  const over = limits.filter(([, limit], i) => (counts[i] ?? 0) > limit.max);
+  if (over.length > 0) throw await refusedFor(db, over, msg);
+}
+
+/** The 429 of limits that are past their max, to be asked again once every one's window is over. */
+export async function refusedFor(db: Db, over: [string, Limit][], msg: string): Promise<TooManyRequests> {
+  const left = await Promise.all(over.map(([key, limit]) => windowLeftMs(db, key, limit)));
+  return new TooManyRequests(msg, Math.max(0, ...left));
 }
 
 /**
@@ -94,7 +106,8 @@ export const KNOWN_ADDRESS_MS = 90 * 24 * 60 * 60 * 1000;
  * failures so far is over. A
  * check that passes clears the count; one that fails leaves it counted. A burst of parallel
  * guesses is checked at most `free` times (the free failures), then one per delay. An attempt refused for its
- * delay is answered 429 `msg` without running `check`, and does not lengthen the delay.
+ * delay is answered 429 `msg` (with `Retry-After`, the wait left) without running `check`, and does
+ * not lengthen the delay.
  */
 export async function checkWithSignInDelay(
   db: Db,
@@ -106,8 +119,10 @@ export async function checkWithSignInDelay(
 ): Promise<boolean> {
   const key = signInDelayKey(email, source);
   const forgotten = at - SIGN_IN_DELAY.forgetMs;
-  if (!(await admitSignInCheck(db, key, { at, forgotten, delay: SIGN_IN_DELAY })))
-    throw new AppError('too_many_requests', msg);
+  if (!(await admitSignInCheck(db, key, { at, forgotten, delay: SIGN_IN_DELAY }))) {
+    const row = await limitRow(db, key);
+    throw new TooManyRequests(msg, row ? row.windowStart + signInDelayMs(row.count) - at : 0);
+  }
   const ok = await check();
   if (ok) await deleteLimit(db, key);
   return ok;

@@ -20,6 +20,19 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A 429 that says when to ask again: the answer carries `Retry-After` (whole seconds, at least 1),
+ * the time left of the limit's window or of the sign-in delay.
+ */
+export class TooManyRequests extends AppError {
+  constructor(
+    msg: string,
+    readonly retryAfterMs: number,
+  ) {
+    super('too_many_requests', msg);
+  }
+}
+
 export const invalid = (errors: FieldErrors): AppError => new AppError('invalid', MSG.invalidInput, errors);
 
 /** The request id every error body carries, so a report can be matched to its log line. */
@@ -31,6 +44,8 @@ export function errorResponse(c: Context, err: AppError): Response {
     : { error: err.code, msg: err.message, requestId: requestIdOf(c) };
   // A stale save (lib/etag.ts) answers the record as it is now.
   const current = (err as { current?: unknown }).current;
+  if (err instanceof TooManyRequests)
+    c.header('Retry-After', String(Math.max(1, Math.ceil(err.retryAfterMs / 1000))));
   return c.json(current === undefined ? body : { ...body, current }, err.status);
 }
 

@@ -81,8 +81,9 @@ export const csv = (what: string): Success => ({
   description: `With \`format=csv\`: ${what} as a CSV attachment (UTF-8 with a byte-order mark, a header row; a cell starting with =, +, -, @, a tab or a carriage return gets a leading apostrophe so it is never run).`,
 });
 
-export const TOO_MANY = 'Too many attempts: wait and try again.';
-export const SLOWED = 'Too many wrong codes or passwords for this account: wait and try again.';
+export const TOO_MANY = 'Too many attempts: wait and try again (`Retry-After` says how many seconds).';
+export const SLOWED =
+  'Too many wrong codes or passwords for this account: wait and try again (`Retry-After` says how many seconds).';
 export const NO_MAIL = 'Mail is not configured on this deployment: nothing was sent or changed.';
 /** A save sent with `If-Match` after someone else changed the record (lib/etag.ts). */
 export const STALE =

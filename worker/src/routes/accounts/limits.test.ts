@@ -120,6 +120,10 @@ describe('sign-up', () => {
       body: patientSignUp('twenty-first@clinic.test', freshPerson().document),
     });
     expect(refused.status).toBe(429);
+    // asked again once the hour that began with the first sign-up is over
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(SIGNUP_PER_ADDRESS.windowMs / 1000 - 300);
+    expect(retryAfter).toBeLessThanOrEqual(SIGNUP_PER_ADDRESS.windowMs / 1000);
     expect(await usersNamed('twenty-first@clinic.test')).toBe(0);
   });
 

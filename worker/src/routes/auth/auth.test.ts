@@ -258,6 +258,8 @@ describe('sign-in delay and limits', () => {
     const early = await call('/api/login', { body: { email, password } });
     expect(early.status).toBe(429);
     expect(await early.json()).toMatchObject({ error: 'too_many_requests', msg: MSG.signInSlowDown });
+    // the 8 s wait began 5 s ago: ask again in 3 s
+    expect(early.headers.get('retry-after')).toBe('3');
     await failedBefore(email, 6, 9_000);
     expect((await call('/api/login', { body: { email, password } })).status).toBe(200);
     // the success cleared the failures: no delay left
@@ -308,5 +310,9 @@ describe('sign-in delay and limits', () => {
     const refused = await wrong(2);
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ msg: MSG.tooManyAttempts });
+    // the window began just now: the rest of its 15 minutes
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(windowMs / 1000 - 60);
+    expect(retryAfter).toBeLessThanOrEqual(windowMs / 1000);
   });
 });

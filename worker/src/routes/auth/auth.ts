@@ -5,6 +5,7 @@ import {
   KNOWN_ADDRESS_MS,
   knownAddressKey,
   LOGIN_FAILURES_PER_ADDRESS,
+  refusedFor,
 } from '../../auth/rate-limit';
 import { giveBack, remember, remembered, takeAttempt } from '../../auth/rate-limit.repo';
 import { checkSecondFactor, pendingStepOf, takeFactorCode } from '../../auth/second-factor';
@@ -34,7 +35,7 @@ export const auth = new Hono<Env>()
       success: [json(200, LoginResultSchema, 'Signed in.')],
       errors: {
         401: 'Incorrect username or password, or the second factor code is missing or wrong.',
-        429: 'Too many failed sign-ins from this address, or too many wrong passwords for this account lately.',
+        429: 'Too many failed sign-ins from this address, or too many wrong passwords for this account lately (`Retry-After` says how many seconds to wait).',
       },
     }),
     jsonBody(LoginSchema),
@@ -52,7 +53,7 @@ export const auth = new Hono<Env>()
         await giveBack(db, byAddress);
         counted = false;
         if (!(await remembered(db, known, Date.now() - KNOWN_ADDRESS_MS)))
-          throw new AppError('too_many_requests', MSG.tooManyAttempts);
+          throw await refusedFor(db, [[byAddress, LOGIN_FAILURES_PER_ADDRESS]], MSG.tooManyAttempts);
       }
       const giveBackAttempt = () => (counted ? giveBack(db, byAddress) : Promise.resolve());
       let user: Awaited<ReturnType<typeof userByEmail>>;

@@ -85,6 +85,7 @@ describe('POST /api/password/reset', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
     const res = await call('/api/password/reset', { body: { email } });
     expect(await res.json()).toMatchObject({ error: 'too_many_requests', msg: MSG.tooManyAttempts });
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await mailsTo(email)).toHaveLength(3);
   });
 

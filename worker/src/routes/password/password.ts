@@ -6,6 +6,7 @@ import {
   clientAddress,
   RESET_PER_ADDRESS,
   RESET_PER_EMAIL,
+  refusedFor,
   takeWithin,
 } from '../../auth/rate-limit';
 import { attemptsIn, type Limit, takeAttempt } from '../../auth/rate-limit.repo';
@@ -27,7 +28,7 @@ import { changePassword, issueResetToken, passwordHashOf, resetPassword } from '
 async function refuseOverLimit(db: Db, limits: [string, Limit][]): Promise<void> {
   for (const [key, limit] of limits) {
     if ((await attemptsIn(db, key, limit)) >= limit.max)
-      throw new AppError('too_many_requests', MSG.tooManyAttempts);
+      throw await refusedFor(db, [[key, limit]], MSG.tooManyAttempts);
   }
 }
 
