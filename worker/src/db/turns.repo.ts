@@ -24,16 +24,18 @@ export const overlaps = (alias: string, start: number, end: number): SQL => {
 };
 
 /**
- * Whether a turn of `slot`'s medic overlaps it (the rule above): what booking's insert refuses,
- * read without writing (a dry run of a booking, a start the desk offers by hand).
+ * Whether a turn of `slot`'s medic overlaps it (the rule above): what booking's insert and a move's
+ * update refuse, read without writing (a dry run of a booking or a move, a start the desk offers by
+ * hand). `except`: the turn being moved, which never stands in its own way.
  */
 export async function medicBusy(
   db: Db,
-  slot: { date: string; time: number; duration: number; medicId: number },
+  slot: { date: string; time: number; duration: number; medicId: number; except?: number },
 ): Promise<boolean> {
+  const except = slot.except === undefined ? sql`` : sql` AND other.id <> ${slot.except}`;
   const [rows] = await batchSql(db, [
     sql`SELECT 1 AS x FROM turns AS other
-        WHERE other.date = ${slot.date} AND other.medic_id = ${slot.medicId} AND ${overlaps('other', slot.time, slot.time + slot.duration)}
+        WHERE other.date = ${slot.date} AND other.medic_id = ${slot.medicId} AND ${overlaps('other', slot.time, slot.time + slot.duration)}${except}
         LIMIT 1`,
   ]);
   return (rows?.length ?? 0) > 0;

@@ -74,6 +74,25 @@ describe('?validate=true: every check the write would, nothing written', () => {
     expect(await count('turns')).toBe(before);
   });
 
+  test('a move onto a taken slot is 409; a free one, or along its own hour, moves nothing', async () => {
+    const date = workday();
+    const booked = await call('/api/turns', { token: medic, body: { ...turnBody(date, 14), duration: 1 } });
+    const turn = await booked.json<Turn>();
+    expect((await call('/api/turns', { token: medic, body: turnBody(date, 16) })).status).toBe(201);
+    const move = (time: number) =>
+      call(`/api/turns/move/${turn.ID}?validate=true`, { token: medic, method: 'PUT', body: { date, time } });
+    const taken = await move(15.5);
+    expect(taken.status).toBe(409);
+    expect((await taken.json<ErrorBody>()).msg).toBe(MSG.outOfOfficeHoursOrTaken);
+    // half an hour later overlaps only the turn itself, which never stands in its own way
+    expect(await (await move(14.5)).json()).toEqual({ errors: {} });
+    expect(await (await move(10)).json()).toEqual({ errors: {} });
+    const where = await env.DB.prepare('select date, time from turns where id = ?')
+      .bind(turn.ID)
+      .first<{ date: string; time: number }>();
+    expect(where).toEqual({ date, time: 14 });
+  });
+
   test("a turn's outcome before it starts is 409; an unknown turn or recall is 404", async () => {
     const booked = await call('/api/turns', { token: medic, body: turnBody(workday(), 11) });
     const turn = await booked.json<Turn>();
@@ -131,10 +150,34 @@ describe('?validate=true: every check the write would, nothing written', () => {
     });
     expect(voidAfterPayment.status).toBe(409);
     expect((await voidAfterPayment.json<ErrorBody>()).msg).toBe(MSG.budgetHasPayments);
-    const unknown = await call('/api/Budgets/999999/void?validate=true', {
+    const unknownVoid = await call('/api/Budgets/999999/void?validate=true', {
       token: medic,
       body: { reason: 'Entered twice' },
     });
-    expect(unknown.status).toBe(404);
+    expect(unknownVoid.status).toBe(404);
+  });
+
+  test('a refund above what is left of its payment is 409, of no such payment 404; nothing is written', async () => {
+    const created = await call('/api/Budgets', {
+      token: medic,
+      body: { PatientID: DEMO_PATIENT_ID, treatments: [{ ID: '0201', quantity: 1 }] },
+    });
+    const { ID } = await created.json<BudgetDetails>();
+    const paid = await call(`/api/Budgets/${ID}/payments`, {
+      token: medic,
+      body: { amount: 10, method: 'cash' },
+    });
+    const payment = (await paid.json<BudgetDetails>()).payments[0];
+    const refund = (paymentId: number, amount: number) =>
+      call(`/api/Budgets/${ID}/refunds?validate=true`, {
+        token: medic,
+        body: { paymentId, amount, reason: 'Charged twice', to: 'credit' },
+      });
+    const above = await refund(payment?.ID ?? 0, 10.01);
+    expect(above.status).toBe(409);
+    expect((await above.json<ErrorBody>()).msg).toBe(MSG.refundAboveBalance);
+    expect((await refund(999999, 1)).status).toBe(404);
+    expect(await (await refund(payment?.ID ?? 0, 10)).json()).toEqual({ errors: {} });
+    expect(await count(`budget_payments where budget_id = ${ID}`)).toBe(1);
   });
 });

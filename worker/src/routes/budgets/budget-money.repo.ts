@@ -205,11 +205,20 @@ export async function addRefund(
   ]);
   const id = inserted[0]?.id;
   if (id !== undefined) return id;
-  const budget = await getBudget(db, budgetId, null);
-  if (!budget.payments.some((p) => p.ID === refund.paymentId && p.kind === 'payment')) {
-    throw new AppError('not_found', MSG.paymentNotFound);
-  }
+  assertRefundable(await getBudget(db, budgetId, null), refund.paymentId, refund.amountCents);
   throw new AppError('conflict', MSG.refundAboveBalance);
+}
+
+/**
+ * The refusals of `addRefund`, judged on the budget as read (a dry run, and why an insert found
+ * nothing to refund): 404 for no such payment on it, 409 for more than what is left of it.
+ */
+export function assertRefundable(budget: BudgetDetails, paymentId: number, amountCents: number | null): void {
+  const payment = budget.payments.find((p) => p.ID === paymentId && p.kind === 'payment');
+  if (!payment) throw new AppError('not_found', MSG.paymentNotFound);
+  const left = toCents(payment.refundable);
+  if (left <= 0 || (amountCents !== null && amountCents > left))
+    throw new AppError('conflict', MSG.refundAboveBalance);
 }
 
 /** Uses the patient's credit, as far as it goes, towards a new budget (never more than its balance). */

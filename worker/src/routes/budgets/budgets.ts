@@ -42,6 +42,7 @@ import {
   addPayment,
   addRefund,
   assertPayable,
+  assertRefundable,
   assertVoidable,
   editBudget,
   useCredit,
@@ -293,15 +294,21 @@ export const budgetsRoutes = new Hono<Env>()
       },
     }),
     paramsOf(IdParamSchema),
-    jsonBody(RefundSchema),
+    jsonBody(RefundSchema, { handlerChecks: true }),
     async (c) => {
       const db = c.get('db');
       const id = c.req.valid('param').id;
       const body = c.req.valid('json');
-      c.set('auditPatientId', (await getBudget(db, id, null)).PatientID);
+      const amountCents = body.amount === undefined ? null : toCents(body.amount);
+      const before = await getBudget(db, id, null);
+      c.set('auditPatientId', before.PatientID);
+      if (dryRun(c)) {
+        assertRefundable(before, body.paymentId, amountCents);
+        throw dryRunPassed();
+      }
       const refundId = await addRefund(db, id, {
         paymentId: body.paymentId,
-        amountCents: body.amount === undefined ? null : toCents(body.amount),
+        amountCents,
         reason: body.reason,
         to: body.to,
         byUserId: c.get('user')?.id ?? 0,

@@ -33,6 +33,7 @@ import {
 } from '../../contract/turns';
 import { IdParamSchema } from '../../contract/validation';
 import { clinicFrom, clinicQuery, findClinic } from '../../db/clinics.repo';
+import { medicBusy } from '../../db/turns.repo';
 import type { Env } from '../../env';
 import { CSV_MAX_ROWS, type CsvColumn, csvAnswer, toCsv } from '../../lib/csv';
 import { AppError, invalid } from '../../lib/errors';
@@ -430,7 +431,7 @@ export const turnsRoutes = new Hono<Env>()
       },
     }),
     paramsOf(IdParamSchema),
-    jsonBody(MoveTurnSchema),
+    jsonBody(MoveTurnSchema, { handlerChecks: true }),
     async (c) => {
       // The turn's medic drags it to a new date and time: the same rule as booking it, in one statement.
       const { id } = c.req.valid('param');
@@ -444,6 +445,11 @@ export const turnsRoutes = new Hono<Env>()
       assertBookableDate(to.date, localDate(now, clinic.timeZone));
       assertLaterThanNow(to, now, clinic.timeZone);
       if (!fitsOfficeHours(hours, to.date, to.time, turn.duration)) throw slotTaken();
+      if (dryRun(c)) {
+        const slot = { ...to, duration: turn.duration, medicId: turn.MedicID, except: id };
+        if (await medicBusy(db, slot)) throw slotTaken();
+        throw dryRunPassed();
+      }
       const moved = await moveTurn(db, {
         id,
         from: { date: turn.date, time: turn.time },
