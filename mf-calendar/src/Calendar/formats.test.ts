@@ -1,3 +1,5 @@
+import { $clinic } from '@clinic/kit';
+import type { Clinic } from '@clinic/worker/contract';
 import { describe, expect, test } from 'vitest';
 import { CALENDAR_FORMATS, clockTime, turnStart, turnText } from './formats';
 
@@ -17,7 +19,11 @@ describe("the calendar's formats: the app's 24-hour times and month/day/year dat
 
   test('dates read month/day/year in the headers and the agenda', () => {
     const { dayFormat, dayHeaderFormat, agendaDateFormat, dayRangeHeaderFormat } = CALENDAR_FORMATS;
-    expect(typeof dayFormat === 'function' && dayFormat(at(9, 0))).toBe('Wed 11/25/2026');
+    // the week's columns leave out the year (the range above them has it), in either order
+    expect(typeof dayFormat === 'function' && dayFormat(at(9, 0))).toBe('Wed 11/25');
+    $clinic.set({ dateOrder: 'dmy' } as Clinic);
+    expect(typeof dayFormat === 'function' && dayFormat(at(9, 0))).toBe('Wed 25/11');
+    $clinic.set(null);
     expect(typeof dayHeaderFormat === 'function' && dayHeaderFormat(at(9, 0))).toBe('Wednesday 11/25/2026');
     expect(typeof agendaDateFormat === 'function' && agendaDateFormat(at(9, 0))).toBe('Wed 11/25/2026');
     expect(dayRangeHeaderFormat?.({ start: at(0, 0), end: new Date(2026, 10, 28) })).toBe(

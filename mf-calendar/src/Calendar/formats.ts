@@ -48,7 +48,8 @@ export const CALENDAR_FORMATS: Formats = {
   agendaTimeFormat: clockTime,
   agendaTimeRangeFormat: timeRange,
   agendaDateFormat: (date) => `${WEEKDAY.format(date)} ${formatDate(date)}`,
-  dayFormat: (date) => `${WEEKDAY.format(date)} ${formatDate(date)}`,
+  // The week's seven narrow columns: the day without its year, which the range above them shows.
+  dayFormat: (date) => `${WEEKDAY.format(date)} ${formatDate(date).replace(/\/\d{4}$/, '')}`,
   dayHeaderFormat: (date) => `${LONG_WEEKDAY.format(date)} ${formatDate(date)}`,
   dayRangeHeaderFormat: dateRange,
   agendaHeaderFormat: dateRange,
