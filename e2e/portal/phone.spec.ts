@@ -95,6 +95,9 @@ test('on a phone the portal home leads with booking and its price, the next turn
   const paid = page.getByRole('region', { name: 'Paid' });
   await expect(paid.getByRole('listitem')).toHaveCount(1);
   await expect(paid).toContainText(cost);
+  // paid at once: one receipt (once its payments are read), not the same payment's a second time
+  await expect(paid.getByText('Loading payments')).toHaveCount(0);
+  await expect(paid.getByRole('button', { name: /receipt/i })).toHaveCount(1);
   const receipt = page.waitForEvent('download');
   await paid.getByRole('button', { name: /^Download receipt/ }).click();
   expect((await receipt).suggestedFilename()).toMatch(/\.pdf$/);

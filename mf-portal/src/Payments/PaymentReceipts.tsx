@@ -13,8 +13,18 @@ import { type Budget, MSG } from '@clinic/worker/contract';
 import type { ReactElement } from 'react';
 import styles from './Payments.module.css';
 
-/** A budget's payments, each with its receipt as a PDF: shown once something was paid. */
-export function PaymentReceipts({ budget }: { budget: Budget }): ReactElement | null {
+/**
+ * A budget's payments, each with its receipt as a PDF: shown once something was paid. Beside the
+ * paid budget's own receipt (`besideBudgetReceipt`) only when it was paid in several payments: one
+ * payment's receipt would be the same money twice.
+ */
+export function PaymentReceipts({
+  budget,
+  besideBudgetReceipt = false,
+}: {
+  budget: Budget;
+  besideBudgetReceipt?: boolean;
+}): ReactElement | null {
   const money = useMoney();
   const load = useQuery(budget.paidAmount > 0 ? `budget:${budget.ID}:${budget.paidAmount}` : null, () =>
     answer(api.Budgets[':id'].$get({ param: { id: String(budget.ID) } })),
@@ -30,6 +40,7 @@ export function PaymentReceipts({ budget }: { budget: Budget }): ReactElement | 
   if (load.state === 'error') return <LoadFailed resource={load} />;
   const details = load.data;
   const payments = details.payments.filter((p) => p.kind === 'payment');
+  if (besideBudgetReceipt && payments.length < 2) return null;
   return (
     <div className={styles.actions}>
       {payments.map((p) => (

@@ -129,7 +129,7 @@ function PaidBudgets({ load }: { load: Resource<Budget[]> }): ReactElement {
                 ]}
               />
               <ReceiptButton budget={b} money={money} />
-              <PaymentReceipts budget={b} />
+              <PaymentReceipts budget={b} besideBudgetReceipt />
             </li>
           ))}
         </ul>
