@@ -82,6 +82,29 @@ async function clearHttpCache(port) {
 }
 
 /**
+ * What the simulated phone's LCP waited on: each request and main-thread task (over 20 ms) of
+ * Lighthouse's own simulation of the page (its "optimistic" LCP graph), with the simulated start
+ * and end in ms, in start order. Read from the simulator lighthouse runs on (`--lantern`).
+ */
+async function simulatedLcpTimeline() {
+  const { Simulator } = await import('@paulirish/trace_engine/models/trace/lantern/simulation/Simulator.js');
+  const timings = Simulator.allNodeTimings.get('optimisticLargestContentfulPaint');
+  Simulator.allNodeTimings.clear();
+  if (!timings) return [];
+  return [...timings]
+    .map(([node, t]) => ({
+      start: Math.round(t.startTime),
+      end: Math.round(t.endTime),
+      what:
+        node.type === 'network'
+          ? new URL(node.request.url).pathname + new URL(node.request.url).search
+          : 'main thread',
+    }))
+    .filter((row) => row.what !== 'main thread' || row.end - row.start > 20)
+    .sort((a, b) => a.start - b.start);
+}
+
+/**
  * One Lighthouse run (performance only, mobile preset): score 0–100, LCP and TBT in ms.
  * `throttling` replaces parts of the preset's simulated phone (a what-if: `--throttle`).
  */
@@ -100,6 +123,7 @@ async function measurePage(port, url, throttling) {
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   return {
+    timeline: await simulatedLcpTimeline(),
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
@@ -111,7 +135,7 @@ async function measurePage(port, url, throttling) {
  * The pages of PAGES named in `only` (all when empty), each measured on the preset's phone or,
  * with `throttling`, on one whose link or CPU differs (what the figures owe to each).
  */
-export async function measureLighthouse({ only = [], throttling } = {}) {
+export async function measureLighthouse({ only = [], throttling, lantern = false } = {}) {
   const pages = only.length === 0 ? PAGES : PAGES.filter((p) => only.includes(p.key));
   if (pages.length === 0)
     throw new Error(`no page is named ${only.join(', ')}: ${PAGES.map((p) => p.key).join(', ')}`);
@@ -148,6 +172,13 @@ export async function measureLighthouse({ only = [], throttling } = {}) {
         text: `lighthouse ${page.path}${as}: performance ${m.score} (goal ≥ ${page.goal}), LCP ${(m.lcpMs / 1000).toFixed(1)} s (≤ 2.5), TBT ${m.tbtMs} ms (≤ 200)${over ? '  OVER' : ''}`,
         over,
       });
+      if (lantern) {
+        for (const row of m.timeline)
+          lines.push({
+            text: `  ${String(row.start).padStart(5)} → ${String(row.end).padStart(5)} ms  ${row.what}`,
+            over: false,
+          });
+      }
     }
     return { figures, lines };
   } finally {
@@ -158,13 +189,15 @@ export async function measureLighthouse({ only = [], throttling } = {}) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   // `--only=login,patientPayments` measures those pages; `--throttle='{"rttMs":10}'` changes the
-  // simulated phone (rttMs, throughputKbps, cpuSlowdownMultiplier) to see what a figure owes to each.
+  // simulated phone (rttMs, throughputKbps, cpuSlowdownMultiplier) to see what a figure owes to each;
+  // `--lantern` prints, under each page, what its simulated LCP waited on.
   const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const only = arg('only')?.split(',') ?? [];
   const throttle = arg('throttle');
   const { lines } = await measureLighthouse({
     only,
     throttling: throttle ? JSON.parse(throttle) : undefined,
+    lantern: process.argv.includes('--lantern'),
   });
   for (const l of lines) console.log(l.text);
 }
