@@ -2429,7 +2429,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many failed sign-ins from this address, or too many wrong passwords for this account lately. */
+            /** @description Too many failed sign-ins from this address, or too many wrong passwords for this account lately (`Retry-After` says how many seconds to wait). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2548,7 +2548,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong codes or passwords for this account: wait and try again. */
+            /** @description Too many wrong codes or passwords for this account: wait and try again (`Retry-After` says how many seconds). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2903,7 +2903,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many attempts: wait and try again. */
+            /** @description Too many attempts: wait and try again (`Retry-After` says how many seconds). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3009,7 +3009,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many attempts: wait and try again. */
+            /** @description Too many attempts: wait and try again (`Retry-After` says how many seconds). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3125,7 +3125,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong codes or passwords for this account: wait and try again. */
+            /** @description Too many wrong codes or passwords for this account: wait and try again (`Retry-After` says how many seconds). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3513,7 +3513,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong codes or passwords for this account: wait and try again. */
+            /** @description Too many wrong codes or passwords for this account: wait and try again (`Retry-After` says how many seconds). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3637,7 +3637,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong codes or passwords for this account: wait and try again. */
+            /** @description Too many wrong codes or passwords for this account: wait and try again (`Retry-After` says how many seconds). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4181,7 +4181,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong codes or passwords for this account: wait and try again. */
+            /** @description Too many wrong codes or passwords for this account: wait and try again (`Retry-After` says how many seconds). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4467,7 +4467,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong codes or passwords for this account: wait and try again. */
+            /** @description Too many wrong codes or passwords for this account: wait and try again (`Retry-After` says how many seconds). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5359,7 +5359,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong codes or passwords for this account: wait and try again. */
+            /** @description Too many wrong codes or passwords for this account: wait and try again (`Retry-After` says how many seconds). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5642,7 +5642,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong codes or passwords for this account: wait and try again. */
+            /** @description Too many wrong codes or passwords for this account: wait and try again (`Retry-After` says how many seconds). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6349,7 +6349,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong codes or passwords for this account: wait and try again. */
+            /** @description Too many wrong codes or passwords for this account: wait and try again (`Retry-After` says how many seconds). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6714,7 +6714,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong codes or passwords for this account: wait and try again. */
+            /** @description Too many wrong codes or passwords for this account: wait and try again (`Retry-After` says how many seconds). */
             429: {
                 headers: {
                     [name: string]: unknown;
