@@ -10,6 +10,7 @@ import { apiHeaders, headers, jsonBodies, limitBody, loopbackOnly, sameOrigin } 
 import { registryOverrides, remotesJson, setRegistryOverrides } from './lib/remotes';
 import { requestLog } from './lib/request-log';
 import { matchedDeclaration } from './lib/route';
+import { refuseUnknownDryRun } from './lib/validate';
 import { auth } from './routes/auth/auth';
 import { budgetsRoutes } from './routes/budgets/budgets';
 import { clinicalHistoriesRoutes } from './routes/clinical-histories/clinical-histories';
@@ -71,7 +72,7 @@ const api = new Hono<Env>()
       if (touch) afterAnswer(c, touch as unknown as PromiseLike<unknown>);
     }
   })
-  .use(enforceAccess)
+  .use(enforceAccess, refuseUnknownDryRun)
   .route('/health', health)
   .route('/', auth)
   // Accounts: password, social sign-in (sign-up answers on POST /patients and /medics).

@@ -61,6 +61,7 @@ export const MSG = {
   // Generic API messages
   notSignedIn: 'Please sign in to continue.',
   forbidden: 'You are not allowed to do that.',
+  noDryRun: 'This request has no dry run (?validate=true): nothing was done.',
   notFound: 'Not found.',
   invalidJson: 'The request body is not valid JSON.',
   unsupportedMediaType: 'Send the request body as application/json.',

@@ -1,11 +1,13 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { matchedRoutes } from 'hono/route';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
 import { MSG } from '../contract/messages';
 import { check } from '../contract/validation';
 import type { Env } from '../env';
 import { AppError, invalid } from './errors';
+import { declarationOf } from './route';
 
 /** What a validator checks: the request part and the contract schema (or a function of the caller). */
 export interface Validation {
@@ -14,6 +16,8 @@ export interface Validation {
 }
 
 const validations = new WeakMap<object, Validation>();
+/** The `dryRunnable()` middlewares: their routes take `?validate=true` without a JSON body. */
+const dryRunnables = new WeakSet<object>();
 
 /** The schema a route handler validates with, when it is one of the validators below (routes/docs/openapi reads it). */
 export const validationOf = (handler: object): Validation | undefined => validations.get(handler);
@@ -124,8 +128,42 @@ export const dryRunPassed = (): AppError => new AppError('invalid', MSG.invalidI
  * `?validate=true` too: the handler runs its checks and, with `dryRun(c)`, answers 200
  * `{ errors: {} }` instead of writing. One middleware per route: a handler belongs to one file.
  */
-export const dryRunnable = () =>
-  createMiddleware<Env>(async (c, next) => {
+export const dryRunnable = () => {
+  const middleware = createMiddleware<Env>(async (c, next) => {
     if (c.req.query('validate') === 'true') c.set('validateOnly', true);
     await next();
   });
+  dryRunnables.add(middleware);
+  return middleware;
+};
+
+/**
+ * Whether a route, given its handlers (its validators, middlewares and handler), takes
+ * `?validate=true`: it validates a JSON body (`jsonBody`), it is `dryRunnable()`, or it reads a
+ * body of its own with `checkBody` (a declaration with `bodies`).
+ */
+export function takesDryRun(handlers: readonly unknown[]): boolean {
+  return handlers.some(
+    (h) =>
+      typeof h === 'function' &&
+      (dryRunnables.has(h) ||
+        validations.get(h)?.target === 'json' ||
+        declarationOf(h)?.bodies !== undefined),
+  );
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A write asked with `?validate=true` of a route that has no dry run is refused (400) before its
+ * handler runs: it would otherwise do what it does, when the caller asked for nothing to be written.
+ */
+export const refuseUnknownDryRun = createMiddleware<Env>(async (c, next) => {
+  if (WRITES.has(c.req.method) && c.req.query('validate') === 'true') {
+    const matched = matchedRoutes(c).filter((r) => r.method !== 'ALL');
+    const first = matched[0];
+    const own = matched.filter((r) => r.method === first?.method && r.path === first?.path);
+    if (first && !takesDryRun(own.map((r) => r.handler))) throw new AppError('bad_request', MSG.noDryRun);
+  }
+  await next();
+});

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { call, type ErrorBody, seed, signInMedic, workdays } from '../../test/helpers';
 import type { BudgetDetails, Turn } from '../contract/answers';
 import { MSG } from '../contract/messages';
+import { devApp } from '../index.dev';
+import { takesDryRun } from '../lib/validate';
 
 /**
  * `?validate=true` runs every check the write would and writes nothing: the checks that need the
@@ -179,5 +181,63 @@ describe('?validate=true: every check the write would, nothing written', () => {
     expect((await refund(999999, 1)).status).toBe(404);
     expect(await (await refund(payment?.ID ?? 0, 10)).json()).toEqual({ errors: {} });
     expect(await count(`budget_payments where budget_id = ${ID}`)).toBe(1);
+  });
+});
+
+describe('a write without a dry run refuses ?validate=true instead of doing it', () => {
+  test('a turn cancelled with ?validate=true stays; an unknown one is 404', async () => {
+    const booked = await call('/api/turns', { token: medic, body: turnBody(workday(), 17) });
+    const turn = await booked.json<Turn>();
+    const cancel = await call(`/api/turns/delete/${turn.ID}?validate=true`, {
+      token: medic,
+      method: 'DELETE',
+    });
+    expect(cancel.status).toBe(200);
+    expect(await cancel.json()).toEqual({ errors: {} });
+    expect(await count(`turns where id = ${turn.ID}`)).toBe(1);
+    expect(
+      (await call('/api/turns/delete/999999?validate=true', { token: medic, method: 'DELETE' })).status,
+    ).toBe(404);
+  });
+
+  test('signing out or ending the other sessions with ?validate=true is 400 and ends nothing', async () => {
+    const own = await signInMedic();
+    const out = await call('/api/logout?validate=true', { token: own, body: {} });
+    expect(out.status).toBe(400);
+    expect((await out.json<ErrorBody>()).msg).toBe(MSG.noDryRun);
+    const others = await call('/api/sessions?validate=true', { token: own, method: 'DELETE' });
+    expect(others.status).toBe(400);
+    expect((await call('/api/me', { token: own })).status).toBe(200);
+    expect((await call('/api/me', { token: medic })).status).toBe(200);
+  });
+
+  test('the writes with no dry run are these, each one decided', () => {
+    const handlers = new Map<string, unknown[]>();
+    for (const r of devApp.routes) {
+      if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) || !r.path.startsWith('/api/')) continue;
+      const key = `${r.method} ${r.path}`;
+      handlers.set(key, [...(handlers.get(key) ?? []), r.handler]);
+    }
+    const without = [...handlers].filter(([, hs]) => !takesDryRun(hs)).map(([key]) => key);
+    expect(without.sort()).toEqual(
+      [
+        // sessions: signing out, ending sessions, starting a second factor's enrolment
+        'POST /api/logout',
+        'DELETE /api/sessions',
+        'DELETE /api/sessions/:id',
+        'POST /api/second-factor/setup',
+        // one-click answers to a mail's link, and the offer's claim from its mail
+        'POST /api/email/confirm',
+        'POST /api/reminders/off',
+        'POST /api/replies/confirm',
+        'POST /api/replies/cancel',
+        'POST /api/waitlist/offers/:token/claim',
+        // Stripe's signed webhook, and the local stand-in checkout that posts it
+        'POST /api/payments/webhook',
+        'POST /api/payments/demo-checkout/:id',
+        // local only: the demo seed and the like
+        ...[...handlers.keys()].filter((key) => key.includes('/api/dev/')),
+      ].sort(),
+    );
   });
 });

@@ -40,7 +40,7 @@ import { AppError, invalid } from '../../lib/errors';
 import { assertFresh, versioned } from '../../lib/etag';
 import { csv, json, route, STALE } from '../../lib/route';
 import { setTotal } from '../../lib/total';
-import { dryRun, dryRunPassed, jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
+import { dryRun, dryRunnable, dryRunPassed, jsonBody, paramsOf, queryOf, tagged } from '../../lib/validate';
 import { announceTurns } from '../../services/live/announce';
 import { connectScreen } from '../../services/live/connect';
 import { freeStart } from '../../services/waitlist/offers';
@@ -265,9 +265,11 @@ export const turnsRoutes = new Hono<Env>()
       success: [json(200, UnconfirmedCancelledSchema, 'How many were cancelled, and which.')],
       errors: { 409: 'No clinic yet.' },
     }),
+    dryRunnable(),
     async (c) => {
       const db = c.get('db');
       const { clinic } = await clinicOf(c);
+      if (dryRun(c)) throw dryRunPassed();
       const now = new Date();
       const cancelled: Turn[] = [];
       for (const turn of await unconfirmedNow(c, clinic, now)) {
@@ -492,6 +494,7 @@ export const turnsRoutes = new Hono<Env>()
     }),
     paramsOf(IdParamSchema),
     queryOf(CancelTurnQuerySchema),
+    dryRunnable(),
     async (c) => {
       const { id } = c.req.valid('param');
       const db = c.get('db');
@@ -500,6 +503,7 @@ export const turnsRoutes = new Hono<Env>()
       const now = new Date();
       if (!isPatient(c.get('user'))) {
         assertFutureTurn(turn, now, clinic.timeZone);
+        if (dryRun(c)) throw dryRunPassed();
         // A paid consultation: the answer says so, and the medic refunds it or keeps it as a credit,
         // never automatically: with `refund` in this cancel (the cancel mail then says which), or
         // later from the budget's summary (POST /api/Budgets/{id}/refunds).
@@ -538,6 +542,7 @@ export const turnsRoutes = new Hono<Env>()
       // SPEC's 24-hour rule binds the patient: within the notice the delete holds only while the
       // medic has still not accepted.
       if (cancelRefused(turn, now, clinic.timeZone)) throw new AppError('conflict', MSG.cancelNotice);
+      if (dryRun(c)) throw dryRunPassed();
       const soon = withinCancelNotice(turn, now, clinic.timeZone);
       if (!(await deleteTurn(db, id, soon))) throw new AppError('conflict', MSG.cancelNotice);
       await recordCancellation(
