@@ -143,7 +143,7 @@ for (const width of [1440, 360]) {
     await expect(medic.getByRole('link', { name: `Edit budget ${budgetId}` })).toHaveCount(0);
     await medic.goto(`/home/editBudget/${budgetId}`);
     await expect(medic.getByRole('alert')).toHaveText(
-      'A budget with payments cannot be changed; refund its payments first.',
+      'A budget with payments cannot be changed. Once its payments are refunded it can be voided, and a new one made.',
     );
     await context.close();
   });

@@ -62,6 +62,7 @@ export const MSG = {
   notSignedIn: 'Please sign in to continue.',
   forbidden: 'You are not allowed to do that.',
   noDryRun: 'This request has no dry run (?validate=true): nothing was done.',
+  consultationCancelled: 'Its consultation was cancelled.',
   notFound: 'Not found.',
   invalidJson: 'The request body is not valid JSON.',
   unsupportedMediaType: 'Send the request body as application/json.',
@@ -339,7 +340,8 @@ export const MSG = {
   recallMonthsInvalid: 'The recall interval is a whole number of months from 1 to 60.',
   recallsEmpty: 'No recalls here.',
   // Budgets that can be edited, voided, paid in parts and refunded (ours: SPEC has no words for them)
-  budgetHasPayments: 'A budget with payments cannot be changed; refund its payments first.',
+  budgetHasPayments:
+    'A budget with payments cannot be changed. Once its payments are refunded it can be voided, and a new one made.',
   budgetVoided: 'This budget was voided.',
   voidReasonRequired: 'Write why the budget is voided.',
   refundReasonRequired: 'Write why the payment is refunded.',

@@ -272,7 +272,10 @@ export const budgets = sqliteTable(
      * sorted by patient name walks the budgets in this order.
      */
     patientName: text('patient_name').notNull().default(''),
-    /** What its payments less its refunds add up to (migration 0029); paid when it reaches the total. */
+    /**
+     * What its payments add up to (migration 0029; refunds are not taken off since 0040: they give
+     * money back without putting it back on the bill); paid when it reaches the total.
+     */
     paidCents: integer('paid_cents').notNull().default(0),
     /** The amount the current Checkout Session (idPayment) was made for: the webhook must match it. */
     checkoutCents: integer('checkout_cents'),

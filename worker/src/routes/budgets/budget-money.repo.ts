@@ -20,8 +20,18 @@ import { creditCentsOf, getBudget } from './budgets.repo';
 // check that allows it in ONE statement and the budget's sums recomputed in the same batch, so
 // parallel requests cannot pay more than the balance or refund more than was paid.
 
-/** Payments less refunds of one budget, in cents, as SQL. */
-const netPaid = (budgetId: number) => sql`(
+/**
+ * What one budget's payments add up to, in cents, as SQL. Refunds are not taken off: a refund gives
+ * money back, it does not put that money back on the patient's bill (a budget paid in full and
+ * refunded in part or whole stays paid; the refund is listed beside its payment).
+ */
+const paidIn = (budgetId: number) => sql`(
+  select coalesce(sum(amount_cents), 0)
+  from ${budgetPayments} where budget_id = ${budgetId} and kind = 'payment'
+)`;
+
+/** Payments less refunds of one budget, in cents, as SQL: what the clinic kept (0: it may be voided). */
+const keptOf = (budgetId: number) => sql`(
   select coalesce(sum(case kind when 'payment' then amount_cents else -amount_cents end), 0)
   from ${budgetPayments} where budget_id = ${budgetId}
 )`;
@@ -32,14 +42,14 @@ const netPaid = (budgetId: number) => sql`(
  * once it is paid.
  */
 export function settleWrites(db: Db, budgetId: number) {
-  const net = netPaid(budgetId);
+  const paid = paidIn(budgetId);
   return [
     db
       .update(budgets)
       .set({
-        paidCents: net,
-        paid: sql`(${net} > 0 and ${net} >= ${budgets.totalCents})`,
-        checkoutCents: sql`case when ${net} >= ${budgets.totalCents} then null else ${budgets.checkoutCents} end`,
+        paidCents: paid,
+        paid: sql`(${paid} > 0 and ${paid} >= ${budgets.totalCents})`,
+        checkoutCents: sql`case when ${paid} >= ${budgets.totalCents} then null else ${budgets.checkoutCents} end`,
         // A link is for the balance it was made for: once money moves, the Pay button makes a new one
         // (the session stays known, so a payment already under way on it still applies).
         linkPayment: null,
@@ -144,7 +154,8 @@ export async function assertVoidable(db: Db, budgetId: number): Promise<void> {
   const b = await getBudget(db, budgetId, null);
   if (b.status === 'Voided') throw new AppError('conflict', MSG.budgetVoided);
   if (b.paid) throw new AppError('conflict', MSG.budgetAlreadyPaid);
-  if (b.paidAmount > 0) throw new AppError('conflict', MSG.budgetHasPayments);
+  const kept = b.payments.reduce((sum, p) => sum + (p.kind === 'payment' ? 1 : -1) * toCents(p.amount), 0);
+  if (kept > 0) throw new AppError('conflict', MSG.budgetHasPayments);
 }
 
 /**
@@ -247,7 +258,7 @@ const untouched = (budgetId: number) =>
 /** Voids a budget nobody has paid, with the reason. */
 export async function voidBudget(db: Db, budgetId: number, reason: string): Promise<BudgetDetails> {
   await getBudget(db, budgetId, null);
-  const net = netPaid(budgetId);
+  const kept = keptOf(budgetId);
   const rows = await db
     .update(budgets)
     .set({
@@ -258,7 +269,7 @@ export async function voidBudget(db: Db, budgetId: number, reason: string): Prom
       idPayment: null,
       checkoutCents: null,
     })
-    .where(and(eq(budgets.id, budgetId), sql`voided_at is null and ${net} = 0`))
+    .where(and(eq(budgets.id, budgetId), sql`voided_at is null and ${kept} = 0`))
     .returning({ id: budgets.id });
   if (rows.length === 0) throw await refusal(db, budgetId, MSG.budgetHasPayments);
   return getBudget(db, budgetId, null);

@@ -198,11 +198,12 @@ describe('balance and paid over payments and refunds', () => {
     res = await refund(budget.ID, { paymentId: cardPayment, amount: 150, reason: 'Goodwill', to: 'credit' });
     expect(res.status).toBe(201);
     const refunded = await res.json<BudgetDetails>();
+    // a refund gives money back without putting it back on the bill: still paid, nothing to pay
     expect(refunded).toMatchObject({
-      paidAmount: 4350,
-      balance: 150,
-      paid: false,
-      status: 'Partly paid',
+      paidAmount: 4500,
+      balance: 0,
+      paid: true,
+      status: 'Completed',
       credit: 150,
     });
     expect(refunded.payments.at(-1)).toMatchObject({
@@ -213,11 +214,11 @@ describe('balance and paid over payments and refunds', () => {
     });
     expect(refunded.payments[1]?.refundable).toBe(3000);
 
-    // the list and its paid filter follow the balance
+    // ... so the list's unpaid filter leaves it out
     const list = await (await call('/api/Budgets?paid=false&limit=200', { token: medic })).json<
       BudgetDetails[]
     >();
-    expect(list.find((b) => b.ID === budget.ID)).toMatchObject({ status: 'Partly paid', balance: 150 });
+    expect(list.find((b) => b.ID === budget.ID)).toBeUndefined();
 
     // the patient's next budget uses the credit first
     const next = await newBudget([{ ID: '0101', quantity: 1 }]);
@@ -247,7 +248,7 @@ describe('balance and paid over payments and refunds', () => {
     ).toEqual({
       n: 90000,
     });
-    expect(await read(budget.ID)).toMatchObject({ paidAmount: 100, balance: 4400 });
+    expect(await read(budget.ID)).toMatchObject({ paidAmount: 1000, balance: 3500 });
     // the whole of what is left, then nothing more
     expect((await refund(budget.ID, { paymentId, reason: 'Rest', to: 'card' })).status).toBe(201);
     expect((await refund(budget.ID, { paymentId, amount: 0.01, reason: 'More', to: 'card' })).status).toBe(
@@ -309,7 +310,12 @@ describe('a paid consultation cancelled by the clinic', () => {
       to: 'credit',
     });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ credit: 1170, paidAmount: 0 });
+    expect(await res.json()).toMatchObject({
+      credit: 1170,
+      paidAmount: 1170,
+      balance: 0,
+      status: 'Completed',
+    });
     const mail = await row(
       "select subject, body from outbox where subject like 'Refund of %' order by id desc limit 1",
     );
@@ -376,7 +382,7 @@ describe('a paid consultation cancelled with the refund chosen in the cancel', (
       refunded: { to: 'credit', amount: 1170 },
     });
     const after = await read(first.budgetId);
-    expect(after).toMatchObject({ paidAmount: 0, credit: 1170 });
+    expect(after).toMatchObject({ paidAmount: 1170, balance: 0, credit: 1170 });
     expect(after.payments.filter((p) => p.kind === 'refund').map((p) => [p.method, p.amount])).toEqual([
       ['credit', 500],
       ['credit', 670],
@@ -405,7 +411,7 @@ describe('a paid consultation cancelled with the refund chosen in the cancel', (
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ refunded: { to: 'card', amount: 1170 } });
-    expect(await read(paidTurn.budgetId)).toMatchObject({ paidAmount: 0, credit: 0 });
+    expect(await read(paidTurn.budgetId)).toMatchObject({ paidAmount: 1170, balance: 0, credit: 0 });
     expect(String((await cancelMail())?.body)).toContain('is refunded to the card you paid with');
 
     const unchosen = await bookConsult(9);
@@ -414,5 +420,26 @@ describe('a paid consultation cancelled with the refund chosen in the cancel', (
     expect(await plain.json()).not.toHaveProperty('refunded');
     expect(await read(unchosen.budgetId)).toMatchObject({ paid: true, paidAmount: 1170 });
     expect(String((await cancelMail())?.body)).toContain('the clinic will tell you whether');
+  });
+
+  test('a consultation paid in part and cancelled asks for nothing more: its budget is voided, the deposit refundable', async () => {
+    const deposit = await bookConsult(14);
+    const paid = await (await pay(deposit.budgetId, { amount: 351, method: 'cash' })).json<BudgetDetails>();
+    const cancel = await call(`/api/turns/delete/${deposit.turnId}`, { method: 'DELETE', token: medic });
+    expect(cancel.status).toBe(200);
+    const after = await read(deposit.budgetId);
+    expect(after).toMatchObject({
+      status: 'Voided',
+      balance: 0,
+      paidAmount: 351,
+      voidReason: MSG.consultationCancelled,
+    });
+    const res = await refund(deposit.budgetId, {
+      paymentId: paid.payments[0]?.ID,
+      reason: 'The clinic cancelled the turn',
+      to: 'credit',
+    });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ status: 'Voided', balance: 0 });
   });
 });

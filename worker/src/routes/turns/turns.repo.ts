@@ -3,9 +3,19 @@ import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import type { Turn } from '../../contract/answers';
 import { parseListSearch } from '../../contract/budgets';
 import { type LiveNotice, turnsNotice } from '../../contract/live';
+import { MSG } from '../../contract/messages';
 import { batchSql, type Db, patientsOfRows, plainReader, type Reader } from '../../db/client';
 import { likeContains } from '../../db/like';
-import { budgets, medics, patients, turnCancellations, turnDays, turns, users } from '../../db/schema';
+import {
+  budgets,
+  medics,
+  patients,
+  sqlNow,
+  turnCancellations,
+  turnDays,
+  turns,
+  users,
+} from '../../db/schema';
 // The booked-slot queries the waitlist's services share live one floor down, in db/turns.
 import { bookedOn, overlaps } from '../../db/turns.repo';
 import { mailAddress, patientContains, stripControls } from '../../db/users.repo';
@@ -346,6 +356,11 @@ export async function deleteTurn(db: Db, id: number, onlyIfNotAccepted: boolean)
     // keeps its budget: the refund, and any credit it left, stay on record).
     sql`DELETE FROM budgets WHERE turn_id = ${id} AND paid = 0 AND NOT EXISTS (SELECT 1 FROM turns WHERE id = ${id})
           AND NOT EXISTS (SELECT 1 FROM budget_payments WHERE budget_id = budgets.id)`,
+    // One paid in part (a deposit) is voided: nothing more is asked for a consultation that will not
+    // happen, and what was paid stays on it, to be refunded from its summary.
+    sql`UPDATE budgets SET voided_at = ${sqlNow}, void_reason = ${MSG.consultationCancelled}, updated_at = ${sqlNow},
+          link_payment = NULL, id_payment = NULL, checkout_cents = NULL
+        WHERE turn_id = ${id} AND paid = 0 AND voided_at IS NULL AND NOT EXISTS (SELECT 1 FROM turns WHERE id = ${id})`,
   ]);
   return (deleted?.length ?? 0) > 0;
 }
