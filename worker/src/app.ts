@@ -7,6 +7,7 @@ import type { Env } from './env';
 import { servePage } from './lib/app-page';
 import { AppError, errorResponse, onError } from './lib/errors';
 import { apiHeaders, headers, jsonBodies, limitBody, loopbackOnly, sameOrigin } from './lib/http';
+import { idempotent } from './lib/idempotency';
 import { registryOverrides, remotesJson, setRegistryOverrides } from './lib/remotes';
 import { requestLog } from './lib/request-log';
 import { matchedDeclaration } from './lib/route';
@@ -72,7 +73,7 @@ const api = new Hono<Env>()
       if (touch) afterAnswer(c, touch as unknown as PromiseLike<unknown>);
     }
   })
-  .use(enforceAccess, refuseUnknownDryRun)
+  .use(enforceAccess, refuseUnknownDryRun, idempotent)
   .route('/health', health)
   .route('/', auth)
   // Accounts: password, social sign-in (sign-up answers on POST /patients and /medics).

@@ -1,4 +1,6 @@
+import { openDb } from './db/client';
 import type { Bindings } from './env';
+import { forgetOldIdempotencyKeys } from './lib/idempotency';
 import { runBackup } from './services/backup/backup';
 import { runSchedule } from './services/reminders';
 import { runOffers } from './services/waitlist/offers';
@@ -11,6 +13,10 @@ import { sendRecallMails } from './services/waitlist/recall-mail';
 export const scheduled: ExportedHandlerScheduledHandler<Bindings> = (controller, env, ctx) => {
   const now = new Date(controller.scheduledTime);
   ctx.waitUntil(runSchedule(env, now));
+  // The answers kept for writes sent again (lib/idempotency.ts) are kept a day.
+  ctx.waitUntil(
+    forgetOldIdempotencyKeys(openDb(env), now).catch((err) => console.error('idempotency keys', err)),
+  );
   // The day's encrypted backup (the first run of each UTC day writes it) and the retention.
   ctx.waitUntil(runBackup(env, now).catch((err) => console.error('backup failed', err)));
   ctx.waitUntil(

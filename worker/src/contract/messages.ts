@@ -63,6 +63,8 @@ export const MSG = {
   forbidden: 'You are not allowed to do that.',
   noDryRun: 'This request has no dry run (?validate=true): nothing was done.',
   consultationCancelled: 'Its consultation was cancelled.',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 100 letters, digits, hyphens or underscores.',
+  sameWriteUnderWay: 'The same request is still being handled: wait a moment and look again.',
   notFound: 'Not found.',
   invalidJson: 'The request body is not valid JSON.',
   unsupportedMediaType: 'Send the request body as application/json.',

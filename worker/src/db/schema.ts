@@ -569,6 +569,22 @@ export const emailConfirmations = sqliteTable(
 );
 
 /** Fixed-window counters for login and reset attempts, shared by every isolate. */
+/**
+ * The first 2xx answer of a write sent with an `Idempotency-Key` (lib/idempotency.ts), by user,
+ * method, path and key; `status` 0 while that first request is under way (migration 0041).
+ */
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    id: text('id').primaryKey(),
+    status: integer('status').notNull(),
+    body: text('body').notNull(),
+    etag: text('etag'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
 export const rateLimits = sqliteTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: integer('window_start').notNull(),
