@@ -67,6 +67,12 @@ test('the medic builds a budget, finds it first in the list, sorts, filters, sea
   const addLine = page.getByRole('button', { name: 'Add to budget' });
   await pickTreatment(page, '0101');
   await addLine.click();
+  // each line starts empty (no treatment, no tooth), the focus back on the treatment field
+  const treatmentField = page.getByRole('combobox', { name: 'Treatment' });
+  await expect(treatmentField).toHaveValue('');
+  await expect(treatmentField).toBeFocused();
+  await expect(page.getByLabel('Tooth (optional)')).toHaveValue('');
+  await pickTreatment(page, '0101');
   await addLine.click();
   await pickTreatment(page, '0601');
   await addLine.click();

@@ -139,10 +139,17 @@ for (const width of [1440, 360]) {
     const first = await pdfText(await downloadFrom(medic, () => receipts.nth(0).click()));
     expect(first).toContain('ARS 6,000.00');
     expect(first).toContain('Cash');
+    // the first receipt says what was paid and left that day, not today, and the discount that
+    // takes the lines to the total
+    expect(first).toContain('Discount (10%) -ARS 1,797.00');
+    expect(first).toContain('Budget total ARS 16,173.00');
+    expect(first).toContain('Paid in all ARS 6,000.00');
+    expect(first).toContain('Left to pay ARS 10,173.00');
     const second = await pdfText(await downloadFrom(medic, () => receipts.nth(1).click()));
     expect(second).toContain('ARS 10,173.00');
     expect(second).toContain('Transfer');
-    expect(second).toContain('Left to pay');
+    expect(second).toContain('Paid in all ARS 16,173.00');
+    expect(second).toContain('Left to pay ARS 0.00');
     await expectAccessible(medic);
     await context.close();
 

@@ -2,7 +2,13 @@ import { type BudgetDetails, type Clinic, QuoteMailSchema } from '@clinic/worker
 import { extractText, getDocumentProxy } from 'unpdf';
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
-import { budgetQuotePdf, paymentReceiptFileName, paymentReceiptPdf, quoteFileName } from './budgetPdf';
+import {
+  budgetQuotePdf,
+  paymentReceiptFileName,
+  paymentReceiptPdf,
+  quoteFileName,
+  receiptFigures,
+} from './budgetPdf';
 import { blobToBase64 } from './recordPdf';
 
 const money = (n: number): string => `$${n.toFixed(2)}`;
@@ -78,6 +84,9 @@ const budget: BudgetDetails = {
   minPayment: 126,
 };
 
+const line0101 = budget.treatments[0] as BudgetDetails['treatments'][number];
+const cash = budget.payments[0] as BudgetDetails['payments'][number];
+
 async function textOf(blob: Blob): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(await blob.arrayBuffer()));
   const { text } = await extractText(pdf, { mergePages: true });
@@ -128,6 +137,108 @@ describe('budget PDFs', () => {
       expect(text).toContain(part);
     }
     expect(paymentReceiptFileName(budget, payment)).toBe('Receipt 7-11.pdf');
+  });
+
+  // Lisa's budget: lines of 16,900 less a 400.25 discount; a 4,949.93 deposit, then the rest.
+  const lisa: BudgetDetails = {
+    ...budget,
+    ID: 9,
+    treatments: [{ ...line0101, price: 16_900, subTotalPrice: 16_900 }],
+    discount: 400.25,
+    discountPercent: null,
+    totalPrice: 16_499.75,
+    paid: true,
+    paidAmount: 16_499.75,
+    balance: 0,
+    status: 'Completed',
+    payments: [
+      // listed out of order on purpose: the receipt orders them by date, then ID
+      { ...cash, ID: 31, amount: 11_549.82, refundable: 11_549.82, date: '2026-11-25T09:00:00.000Z' },
+      { ...cash, ID: 30, amount: 4_949.93, refundable: 4_949.93, date: '2026-11-22T15:30:00.000Z' },
+    ],
+  };
+
+  test("a receipt's figures are those right after its payment, not today's", () => {
+    const [rest, deposit] = lisa.payments as [
+      BudgetDetails['payments'][number],
+      BudgetDetails['payments'][number],
+    ];
+    expect(receiptFigures(lisa, deposit)).toEqual({ paidInAll: 4_949.93, leftToPay: 11_549.82 });
+    expect(receiptFigures(lisa, rest)).toEqual({ paidInAll: 16_499.75, leftToPay: 0 });
+  });
+
+  test('the same date is ordered by ID, and only refunds recorded before the payment count', () => {
+    const at = '2026-11-22T10:00:00.000Z';
+    const budget2: BudgetDetails = {
+      ...lisa,
+      totalPrice: 1_000,
+      payments: [
+        { ...cash, ID: 1, amount: 300, date: at },
+        { ...cash, ID: 2, amount: 200, date: at },
+        {
+          ...cash,
+          ID: 3,
+          kind: 'refund',
+          method: 'card',
+          refundOf: 1,
+          amount: 100,
+          date: '2026-11-23T10:00:00.000Z',
+        },
+        { ...cash, ID: 4, amount: 400, date: '2026-11-24T10:00:00.000Z' },
+        {
+          ...cash,
+          ID: 5,
+          kind: 'refund',
+          method: 'card',
+          refundOf: 4,
+          amount: 50,
+          date: '2026-11-25T10:00:00.000Z',
+        },
+      ],
+    };
+    const figures = (id: number) => {
+      const p = budget2.payments.find((x) => x.ID === id);
+      if (!p) throw new Error(`no payment ${id}`);
+      return receiptFigures(budget2, p);
+    };
+    expect(figures(1)).toEqual({ paidInAll: 300, leftToPay: 700 });
+    expect(figures(2)).toEqual({ paidInAll: 500, leftToPay: 500 });
+    expect(figures(4)).toEqual({ paidInAll: 800, leftToPay: 200 });
+  });
+
+  test("the deposit's receipt prints what was paid by then, and the discount that makes the total", async () => {
+    const deposit = lisa.payments[1];
+    if (!deposit) throw new Error('no deposit');
+    const text = await textOf(await paymentReceiptPdf(lisa, deposit, clinic, money));
+    for (const part of [
+      'Receipt 9-30',
+      'Received',
+      '$4949.93',
+      'Discount',
+      '-$400.25',
+      'Budget total',
+      '$16499.75',
+      'Paid in all',
+      'Left to pay',
+      '$11549.82',
+    ]) {
+      expect(text).toContain(part);
+    }
+    expect(text).not.toContain('$0.00');
+  });
+
+  test('a discount given as a percentage names it beside its amount, on the receipt and the quote', async () => {
+    const tenPercent = { ...budget, discount: 20, discountPercent: 10, totalPrice: 180 };
+    const payment = budget.payments[0];
+    if (!payment) throw new Error('no payment');
+    for (const pdf of [
+      paymentReceiptPdf(tenPercent, payment, clinic, money),
+      budgetQuotePdf(tenPercent, clinic, money),
+    ]) {
+      const text = await textOf(await pdf);
+      expect(text).toContain('Discount (10%)');
+      expect(text).toContain('-$20.00');
+    }
   });
 
   test('without a clinic loaded the quote still draws', async () => {

@@ -1,4 +1,10 @@
-import type { Budget, BudgetDetails, BudgetPayment, Clinic } from '@clinic/worker/contract';
+import {
+  type Budget,
+  type BudgetDetails,
+  type BudgetPayment,
+  type Clinic,
+  toCents,
+} from '@clinic/worker/contract';
 import { formatDate } from '../format';
 import { recordPdf } from './recordPdf';
 
@@ -30,6 +36,51 @@ const lineLabel = (l: Budget['treatments'][number]): string =>
   `${l.ID} ${l.description || l.treatmentType}${l.toothID ? ` (tooth ${l.toothID})` : ''}`;
 
 /**
+ * The discount's line, when the budget has one: its amount, named with its percentage when it was
+ * given as one ('Discount (10%)'). The lines less this make the total.
+ */
+function discountEntries(
+  budget: Pick<Budget, 'discount' | 'discountPercent'>,
+  money: Money,
+): [string, string][] {
+  if (!budget.discount) return [];
+  const label = budget.discountPercent ? `Discount (${budget.discountPercent}%)` : 'Discount';
+  // Plain hyphen: the PDF font (WinAnsi) has no minus sign.
+  return [[label, `-${money(budget.discount)}`]];
+}
+
+/** Whether `a` was recorded before `b`: by date, then by ID (the order they were written in). */
+function recordedBefore(
+  a: Pick<BudgetPayment, 'ID' | 'date'>,
+  b: Pick<BudgetPayment, 'ID' | 'date'>,
+): boolean {
+  const at = Date.parse(a.date);
+  const bt = Date.parse(b.date);
+  const byDate = Number.isFinite(at) && Number.isFinite(bt) ? at - bt : a.date.localeCompare(b.date);
+  return byDate !== 0 ? byDate < 0 : a.ID < b.ID;
+}
+
+/**
+ * A payment's receipt figures as they stood right after that payment, not today: what was paid in
+ * all up to and including it (the payments recorded before it, by date then ID, less the refunds
+ * recorded before it) and what was left to pay after it. Counted in cents, as budgets are stored.
+ */
+export function receiptFigures(
+  budget: Pick<BudgetDetails, 'totalPrice' | 'payments'>,
+  payment: Pick<BudgetPayment, 'ID' | 'date' | 'kind' | 'amount'>,
+): { paidInAll: number; leftToPay: number } {
+  const upToIt = budget.payments.filter((p) => p.ID !== payment.ID && recordedBefore(p, payment));
+  const paidCents = [...upToIt, payment].reduce(
+    (sum, p) => sum + (p.kind === 'refund' ? -toCents(p.amount) : toCents(p.amount)),
+    0,
+  );
+  return {
+    paidInAll: paidCents / 100,
+    leftToPay: Math.max(toCents(budget.totalPrice) - paidCents, 0) / 100,
+  };
+}
+
+/**
  * A budget as a quote to hand over: the clinic's header, the patient, every line with its tooth,
  * the discount, the total, until when it holds and how to pay it. The medic's summary and the
  * patient's portal both download this same document.
@@ -53,8 +104,7 @@ export function budgetQuotePdf(budget: Budget, clinic: ClinicHeader | null, mone
         lineLabel(l),
         `${l.quantity} × ${money(l.price)} = ${money(l.subTotalPrice)}`,
       ]),
-      // Plain hyphen: the PDF font (WinAnsi) has no minus sign.
-      ...(budget.discount ? [['Discount', `-${money(budget.discount)}`] as [string, string]] : []),
+      ...discountEntries(budget, money),
       ['Total', money(budget.totalPrice)],
       ...(budget.paidAmount > 0
         ? [
@@ -78,7 +128,8 @@ const METHOD_LABELS: Record<BudgetPayment['method'], string> = {
 
 /**
  * The receipt of one payment of a budget: the clinic, the patient, the date, how it was paid and
- * how much, then the budget's total, what is paid in all and what is left.
+ * how much, then the budget's lines, its discount and total, what was paid in all with that payment
+ * and what was left after it (an earlier payment's receipt keeps saying what it said that day).
  */
 export function paymentReceiptPdf(
   budget: BudgetDetails,
@@ -86,6 +137,7 @@ export function paymentReceiptPdf(
   clinic: ClinicHeader | null,
   money: Money,
 ): Promise<Blob> {
+  const { paidInAll, leftToPay } = receiptFigures(budget, payment);
   return recordPdf({
     title: `Receipt ${budget.ID}-${payment.ID}`,
     facts: [
@@ -100,9 +152,10 @@ export function paymentReceiptPdf(
       ['Method', METHOD_LABELS[payment.method]],
       ...(payment.by ? [['Recorded by', payment.by] as [string, string]] : []),
       ...budget.treatments.map((l): [string, string] => [lineLabel(l), money(l.subTotalPrice)]),
+      ...discountEntries(budget, money),
       ['Budget total', money(budget.totalPrice)],
-      ['Paid in all', money(budget.paidAmount)],
-      ['Left to pay', money(budget.balance)],
+      ['Paid in all', money(paidInAll)],
+      ['Left to pay', money(leftToPay)],
     ],
   });
 }

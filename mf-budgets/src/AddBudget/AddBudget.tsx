@@ -2,7 +2,6 @@ import {
   answer,
   answerPage,
   api,
-  capitalize,
   type ListPage,
   LoadFailed,
   notify,
@@ -15,12 +14,12 @@ import {
 } from '@clinic/kit';
 import { MSG, type PatientListItem } from '@clinic/worker/contract';
 import { type ReactElement, useState } from 'react';
+import { personName } from '../names';
 import styles from './AddBudget.module.css';
 import { DraftFields } from './DraftFields';
 import { budgetBody, type DraftDiscount, type DraftLine } from './lines';
 
-const fullName = (p: PatientListItem): string =>
-  `${p.name} ${p.lastName}`.split(/\s+/).filter(Boolean).map(capitalize).join(' ');
+const fullName = (p: PatientListItem): string => personName(`${p.name} ${p.lastName}`);
 
 /** /home/addBudget: one patient, treatments from the price list, quantities; the total follows. */
 export function AddBudget(): ReactElement {

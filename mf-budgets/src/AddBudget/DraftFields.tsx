@@ -1,6 +1,6 @@
 import { notify, SelectField, TextField, TreatmentPicker, useMoney } from '@clinic/kit';
 import { type BudgetLine, isTooth, MSG, QUANTITY_MAX, type Treatment } from '@clinic/worker/contract';
-import { type ReactElement, useState } from 'react';
+import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { BudgetLines, lineName } from '../BudgetTable/BudgetTable';
 import styles from './AddBudget.module.css';
 import {
@@ -30,7 +30,15 @@ export function DraftFields(props: {
   const { lines, setLines, discount, setDiscount } = props;
   const [treatment, setTreatment] = useState<Treatment | null>(null);
   const [tooth, setTooth] = useState('');
+  // Lines added so far: each one empties the line's fields (a new picker) for the next line.
+  const [added, setAdded] = useState(0);
+  const adder = useRef<HTMLDivElement>(null);
   const money = useMoney();
+
+  // After a line is added the focus goes back to the emptied treatment field, where the next starts.
+  useEffect(() => {
+    if (added > 0) adder.current?.querySelector<HTMLInputElement>('[role="combobox"]')?.focus();
+  }, [added]);
 
   const addLine = (): void => {
     if (!props.canAdd || !treatment) {
@@ -43,6 +51,11 @@ export function DraftFields(props: {
       return;
     }
     setLines((current) => addTreatment(current, treatment, toothID));
+    // The treatment and tooth were this line's: the next line starts with neither, so it never
+    // takes the last one's tooth without the medic seeing it.
+    setTreatment(null);
+    setTooth('');
+    setAdded((n) => n + 1);
   };
 
   const budget = priced(lines);
@@ -52,8 +65,8 @@ export function DraftFields(props: {
 
   return (
     <>
-      <div className={styles.adder}>
-        <TreatmentPicker value={treatment} onChange={setTreatment} />
+      <div className={styles.adder} ref={adder}>
+        <TreatmentPicker key={added} value={treatment} onChange={setTreatment} />
         <TextField
           label="Tooth (optional)"
           name="tooth"

@@ -2,7 +2,6 @@ import {
   answerPage,
   api,
   Banner,
-  capitalize,
   countOf,
   ExportCsvButton,
   formatDate,
@@ -20,6 +19,7 @@ import {
 import { type Budget, type BudgetSort, MSG } from '@clinic/worker/contract';
 import { type FormEvent, type ReactElement, useMemo, useState } from 'react';
 import { BudgetTable, type Column } from '../BudgetTable/BudgetTable';
+import { personName } from '../names';
 import { statusLabel } from '../status';
 import styles from './BudgetList.module.css';
 import { budgetsQuery, criteriaOf, PAGE, withChanges } from './criteria';
@@ -38,8 +38,6 @@ const STATUS_OPTIONS = [
   { value: 'true', label: 'Paid' },
   { value: 'false', label: 'Unpaid' },
 ] as const;
-
-const displayName = (name: string): string => name.split(/\s+/).filter(Boolean).map(capitalize).join(' ');
 
 export interface BudgetListProps {
   /** 'Budgets' at /home/budget, 'Payments' at /home/payments (the medic's payments view). */
@@ -122,8 +120,8 @@ export function BudgetList({ title }: BudgetListProps): ReactElement {
 }
 
 /** The list's columns, amounts in the clinic's currency; Details leads to the budget's summary. */
-const columnsOf = (money: (amount: number) => string): readonly Column<Budget>[] => [
-  { header: 'Patient Name', cell: (b) => displayName(b.patientFullName) },
+export const columnsOf = (money: (amount: number) => string): readonly Column<Budget>[] => [
+  { header: 'Patient Name', cell: (b) => personName(b.patientFullName) },
   { header: 'Date', cell: (b) => formatDate(b.creationDate) },
   {
     header: 'Amount',

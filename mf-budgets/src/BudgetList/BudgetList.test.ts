@@ -1,0 +1,26 @@
+import type { Budget } from '@clinic/worker/contract';
+import { describe, expect, test } from 'vitest';
+import { columnsOf } from './BudgetList';
+
+const money = (n: number): string => `$${n.toFixed(2)}`;
+const budgetOf = (patientFullName: string): Budget =>
+  ({
+    ID: 1,
+    PatientID: 1,
+    patientFullName,
+    patientDocument: '30111222',
+    totalPrice: 100,
+    balance: 100,
+    status: 'Pending',
+    paid: false,
+    creationDate: '2026-11-20T10:00:00Z',
+  }) as Budget;
+
+describe('the budgets list', () => {
+  test("the Patient Name column shows each name as it was written, never changing a letter's case", () => {
+    const name = columnsOf(money).find((c) => c.header === 'Patient Name');
+    if (!name) throw new Error('no Patient Name column');
+    expect(name.cell(budgetOf("D'Arcy O-Neil"))).toBe("D'Arcy O-Neil");
+    expect(name.cell(budgetOf('María  de la Cruz'))).toBe('María de la Cruz');
+  });
+});
