@@ -1,5 +1,11 @@
 import type { AppType } from '@clinic/worker';
-import { type FieldErrors, MSG, TOTAL_COUNT_HEADER, TOTAL_EXACT_HEADER } from '@clinic/worker/contract';
+import {
+  type FieldErrors,
+  IDEMPOTENCY_HEADER,
+  MSG,
+  TOTAL_COUNT_HEADER,
+  TOTAL_EXACT_HEADER,
+} from '@clinic/worker/contract';
 import { type ClientRequestOptions, type ClientResponse, hc } from 'hono/client';
 import { withScreenView } from './audit/screenView';
 
@@ -140,6 +146,25 @@ async function readAgainOnHiccup(
   }
 }
 
+/** The Idempotency-Key of the form save being sent now (`sendOnce`), and how many writes it sent so far. */
+let saving: { key: string; writes: number } | null = null;
+
+/**
+ * Sends `send`'s writes under `key`: each carries `Idempotency-Key` (the key and the write's place in
+ * the send, so a save's second write has a key of its own). A form sending again what it sent when
+ * the answer was lost passes the same key, and the server answers the first save instead of doing
+ * it twice (worker/src/lib/idempotency.ts).
+ */
+export async function sendOnce<T>(key: string, send: () => Promise<T>): Promise<T> {
+  const mine = { key, writes: 0 };
+  saving = mine;
+  try {
+    return await send();
+  } finally {
+    if (saving === mine) saving = null;
+  }
+}
+
 /** The writes this tab sent (dry runs aside): how many were answered 2xx, how many not or not at all. */
 const writes = { ok: 0, failed: 0 };
 
@@ -161,6 +186,7 @@ export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Pr
   const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
   const once = (): Promise<Response> => fetch(input, { ...init, headers });
   const isWrite = method.toUpperCase() !== 'GET' && !urlOf(input).includes('validate=true');
+  if (isWrite && saving) headers.set(IDEMPOTENCY_HEADER, `${saving.key}-${++saving.writes}`);
   let res: Response;
   try {
     res = isWrite ? await once() : await readAgainOnHiccup(once, init?.signal);

@@ -98,6 +98,7 @@ export { focusScreenHeading, SCREEN_HEADING_ID } from './focus/returnFocus';
 export { APP_NAME, documentTitle, ScreenAnnouncer, useScreen } from './focus/screen';
 export { capitalize, countOf, formatDate, formatLongDate, hoursToMinutes, todayIso } from './format';
 export { FormFooter, formStyles } from './forms/FormLayout';
+export { useSaveOnce } from './forms/saveOnce';
 export { changedFields, ifMatch, staleSave } from './forms/stale';
 export { type FieldOf, type SchemaForm, useSchemaForm, type ValueOf } from './forms/useSchemaForm';
 export { useServerValidation } from './forms/useServerValidation';

@@ -1,9 +1,10 @@
 import { check, type FieldErrors, MSG } from '@clinic/worker/contract';
 import { type ChangeEvent, type FormEvent, useEffect, useMemo, useState } from 'react';
 import type * as v from 'valibot';
-import { type DryRun, writeCounts } from '../api';
+import type { DryRun } from '../api';
 import { type DialogIcon, notify } from '../dialogs/dialogs';
 import { clearDraft, draftKey, readDraft, textFields, writeDraft } from './drafts';
+import { useSaveOnce } from './saveOnce';
 import { useServerValidation } from './useServerValidation';
 
 /**
@@ -142,6 +143,7 @@ export function useSchemaForm<S extends v.GenericSchema, V extends object, I = V
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const saveOnce = useSaveOnce();
 
   const input = useMemo(() => (toInput ? toInput(values) : (values as unknown as I)), [toInput, values]);
   const result = useMemo(() => check(schema, input), [schema, input]);
@@ -220,12 +222,11 @@ export function useSchemaForm<S extends v.GenericSchema, V extends object, I = V
         return;
       }
       setSending(true);
-      const before = writeCounts();
-      void send(input)
-        .then(() => {
+      // Sent once however often it is tried: saving again the same input after a blip is the same save.
+      void saveOnce(input, () => send(input))
+        .then((saved) => {
           // Saved: some write went through and none failed. A refusal or no answer keeps the draft.
-          const after = writeCounts();
-          if (keeps && after.ok > before.ok && after.failed === before.failed) clearDraft(draft.key);
+          if (keeps && saved) clearDraft(draft.key);
         })
         .finally(() => setSending(false));
     },

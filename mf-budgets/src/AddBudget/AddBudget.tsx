@@ -11,6 +11,7 @@ import {
   useNavigate,
   usePatientSearch,
   useQuery,
+  useSaveOnce,
 } from '@clinic/kit';
 import { MSG, type PatientListItem } from '@clinic/worker/contract';
 import { type ReactElement, useState } from 'react';
@@ -29,6 +30,7 @@ export function AddBudget(): ReactElement {
   const [creating, setCreating] = useState(false);
   const [discount, setDiscount] = useState<DraftDiscount>({ kind: 'amount', text: '' });
   const [validUntil, setValidUntil] = useState('');
+  const saveOnce = useSaveOnce();
 
   const choosePatient = (p: PatientListItem): void => {
     if (patient) {
@@ -45,16 +47,14 @@ export function AddBudget(): ReactElement {
     }
     setCreating(true);
     try {
-      // The budget and its payment link in one call: all of it, or nothing and the reason why.
-      await answer(
-        api.Budgets.$post({
-          json: {
-            PatientID: patient.ID,
-            ...budgetBody(lines, discount, validUntil),
-            withPaymentLink: true,
-          },
-        }),
-      );
+      // The budget and its payment link in one call: all of it, or nothing and the reason why. Sent
+      // once however often it is tried: Create again after a blip lost the answer is the same save.
+      const json = {
+        PatientID: patient.ID,
+        ...budgetBody(lines, discount, validUntil),
+        withPaymentLink: true,
+      };
+      await saveOnce(json, () => answer(api.Budgets.$post({ json })));
       await notify({ title: MSG.budgetCreated, icon: 'success' });
       void navigate('/home/budget');
     } catch (err) {

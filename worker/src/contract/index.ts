@@ -9,6 +9,7 @@ export * from './errors';
 export * from './etag';
 export * from './evolutions';
 export * from './ics';
+export * from './idempotency';
 export * from './live';
 export * from './login';
 export * from './medics';

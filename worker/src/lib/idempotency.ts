@@ -1,19 +1,17 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY } from '../contract/idempotency';
 import { MSG } from '../contract/messages';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import type { Env } from '../env';
 import { AppError } from './errors';
 
-/** The header a write carries to be done once however often it is sent (the kit's forms set it). */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** A replayed answer says so. */
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 /** How long a key's answer is kept. */
 export const IDEMPOTENCY_KEEP_MS = 24 * 60 * 60 * 1000;
 
-const KEY = /^[\w-]{8,100}$/;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -28,7 +26,7 @@ export const idempotent = createMiddleware<Env>(async (c, next) => {
   const key = c.req.header(IDEMPOTENCY_HEADER);
   const user = c.get('user');
   if (!key || !user || !WRITES.has(c.req.method) || c.req.query('validate') === 'true') return next();
-  if (!KEY.test(key)) throw new AppError('bad_request', MSG.idempotencyKeyInvalid);
+  if (!IDEMPOTENCY_KEY.test(key)) throw new AppError('bad_request', MSG.idempotencyKeyInvalid);
   const id = `${user.id}|${c.req.method} ${c.req.path}|${key}`;
   const db = c.get('db');
   const claimed = await db
