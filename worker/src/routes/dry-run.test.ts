@@ -184,6 +184,61 @@ describe('?validate=true: every check the write would, nothing written', () => {
   });
 });
 
+describe('?validate=true on a budget change and a payment link: the checks the write makes', () => {
+  const newBudget = async () =>
+    (
+      await call('/api/Budgets', {
+        token: medic,
+        body: { PatientID: DEMO_PATIENT_ID, treatments: [{ ID: '0201', quantity: 1 }] },
+      })
+    ).json<BudgetDetails>();
+  const edit = (body: object) => call('/api/Budgets?validate=true', { token: medic, method: 'PUT', body });
+
+  test('an edit: a paid or unknown budget, an unknown treatment, no lines; nothing is changed', async () => {
+    const budget = await newBudget();
+    expect(await (await edit({ ID: budget.ID, treatments: [{ ID: '0101', quantity: 2 }] })).json()).toEqual({
+      errors: {},
+    });
+    expect((await edit({ ID: budget.ID, treatments: [] })).status).toBe(200);
+    expect(
+      Object.keys((await (await edit({ ID: budget.ID, treatments: [] })).json<ErrorBody>()).errors),
+    ).not.toHaveLength(0);
+    const unknown = await edit({ ID: budget.ID, treatments: [{ ID: '9999', quantity: 1 }] });
+    expect(Object.keys((await unknown.json<ErrorBody>()).errors)).not.toHaveLength(0);
+    expect((await edit({ ID: 999999, treatments: [{ ID: '0101', quantity: 1 }] })).status).toBe(404);
+    expect((await edit({ ID: 999999, paid: true, method: 'cash' })).status).toBe(404);
+    await call(`/api/Budgets/${budget.ID}/payments`, { token: medic, body: { amount: 1, method: 'cash' } });
+    const paid = await edit({ ID: budget.ID, treatments: [{ ID: '0101', quantity: 1 }] });
+    expect(paid.status).toBe(409);
+    expect((await paid.json<ErrorBody>()).msg).toBe(MSG.budgetHasPayments);
+    const after = await (await call(`/api/Budgets/${budget.ID}`, { token: medic })).json<BudgetDetails>();
+    expect(after.treatments.map((l) => l.ID)).toEqual(['0201']);
+  });
+
+  test('a payment link: a voided budget is 409, a deposit below the minimum 422; no link is stored', async () => {
+    const budget = await newBudget();
+    const link = (ID: number, amount?: number) =>
+      call('/api/payments/create_preference?validate=true', {
+        token: medic,
+        body: { ID, ...(amount ? { amount } : {}) },
+      });
+    expect(await (await link(budget.ID)).json()).toEqual({ errors: {} });
+    expect((await link(999999)).status).toBe(404);
+    await call('/api/Clinics', { token: medic, method: 'PUT', body: { minDepositPercent: 30 } });
+    try {
+      const small = await link(budget.ID, 1);
+      expect(small.status).toBe(200);
+      expect((await small.json<ErrorBody>()).errors.amount?.msg).toBe(MSG.depositTooSmall);
+    } finally {
+      await call('/api/Clinics', { token: medic, method: 'PUT', body: { minDepositPercent: 100 } });
+    }
+    await call(`/api/Budgets/${budget.ID}/void`, { token: medic, body: { reason: 'Entered twice' } });
+    expect((await link(budget.ID)).status).toBe(409);
+    const stored = await (await call(`/api/Budgets/${budget.ID}`, { token: medic })).json<BudgetDetails>();
+    expect(stored.linkPayment).toBeNull();
+  });
+});
+
 describe('a write without a dry run refuses ?validate=true instead of doing it', () => {
   test('a turn cancelled with ?validate=true stays; an unknown one is 404', async () => {
     const booked = await call('/api/turns', { token: medic, body: turnBody(workday(), 17) });

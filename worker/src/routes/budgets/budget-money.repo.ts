@@ -276,22 +276,30 @@ export async function voidBudget(db: Db, budgetId: number, reason: string): Prom
 }
 
 /**
- * Changes a pending budget: its lines (a tooth each), discount and validity, priced again from the
- * price list. Refused (409) once any payment was recorded, or when it is voided; every statement
- * carries that condition, so a payment arriving meanwhile wins and the change writes nothing.
- * The payment link is dropped: the old Checkout Session was for the old total.
+ * An edit's refusals, from a read (also its dry run): voided or paid anything (409), and its lines
+ * priced from the price list (422 for what the list does not have). Answers the pricing.
  */
-export async function editBudget(db: Db, edit: BudgetEdit): Promise<BudgetDetails> {
+export async function pricedEdit(db: Db, edit: BudgetEdit) {
   const before = await getBudget(db, edit.ID, null);
   if (before.status === 'Voided') throw new AppError('conflict', MSG.budgetVoided);
   if (before.payments.length > 0) throw new AppError('conflict', MSG.budgetHasPayments);
-  const { lines, discountCents, discountPercent, subTotals, total } = await priceBudget(db, {
+  return priceBudget(db, {
     PatientID: before.PatientID,
     treatments: edit.treatments,
     discount: edit.discount,
     discountPercent: edit.discountPercent,
     validUntil: edit.validUntil,
   });
+}
+
+/**
+ * Changes a pending budget: its lines (a tooth each), discount and validity, priced again from the
+ * price list. Refused (409) once any payment was recorded, or when it is voided; every statement
+ * carries that condition, so a payment arriving meanwhile wins and the change writes nothing.
+ * The payment link is dropped: the old Checkout Session was for the old total.
+ */
+export async function editBudget(db: Db, edit: BudgetEdit): Promise<BudgetDetails> {
+  const { lines, discountCents, discountPercent, subTotals, total } = await pricedEdit(db, edit);
   const ok = untouched(edit.ID);
   const [updated] = await db.batch([
     db

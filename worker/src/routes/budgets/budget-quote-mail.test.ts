@@ -80,4 +80,44 @@ describe('mail a quote', () => {
     expect((await mailQuote(999_999, { pdf: PDF })).status).toBe(404);
     expect((await mailQuote((await newBudget()).ID, { pdf: PDF }, patient)).status).toBe(403);
   });
+
+  test('a quote of a budget paid in part says what is left; of a paid one, that nothing is', async () => {
+    const lastMail = () =>
+      env.DB.prepare(
+        'select body from outbox where "to" = \'patient@clinic.test\' order by id desc limit 1',
+      ).first<{
+        body: string;
+      }>();
+    const budget = await newBudget();
+    await call(`/api/Budgets/${budget.ID}/payments`, { token: medic, body: { amount: 100, method: 'cash' } });
+    expect((await mailQuote(budget.ID, { pdf: PDF })).status).toBe(200);
+    const part = ((await lastMail())?.body ?? '').replaceAll('\u00a0', ' ');
+    expect(part).toContain('You have paid ARS 100.00; ARS 4,400.00 is left to pay.');
+    expect(part).toContain('/home/payments');
+    await call(`/api/Budgets/${budget.ID}/payments`, { token: medic, body: { method: 'card' } });
+    expect((await mailQuote(budget.ID, { pdf: PDF })).status).toBe(200);
+    const paid = ((await lastMail())?.body ?? '').replaceAll('\u00a0', ' ');
+    expect(paid).toContain('It is paid in full (ARS 4,500.00): nothing is left to pay.');
+    expect(paid).not.toContain('To pay it online');
+  });
+
+  test('?validate=true runs the checks and mails nothing', async () => {
+    const budget = await newBudget();
+    const before = await outboxCount();
+    const dry = await call(`/api/Budgets/${budget.ID}/quote-mail?validate=true`, {
+      token: medic,
+      body: { pdf: PDF },
+    });
+    expect(await dry.json()).toEqual({ errors: {} });
+    expect(
+      (await call('/api/Budgets/999999/quote-mail?validate=true', { token: medic, body: { pdf: PDF } }))
+        .status,
+    ).toBe(404);
+    await call(`/api/Budgets/${budget.ID}/void`, { token: medic, body: { reason: 'Wrong lines' } });
+    expect(
+      (await call(`/api/Budgets/${budget.ID}/quote-mail?validate=true`, { token: medic, body: { pdf: PDF } }))
+        .status,
+    ).toBe(409);
+    expect(await outboxCount()).toBe(before);
+  });
 });

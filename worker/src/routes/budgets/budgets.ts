@@ -45,6 +45,7 @@ import {
   assertRefundable,
   assertVoidable,
   editBudget,
+  pricedEdit,
   useCredit,
   voidBudget,
 } from './budget-money.repo';
@@ -190,7 +191,7 @@ export const budgetsRoutes = new Hono<Env>()
       success: [json(200, BudgetDetailsSchema, 'The budget.')],
       errors: { 412: STALE, 404: 'No such budget.', 409: 'The budget has payments, or was voided.' },
     }),
-    jsonBody(BudgetUpdateSchema),
+    jsonBody(BudgetUpdateSchema, { handlerChecks: true }),
     async (c) => {
       const { ID, treatments, method, ...change } = c.req.valid('json');
       const db = c.get('db');
@@ -205,6 +206,7 @@ export const budgetsRoutes = new Hono<Env>()
       if (change.paid) {
         const before = await storedBudget();
         c.set('auditPatientId', before.PatientID);
+        if (dryRun(c)) throw dryRunPassed();
         if (!before.paid)
           await addPayment(db, ID, { amountCents: null, method, byUserId: c.get('user')?.id ?? null });
         if (change.linkPayment !== undefined || change.idPayment !== undefined) {
@@ -214,12 +216,20 @@ export const budgetsRoutes = new Hono<Env>()
         return c.json(versioned(c, await getBudget(db, ID, null)), 200);
       }
       if (treatments !== undefined) {
-        const edit = checkBody(c, BudgetEditSchema, await c.req.json());
+        const edit = checkBody(c, BudgetEditSchema, await c.req.json(), { handlerChecks: true });
         if (edit instanceof Response) return edit as never;
         const before = await storedBudget();
         c.set('auditPatientId', before.PatientID);
+        if (dryRun(c)) {
+          await pricedEdit(db, edit);
+          throw dryRunPassed();
+        }
         const edited = await editBudget(db, edit);
         return c.json(versioned(c, edited), 200);
+      }
+      if (dryRun(c)) {
+        c.set('auditPatientId', (await storedBudget()).PatientID);
+        throw dryRunPassed();
       }
       const budget = await updateBudget(db, ID, change);
       c.set('auditPatientId', budget.PatientID);
@@ -335,7 +345,7 @@ export const budgetsRoutes = new Hono<Env>()
       },
     }),
     paramsOf(IdParamSchema),
-    jsonBody(QuoteMailSchema),
+    jsonBody(QuoteMailSchema, { handlerChecks: true }),
     async (c) => {
       requireMail(c.env);
       const db = c.get('db');
@@ -344,18 +354,23 @@ export const budgetsRoutes = new Hono<Env>()
       if (budget.status === 'Voided') throw new AppError('conflict', MSG.budgetVoided);
       const patient = await patientContact(db, budget.PatientID);
       if (!patient?.email) throw new AppError('conflict', MSG.quoteNoEmail);
+      if (dryRun(c)) throw dryRunPassed();
       const clinic = await findClinic(db);
       const money = formatMoney(budget.totalPrice, clinic?.currency ?? DEFAULT_CURRENCY);
       // Written out with the weekday and the month, in the clinic's order, as the turn mails write dates.
       const holds = budget.validUntil
         ? ` It holds until ${longDate(budget.validUntil, clinic?.dateOrder)}.`
         : '';
-      // The stored Checkout link while it holds; else the portal's Payments, where Pay makes a fresh one.
-      const link = budget.linkPayment ?? `${appOrigin(c)}/home/payments`;
+      // What is left to pay, and where: the portal's Payments, where Pay makes a Checkout for the
+      // balance (a stored link may be for a deposit or an older balance). A paid budget asks nothing.
+      const currency = clinic?.currency ?? DEFAULT_CURRENCY;
+      const toPay = budget.paid
+        ? `It is paid in full (${money}): nothing is left to pay.`
+        : `${budget.paidAmount > 0 ? `You have paid ${formatMoney(budget.paidAmount, currency)}; ${formatMoney(budget.balance, currency)} is left to pay.\n\n` : ''}To pay it online: ${appOrigin(c)}/home/payments\n\nYou can also pay at the clinic's desk.`;
       await sendMail(db, c.env, {
         to: patient.email,
         subject: `Your quote ${budget.ID} (${money})`,
-        text: `Hello ${patient.name},\n\nYour quote ${budget.ID} for ${money} is attached.${holds}\n\nTo pay it online: ${link}\n\nYou can also pay at the clinic's desk.\n`,
+        text: `Hello ${patient.name},\n\nYour quote ${budget.ID} for ${money} is attached.${holds}\n\n${toPay}\n`,
         attachment: {
           filename: `Quote ${budget.ID}.pdf`,
           type: 'application/pdf',

@@ -7,7 +7,7 @@ import type { Env } from '../../env';
 import { AppError, invalid } from '../../lib/errors';
 import { appOrigin } from '../../lib/http';
 import { html, json, route } from '../../lib/route';
-import { jsonBody, paramsOf } from '../../lib/validate';
+import { dryRun, dryRunPassed, jsonBody, paramsOf } from '../../lib/validate';
 import { announceTurns } from '../../services/live/announce';
 import { isDemoCheckout, signLikeStripe } from '../../services/stripe';
 import { budgetForCaller } from '../budgets/budget-access';
@@ -30,7 +30,7 @@ export const paymentsRoutes = new Hono<Env>()
       success: [json(200, PaymentPreferenceSchema, 'Where the patient pays.')],
       errors: { 409: 'The budget is already paid, or voided.', 503: 'The payment service is not available.' },
     }),
-    jsonBody(PreferenceSchema),
+    jsonBody(PreferenceSchema, { handlerChecks: true }),
     async (c) => {
       const db = c.get('db');
       const { ID, amount } = c.req.valid('json');
@@ -43,6 +43,7 @@ export const paymentsRoutes = new Hono<Env>()
         throw invalid({ amount: { msg: MSG.amountAboveBalance } });
       if (cents < Math.round(budget.minPayment * 100))
         throw invalid({ amount: { msg: MSG.depositTooSmall } });
+      if (dryRun(c)) throw dryRunPassed();
       const preference = await checkoutFor(
         c.env,
         budget,
