@@ -13,7 +13,7 @@ import {
   useMoney,
 } from '@clinic/kit';
 import type { BudgetDetails, BudgetPayment } from '@clinic/worker/contract';
-import { MSG } from '@clinic/worker/contract';
+import { MSG, refundBackWay } from '@clinic/worker/contract';
 import { type FormEvent, type ReactElement, useState } from 'react';
 import styles from './BudgetSummary.module.css';
 
@@ -192,6 +192,7 @@ function RefundForm({ budget, onChange }: PanelProps): ReactElement {
   const [amount, setAmount] = useState(String(chosen?.refundable ?? ''));
   const [reason, setReason] = useState('');
   const [to, setTo] = useState<'card' | 'credit'>('credit');
+  const back = chosen ? refundBackWay(chosen.method) : null;
   const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
   const [busy, setBusy] = useState(false);
   const submit = async (e: FormEvent): Promise<void> => {
@@ -207,7 +208,7 @@ function RefundForm({ budget, onChange }: PanelProps): ReactElement {
     if (found.amount || found.reason || value === null) return;
     const yes = await confirm({
       title: 'Refund this payment?',
-      text: `${money(value)} ${to === 'credit' ? 'as a credit for the next budget' : 'to the card'}: ${reason.trim()}`,
+      text: `${money(value)} ${to === 'credit' || !back ? 'as a credit for the next budget' : back.label.toLowerCase()}: ${reason.trim()}`,
       icon: 'warning',
       confirmText: 'Refund',
       cancelText: 'Cancel',
@@ -219,7 +220,7 @@ function RefundForm({ budget, onChange }: PanelProps): ReactElement {
         await answer(
           api.Budgets[':id'].refunds.$post({
             param: { id: String(budget.ID) },
-            json: { paymentId: chosen.ID, amount: value, reason: reason.trim(), to },
+            json: { paymentId: chosen.ID, amount: value, reason: reason.trim(), to: back ? to : 'credit' },
           }),
         ),
       );
@@ -271,9 +272,10 @@ function RefundForm({ budget, onChange }: PanelProps): ReactElement {
         name="refundTo"
         options={[
           { value: 'credit', label: 'Credit for the next budget' },
-          { value: 'card', label: 'The card' },
+          // back the way it was paid (the card, cash, a transfer); credit goes back only as credit
+          ...(back ? [{ value: 'card', label: back.label }] : []),
         ]}
-        value={to}
+        value={back ? to : 'credit'}
         onChange={(e) => setTo(e.target.value === 'card' ? 'card' : 'credit')}
       />
       <button type="submit" className="btn btn-secondary" disabled={busy}>

@@ -20,6 +20,20 @@ export interface BudgetLine {
 /** Where a payment came from, or where a refund went. */
 export const PAYMENT_METHODS = ['online', 'cash', 'card', 'transfer', 'credit', 'earlier'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * How a refund not kept as a credit (`to: 'card'`) goes back, by how its payment was made: its
+ * label on the summary's Refund form and the patient's mail. Null: a payment made with credit
+ * goes back only as credit.
+ */
+export function refundBackWay(method: PaymentMethod): { label: string; mail: string } | null {
+  if (method === 'credit') return null;
+  if (method === 'cash')
+    return { label: 'Back in cash', mail: 'It is given back to you in cash at the clinic.' };
+  if (method === 'transfer')
+    return { label: 'Back by bank transfer', mail: 'It is sent back to you by bank transfer.' };
+  return { label: 'The card', mail: 'It goes back to the card you paid with.' };
+}
 /** The methods a medic records at the desk. */
 export const DESK_METHODS = ['cash', 'card', 'transfer'] as const;
 

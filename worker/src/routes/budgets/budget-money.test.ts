@@ -257,6 +257,34 @@ describe('balance and paid over payments and refunds', () => {
     expect((await refund(budget.ID, { paymentId: 999999, reason: 'None', to: 'card' })).status).toBe(404);
   });
 
+  test('a refund goes back the way it was paid: cash as cash, and a payment made with credit only as credit', async () => {
+    const budget = await newBudget();
+    const cash = await (await pay(budget.ID, { amount: 100, method: 'cash' })).json<BudgetDetails>();
+    expect(
+      (
+        await refund(budget.ID, {
+          paymentId: cash.payments[0]?.ID,
+          amount: 50,
+          reason: 'Less work',
+          to: 'card',
+        })
+      ).status,
+    ).toBe(201);
+    const mail = await row(
+      "select body from outbox where subject like 'Refund of %' order by id desc limit 1",
+    );
+    expect(String(mail?.body)).toContain('It is given back to you in cash at the clinic.');
+    // the 50 kept as credit pays the next budget first; that payment goes back only as credit
+    await refund(budget.ID, { paymentId: cash.payments[0]?.ID, amount: 50, reason: 'Rest', to: 'credit' });
+    const next = await newBudget([{ ID: '0101', quantity: 1 }]);
+    const withCredit = next.payments.find((p) => p.method === 'credit');
+    const toCard = await refund(next.ID, { paymentId: withCredit?.ID, reason: 'Back', to: 'card' });
+    expect(toCard.status).toBe(422);
+    expect((await toCard.json<{ errors: Record<string, { msg: string }> }>()).errors.to?.msg).toBe(
+      MSG.creditRefundAsCredit,
+    );
+  });
+
   test('desk payments in parallel never pay more than the total', async () => {
     const budget = await newBudget();
     const answers = await Promise.all(

@@ -15,6 +15,7 @@ import {
   DeskPaymentSchema,
   QuoteMailSchema,
   RefundSchema,
+  refundBackWay,
   toCents,
 } from '../../contract/budgets';
 import { longDate } from '../../contract/dates';
@@ -25,7 +26,7 @@ import { findClinic } from '../../db/clinics.repo';
 import type { Env } from '../../env';
 import { isLocal } from '../../env';
 import { CSV_MAX_ROWS, type CsvColumn, csvAnswer, toCsv } from '../../lib/csv';
-import { AppError } from '../../lib/errors';
+import { AppError, invalid } from '../../lib/errors';
 import { assertFresh, versioned } from '../../lib/etag';
 import { appOrigin } from '../../lib/http';
 import { csv, json, route, STALE } from '../../lib/route';
@@ -90,10 +91,11 @@ async function mailRefund(c: Context<Env>, budget: BudgetDetails, refundId: numb
     return;
   }
   const money = formatMoney(refund.amount, await clinicCurrency(c.get('db')));
+  const paidWith = budget.payments.find((p) => p.ID === refund.refundOf)?.method ?? 'card';
   const where =
     refund.method === 'credit'
       ? 'It is kept as a credit on your account: your next budget uses it first.'
-      : 'It goes back to the card you paid with.';
+      : (refundBackWay(paidWith)?.mail ?? '');
   await sendMail(c.get('db'), c.env, {
     to: patient.email,
     subject: `Refund of ${money} on budget ${budget.ID}`,
@@ -312,6 +314,10 @@ export const budgetsRoutes = new Hono<Env>()
       const amountCents = body.amount === undefined ? null : toCents(body.amount);
       const before = await getBudget(db, id, null);
       c.set('auditPatientId', before.PatientID);
+      // Money paid with credit goes back as credit: there is no card or cash to send it to.
+      const paidWith = before.payments.find((p) => p.ID === body.paymentId)?.method;
+      if (body.to === 'card' && paidWith && !refundBackWay(paidWith))
+        throw invalid({ to: { msg: MSG.creditRefundAsCredit } });
       if (dryRun(c)) {
         assertRefundable(before, body.paymentId, amountCents);
         throw dryRunPassed();
