@@ -88,7 +88,7 @@ export async function listEvolutions(
 }
 
 /** The patient must exist (404), and the referenced treatment and tooth too: each miss under its field. */
-async function assertReferences(
+export async function assertReferences(
   db: Db,
   input: { PatientID: number; TreatmentID: string; teeth: EvolutionTooth[] },
 ): Promise<void> {

@@ -178,6 +178,34 @@ describe('teeth and surfaces', () => {
     expect(await res.json()).toMatchObject({ toothID: 75, teeth: [{ toothID: 75, surfaces: [] }] });
   });
 
+  test('?validate=true runs the checks the write needs the database for, and writes nothing', async () => {
+    const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())?.n ?? 0;
+    const notes = () => count('select count(*) as n from evolutions');
+    const before = await notes();
+    const lastLogged = await count('select coalesce(max(id), 0) as n from audit_log');
+    const unknown = await call('/api/evolutions?validate=true', {
+      body: valid({ PatientID: 999999 }),
+      token: medic,
+    });
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json<ErrorBody>()).msg).toBe(MSG.patientNotFoundApi);
+    const treatment = await call('/api/evolutions?validate=true', {
+      body: valid({ TreatmentID: '9999' }),
+      token: medic,
+    });
+    expect(treatment.status).toBe(200);
+    expect(await treatment.json()).toEqual({ errors: { TreatmentID: { msg: MSG.notFound } } });
+    const ok = await call('/api/evolutions?validate=true', { body: valid(), token: medic });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ errors: {} });
+    expect(await notes()).toBe(before);
+    // Nothing in patient 1's access log reads as a note added.
+    const asWrite = await count(
+      `select count(*) as n from audit_log where action = 'create evolution' and patient_id = 1 and id > ${lastLogged}`,
+    );
+    expect(asWrite).toBe(0);
+  });
+
   test('SPEC toothID alongside teeth must be one of them', async () => {
     const ok = await call('/api/evolutions?validate=true', {
       body: valid({ toothID: 37, teeth: [{ toothID: 36 }, { toothID: 37 }] }),
