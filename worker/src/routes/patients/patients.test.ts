@@ -164,6 +164,28 @@ describe('POST /api/patients (a medic registers a patient)', () => {
     expect(await countUsers()).toBe(before);
   });
 
+  test('?validate=true answers 409 for a document or email already registered, as registering does', async () => {
+    const before = await countUsers();
+    let res = await call('/api/patients?validate=true', {
+      body: newPatient({ infoUser: { email: 'MEDIC@clinic.test' } }),
+      token: medic,
+    });
+    expect(res.status).toBe(409);
+    expect((await res.json<ErrorBody>()).errors['infoUser.email']?.msg).toBe(MSG.emailTaken);
+    const taken = await env.DB.prepare(
+      "select document from users where email = 'patient@clinic.test'",
+    ).first<{
+      document: string;
+    }>();
+    res = await call('/api/patients?validate=true', {
+      body: newPatient({ infoUser: { document: taken?.document } }),
+      token: medic,
+    });
+    expect(res.status).toBe(409);
+    expect((await res.json<ErrorBody>()).errors['infoUser.document']?.msg).toBe(MSG.documentTaken);
+    expect(await countUsers()).toBe(before);
+  });
+
   test('a patient may not register patients (403)', async () => {
     const res = await call('/api/patients', { body: newPatient(), token: patient });
     expect(res.status).toBe(403);
