@@ -4,7 +4,9 @@ import type { Evolution } from '../../contract/answers';
 import type { FieldErrors } from '../../contract/errors';
 import type { EvolutionCreate, EvolutionTooth, Surface } from '../../contract/evolutions';
 import { MSG } from '../../contract/messages';
+import { localDate } from '../../contract/turns';
 import { type Db, plainReader, type Reader } from '../../db/client';
+import { findClinic } from '../../db/clinics.repo';
 import { likeContains } from '../../db/like';
 import { evolutions, evolutionTeeth, medics, teeth, treatments, users } from '../../db/schema';
 import { stripControls } from '../../db/users.repo';
@@ -87,18 +89,23 @@ export async function listEvolutions(
   };
 }
 
-/** The patient must exist (404), and the referenced treatment and tooth too: each miss under its field. */
+/**
+ * The patient must exist (404), and the referenced treatment and tooth too: each miss under its
+ * field; the date may not lie after today in the clinic's time zone (a visit not yet made).
+ */
 export async function assertReferences(
   db: Db,
-  input: { PatientID: number; TreatmentID: string; teeth: EvolutionTooth[] },
+  input: { date: string; PatientID: number; TreatmentID: string; teeth: EvolutionTooth[] },
 ): Promise<void> {
   await assertPatientExists(db, input.PatientID);
+  const today = localDate(new Date(), (await findClinic(db))?.timeZone ?? 'UTC');
   const ids = input.teeth.map((t) => t.toothID);
   const [treatment, found] = await db.batch([
     db.select({ id: treatments.id }).from(treatments).where(eq(treatments.id, input.TreatmentID)),
     db.select({ id: teeth.id }).from(teeth).where(inArray(teeth.id, ids)),
   ]);
   const errors: FieldErrors = {};
+  if (input.date > today) errors.date = { msg: MSG.evolutionDateAhead };
   if (treatment.length === 0) errors.TreatmentID = { msg: MSG.notFound };
   const known = new Set(found.map((t) => t.id));
   // One tooth is SPEC's toothID (or the same as it); of several, each miss under its place.

@@ -206,6 +206,27 @@ describe('teeth and surfaces', () => {
     expect(asWrite).toBe(0);
   });
 
+  test("a note dated after today (the clinic's) is 422 under date, dry run or not; nothing is written", async () => {
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const count = async () =>
+      (await env.DB.prepare('select count(*) as n from evolutions').first<{ n: number }>())?.n ?? 0;
+    const before = await count();
+    for (const date of ['2030-11-26', day(2)]) {
+      const res = await call('/api/evolutions', { body: valid({ date }), token: medic });
+      expect(res.status).toBe(422);
+      expect((await res.json<ErrorBody>()).errors.date?.msg).toBe(MSG.evolutionDateAhead);
+    }
+    const dry = await call('/api/evolutions?validate=true', { body: valid({ date: day(2) }), token: medic });
+    expect(await dry.json()).toEqual({ errors: { date: { msg: MSG.evolutionDateAhead } } });
+    expect(await count()).toBe(before);
+    // An earlier day passes (checked as a dry run, so the notes of the tests below stay as they are).
+    const earlier = await call('/api/evolutions?validate=true', {
+      body: valid({ date: day(-2) }),
+      token: medic,
+    });
+    expect(await earlier.json()).toEqual({ errors: {} });
+  });
+
   test('SPEC toothID alongside teeth must be one of them', async () => {
     const ok = await call('/api/evolutions?validate=true', {
       body: valid({ toothID: 37, teeth: [{ toothID: 36 }, { toothID: 37 }] }),
