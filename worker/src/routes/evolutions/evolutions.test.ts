@@ -227,6 +227,41 @@ describe('teeth and surfaces', () => {
     expect(await earlier.json()).toEqual({ errors: {} });
   });
 
+  test('q finds notes with accents and case aside, and by a tooth of the note', async () => {
+    const id = await addPatient(medic, {
+      name: 'Jimbo',
+      lastName: 'Jones',
+      document: '43000077',
+      email: 'jimbo@clinic.test',
+      cellphone: '1155550577',
+      telephone: '1145550577',
+      birth: '2009-01-01',
+    });
+    const note = (observations: string, teeth: { toothID: number; surfaces?: string[] }[]) =>
+      call('/api/evolutions', {
+        body: valid({ PatientID: id, observations, toothID: undefined, teeth }),
+        token: medic,
+      });
+    expect((await note('Extracción del tercer molar', [{ toothID: 38 }])).status).toBe(201);
+    expect(
+      (await note('Resina en PEÑA oclusal', [{ toothID: 11, surfaces: ['B'] }, { toothID: 46 }])).status,
+    ).toBe(201);
+    const search = async (q: string) => {
+      const res = await call(`/api/evolutions?PatientID=${id}&q=${encodeURIComponent(q)}`, { token: medic });
+      expect(res.status).toBe(200);
+      const rows = await res.json<Evolution[]>();
+      expect(Number(res.headers.get('x-total-count'))).toBe(rows.length);
+      return rows.map((r) => r.observations);
+    };
+    expect(await search('extraccion')).toEqual(['Extracción del tercer molar']);
+    expect(await search('EXTRACCIÓN')).toEqual(['Extracción del tercer molar']);
+    expect(await search('pena')).toEqual(['Resina en PEÑA oclusal']);
+    expect(await search('38')).toEqual(['Extracción del tercer molar']);
+    expect(await search('46')).toEqual(['Resina en PEÑA oclusal']);
+    expect(await search('17')).toEqual([]);
+    expect(await search('')).toHaveLength(2);
+  });
+
   test('SPEC toothID alongside teeth must be one of them', async () => {
     const ok = await call('/api/evolutions?validate=true', {
       body: valid({ toothID: 37, teeth: [{ toothID: 36 }, { toothID: 37 }] }),
