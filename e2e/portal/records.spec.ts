@@ -58,7 +58,7 @@ test('a patient reads their clinic history, downloads Clinic History.pdf and see
       observations: 'Filling on the upper right first molar',
       PatientID: patientID,
       TreatmentID: '0101',
-      toothID: 16,
+      teeth: [{ toothID: 46 }, { toothID: 16, surfaces: ['O', 'M'] }],
     },
   });
   expect(evolution.status()).toBe(201);
@@ -110,6 +110,8 @@ test('a patient reads their clinic history, downloads Clinic History.pdf and see
   await expect(page).toHaveURL(/\/home\/evolutionsNStudies$/);
   await expect(main.getByText('Filling on the upper right first molar')).toBeVisible();
   await expect(main.getByText('11/02/2026')).toBeVisible();
+  // every tooth of the note with its surfaces, as the medic's page shows them
+  await expect(main.getByText('Teeth: 16 (M, O), 46')).toBeVisible();
   await expect(main.getByText('Blood test')).toBeVisible();
   const open = main.getByRole('link', { name: /Open study/ });
   const href = await open.getAttribute('href');

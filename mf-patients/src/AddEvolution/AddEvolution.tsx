@@ -18,6 +18,7 @@ import {
   TreatmentPicker,
   todayIso,
   toothName,
+  useClinic,
   useNavigate,
   useParams,
   useQuery,
@@ -26,6 +27,7 @@ import {
 import {
   EvolutionInputSchema,
   type EvolutionTooth,
+  localDate,
   type Me,
   MSG,
   type PatientDetails,
@@ -180,6 +182,9 @@ function EvolutionForm(props: { patient: PatientDetails; teeth: Tooth[]; me: Me 
   const patientId = patient.ID;
   const navigate = useNavigate();
   const ids = useId();
+  // A visit note is never dated after today, judged in the clinic's time zone as the server does.
+  const clinic = useClinic();
+  const today = clinic.state === 'ready' ? localDate(new Date(), clinic.data.timeZone) : todayIso();
   const [initial] = useState<EvolutionValues>(() => ({
     observations: '',
     date: todayIso(),
@@ -238,7 +243,7 @@ function EvolutionForm(props: { patient: PatientDetails; teeth: Tooth[]; me: Me 
             value={[me.doctorTitle, me.name, me.lastName].filter(Boolean).join(' ')}
             readOnly
           />
-          <TextField name="date" label="Date" type="date" {...form.field('date')} />
+          <TextField name="date" label="Date" type="date" max={today} {...form.field('date')} />
         </div>
         <button type="submit" className="btn btn-primary" disabled={form.sending}>
           Save evolution

@@ -7,6 +7,7 @@ import {
   LoadFailed,
   Page,
   StudyOpener,
+  toothLabel,
   useQuery,
 } from '@clinic/kit';
 import { MSG } from '@clinic/worker/contract';
@@ -19,7 +20,7 @@ const orUnknown = (value: ReactNode): ReactNode =>
 
 /**
  * /home/evolutionsNStudies: the patient's visit notes (date, medic, treatment, each
- * 'Unknown' when missing) and studies (type, description, the file, likewise).
+ * 'Unknown' when missing; every tooth with its surfaces, as the medic's page and the PDF show them) and studies (type, description, the file, likewise).
  */
 export function EvolutionsAndStudies(): ReactElement {
   const id = useStore($session)?.patientID ?? null;
@@ -50,7 +51,11 @@ export function EvolutionsAndStudies(): ReactElement {
                   <strong>{orUnknown(formatDate(e.date))}</strong>
                   <span className="muted">Medic: {orUnknown(e.medic)}</span>
                   <span className="muted">Treatment: {orUnknown(e.treatment ?? e.TreatmentID)}</span>
-                  {e.toothID ? <span className="muted">Tooth {e.toothID}</span> : null}
+                  {e.teeth.length > 0 ? (
+                    <span className="muted">
+                      {e.teeth.length > 1 ? 'Teeth' : 'Tooth'}: {e.teeth.map(toothLabel).join(', ')}
+                    </span>
+                  ) : null}
                 </div>
                 <p className={styles.text}>{e.observations}</p>
               </li>

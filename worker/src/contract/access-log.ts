@@ -78,9 +78,13 @@ export const ACTION_WORDS: Record<string, string> = {
 /** Reads whose 404 means "none yet" (no clinical history written), not a refusal. */
 const NONE_YET = new Set(['read clinical history', 'read clinical history versions']);
 
-/** How one request ended, knowing its action: a 404 "no history yet" is done, not refused. */
-export const accessResultOf = (status: number, action: string): AccessResult =>
-  status === 404 && NONE_YET.has(action) ? 'Done' : accessResult(status);
+/**
+ * How one request ended, knowing its action and whether the caller may read that patient (a medic,
+ * or the patient themselves): their 404 "no history yet" is done, not refused. Anyone else's 404
+ * is a refusal: they were kept out of another patient's record.
+ */
+export const accessResultOf = (status: number, action: string, mayRead: boolean): AccessResult =>
+  status === 404 && mayRead && NONE_YET.has(action) ? 'Done' : accessResult(status);
 
 /** One request of a row of the access log. */
 export interface AccessLogRequest {
@@ -91,13 +95,15 @@ export interface AccessLogRequest {
 
 /**
  * A row of the access log in words: a screen's reads (same view) as the screen opened, otherwise
- * the actions' words; its result the worst of its requests (a 404 "no history yet" is not a refusal).
+ * the actions' words; its result the worst of its requests (a 404 "no history yet" is not a refusal
+ * when the caller, `mayRead`, is a medic or the patient themselves).
  */
 export function describeAccess(
   view: string | null,
   requests: readonly AccessLogRequest[],
+  mayRead: boolean,
 ): { action: string; result: AccessResult } {
-  const results = requests.map((r) => accessResultOf(r.status, r.action));
+  const results = requests.map((r) => accessResultOf(r.status, r.action, mayRead));
   const result: AccessResult = results.includes('Failed')
     ? 'Failed'
     : results.includes('Refused')

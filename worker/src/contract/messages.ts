@@ -110,6 +110,7 @@ export const MSG = {
   positiveUpTo9999: 'Insert a positive number up to 9999',
   phoneTooShort: 'Insert at least 9 characters',
   invalidDate: 'Insert a valid date',
+  evolutionDateAhead: 'A visit note cannot be dated after today',
   documentTaken: 'A patient with this ID already exists',
   emailTaken: 'This email is already registered',
   wrongSearchFormat: 'Wrong search format, please try again',

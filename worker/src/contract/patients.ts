@@ -63,7 +63,13 @@ const {
   phoneTooShort: MSG.phoneTooShort,
 });
 
-const birth = () => v.pipe(required(), v.check(isCalendarDate, MSG.invalidDate));
+/**
+ * Sign-up's rule for a birth date, everywhere one is written (the desk, Update patient, a patient's
+ * own data): not after today, with the message of its own.
+ */
+const notAhead = () => v.check((d: string) => d <= new Date().toISOString().slice(0, 10), MSG.birthInFuture);
+
+const birth = () => v.pipe(required(), v.check(isCalendarDate, MSG.invalidDate), notAhead());
 
 /** The fields a medic can change on a patient (Update patient), shared with registration. */
 const editableUser = {
@@ -275,7 +281,7 @@ export const PatientProfileSchema = v.object({
           v.maxLength(254, MSG.esInvalidEmail),
           v.toLowerCase(),
         ),
-        birth: v.pipe(requiredEs(), v.check(isCalendarDate, MSG.esInvalidDate)),
+        birth: v.pipe(requiredEs(), v.check(isCalendarDate, MSG.esInvalidDate), notAhead()),
         telephone: phoneEs(),
         cellphone: phoneEs(),
         street: textEs(),

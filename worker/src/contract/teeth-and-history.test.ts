@@ -64,25 +64,37 @@ describe('the access log in words', () => {
 
   test("a screen's reads are the screen opened; no history yet is done, not refused", () => {
     expect(
-      describeAccess('/home/:patientID;abcdefgh-1', [
-        read('read patient'),
-        read('read clinical history', 404),
-      ]),
+      describeAccess(
+        '/home/:patientID;abcdefgh-1',
+        [read('read patient'), read('read clinical history', 404)],
+        true,
+      ),
     ).toEqual({ action: 'opened the patient page', result: 'Done' });
-    expect(describeAccess(null, [read('read patient', 404)])).toEqual({
+    expect(describeAccess(null, [read('read patient', 404)], true)).toEqual({
       action: "opened the patient's details",
       result: 'Refused',
     });
   });
 
+  test("someone kept out of another patient's record is refused, even on 'no history yet' reads", () => {
+    expect(describeAccess(null, [read('read clinical history', 404)], false)).toEqual({
+      action: 'read the clinical history',
+      result: 'Refused',
+    });
+    expect(describeAccess(null, [read('read clinical history versions', 404)], false).result).toBe('Refused');
+  });
+
   test('a write is itself, even from a screen; unknown screens fall back to the words of each action', () => {
     expect(
-      describeAccess('/home/:patientID;abcdefgh-1', [
-        { action: 'create evolution', status: 201, route: 'POST /api/evolutions' },
-      ]),
+      describeAccess(
+        '/home/:patientID;abcdefgh-1',
+        [{ action: 'create evolution', status: 201, route: 'POST /api/evolutions' }],
+        true,
+      ),
     ).toEqual({ action: 'added a visit note', result: 'Done' });
     expect(
-      describeAccess('/home/nowhere;abcdefgh-1', [read('read studies'), read('read evolutions')]).action,
+      describeAccess('/home/nowhere;abcdefgh-1', [read('read studies'), read('read evolutions')], true)
+        .action,
     ).toBe('read the studies, read the visit notes');
   });
 

@@ -101,4 +101,19 @@ describe('the access-log rows of one page view', () => {
     expect(download).toMatchObject({ requests: 2, route: null, by: { kind: 'you', name: 'You' } });
     expect(JSON.stringify(rows)).not.toContain('/api/');
   });
+
+  test("a patient kept out of another patient's clinical history is a refusal in that patient's log, not done", async () => {
+    const lisa = await signInPatient();
+    for (const path of [
+      `/api/clinicalhistories/search?id=${patientId}`,
+      `/api/clinicalhistories/${patientId}/versions`,
+    ]) {
+      expect((await call(path, { token: lisa })).status).toBe(404);
+    }
+    const tried = (await logOf(medic)).filter((r) => r.by.kind === 'patient');
+    expect(tried.map((r) => [r.action, r.status, r.result])).toEqual([
+      ["read the clinical history's versions", 404, 'Refused'],
+      ['read the clinical history', 404, 'Refused'],
+    ]);
+  });
 });

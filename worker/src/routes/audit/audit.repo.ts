@@ -7,7 +7,7 @@ import {
   describeAccess,
 } from '../../contract/access-log';
 import type { Db } from '../../db/client';
-import { auditLog, auditLogPatients, users } from '../../db/schema';
+import { auditLog, auditLogPatients, patients, users } from '../../db/schema';
 import type { SessionUser } from '../../env';
 
 /** The audit rows about one patient: those naming them, and the lists that showed them (0016). */
@@ -75,9 +75,12 @@ export async function accessLogOf(
         userType: users.userType,
         name: users.name,
         lastName: users.lastName,
+        /** The caller's own patient record, if they are a patient. */
+        callerPatientId: patients.id,
       })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.userId))
+      .leftJoin(patients, eq(patients.userId, auditLog.userId))
       .where(where)
       .groupBy(entryKey)
       .orderBy(desc(sql`max(${auditLog.at})`), desc(sql`min(${auditLog.id})`))
@@ -99,9 +102,11 @@ export async function accessLogOf(
     else if (asMedic && r.userType === 'Patient') by = { kind: 'patient', name: fullName };
     else by = { kind: 'other', name: r.userId === null ? 'Not signed in' : 'Someone else' };
     const requests = JSON.parse(r.requests) as AccessLogRequest[];
-    const { action, result } = describeAccess(r.view, requests);
+    // Whoever may read this patient (a medic, the patient): only their "no history yet" is done.
+    const mayRead = r.userType === 'Medic' || r.callerPatientId === patientId;
+    const { action, result } = describeAccess(r.view, requests, mayRead);
     const worst = Math.max(
-      ...requests.map((q) => (accessResultOf(q.status, q.action) === 'Done' ? 0 : q.status)),
+      ...requests.map((q) => (accessResultOf(q.status, q.action, mayRead) === 'Done' ? 0 : q.status)),
     );
     return {
       ID: r.ID,

@@ -23,6 +23,16 @@ export async function findClinicalHistory(
   return { ID, patient, ...answers };
 }
 
+/** Whether the patient has a clinical history already (a new one would be 409). */
+export async function hasClinicalHistory(db: Db, patientId: number): Promise<boolean> {
+  const row = await db
+    .select({ id: clinicalHistories.id })
+    .from(clinicalHistories)
+    .where(eq(clinicalHistories.patientId, patientId))
+    .get();
+  return row !== undefined;
+}
+
 /**
  * Writes a patient's clinical history once: null when one exists already. The unique index on
  * patient_id makes "create once" hold even for two requests at the same time.

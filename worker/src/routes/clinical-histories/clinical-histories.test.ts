@@ -129,6 +129,33 @@ describe('POST /api/clinicalhistories', () => {
     expect(res.status).toBe(404);
   });
 
+  test('?validate=true answers as the write would (409, 404) and writes nothing', async () => {
+    const count = async () =>
+      (await env.DB.prepare('select count(*) as n from clinical_histories').first<{ n: number }>())?.n ?? 0;
+    const before = await count();
+    const dry = (body: Record<string, unknown>, token = medic) =>
+      call('/api/clinicalhistories?validate=true', { body, token });
+    // patient 1 has one (the patient wrote it above)
+    let res = await dry(answered({ patient: 1 }));
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ error: 'conflict', msg: MSG.clinicalHistoryExists });
+    res = await dry(answered({ patient: 999999 }));
+    expect(res.status).toBe(404);
+    const other = await newPatientId('42000009');
+    res = await dry(answered({ patient: other }), patient);
+    expect(res.status).toBe(404);
+    res = await dry(answered({ patient: other }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ errors: {} });
+    expect(await count()).toBe(before);
+    const asWrite = await env.DB.prepare(
+      "select count(*) as n from audit_log where action = 'create clinical history' and patient_id = ? and status < 400",
+    )
+      .bind(other)
+      .first<{ n: number }>();
+    expect(asWrite?.n).toBe(0);
+  });
+
   test('nobody signed in gets 401', async () => {
     expect((await call('/api/clinicalhistories', { body: { patient: 1 } })).status).toBe(401);
   });

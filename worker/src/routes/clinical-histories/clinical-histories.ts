@@ -16,11 +16,12 @@ import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { assertFresh, etagOf, versioned } from '../../lib/etag';
 import { json, route, STALE } from '../../lib/route';
-import { jsonBody, paramsOf, queryOf } from '../../lib/validate';
+import { dryRun, dryRunPassed, jsonBody, paramsOf, queryOf } from '../../lib/validate';
 import { assertPatientExists } from '../patients/patients.repo';
 import {
   createClinicalHistory,
   findClinicalHistory,
+  hasClinicalHistory,
   listClinicalHistoryVersions,
   updateClinicalHistory,
 } from './clinical-histories.repo';
@@ -63,12 +64,21 @@ export const clinicalHistoriesRoutes = new Hono<Env>()
       success: [json(201, ClinicalHistoryCreatedSchema, 'Created.')],
       errors: { 409: 'The patient already has one.' },
     }),
-    jsonBody(ClinicalHistoryInputSchema),
+    jsonBody(ClinicalHistoryInputSchema, { handlerChecks: true }),
     async (c) => {
       const input = c.req.valid('json');
       assertPatientAccess(c, input.patient);
       const db = c.get('db');
       await assertPatientExists(db, input.patient);
+      if (dryRun(c)) {
+        // `?validate=true` answers as the write would (409 when one exists), writes nothing, and
+        // leaves nothing in the patient's access log that reads as the history filled in.
+        c.set('auditPatientId', null);
+        if (await hasClinicalHistory(db, input.patient)) {
+          throw new AppError('conflict', MSG.clinicalHistoryExists);
+        }
+        throw dryRunPassed();
+      }
       const ID = await createClinicalHistory(db, input, c.get('user')?.id ?? null);
       if (ID === null) throw new AppError('conflict', MSG.clinicalHistoryExists);
       return c.json({ ID, patient: input.patient, msg: MSG.sentCorrectly }, 201);

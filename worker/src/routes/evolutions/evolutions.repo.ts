@@ -1,11 +1,13 @@
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Evolution } from '../../contract/answers';
 import type { FieldErrors } from '../../contract/errors';
 import type { EvolutionCreate, EvolutionTooth, Surface } from '../../contract/evolutions';
 import { MSG } from '../../contract/messages';
+import { foldText } from '../../contract/person';
+import { localDate } from '../../contract/turns';
 import { type Db, plainReader, type Reader } from '../../db/client';
-import { likeContains } from '../../db/like';
+import { findClinic } from '../../db/clinics.repo';
 import { evolutions, evolutionTeeth, medics, teeth, treatments, users } from '../../db/schema';
 import { stripControls } from '../../db/users.repo';
 import { AppError, invalid } from '../../lib/errors';
@@ -27,6 +29,35 @@ export function teethOf(json: string | null, toothId: number | null): EvolutionT
   return list;
 }
 
+/**
+ * The IDs of a patient's notes a search finds: `term` (folded: lower case, no accents) in the
+ * observations or the treatment's name, accents and case aside, or a tooth number among the note's
+ * teeth. The text is folded here, as the database has no fold of the observations to search.
+ */
+async function notesFound(db: Db, patientId: number, term: string): Promise<number[]> {
+  const rows = await db
+    .select({
+      ID: evolutions.id,
+      observations: evolutions.observations,
+      treatment: treatments.description,
+      toothID: evolutions.toothId,
+      teethJson,
+    })
+    .from(evolutions)
+    .leftJoin(treatments, eq(treatments.id, evolutions.treatmentId))
+    .where(eq(evolutions.patientId, patientId))
+    .all();
+  const tooth = /^\d{2}$/.test(term) ? Number(term) : null;
+  return rows
+    .filter(
+      (r) =>
+        foldText(r.observations).includes(term) ||
+        foldText(r.treatment ?? '').includes(term) ||
+        (tooth !== null && teethOf(r.teethJson, r.toothID).some((t) => t.toothID === tooth)),
+    )
+    .map((r) => r.ID);
+}
+
 /** One page of a patient's evolutions, newest first, each with its medic's name and treatment. */
 export async function listEvolutions(
   db: Db,
@@ -35,13 +66,12 @@ export async function listEvolutions(
   read: Reader = plainReader(db),
 ): Promise<{ rows: Evolution[]; total: number }> {
   const { limit, offset } = page;
-  const term = stripControls(page.q ?? '').trim();
-  // `q`: words of the observations or of the treatment's name (case aside).
+  const term = foldText(stripControls(page.q ?? '').trim());
+  // `q`: words of the observations or of the treatment's name (accents and case aside), or a tooth.
+  const found = term ? await notesFound(db, patientId, term) : null;
   const where = and(
     eq(evolutions.patientId, patientId),
-    term
-      ? or(likeContains(evolutions.observations, term), likeContains(treatments.description, term))
-      : undefined,
+    found ? sql`${evolutions.id} in (select value from json_each(${JSON.stringify(found)}))` : undefined,
   );
   const [rows, totals] = await read([
     db
@@ -68,14 +98,7 @@ export async function listEvolutions(
       .orderBy(desc(evolutions.date), desc(evolutions.id))
       .limit(limit)
       .offset(offset),
-    // The count joins the treatments only for a search (their names are searched).
-    term
-      ? db
-          .select({ n: count() })
-          .from(evolutions)
-          .leftJoin(treatments, eq(treatments.id, evolutions.treatmentId))
-          .where(where)
-      : db.select({ n: count() }).from(evolutions).where(where),
+    db.select({ n: count() }).from(evolutions).where(where),
   ]);
   return {
     rows: rows.map(({ title, medicName, medicLastName, teethJson, ...row }) => ({
@@ -87,18 +110,23 @@ export async function listEvolutions(
   };
 }
 
-/** The patient must exist (404), and the referenced treatment and tooth too: each miss under its field. */
-async function assertReferences(
+/**
+ * The patient must exist (404), and the referenced treatment and tooth too: each miss under its
+ * field; the date may not lie after today in the clinic's time zone (a visit not yet made).
+ */
+export async function assertReferences(
   db: Db,
-  input: { PatientID: number; TreatmentID: string; teeth: EvolutionTooth[] },
+  input: { date: string; PatientID: number; TreatmentID: string; teeth: EvolutionTooth[] },
 ): Promise<void> {
   await assertPatientExists(db, input.PatientID);
+  const today = localDate(new Date(), (await findClinic(db))?.timeZone ?? 'UTC');
   const ids = input.teeth.map((t) => t.toothID);
   const [treatment, found] = await db.batch([
     db.select({ id: treatments.id }).from(treatments).where(eq(treatments.id, input.TreatmentID)),
     db.select({ id: teeth.id }).from(teeth).where(inArray(teeth.id, ids)),
   ]);
   const errors: FieldErrors = {};
+  if (input.date > today) errors.date = { msg: MSG.evolutionDateAhead };
   if (treatment.length === 0) errors.TreatmentID = { msg: MSG.notFound };
   const known = new Set(found.map((t) => t.id));
   // One tooth is SPEC's toothID (or the same as it); of several, each miss under its place.

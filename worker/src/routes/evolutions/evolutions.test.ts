@@ -178,6 +178,90 @@ describe('teeth and surfaces', () => {
     expect(await res.json()).toMatchObject({ toothID: 75, teeth: [{ toothID: 75, surfaces: [] }] });
   });
 
+  test('?validate=true runs the checks the write needs the database for, and writes nothing', async () => {
+    const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())?.n ?? 0;
+    const notes = () => count('select count(*) as n from evolutions');
+    const before = await notes();
+    const lastLogged = await count('select coalesce(max(id), 0) as n from audit_log');
+    const unknown = await call('/api/evolutions?validate=true', {
+      body: valid({ PatientID: 999999 }),
+      token: medic,
+    });
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json<ErrorBody>()).msg).toBe(MSG.patientNotFoundApi);
+    const treatment = await call('/api/evolutions?validate=true', {
+      body: valid({ TreatmentID: '9999' }),
+      token: medic,
+    });
+    expect(treatment.status).toBe(200);
+    expect(await treatment.json()).toEqual({ errors: { TreatmentID: { msg: MSG.notFound } } });
+    const ok = await call('/api/evolutions?validate=true', { body: valid(), token: medic });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ errors: {} });
+    expect(await notes()).toBe(before);
+    // Nothing in patient 1's access log reads as a note added.
+    const asWrite = await count(
+      `select count(*) as n from audit_log where action = 'create evolution' and patient_id = 1 and id > ${lastLogged}`,
+    );
+    expect(asWrite).toBe(0);
+  });
+
+  test("a note dated after today (the clinic's) is 422 under date, dry run or not; nothing is written", async () => {
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const count = async () =>
+      (await env.DB.prepare('select count(*) as n from evolutions').first<{ n: number }>())?.n ?? 0;
+    const before = await count();
+    for (const date of ['2030-11-26', day(2)]) {
+      const res = await call('/api/evolutions', { body: valid({ date }), token: medic });
+      expect(res.status).toBe(422);
+      expect((await res.json<ErrorBody>()).errors.date?.msg).toBe(MSG.evolutionDateAhead);
+    }
+    const dry = await call('/api/evolutions?validate=true', { body: valid({ date: day(2) }), token: medic });
+    expect(await dry.json()).toEqual({ errors: { date: { msg: MSG.evolutionDateAhead } } });
+    expect(await count()).toBe(before);
+    // An earlier day passes (checked as a dry run, so the notes of the tests below stay as they are).
+    const earlier = await call('/api/evolutions?validate=true', {
+      body: valid({ date: day(-2) }),
+      token: medic,
+    });
+    expect(await earlier.json()).toEqual({ errors: {} });
+  });
+
+  test('q finds notes with accents and case aside, and by a tooth of the note', async () => {
+    const id = await addPatient(medic, {
+      name: 'Jimbo',
+      lastName: 'Jones',
+      document: '43000077',
+      email: 'jimbo@clinic.test',
+      cellphone: '1155550577',
+      telephone: '1145550577',
+      birth: '2009-01-01',
+    });
+    const note = (observations: string, teeth: { toothID: number; surfaces?: string[] }[]) =>
+      call('/api/evolutions', {
+        body: valid({ PatientID: id, observations, toothID: undefined, teeth }),
+        token: medic,
+      });
+    expect((await note('Extracción del tercer molar', [{ toothID: 38 }])).status).toBe(201);
+    expect(
+      (await note('Resina en PEÑA oclusal', [{ toothID: 11, surfaces: ['B'] }, { toothID: 46 }])).status,
+    ).toBe(201);
+    const search = async (q: string) => {
+      const res = await call(`/api/evolutions?PatientID=${id}&q=${encodeURIComponent(q)}`, { token: medic });
+      expect(res.status).toBe(200);
+      const rows = await res.json<Evolution[]>();
+      expect(Number(res.headers.get('x-total-count'))).toBe(rows.length);
+      return rows.map((r) => r.observations);
+    };
+    expect(await search('extraccion')).toEqual(['Extracción del tercer molar']);
+    expect(await search('EXTRACCIÓN')).toEqual(['Extracción del tercer molar']);
+    expect(await search('pena')).toEqual(['Resina en PEÑA oclusal']);
+    expect(await search('38')).toEqual(['Extracción del tercer molar']);
+    expect(await search('46')).toEqual(['Resina en PEÑA oclusal']);
+    expect(await search('17')).toEqual([]);
+    expect(await search('')).toHaveLength(2);
+  });
+
   test('SPEC toothID alongside teeth must be one of them', async () => {
     const ok = await call('/api/evolutions?validate=true', {
       body: valid({ toothID: 37, teeth: [{ toothID: 36 }, { toothID: 37 }] }),

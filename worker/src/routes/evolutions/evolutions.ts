@@ -10,9 +10,9 @@ import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import { json, route } from '../../lib/route';
 import { setTotal } from '../../lib/total';
-import { jsonBody, queryOf } from '../../lib/validate';
+import { dryRun, dryRunPassed, jsonBody, queryOf } from '../../lib/validate';
 import { setRecallFromVisit } from '../recalls/recalls.repo';
-import { addEvolution, listEvolutions, sortSurfaces } from './evolutions.repo';
+import { addEvolution, assertReferences, listEvolutions, sortSurfaces } from './evolutions.repo';
 
 const ListQuery = v.object({
   PatientID: PatientIdQuery,
@@ -51,13 +51,20 @@ export const evolutionsRoutes = new Hono<Env>()
       success: [json(201, EvolutionCreatedSchema, 'Added.')],
       errors: { 404: 'No such patient.' },
     }),
-    jsonBody(EvolutionInputSchema),
+    jsonBody(EvolutionInputSchema, { handlerChecks: true }),
     async (c) => {
       const input = c.req.valid('json');
       assertPatientAccess(c, input.PatientID);
       // The author is the signed-in (approved) medic, whatever the body says.
       const medicId = c.get('user')?.medicId;
       if (!medicId) throw new AppError('forbidden', MSG.forbidden);
+      if (dryRun(c)) {
+        // `?validate=true`: the write's checks (the patient, the treatment, the teeth), nothing
+        // written, and nothing in the patient's access log that reads as a note added.
+        c.set('auditPatientId', null);
+        await assertReferences(c.get('db'), input);
+        throw dryRunPassed();
+      }
       const ID = await addEvolution(c.get('db'), input, medicId);
       // A treatment with a recall interval brings the patient back: the visit sets the due date.
       await setRecallFromVisit(c.get('db'), input.PatientID, input.TreatmentID, input.date);

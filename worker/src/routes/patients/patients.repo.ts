@@ -305,12 +305,16 @@ export async function guardianFor(db: Db, guardianID: number): Promise<PatientDe
 }
 
 /**
- * A medic registers a patient: no password; the patient claims the account through password reset.
- * A dependant names a guardian and shares the guardian's email or has none; their mail goes to the
- * guardian and they never sign in.
+ * What registering a patient checks before writing (a dry run stops here): the guardian a dependant
+ * names (422), and that the document and email are nobody else's (409 under each field).
  */
-export async function createPatient(db: Db, input: PatientCreate): Promise<PatientDetails> {
-  const { infoUser, infoPatient } = input;
+export async function checkNewPatient(
+  db: Db,
+  { infoUser, infoPatient }: PatientCreate,
+): Promise<{
+  guardian: Awaited<ReturnType<typeof guardianFor>> | null;
+  keys: { document: string; email: string };
+}> {
   const guardianID = infoPatient.guardianID ?? null;
   const guardian = guardianID === null ? null : await guardianFor(db, guardianID);
   if (guardian && infoUser.email !== '' && infoUser.email !== guardian.email) {
@@ -321,6 +325,17 @@ export async function createPatient(db: Db, input: PatientCreate): Promise<Patie
   // A dependant's email (the guardian's, or none) clashes with nobody; the document always may.
   const keys = { document: infoUser.document, email: guardian ? '' : infoUser.email };
   await assertUnique(db, keys.document, keys.email);
+  return { guardian, keys };
+}
+
+/**
+ * A medic registers a patient: no password; the patient claims the account through password reset.
+ * A dependant names a guardian and shares the guardian's email or has none; their mail goes to the
+ * guardian and they never sign in.
+ */
+export async function createPatient(db: Db, input: PatientCreate): Promise<PatientDetails> {
+  const { infoUser, infoPatient } = input;
+  const { guardian, keys } = await checkNewPatient(db, input);
   try {
     // One batch, so a failure leaves neither the user nor the patient record behind.
     await db.batch([

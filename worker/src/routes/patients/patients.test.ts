@@ -164,6 +164,28 @@ describe('POST /api/patients (a medic registers a patient)', () => {
     expect(await countUsers()).toBe(before);
   });
 
+  test('?validate=true answers 409 for a document or email already registered, as registering does', async () => {
+    const before = await countUsers();
+    let res = await call('/api/patients?validate=true', {
+      body: newPatient({ infoUser: { email: 'MEDIC@clinic.test' } }),
+      token: medic,
+    });
+    expect(res.status).toBe(409);
+    expect((await res.json<ErrorBody>()).errors['infoUser.email']?.msg).toBe(MSG.emailTaken);
+    const taken = await env.DB.prepare(
+      "select document from users where email = 'patient@clinic.test'",
+    ).first<{
+      document: string;
+    }>();
+    res = await call('/api/patients?validate=true', {
+      body: newPatient({ infoUser: { document: taken?.document } }),
+      token: medic,
+    });
+    expect(res.status).toBe(409);
+    expect((await res.json<ErrorBody>()).errors['infoUser.document']?.msg).toBe(MSG.documentTaken);
+    expect(await countUsers()).toBe(before);
+  });
+
   test('a patient may not register patients (403)', async () => {
     const res = await call('/api/patients', { body: newPatient(), token: patient });
     expect(res.status).toBe(403);
@@ -431,6 +453,28 @@ describe('PUT /api/patients/:id', () => {
     expect(errors['infoUser.postalCode']?.msg).toBe(MSG.positiveUpTo9999);
     const after = await call(`/api/patients/${p.ID}`, { token: medic });
     expect(await after.json()).toMatchObject({ name: p.name, postalCode: p.postalCode });
+  });
+
+  test('a birth date after today is refused at the desk and in Update patient, as at sign-up', async () => {
+    const before = await countUsers();
+    const res = await call('/api/patients', {
+      body: newPatient({ infoUser: { birth: '2030-01-01' } }),
+      token: medic,
+    });
+    expect(res.status).toBe(422);
+    expect((await res.json<ErrorBody>()).errors['infoUser.birth']?.msg).toBe(MSG.birthInFuture);
+    expect(await countUsers()).toBe(before);
+    const p = await register(newPatient());
+    const put = await call(`/api/patients/${p.ID}`, {
+      method: 'PUT',
+      body: update(p, { birth: '2030-01-01' }),
+      token: medic,
+    });
+    expect(put.status).toBe(422);
+    expect((await put.json<ErrorBody>()).errors['infoUser.birth']?.msg).toBe(MSG.birthInFuture);
+    expect(await (await call(`/api/patients/${p.ID}`, { token: medic })).json()).toMatchObject({
+      birth: p.birth,
+    });
   });
 
   test('?validate=true answers errors and writes nothing', async () => {
@@ -734,6 +778,18 @@ describe('PUT /api/patients/:id by the patient themselves (/home/dataUpdate, Spa
       await env.DB.prepare("delete from rate_limits where key = 'identity:address:loopback'").run();
     }
   }, 30_000);
+
+  test("a birth date after today is refused with sign-up's message", async () => {
+    const { token, me } = await selfSignedUp();
+    const res = await call(`/api/patients/${me.ID}`, {
+      method: 'PUT',
+      token,
+      body: profile(me, { birth: '2030-01-01' }),
+    });
+    expect(res.status).toBe(422);
+    expect((await res.json<ErrorBody>()).errors['infoUser.birth']?.msg).toBe(MSG.birthInFuture);
+    expect(await (await call(`/api/patients/${me.ID}`, { token })).json()).toMatchObject({ birth: me.birth });
+  });
 
   test("a patient's body for someone else's record is 404 before any validation", async () => {
     const { token } = await selfSignedUp();

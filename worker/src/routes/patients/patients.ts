@@ -41,6 +41,7 @@ import { accessLogOf, recentAudit } from '../audit/audit.repo';
 import { exportFileName } from '../reports/export';
 import { afterAnswer, invitePatient } from './invite';
 import {
+  checkNewPatient,
   correctIdentity,
   createPatient,
   dependantsOf,
@@ -159,9 +160,15 @@ export const patients = new Hono<Env>()
       ],
       errors: { 409: 'This user already exists.', 429: 'Too many sign-ups from this address.' },
     }),
-    jsonBody((c) => (c.get('user') ? register : signUp)),
+    jsonBody((c) => (c.get('user') ? register : signUp), { handlerChecks: true }),
     async (c) => {
       const body = c.req.valid('json');
+      if (dryRun(c)) {
+        // The desk's dry run answers as registering would (409 for a document or email in use).
+        // Sign-up's does not: its 'already exists' is counted per address, a dry run would not be.
+        if (body.as === 'register') await checkNewPatient(c.get('db'), body.input);
+        throw dryRunPassed();
+      }
       if (body.as === 'signUp') return signUpPatientAnswer(c, body.input);
       const patient = await createPatient(c.get('db'), body.input);
       c.set('auditPatientId', patient.ID);
