@@ -257,6 +257,17 @@ describe('POST /api/studies with JSON: a study kept elsewhere, by its link', () 
     });
     expect(await dry.json()).toEqual({ errors: {} });
     expect(await studyCount()).toBe(before);
+    // the write's own checks run too: an unknown patient is 404, as the write answers
+    const unknown = await call('/api/studies?validate=true', {
+      token: medic,
+      body: { description: 'X-ray', studyType: 'complementary', patient: 999999, attach: LINK },
+    });
+    expect(unknown.status).toBe(404);
+    // and the patient's access log has no 'added a study' for a dry run
+    const logged = await env.DB.prepare(
+      "select count(*) as n from audit_log where action = 'create study' and patient_id = 1 and status = 200",
+    ).first<{ n: number }>();
+    expect(logged?.n).toBe(0);
   });
 
   test("a link's body over JSON's 1 MB is 413, with or without a Content-Length, and writes nothing", async () => {

@@ -18,7 +18,7 @@ import { AppError, invalid } from '../../lib/errors';
 import { bodyOf, readJson, UPLOAD_LIMIT } from '../../lib/http';
 import { boundedFormData } from '../../lib/multipart';
 import { json, route } from '../../lib/route';
-import { checkBody, paramsOf, queryOf } from '../../lib/validate';
+import { checkBody, dryRun, paramsOf, queryOf } from '../../lib/validate';
 import { assertPatientExists } from '../patients/patients.repo';
 import { insertStudy, listStudies, studyFile } from './studies.repo';
 
@@ -69,17 +69,24 @@ function cleanFileName(name: string): string {
   return /\.pdf$/i.test(base) ? base : `${base}.pdf`;
 }
 
+/** A dry run that passed: nothing stored, and nothing in the patient's access log that reads as a study added. */
+function passedDryRun(c: Context<Env>): Response {
+  c.set('auditPatientId', null);
+  return c.json({ errors: {} }, 200) as Response;
+}
+
 /**
  * SPEC's JSON body: a study kept elsewhere, by its https link. The link is stored as given and
  * shown as a link; the server never fetches it. `?validate=true` checks and writes nothing.
  */
 async function addStudyLink(c: Context<Env>) {
-  const body = checkBody(c, StudyLinkSchema, await readJson(c));
+  const body = checkBody(c, StudyLinkSchema, await readJson(c), { handlerChecks: true });
   if (body instanceof Response) return body;
   const { patient, studyType, description, attach } = body;
   assertPatientAccess(c, patient);
   const db = c.get('db');
   await assertPatientExists(db, patient);
+  if (dryRun(c)) return passedDryRun(c);
   return c.json(
     await insertStudy(db, { patientId: patient, studyType, description, link: attach }, null),
     201,
@@ -144,7 +151,7 @@ export const studiesRoutes = new Hono<Env>()
         if (file.size > STUDY_MAX_BYTES) throw new AppError('too_large', MSG.fileTooLarge);
         const bytes = new Uint8Array(await file.arrayBuffer());
         if (!isPdf(bytes.subarray(0, 5))) throw new AppError('unsupported_media_type', MSG.pdfOnly);
-        if (dryRun) return c.json({ errors: {} }, 200) as Response;
+        if (dryRun) return passedDryRun(c);
         const key = `studies/${patient}/${crypto.randomUUID()}.pdf`;
         const name = cleanFileName(file.name);
         await c.env.STUDIES.put(key, bytes, {
@@ -153,7 +160,7 @@ export const studiesRoutes = new Hono<Env>()
         });
         stored = { key, name, size: file.size };
       }
-      if (dryRun) return c.json({ errors: {} }, 200) as Response;
+      if (dryRun) return passedDryRun(c);
       try {
         return c.json(await insertStudy(db, { patientId: patient, studyType, description }, stored), 201);
       } catch (err) {
