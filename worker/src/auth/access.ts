@@ -15,7 +15,7 @@ import type { Env, SessionUser } from '../env';
 import { AppError, errorResponse } from '../lib/errors';
 import { matchedDeclaration, type Rule } from '../lib/route';
 import { isApprovedMedic, isPatient, isPatientSelf } from './caller';
-import { checkSessionIn, confirmSession, sessionUnchecked } from './session';
+import { checkSessionIn, confirmSession, endedCredential, sessionUnchecked } from './session';
 import { type SessionRow, sessionQuery } from './session.repo';
 
 export type { Rule, Who } from '../lib/route';
@@ -127,6 +127,10 @@ export const enforceAccess: MiddlewareHandler<Env> = async (c, next) => {
     await confirmSession(c);
     refused = refusal(rule, c.get('user'));
   }
+  // The desk registering a patient after its session ended elsewhere is not a stranger signing up:
+  // 401, as every other route answers, instead of a sign-up's 'Password is required'.
+  if (!refused && rule.who === 'signup' && endedCredential(c))
+    refused = new AppError('unauthorized', MSG.notSignedIn);
   const audit = rule.audit;
   if (refused) {
     if (audit && refused.code === 'forbidden') await writeAudit(c, { ...rule, audit }, refused.status);

@@ -74,6 +74,18 @@ export async function createSession(
   return token;
 }
 
+/**
+ * A credential the request carries that names no live session (signed out elsewhere, expired):
+ * forgotten (its cookie deleted in this answer), and true, so that a route open to nobody signed in
+ * answers 401 instead of taking the caller for a stranger.
+ */
+export function endedCredential(c: Context<Env>): boolean {
+  if (c.get('user') || tokenOf(c) === undefined) return false;
+  const cookie = sessionCookie(c);
+  deleteCookie(c, cookie.name, { path: '/', secure: cookie.secure });
+  return true;
+}
+
 function tokenOf(c: Context<Env>): string | undefined {
   const auth = c.req.header('authorization');
   if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || undefined;

@@ -151,6 +151,17 @@ describe('POST /api/patients (sign-up without a session)', () => {
     expect(res.status).toBe(409);
   });
 
+  test('a desk whose session ended meanwhile is told to sign in (401), not taken for a stranger signing up', async () => {
+    const token = await signInMedic();
+    expect((await call('/api/logout', { token, body: {} })).status).toBe(200);
+    const { password: _none, confirmPassword: _neither, ...infoUser } = person();
+    const before = await countUsers();
+    const res = await call('/api/patients', { token, body: { infoUser, infoPatient: { obraSocial: '1' } } });
+    expect(res.status).toBe(401);
+    expect((await res.json<ErrorBody>()).msg).toBe(MSG.notSignedIn);
+    expect(await countUsers()).toBe(before);
+  });
+
   test('a signed-in patient cannot register anyone', async () => {
     const res = await call('/api/patients', {
       token: await signInPatient(),

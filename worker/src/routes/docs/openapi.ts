@@ -218,6 +218,7 @@ export function errorStatusesOf(
   if (write) add(400, 'The body is not valid JSON.');
   if (rule.who !== 'public' && rule.who !== 'signup')
     add(401, 'Not signed in, or the sign-in is not finished.');
+  if (rule.who === 'signup') add(401, 'A session that has ended (signed out elsewhere, or expired).');
   if (rule.who === 'public') add(403, 'Local runs answer only loopback host names.');
   else if (rule.who === 'user') add(403, 'Not allowed.');
   else add(403, 'Not allowed for this caller.');
