@@ -33,9 +33,11 @@ export function useClinic({ fresh = false }: { fresh?: boolean } = {}): ClinicLo
   const status = useStore($clinicStatus);
   const error = useStore($clinicError);
   const [answered, setAnswered] = useState(false);
+  // Retry reads it again (a failed read, a blip): the screen's load error offers it.
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    loadClinic(fresh)
+    loadClinic(fresh || attempt > 0)
       .catch(() => {
         // The store's status and error say it; the screen shows them.
       })
@@ -43,6 +45,14 @@ export function useClinic({ fresh = false }: { fresh?: boolean } = {}): ClinicLo
     return () => {
       live = false;
     };
-  }, [fresh]);
-  return clinicLoadOf({ clinic, status, error }, { fresh, answered });
+  }, [fresh, attempt]);
+  const load = clinicLoadOf({ clinic, status, error }, { fresh, answered });
+  if (load.state !== 'error') return load;
+  return {
+    ...load,
+    retry: () => {
+      setAnswered(false);
+      setAttempt((n) => n + 1);
+    },
+  };
 }

@@ -6,6 +6,7 @@ import {
   confirm,
   formatDate,
   formStyles,
+  LoadFailed,
   notifyFailure,
   Page,
   TextField,
@@ -44,9 +45,7 @@ export function TreatmentsInfo(): ReactElement {
   if (load.state === 'error') {
     return (
       <Page title="Treatments Info">
-        <p role="alert" className={styles.error}>
-          {load.msg}
-        </p>
+        <LoadFailed resource={load} />
       </Page>
     );
   }
