@@ -266,6 +266,8 @@ export const MSG = {
   secondFactorKeptByClinic: 'Your clinic requires a second factor for medics: it cannot be turned off.',
   secondFactorUnavailable: 'The second factor is not available: the server key (TOTP_KEY) is not configured.',
   secondFactorReset: 'Second factor reset. The medic sets it up again at the next sign-in.',
+  patientSecondFactorReset:
+    'Second factor reset. The patient signs in with their password alone, and may set it up again.',
   secondFactorResetSubject: 'The second factor of your Clinic account was reset',
   secondFactorResetSelf: 'Use one of your recovery codes to reset your own second factor.',
   currentPasswordNeeded: 'Enter your current password.',

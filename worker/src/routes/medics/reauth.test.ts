@@ -234,6 +234,8 @@ describe("DELETE /api/patients/:id/second-factor (a patient's factor)", { timeou
     expect((await call(path, { method: 'DELETE', token, body: {} })).status).toBe(422);
     const res = await call(path, { method: 'DELETE', token, body: { currentPassword: caller.password } });
     expect(res.status).toBe(200);
+    // the answer speaks of the patient, not of a medic
+    expect((await res.json<{ msg: string }>()).msg).toBe(MSG.patientSecondFactorReset);
     const row = await env.DB.prepare('select totp_secret as s from users where id = ?')
       .bind(me.ID)
       .first<{ s: string | null }>();

@@ -386,6 +386,6 @@ export const patients = new Hono<Env>()
       assertPatientAccess(c, id);
       const patient = await getPatient(c.get('db'), id);
       await resetFactorOf(c, { userId: patient.userID, email: patient.email }, c.req.valid('json'));
-      return c.json({ ok: true as const, msg: MSG.secondFactorReset }, 200);
+      return c.json({ ok: true as const, msg: MSG.patientSecondFactorReset }, 200);
     },
   );
