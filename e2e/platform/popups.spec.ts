@@ -70,3 +70,10 @@ test("'Password updated' / 'Please login again' goes to / at once and closes aft
   await page.clock.runFor(100);
   await expect(done).toBeHidden();
 });
+
+test("a malformed email on Forgot password says 'Incorrect User'", async ({ page }) => {
+  await page.goto('/PasswordReset');
+  await page.getByLabel('Email').fill('bad-email');
+  await page.getByRole('button', { name: 'Send reset email' }).click();
+  await expect(page.getByRole('dialog', { name: 'Incorrect User' })).toBeVisible();
+});

@@ -16,7 +16,11 @@ export function PasswordReset(): ReactElement {
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     form.markSubmitted();
-    if (!form.result.ok) return;
+    // A malformed email is 'Incorrect User', as the server would answer it (the field says why).
+    if (!form.result.ok) {
+      await notify({ title: MSG.incorrectUser, icon: 'error' });
+      return;
+    }
     setBusy(true);
     try {
       await answer(api.password.reset.$post({ json: form.result.value }));
