@@ -9,6 +9,7 @@ import {
   HistoryChanges,
   Link,
   LoadFailed,
+  NotFound,
   Page,
   PastWorkChart,
   PatientHeader,
@@ -77,13 +78,8 @@ export function PatientPage(): ReactElement {
     { notFound: null, tick: historyTick },
   );
 
-  if (id === null) {
-    return (
-      <Page title="Patient">
-        <p role="alert">{MSG.patientNotFoundApi}</p>
-      </Page>
-    );
-  }
+  // /home/<not a number> is no patient's page: another screen's path (a patient's own, or a typo).
+  if (id === null) return <NotFound />;
   if (patient.state === 'loading') return <Spinner />;
   if (patient.state === 'error') {
     return (
