@@ -12,6 +12,7 @@ import {
   useClinic,
   useLiveTurns,
   useQuery,
+  useSaveOnce,
 } from '@clinic/kit';
 import {
   appointmentWatch,
@@ -139,15 +140,14 @@ function Appointments({ clinic }: { clinic: Clinic }): ReactElement {
     { tick },
   );
 
+  const saveOnce = useSaveOnce();
   const requestConsultation = async () => {
     if (time === null) return;
     setSending(true);
     try {
-      await answer(
-        api.turns.$post({
-          json: forDependant === null ? { date: day, time } : { date: day, time, PatientID: forDependant },
-        }),
-      );
+      // Sent once however often it is tried: asking again after a blip lost the answer is the same request.
+      const json = forDependant === null ? { date: day, time } : { date: day, time, PatientID: forDependant };
+      await saveOnce(json, () => answer(api.turns.$post({ json })));
       await notify({ title: MSG.consultationTurnCreated, icon: 'success' });
       setTime(null);
       refresh();
