@@ -450,6 +450,15 @@ describe('a paid consultation cancelled with the refund chosen in the cancel', (
     expect(String((await cancelMail())?.body)).toContain('the clinic will tell you whether');
   });
 
+  test('a patient cancelling a paid consultation is told what happens to the money', async () => {
+    const paidTurn = await bookConsult(15.5);
+    expect((await pay(paidTurn.budgetId, { method: 'card' })).status).toBe(201);
+    const res = await call(`/api/turns/delete/${paidTurn.turnId}`, { method: 'DELETE', token: patient });
+    expect(res.status).toBe(200);
+    const body = String((await cancelMail())?.body).replaceAll('\u00a0', ' ');
+    expect(body).toContain('You paid ARS 1,170.00 for this consultation: the clinic will tell you whether');
+  });
+
   test('a consultation paid in part and cancelled asks for nothing more: its budget is voided, the deposit refundable', async () => {
     const deposit = await bookConsult(14);
     const paid = await (await pay(deposit.budgetId, { amount: 351, method: 'cash' })).json<BudgetDetails>();

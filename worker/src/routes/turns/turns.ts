@@ -543,6 +543,8 @@ export const turnsRoutes = new Hono<Env>()
       // medic has still not accepted.
       if (cancelRefused(turn, now, clinic.timeZone)) throw new AppError('conflict', MSG.cancelNotice);
       if (dryRun(c)) throw dryRunPassed();
+      // A paid consultation the patient cancels: the mail says what happens to the money.
+      const paidBudget = await paidBudgetOfTurn(db, id);
       const soon = withinCancelNotice(turn, now, clinic.timeZone);
       if (!(await deleteTurn(db, id, soon))) throw new AppError('conflict', MSG.cancelNotice);
       await recordCancellation(
@@ -554,7 +556,13 @@ export const turnsRoutes = new Hono<Env>()
         now,
       );
       await announceTurns(c, turnsNotice([turn]));
-      await mailTurn(c, 'cancelled', turn, clinic);
+      await mailTurn(
+        c,
+        'cancelled',
+        turn,
+        clinic,
+        paidBudget ? { paid: paidBudget.paidAmount, refunded: null } : undefined,
+      );
       return c.json({ ID: id, deleted: true }, 200);
     },
   );
