@@ -64,6 +64,7 @@ export const MSG = {
   noDryRun: 'This request has no dry run (?validate=true): nothing was done.',
   consultationCancelled: 'Its consultation was cancelled.',
   idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 100 letters, digits, hyphens or underscores.',
+  discountOneWay: 'Give the discount as an amount or as a percentage, not both.',
   creditRefundAsCredit: 'A payment made with credit goes back as credit.',
   sameWriteUnderWay: 'The same request is still being handled: wait a moment and look again.',
   notFound: 'Not found.',

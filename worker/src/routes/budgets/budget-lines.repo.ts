@@ -34,6 +34,9 @@ export async function priceBudget(
     db.select().from(treatments).where(inArray(treatments.id, ids)),
   ]);
   if (patient.length === 0) throw invalid({ PatientID: { msg: MSG.patientNotFoundApi } });
+  // One discount: an amount or a percentage, never one quietly dropped for the other.
+  if (input.discount != null && input.discountPercent != null)
+    throw invalid({ discountPercent: { msg: MSG.discountOneWay } });
   const byId = new Map(priced.map((t) => [t.id, t]));
   const unknown = input.treatments.findIndex((l) => !byId.has(l.ID));
   if (unknown >= 0) throw invalid({ [`treatments.${unknown}.ID`]: { msg: MSG.unknownTreatment } });

@@ -105,6 +105,22 @@ describe('edit and void a pending budget', () => {
     expect(res.status).toBe(422);
   });
 
+  test('a discount both as an amount and as a percentage is 422, never one quietly dropped', async () => {
+    const res = await call('/api/Budgets', {
+      token: medic,
+      body: {
+        PatientID: DEMO_PATIENT_ID,
+        treatments: [{ ID: '0201', quantity: 1 }],
+        discount: 100,
+        discountPercent: 10,
+      },
+    });
+    expect(res.status).toBe(422);
+    expect((await res.json<{ errors: Record<string, { msg: string }> }>()).errors.discountPercent?.msg).toBe(
+      MSG.discountOneWay,
+    );
+  });
+
   test('an edit is refused (409) once any payment was recorded, and changes nothing', async () => {
     const budget = await newBudget();
     expect((await pay(budget.ID, { amount: 1000, method: 'cash' })).status).toBe(201);
