@@ -153,7 +153,7 @@ let saving: { key: string; writes: number } | null = null;
  * Sends `send`'s writes under `key`: each carries `Idempotency-Key` (the key and the write's place in
  * the send, so a save's second write has a key of its own). A form sending again what it sent when
  * the answer was lost passes the same key, and the server answers the first save instead of doing
- * it twice (worker/src/lib/idempotency.ts).
+ * it twice (worker/src/services/idempotency/idempotent.ts).
  */
 export async function sendOnce<T>(key: string, send: () => Promise<T>): Promise<T> {
   const mine = { key, writes: 0 };

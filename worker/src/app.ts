@@ -7,7 +7,6 @@ import type { Env } from './env';
 import { servePage } from './lib/app-page';
 import { AppError, errorResponse, onError } from './lib/errors';
 import { apiHeaders, headers, jsonBodies, limitBody, loopbackOnly, sameOrigin } from './lib/http';
-import { idempotent } from './lib/idempotency';
 import { registryOverrides, remotesJson, setRegistryOverrides } from './lib/remotes';
 import { requestLog } from './lib/request-log';
 import { matchedDeclaration } from './lib/route';
@@ -36,6 +35,7 @@ import { tooth } from './routes/tooth/tooth';
 import { treatmentsRoutes } from './routes/treatments/treatments';
 import { turnsRoutes } from './routes/turns/turns';
 import { waitlistRoutes } from './routes/waitlist/waitlist';
+import { idempotent } from './services/idempotency/idempotent';
 
 /** Runs `work` once the answer has left (the platform keeps the worker alive for it); its failure is logged. */
 function afterAnswer(c: Context<Env>, work: PromiseLike<unknown>): void {

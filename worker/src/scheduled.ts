@@ -1,7 +1,7 @@
 import { openDb } from './db/client';
 import type { Bindings } from './env';
-import { forgetOldIdempotencyKeys } from './lib/idempotency';
 import { runBackup } from './services/backup/backup';
+import { forgetOldIdempotencyKeys } from './services/idempotency/idempotent';
 import { runSchedule } from './services/reminders';
 import { runOffers } from './services/waitlist/offers';
 import { sendRecallMails } from './services/waitlist/recall-mail';
@@ -13,7 +13,7 @@ import { sendRecallMails } from './services/waitlist/recall-mail';
 export const scheduled: ExportedHandlerScheduledHandler<Bindings> = (controller, env, ctx) => {
   const now = new Date(controller.scheduledTime);
   ctx.waitUntil(runSchedule(env, now));
-  // The answers kept for writes sent again (lib/idempotency.ts) are kept a day.
+  // The answers kept for writes sent again (services/idempotency/idempotent.ts) are kept a day.
   ctx.waitUntil(
     forgetOldIdempotencyKeys(openDb(env), now).catch((err) => console.error('idempotency keys', err)),
   );

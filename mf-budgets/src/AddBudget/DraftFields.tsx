@@ -16,6 +16,36 @@ import {
 const lineLabel = (line: BudgetLine): string =>
   `${line.ID} · ${lineName(line)}${line.toothID ? ` · tooth ${line.toothID}` : ''}`;
 
+/** A line's quantity with its − and + (at most QUANTITY_MAX). */
+function QuantityStepper(props: {
+  line: BudgetLine;
+  setLines: (change: (current: readonly DraftLine[]) => DraftLine[]) => void;
+}): ReactElement {
+  const { line: l, setLines } = props;
+  return (
+    <span className={styles.quantity}>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        aria-label={`Lower quantity of ${lineLabel(l)}`}
+        onClick={() => setLines((current) => changeQuantity(current, l.ID, -1, l.toothID))}
+      >
+        −
+      </button>
+      <output aria-label={`Quantity of ${lineLabel(l)}`}>{l.quantity}</output>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        aria-label={`Raise quantity of ${lineLabel(l)}`}
+        disabled={l.quantity >= QUANTITY_MAX}
+        onClick={() => setLines((current) => changeQuantity(current, l.ID, 1, l.toothID))}
+      >
+        +
+      </button>
+    </span>
+  );
+}
+
 /** The budget builder's fields, shared by Add Budget and Edit budget: lines, discount, validity, total. */
 export function DraftFields(props: {
   lines: readonly DraftLine[];
@@ -85,28 +115,7 @@ export function DraftFields(props: {
         <BudgetLines
           caption="Treatments in this budget"
           lines={budget.lines}
-          quantity={(l) => (
-            <span className={styles.quantity}>
-              <button
-                type="button"
-                className="btn btn-secondary"
-                aria-label={`Lower quantity of ${lineLabel(l)}`}
-                onClick={() => setLines((current) => changeQuantity(current, l.ID, -1, l.toothID))}
-              >
-                −
-              </button>
-              <output aria-label={`Quantity of ${lineLabel(l)}`}>{l.quantity}</output>
-              <button
-                type="button"
-                className="btn btn-secondary"
-                aria-label={`Raise quantity of ${lineLabel(l)}`}
-                disabled={l.quantity >= QUANTITY_MAX}
-                onClick={() => setLines((current) => changeQuantity(current, l.ID, 1, l.toothID))}
-              >
-                +
-              </button>
-            </span>
-          )}
+          quantity={(l) => <QuantityStepper line={l} setLines={setLines} />}
         />
       )}
       <div className={styles.adder}>

@@ -570,7 +570,7 @@ export const emailConfirmations = sqliteTable(
 
 /** Fixed-window counters for login and reset attempts, shared by every isolate. */
 /**
- * The first 2xx answer of a write sent with an `Idempotency-Key` (lib/idempotency.ts), by user,
+ * The first 2xx answer of a write sent with an `Idempotency-Key` (services/idempotency/idempotent.ts), by user,
  * method, path and key; `status` 0 while that first request is under way (migration 0041).
  */
 export const idempotencyKeys = sqliteTable(

@@ -242,10 +242,10 @@ export function repositorySuite(engine: string, open: () => Promise<Db>): void {
         to: 'credit',
         byUserId: 1,
       });
-      expect(await getBudget(db, budget.ID, null)).toMatchObject({
-        paid: false,
-        paidAmount: budget.totalPrice - 1,
-      });
+      // the money goes back; the bill does not come back: still paid, the refund listed
+      const refunded = await getBudget(db, budget.ID, null);
+      expect(refunded).toMatchObject({ paid: true, balance: 0, paidAmount: budget.totalPrice });
+      expect(refunded.payments.find((p) => p.kind === 'refund')).toMatchObject({ amount: 1 });
     });
 
     test('password reset: a token works once', async () => {

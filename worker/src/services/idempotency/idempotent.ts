@@ -1,11 +1,10 @@
-import { eq, lt, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY } from '../contract/idempotency';
-import { MSG } from '../contract/messages';
-import type { Db } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
-import type { Env } from '../env';
-import { AppError } from './errors';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY } from '../../contract/idempotency';
+import { MSG } from '../../contract/messages';
+import type { Db } from '../../db/client';
+import type { Env } from '../../env';
+import { AppError } from '../../lib/errors';
+import { claimKey, forgetKeysBefore, giveKeyBack, keepAnswer, keptAnswer } from './idempotency.repo';
 
 /** A replayed answer says so. */
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -29,13 +28,8 @@ export const idempotent = createMiddleware<Env>(async (c, next) => {
   if (!IDEMPOTENCY_KEY.test(key)) throw new AppError('bad_request', MSG.idempotencyKeyInvalid);
   const id = `${user.id}|${c.req.method} ${c.req.path}|${key}`;
   const db = c.get('db');
-  const claimed = await db
-    .insert(idempotencyKeys)
-    .values({ id, status: 0, body: '' })
-    .onConflictDoNothing()
-    .returning({ id: idempotencyKeys.id });
-  if (claimed.length === 0) {
-    const first = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.id, id)).get();
+  if (!(await claimKey(db, id))) {
+    const first = await keptAnswer(db, id);
     if (!first || first.status === 0) throw new AppError('conflict', MSG.sameWriteUnderWay);
     const headers: Record<string, string> = { 'content-type': 'application/json', [REPLAYED_HEADER]: 'true' };
     if (first.etag) headers.ETag = first.etag;
@@ -46,19 +40,19 @@ export const idempotent = createMiddleware<Env>(async (c, next) => {
     await next();
     const res = c.res;
     if (res.status >= 200 && res.status < 300 && res.headers.get('content-type')?.includes('json')) {
-      await db
-        .update(idempotencyKeys)
-        .set({ status: res.status, body: await res.clone().text(), etag: res.headers.get('etag') })
-        .where(eq(idempotencyKeys.id, id));
+      await keepAnswer(db, id, {
+        status: res.status,
+        body: await res.clone().text(),
+        etag: res.headers.get('etag'),
+      });
       kept = true;
     }
   } finally {
-    if (!kept) await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
+    if (!kept) await giveKeyBack(db, id);
   }
 });
 
 /** Forgets the answers kept longer than `IDEMPOTENCY_KEEP_MS` (the scheduled run). */
 export async function forgetOldIdempotencyKeys(db: Db, now: Date): Promise<void> {
-  const before = new Date(now.getTime() - IDEMPOTENCY_KEEP_MS).toISOString();
-  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, sql`${before}`));
+  await forgetKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_KEEP_MS).toISOString());
 }

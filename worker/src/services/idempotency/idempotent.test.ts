@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { call, type ErrorBody, newMedicRecord, seed, signIn, signInMedic } from '../../test/helpers';
-import type { Evolution } from '../contract/answers';
-import { MSG } from '../contract/messages';
-import { openD1 } from '../db/client';
-import { forgetOldIdempotencyKeys, IDEMPOTENCY_KEEP_MS } from './idempotency';
+import { call, type ErrorBody, newMedicRecord, seed, signIn, signInMedic } from '../../../test/helpers';
+import type { Evolution } from '../../contract/answers';
+import { MSG } from '../../contract/messages';
+import { openD1 } from '../../db/client';
+import { forgetOldIdempotencyKeys, IDEMPOTENCY_KEEP_MS } from './idempotent';
 
 // A form saved again after a network blip lost its answer sends the same Idempotency-Key: the
 // write is done once and the second request gets the first one's answer.
