@@ -5132,6 +5132,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A session that has ended (signed out elsewhere, or expired). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not allowed for this caller. A write from another site (`Origin`). */
             403: {
                 headers: {
@@ -5869,6 +5878,15 @@ export interface operations {
             };
             /** @description The body is not valid JSON. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A session that has ended (signed out elsewhere, or expired). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
