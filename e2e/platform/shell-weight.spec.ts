@@ -18,8 +18,11 @@ import { signInAs } from '../fixtures';
  * page measured 139,891 B.
  * 138 KB since the login form is built with the kit's one form mechanism (useSchemaForm), as every
  * other form is: the page measured 140,445 B, 157 B over.
+ * 139 KB since a form's save is sent once however often it is tried (the kit's save key) and the
+ * server's new refusals have their words in the contract (a write with no dry run, a key in use, a
+ * discount given two ways, a refund of credit to a card): the page measured 141,602 B, 290 B over.
  */
-const LOGIN_SCRIPTS_BUDGET = 138 * 1024;
+const LOGIN_SCRIPTS_BUDGET = 139 * 1024;
 
 interface ShareState {
   version: string;
@@ -47,7 +50,7 @@ function sharedOf(page: Page): Promise<Record<'kit' | 'contract', ShareState[]>>
   });
 }
 
-test('the login page loads at most 138 KB gzip of scripts, and neither the kit nor the contract whole', async ({
+test('the login page loads at most 139 KB gzip of scripts, and neither the kit nor the contract whole', async ({
   page,
 }) => {
   const scripts: Promise<number>[] = [];

@@ -143,7 +143,9 @@ test('the calendar reads 24-hour times and month/day/year dates, names the whole
   const gutter = page.locator('.rbc-time-gutter');
   await expect(gutter).toContainText('14:00');
   await expect(gutter).not.toContainText(/AM|PM/);
-  await expect(page.locator('.rbc-time-header')).toContainText(usDate);
+  // each day's column says month/day; the range above the grid carries the year
+  await expect(page.locator('.rbc-time-header')).toContainText(usDate.slice(0, 5));
+  await expect(page.locator('.rbc-toolbar-label')).toContainText(`/${usDate.slice(6)}`);
   const event = page.locator('.rbc-event', { hasText: p.lastName });
   await expect(event).toContainText('14:30 – 15:00');
   // the whole name: in its tooltip and its accessible name, however narrow the event
