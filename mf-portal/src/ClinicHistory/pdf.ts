@@ -1,4 +1,4 @@
-import { answer, answerAll, api, formatDate, loadClinic } from '@clinic/kit';
+import { answer, answerAll, api, formatDate, loadClinic, toothLabel } from '@clinic/kit';
 import {
   CLINICAL_HISTORY_GROUPS,
   type Clinic,
@@ -156,9 +156,7 @@ export async function clinicHistoryPdf(input: HistoryDocument): Promise<Blob> {
   heading('Visit notes');
   if (evolutions.length === 0) rows([['None', 'No visit notes yet']], 100);
   for (const e of evolutions) {
-    const teeth = e.teeth
-      .map((t) => (t.surfaces.length > 0 ? `${t.toothID} (${t.surfaces.join(', ')})` : String(t.toothID)))
-      .join(', ');
+    const teeth = e.teeth.map(toothLabel).join(', ');
     const lines: string[] = doc.splitTextToSize(e.observations, right - left - 6);
     room(12 + lines.length * 5);
     doc.setFont('helvetica', 'bold');
