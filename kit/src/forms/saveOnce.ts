@@ -22,13 +22,15 @@ export function useSaveOnce(): <T>(input: unknown, send: () => Promise<T>) => Pr
     const attempt = saveKey(last.current, JSON.stringify(input) ?? '', () => crypto.randomUUID());
     last.current = attempt;
     const before = writeCounts();
+    const saved = (): boolean => {
+      const after = writeCounts();
+      return after.ok > before.ok && after.failed === before.failed;
+    };
     try {
       await sendOnce(attempt.key, send);
     } finally {
-      const after = writeCounts();
-      if (after.ok > before.ok && after.failed === before.failed) last.current = null;
+      if (saved()) last.current = null;
     }
-    const after = writeCounts();
-    return after.ok > before.ok && after.failed === before.failed;
+    return saved();
   };
 }
