@@ -129,10 +129,20 @@ export function declarationsOf(app: Hono<Env>, prefix = ''): Map<string, Declara
  * (`/recalls/:id`) answers with its own declaration.
  */
 export function matchedDeclaration(c: Context): { key: string; declaration?: Declaration } | null {
+  const matched = matchedRoute(c);
+  if (!matched) return null;
+  const declared = matched.handlers.find((h) => declarationOf(h));
+  return { key: matched.key, declaration: declarationOf(declared) };
+}
+
+/**
+ * The request's route (the first handler route it matched, not a middleware) as `METHOD path`, and
+ * the handlers registered under it: its declaration, validators, middlewares and handler.
+ */
+export function matchedRoute(c: Context): { key: string; handlers: unknown[] } | null {
   const matched = matchedRoutes(c).filter((r) => r.method !== 'ALL');
   const first = matched[0];
   if (!first) return null;
   const own = matched.filter((r) => r.method === first.method && r.path === first.path);
-  const declared = own.find((r) => declarationOf(r.handler));
-  return { key: `${first.method} ${first.path}`, declaration: declarationOf(declared?.handler) };
+  return { key: `${first.method} ${first.path}`, handlers: own.map((r) => r.handler) };
 }

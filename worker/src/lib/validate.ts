@@ -1,13 +1,12 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { matchedRoutes } from 'hono/route';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
 import { MSG } from '../contract/messages';
 import { check } from '../contract/validation';
 import type { Env } from '../env';
 import { AppError, invalid } from './errors';
-import { declarationOf } from './route';
+import { declarationOf, matchedRoute } from './route';
 
 /** What a validator checks: the request part and the contract schema (or a function of the caller). */
 export interface Validation {
@@ -160,10 +159,8 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export const refuseUnknownDryRun = createMiddleware<Env>(async (c, next) => {
   if (WRITES.has(c.req.method) && c.req.query('validate') === 'true') {
-    const matched = matchedRoutes(c).filter((r) => r.method !== 'ALL');
-    const first = matched[0];
-    const own = matched.filter((r) => r.method === first?.method && r.path === first?.path);
-    if (first && !takesDryRun(own.map((r) => r.handler))) throw new AppError('bad_request', MSG.noDryRun);
+    const matched = matchedRoute(c);
+    if (matched && !takesDryRun(matched.handlers)) throw new AppError('bad_request', MSG.noDryRun);
   }
   await next();
 });
