@@ -1,22 +1,14 @@
 // @vitest-environment happy-dom
 import { setClinic } from '@clinic/kit';
-import type { Clinic, Treatment } from '@clinic/worker/contract';
+import type { Clinic } from '@clinic/worker/contract';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createElement, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { DraftFields } from './DraftFields';
 import type { DraftDiscount, DraftLine } from './lines';
+import { treatment } from './treatment.fixture';
 
-const treatment = (ID: string, description: string, price: number): Treatment => ({
-  ID,
-  creationDate: '2026-01-01',
-  updateDate: '2026-01-01',
-  treatmentType: 'type',
-  description,
-  price,
-  ClinicID: 1,
-});
-const LIST = [treatment('0601', 'Periapical X-ray', 1500), treatment('0202', 'Composite filling', 6200)];
+const LIST = [treatment('0601', 1500, 'Periapical X-ray'), treatment('0202', 6200, 'Composite filling')];
 
 /** The server's GET /api/treatments: the rows whose code or description hold `q`. */
 function answerOf(url: string): Response {

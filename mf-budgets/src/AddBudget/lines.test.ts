@@ -1,4 +1,4 @@
-import { QUANTITY_MAX, type Treatment } from '@clinic/worker/contract';
+import { QUANTITY_MAX } from '@clinic/worker/contract';
 import { describe, expect, test } from 'vitest';
 import {
   addTreatment,
@@ -11,16 +11,7 @@ import {
   editable,
   priced,
 } from './lines';
-
-const treatment = (ID: string, price: number, description = `treatment ${ID}`): Treatment => ({
-  ID,
-  creationDate: '2026-01-01',
-  updateDate: '2026-01-01',
-  treatmentType: 'type',
-  description,
-  price,
-  ClinicID: 1,
-});
+import { treatment } from './treatment.fixture';
 
 const consultation = treatment('0101', 1170);
 const xray = treatment('0601', 1500);
