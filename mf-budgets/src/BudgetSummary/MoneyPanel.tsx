@@ -16,6 +16,7 @@ import type { BudgetDetails, BudgetPayment } from '@clinic/worker/contract';
 import { MSG, refundBackWay } from '@clinic/worker/contract';
 import { type FormEvent, type ReactElement, useState } from 'react';
 import styles from './BudgetSummary.module.css';
+import { movedBy } from './movedBy';
 
 const METHOD_LABELS: Record<BudgetPayment['method'], string> = {
   online: 'Online',
@@ -83,7 +84,7 @@ export function MoneyPanel({ budget, onChange }: PanelProps): ReactElement {
                 <tr key={p.ID}>
                   <td>{formatDate(p.date)}</td>
                   <td>{p.kind === 'payment' ? 'Payment' : 'Refund'}</td>
-                  <td>{METHOD_LABELS[p.method]}</td>
+                  <td>{METHOD_LABELS[movedBy(p, budget.payments)]}</td>
                   <td>{p.kind === 'refund' ? `−${money(p.amount)}` : money(p.amount)}</td>
                   <td>{p.by ?? '—'}</td>
                   <td>{p.reason ?? ''}</td>
