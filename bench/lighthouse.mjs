@@ -84,7 +84,8 @@ async function clearHttpCache(port) {
 /**
  * What the simulated phone's LCP waited on: each request and main-thread task (over 20 ms) of
  * Lighthouse's own simulation of the page (its "optimistic" LCP graph), with the simulated start
- * and end in ms, in start order. Read from the simulator lighthouse runs on (`--lantern`).
+ * and end in ms, in start order, a request with its transfer size. Read from the simulator
+ * lighthouse runs on (`--lantern`).
  */
 async function simulatedLcpTimeline() {
   const { Simulator } = await import('@paulirish/trace_engine/models/trace/lantern/simulation/Simulator.js');
@@ -99,6 +100,8 @@ async function simulatedLcpTimeline() {
         node.type === 'network'
           ? new URL(node.request.url).pathname + new URL(node.request.url).search
           : 'main thread',
+      // What crossed the wire, compressed (a network request's transfer size), in KB.
+      size: node.type === 'network' ? ` ${(node.request.transferSize / 1000).toFixed(1)} KB` : '',
     }))
     .filter((row) => row.what !== 'main thread' || row.end - row.start > 20)
     .sort((a, b) => a.start - b.start);
@@ -175,7 +178,7 @@ export async function measureLighthouse({ only = [], throttling, lantern = false
       if (lantern) {
         for (const row of m.timeline)
           lines.push({
-            text: `  ${String(row.start).padStart(5)} → ${String(row.end).padStart(5)} ms  ${row.what}`,
+            text: `  ${String(row.start).padStart(5)} → ${String(row.end).padStart(5)} ms  ${row.what}${row.size}`,
             over: false,
           });
       }
