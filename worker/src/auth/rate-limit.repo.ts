@@ -102,6 +102,24 @@ export async function admitSignInCheck(
   return admitted.length > 0;
 }
 
+/**
+ * Gives back a check admitted by `admitSignInCheck` at `at` that was no failure: one failure fewer,
+ * and the last check back to `lastCheck` (the one before it), unless another check was admitted since.
+ */
+export async function giveBackSignInCheck(
+  db: Db,
+  key: string,
+  { at, lastCheck }: { at: number; lastCheck: number },
+): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({
+      count: sql`max(${rateLimits.count} - 1, 0)`,
+      windowStart: sql`CASE WHEN ${rateLimits.windowStart} = ${at} THEN ${lastCheck} ELSE ${rateLimits.windowStart} END`,
+    })
+    .where(sql`${rateLimits.key} = ${key}`);
+}
+
 /** Forgets the attempts counted under `key`. */
 export async function deleteLimit(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);

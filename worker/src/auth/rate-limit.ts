@@ -5,6 +5,7 @@ import {
   admitSignInCheck,
   deleteLimit,
   deleteLimitsUnder,
+  giveBackSignInCheck,
   type Limit,
   limitRow,
   type SignInDelay,
@@ -108,25 +109,37 @@ export const KNOWN_ADDRESS_MS = 90 * 24 * 60 * 60 * 1000;
  * guesses is checked at most `free` times (the free failures), then one per delay. An attempt refused for its
  * delay is answered 429 `msg` (with `Retry-After`, the wait left) without running `check`, and does
  * not lengthen the delay.
+ *
+ * A check may also answer `NOT_A_FAILURE`: the secret was right but another step is still owed (the
+ * right password of an account with a second factor, its code not sent yet). That attempt is given
+ * back, as if it had not been made: it neither counts as a failure nor clears the failures so far
+ * (a known password buys no code guesses).
  */
-export async function checkWithSignInDelay(
+export async function checkWithSignInDelay<T extends boolean | typeof NOT_A_FAILURE>(
   db: Db,
   email: string,
   msg: string,
-  check: () => Promise<boolean>,
+  check: () => Promise<T>,
   at = Date.now(),
   source?: string,
-): Promise<boolean> {
+): Promise<T> {
   const key = signInDelayKey(email, source);
   const forgotten = at - SIGN_IN_DELAY.forgetMs;
+  const before = await limitRow(db, key);
   if (!(await admitSignInCheck(db, key, { at, forgotten, delay: SIGN_IN_DELAY }))) {
     const row = await limitRow(db, key);
     throw new TooManyRequests(msg, row ? row.windowStart + signInDelayMs(row.count) - at : 0);
   }
   const ok = await check();
-  if (ok) await deleteLimit(db, key);
+  if (ok === NOT_A_FAILURE) {
+    const kept = before !== undefined && before.windowStart >= forgotten;
+    await giveBackSignInCheck(db, key, { at, lastCheck: kept ? before.windowStart : at });
+  } else if (ok) await deleteLimit(db, key);
   return ok;
 }
+
+/** What a sign-in check answers when its secret was right but a further step is owed (see above). */
+export const NOT_A_FAILURE = 'not-a-failure' as const;
 
 /** Forgets an email's failed checks from every source (a password reset). */
 export async function clearSignInDelay(db: Db, email: string): Promise<void> {

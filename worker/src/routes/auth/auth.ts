@@ -5,6 +5,7 @@ import {
   KNOWN_ADDRESS_MS,
   knownAddressKey,
   LOGIN_FAILURES_PER_ADDRESS,
+  NOT_A_FAILURE,
   refusedFor,
 } from '../../auth/rate-limit';
 import { giveBack, remember, remembered, takeAttempt } from '../../auth/rate-limit.repo';
@@ -59,12 +60,12 @@ export const auth = new Hono<Env>()
       let user: Awaited<ReturnType<typeof userByEmail>>;
       let step: Awaited<ReturnType<typeof pendingStepOf>> = null;
       let refusal: string = MSG.incorrectLogin;
-      let ok: boolean;
+      let ok: boolean | typeof NOT_A_FAILURE;
       try {
         // Per email, a growing delay after wrong passwords and wrong codes; the right ones pass once
         // it is over. The password and the second factor are one check under it, so the delay is
         // cleared only when both are right: a known password does not buy unlimited code guesses.
-        ok = await checkWithSignInDelay(
+        ok = await checkWithSignInDelay<boolean | typeof NOT_A_FAILURE>(
           db,
           email,
           MSG.signInSlowDown,
@@ -76,8 +77,14 @@ export const auth = new Hono<Env>()
             step = await pendingStepOf(db, user);
             if (step !== 'code') return true;
             // The second step: with a factor set up, the code comes in the same request (401 until it does).
-            refusal = code ? MSG.secondFactorWrong : MSG.secondFactorRequired;
-            return Boolean(code) && (await takeFactorCode(db, c.env, user.id, code ?? ''));
+            // The right password without its code is no failure (a staff member's every sign-in asks
+            // for the code): it is given back under both limits. A wrong code is a failure.
+            if (!code) {
+              refusal = MSG.secondFactorRequired;
+              return NOT_A_FAILURE;
+            }
+            refusal = MSG.secondFactorWrong;
+            return takeFactorCode(db, c.env, user.id, code);
           },
           Date.now(),
           address,
@@ -85,6 +92,10 @@ export const auth = new Hono<Env>()
       } catch (err) {
         await giveBackAttempt();
         throw err;
+      }
+      if (ok === NOT_A_FAILURE) {
+        await giveBackAttempt();
+        throw new AppError('unauthorized', refusal);
       }
       if (!ok || !user) throw new AppError('unauthorized', refusal);
       await giveBackAttempt();

@@ -13,7 +13,7 @@ import {
   signInMedic,
   signUpPatient,
 } from '../../../test/helpers';
-import { SIGN_IN_DELAY } from '../../auth/rate-limit';
+import { LOGIN_FAILURES_PER_ADDRESS, SIGN_IN_DELAY, signInDelayKey } from '../../auth/rate-limit';
 import { stepOfCode } from '../../auth/totp';
 import { MSG } from '../../contract/messages';
 import {
@@ -178,17 +178,58 @@ describe('POST /api/login with a second factor', { timeout: 30_000 }, () => {
     expect((await call('/api/me', { token })).status).toBe(200);
   });
 
-  test('the right password without its code counts as a failure: asking for the code is no free password oracle', async () => {
-    // mutation tried: clearing the delay when the password matched lets every probe below through
-    const { email, password } = await enrolledPatient('totporacle');
-    for (let i = 0; i < SIGN_IN_DELAY.free; i++) {
+  test('the right password without its code is no failure: a staff member asked for the code many times is never slowed', async () => {
+    // mutation tried: counting the step as a failure (as before) answers 429 at the step after the free ones
+    const { email, password, secret } = await enrolledPatient('totpstep');
+    for (let i = 0; i < SIGN_IN_DELAY.free + 2; i++) {
       const res = await login(email, password);
       expect(res.status).toBe(401);
+      expect((await res.json<ErrorBody>()).msg).toBe(MSG.secondFactorRequired);
     }
-    // past the free failures, the next probe waits like a wrong password would
-    const slowed = await login(email, password);
+    // the next sign-in still answers the code step, and the code then signs in at once
+    const next = await login(email, password);
+    expect(next.status).toBe(401);
+    expect((await next.json<ErrorBody>()).msg).toBe(MSG.secondFactorRequired);
+    expect((await login(email, password, codeOf(secret, 1))).status).toBe(200);
+  });
+
+  test('after a wait for wrong passwords, the code right after the password is not made to wait again', async () => {
+    // mutation tried: giving the count back but leaving the last check at the password step answers 429
+    const { email, password, secret } = await enrolledPatient('totpwait');
+    // the free failures, the last 2 s ago: their 1 s wait is over
+    await env.DB.prepare('insert or replace into rate_limits (key, window_start, count) values (?, ?, ?)')
+      .bind(signInDelayKey(email, 'loopback'), Date.now() - 2_000, SIGN_IN_DELAY.free)
+      .run();
+    expect((await login(email, password)).status).toBe(401);
+    expect((await login(email, password, codeOf(secret, 1))).status).toBe(200);
+  });
+
+  test('the code step given back clears nothing: wrong passwords still reach 429, and so does the right one then', async () => {
+    // mutation tried: clearing the delay when the password matched lets the probes after it through
+    const { email, password } = await enrolledPatient('totporacle');
+    for (let i = 0; i < SIGN_IN_DELAY.free - 1; i++)
+      expect((await login(email, 'Wrong2026x')).status).toBe(401);
+    expect((await login(email, password)).status).toBe(401);
+    expect((await login(email, 'Wrong2026x')).status).toBe(401);
+    // past the free failures, every check waits, the right password's too
+    const slowed = await login(email, 'Wrong2026x');
     expect(slowed.status).toBe(429);
-    expect(await login(email, 'Wrong2026x').then((r) => r.status)).toBe(429);
+    expect((await slowed.json<ErrorBody>()).msg).toBe(MSG.signInSlowDown);
+    expect(await login(email, password).then((r) => r.status)).toBe(429);
+  });
+
+  test("the code step is no failure under the address's limit either", async () => {
+    // mutation tried: not giving the per-address attempt back answers 429 to the wrong password below
+    const { email, password } = await enrolledPatient('totpaddress');
+    await env.DB.prepare('insert or replace into rate_limits (key, window_start, count) values (?, ?, ?)')
+      .bind('login:ip:loopback', Date.now(), LOGIN_FAILURES_PER_ADDRESS.max - 1)
+      .run();
+    for (let i = 0; i < 3; i++) expect((await login(email, password)).status).toBe(401);
+    const wrong = (n: number) => login(`stranger${n}@clinic.test`, 'Wrong2026x');
+    expect((await wrong(1)).status).toBe(401);
+    const refused = await wrong(2);
+    expect(refused.status).toBe(429);
+    expect((await refused.json<ErrorBody>()).msg).toBe(MSG.tooManyAttempts);
   });
 
   test('a wrong password with the right code is still 401 Incorrect username or password', async () => {
