@@ -72,6 +72,9 @@ export const MSG = {
   unsupportedMediaType: 'Send the request body as application/json.',
   tooLarge: 'The request is too large.',
   tooManyAttempts: 'Too many attempts, please wait a few minutes and try again.',
+  // What a person reads of that 429: how long, from its Retry-After (`tooManyAttemptsIn`)
+  tooManyAttemptsInAMinute: 'Too many attempts, please try again in a minute.',
+  tooManyAttemptsInMinutes: 'Too many attempts, please try again in {minutes} minutes.',
   foreignOrigin: 'Cross-site requests are not allowed.',
   liveNeedsWebSocket: 'This address answers WebSocket connections only.',
   invalidInput: 'Your form has errors, please check it out.',
@@ -426,3 +429,13 @@ export const MSG = {
 } as const;
 
 export type MessageKey = keyof typeof MSG;
+
+/**
+ * The words of a rate limit's 429 (`MSG.tooManyAttempts`) with how long to wait, from the answer's
+ * `Retry-After` seconds: whole minutes rounded up, 'in a minute' under one (or exactly one).
+ */
+export function tooManyAttemptsIn(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes <= 1) return MSG.tooManyAttemptsInAMinute;
+  return MSG.tooManyAttemptsInMinutes.replace('{minutes}', String(minutes));
+}

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
   call,
+  freshPerson,
   holdingD1,
   ORIGIN,
   seed,
@@ -16,9 +17,10 @@ import {
   SIGN_IN_DELAY,
   signInDelayKey,
   signInDelayMs,
+  signUpsPerAddress,
 } from '../../auth/rate-limit';
 import { ABSOLUTE_MS, IDLE_MS } from '../../auth/session';
-import { MSG } from '../../contract/messages';
+import { MSG, tooManyAttemptsIn } from '../../contract/messages';
 import { sha256Hex } from '../../lib/crypto';
 import { DEMO_MEDIC, DEMO_MEDIC_PERSON, DEMO_PATIENT } from '../../local/seed';
 
@@ -314,5 +316,50 @@ describe('sign-in delay and limits', () => {
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(windowMs / 1000 - 60);
     expect(retryAfter).toBeLessThanOrEqual(windowMs / 1000);
+  });
+
+  describe("a rate limit's 429: its words and its Retry-After say how long together", () => {
+    /** Fills the limit counted under `key`, its window begun `agoMs` ago. */
+    const filled = (key: string, count: number, agoMs: number) =>
+      env.DB.prepare('insert or replace into rate_limits (key, window_start, count) values (?, ?, ?)')
+        .bind(key, Date.now() - agoMs, count)
+        .run();
+
+    test('the sign-in limit begun 5 min 30 s ago: Retry-After 570 s, read as in 10 minutes', async () => {
+      const { max } = LOGIN_FAILURES_PER_ADDRESS;
+      await filled('login:ip:loopback', max, 5.5 * 60_000);
+      const res = await call('/api/login', {
+        body: { email: 'nobody429@clinic.test', password: 'Wrong12345' },
+      });
+      expect(res.status).toBe(429);
+      expect(await res.json()).toMatchObject({ error: 'too_many_requests', msg: MSG.tooManyAttempts });
+      const seconds = Number(res.headers.get('retry-after'));
+      expect(seconds).toBeGreaterThan(565);
+      expect(seconds).toBeLessThanOrEqual(570);
+      expect(tooManyAttemptsIn(seconds)).toBe('Too many attempts, please try again in 10 minutes.');
+    });
+
+    test("the sign-up limit's hour begun 13 minutes ago: read as in 47 minutes, not 'a few'", async () => {
+      await filled('signup:ip:loopback', signUpsPerAddress(env).max, 13 * 60_000);
+      const person = freshPerson('limit429');
+      const res = await call('/api/patients', {
+        body: {
+          infoUser: {
+            email: person.email,
+            password: 'Right2026',
+            confirmPassword: 'Right2026',
+            name: 'Maude',
+            lastName: 'Flanders',
+            document: person.document,
+            birth: '1970-01-01',
+          },
+          infoPatient: { obraSocial: '42' },
+        },
+      });
+      expect(res.status).toBe(429);
+      expect(await res.json()).toMatchObject({ msg: MSG.tooManyAttempts });
+      const seconds = Number(res.headers.get('retry-after'));
+      expect(tooManyAttemptsIn(seconds)).toBe('Too many attempts, please try again in 47 minutes.');
+    });
   });
 });
