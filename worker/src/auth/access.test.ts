@@ -6,7 +6,7 @@ import type { Env } from '../env';
 import { devApp as app } from '../index.dev';
 import { onError } from '../lib/errors';
 import { declarationOf, declarationsOf } from '../lib/route';
-import { enforceAccess } from './access';
+import { enforceAccess, PATIENT_NAMED_IN } from './access';
 
 describe('route declarations', () => {
   const DECLARED = Object.fromEntries(declarationsOf(app));
@@ -43,6 +43,15 @@ describe('route declarations', () => {
       .map(([key]) => key);
     expect(byKey.size).toBeGreaterThan(50);
     expect(wrong).toEqual([]);
+  });
+
+  test("every route a refusal names its patient for is a declared route of a patient's data (access-logged)", () => {
+    const named = Object.keys(PATIENT_NAMED_IN);
+    expect(named.filter((key) => !DECLARED[key]?.audit)).toEqual([]);
+    // a parameter named is one of the route's own
+    for (const [key, where] of Object.entries(PATIENT_NAMED_IN)) {
+      if ('param' in where) expect(key).toContain(`/:${where.param}`);
+    }
   });
 
   test('a route without a declaration is refused, never silently open', async () => {

@@ -40,6 +40,45 @@ function refusal(rule: Rule, user: SessionUser | null): AppError | null {
   return null;
 }
 
+/**
+ * Where a request names the patient whose records it reaches, on the routes that name them in the
+ * path (`:id`) or the query (`?id=`): a request refused before its handler runs (a medic still
+ * waiting for approval) is logged against that patient, as a refusal inside the handler is
+ * (`assertPatientAccess` names the patient first), so the patient's own access log shows the attempt.
+ */
+export const PATIENT_NAMED_IN: Record<string, { param: string } | { query: string }> = {
+  'GET /api/patients/:id': { param: 'id' },
+  'PUT /api/patients/:id': { param: 'id' },
+  'PUT /api/patients/:id/identity': { param: 'id' },
+  'GET /api/patients/:id/dependants': { param: 'id' },
+  'GET /api/patients/:id/audit': { param: 'id' },
+  'GET /api/patients/:id/access-log': { param: 'id' },
+  'DELETE /api/patients/:id/second-factor': { param: 'id' },
+  'GET /api/clinicalhistories/search': { query: 'id' },
+  'PUT /api/clinicalhistories/:id': { param: 'id' },
+  'GET /api/clinicalhistories/:id/versions': { param: 'id' },
+  'GET /api/evolutions': { query: 'PatientID' },
+  'GET /api/studies/search': { query: 'id' },
+};
+
+/** The patient ID the request names where `PATIENT_NAMED_IN` says (`key`: its route), or null. */
+function patientNamedIn(c: Context<Env>, key: string): number | null {
+  const where = PATIENT_NAMED_IN[key];
+  if (!where) return null;
+  let value: string | undefined;
+  if ('query' in where) value = c.req.query(where.query);
+  else {
+    // The access middleware runs before the route's own handlers: the parameter is read off the
+    // path against the route's pattern.
+    const pattern = key.slice(key.indexOf(' ') + 1).split('/');
+    const path = new URL(c.req.url).pathname.split('/');
+    const at = pattern.indexOf(`:${where.param}`);
+    value = at >= 0 && pattern.length === path.length ? path[at] : undefined;
+  }
+  const id = Number(value);
+  return value && /^\d{1,15}$/.test(value) && id > 0 ? id : null;
+}
+
 /** The access-log entry of this request's answer: who, which action, the patients it showed, the route, the status. */
 function entryOf(c: Context<Env>, action: string, status: number): AuditEntry {
   const shown = c.get('auditPatientIds');
@@ -133,7 +172,10 @@ export const enforceAccess: MiddlewareHandler<Env> = async (c, next) => {
     refused = new AppError('unauthorized', MSG.notSignedIn);
   const audit = rule.audit;
   if (refused) {
-    if (audit && refused.code === 'forbidden') await writeAudit(c, { ...rule, audit }, refused.status);
+    if (audit && refused.code === 'forbidden') {
+      c.set('auditPatientId', patientNamedIn(c, matched.key));
+      await writeAudit(c, { ...rule, audit }, refused.status);
+    }
     throw refused;
   }
   // Signing up (nobody signed in) reaches nobody's records: only a medic registering one is logged.

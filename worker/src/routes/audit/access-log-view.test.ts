@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { addPatient, call, seed, signInMedic, signInPatient } from '../../../test/helpers';
+import {
+  addPatient,
+  call,
+  freshPerson,
+  seed,
+  signIn,
+  signInMedic,
+  signInPatient,
+} from '../../../test/helpers';
 import type { AccessLogRow } from '../../contract/access-log';
 
 // The access log people read: one row per screen a person opened (the app names each screen view
@@ -114,6 +122,37 @@ describe('the access-log rows of one page view', () => {
     expect(tried.map((r) => [r.action, r.status, r.result])).toEqual([
       ["read the clinical history's versions", 404, 'Refused'],
       ['read the clinical history', 404, 'Refused'],
+    ]);
+  });
+});
+
+describe('a medic still waiting for approval', () => {
+  test("is refused a patient's record and visit notes, and the patient's access log lists both refusals", async () => {
+    // mutation tried: logging the refusal without naming the patient leaves the patient's log without it
+    const person = freshPerson('waiting');
+    const signUp = await call('/api/medics', {
+      body: {
+        infoUser: {
+          email: person.email,
+          password: 'Waiting2026',
+          confirmPassword: 'Waiting2026',
+          name: 'Nick',
+          lastName: 'Riviera',
+          document: person.document,
+          birth: '1961-04-02',
+        },
+        infoMedic: { tuition_number: '7790' },
+      },
+    });
+    expect(signUp.status, await signUp.clone().text()).toBe(201);
+    const waiting = await signIn(person.email, 'Waiting2026');
+    for (const path of [`/api/patients/${patientId}`, `/api/evolutions?PatientID=${patientId}`]) {
+      expect((await call(path, { token: waiting })).status).toBe(403);
+    }
+    const tried = (await logOf(medic)).filter((r) => r.by.name === 'Nick Riviera');
+    expect(tried.map((r) => [r.action, r.status, r.result])).toEqual([
+      ['read the visit notes', 403, 'Refused'],
+      ["opened the patient's details", 403, 'Refused'],
     ]);
   });
 });
