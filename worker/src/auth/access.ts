@@ -15,6 +15,7 @@ import type { Env, SessionUser } from '../env';
 import { AppError, errorResponse } from '../lib/errors';
 import { matchedDeclaration, type Rule } from '../lib/route';
 import { isApprovedMedic, isPatient, isPatientSelf } from './caller';
+import { type PatientRecord, patientOfRecord } from './refusal.repo';
 import { checkSessionIn, confirmSession, endedCredential, sessionUnchecked } from './session';
 import { type SessionRow, sessionQuery } from './session.repo';
 
@@ -42,11 +43,12 @@ function refusal(rule: Rule, user: SessionUser | null): AppError | null {
 
 /**
  * Where a request names the patient whose records it reaches, on the routes that name them in the
- * path (`:id`) or the query (`?id=`): a request refused before its handler runs (a medic still
- * waiting for approval) is logged against that patient, as a refusal inside the handler is
- * (`assertPatientAccess` names the patient first), so the patient's own access log shows the attempt.
+ * path (`:id`) or the query (`?id=`), or name one of their records (`of`: a budget, a study, a
+ * recall): a request refused before its handler runs (a medic still waiting for approval) is logged
+ * against that patient, as a refusal inside the handler is (`assertPatientAccess` names the patient
+ * first), so the patient's own access log shows the attempt.
  */
-export const PATIENT_NAMED_IN: Record<string, { param: string } | { query: string }> = {
+export const PATIENT_NAMED_IN: Record<string, { param: string; of?: PatientRecord } | { query: string }> = {
   'GET /api/patients/:id': { param: 'id' },
   'PUT /api/patients/:id': { param: 'id' },
   'PUT /api/patients/:id/identity': { param: 'id' },
@@ -59,10 +61,18 @@ export const PATIENT_NAMED_IN: Record<string, { param: string } | { query: strin
   'GET /api/clinicalhistories/:id/versions': { param: 'id' },
   'GET /api/evolutions': { query: 'PatientID' },
   'GET /api/studies/search': { query: 'id' },
+  'GET /api/studies/:id/file': { param: 'id', of: 'study' },
+  'GET /api/Budgets/:id': { param: 'id', of: 'budget' },
+  'POST /api/Budgets/:id/void': { param: 'id', of: 'budget' },
+  'POST /api/Budgets/:id/payments': { param: 'id', of: 'budget' },
+  'POST /api/Budgets/:id/refunds': { param: 'id', of: 'budget' },
+  'POST /api/Budgets/:id/quote-mail': { param: 'id', of: 'budget' },
+  'GET /api/recalls/:id': { param: 'id', of: 'recall' },
+  'PUT /api/recalls/:id': { param: 'id', of: 'recall' },
 };
 
-/** The patient ID the request names where `PATIENT_NAMED_IN` says (`key`: its route), or null. */
-function patientNamedIn(c: Context<Env>, key: string): number | null {
+/** The patient the request names where `PATIENT_NAMED_IN` says (`key`: its route), or null. */
+async function patientNamedIn(c: Context<Env>, key: string): Promise<number | null> {
   const where = PATIENT_NAMED_IN[key];
   if (!where) return null;
   let value: string | undefined;
@@ -75,8 +85,9 @@ function patientNamedIn(c: Context<Env>, key: string): number | null {
     const at = pattern.indexOf(`:${where.param}`);
     value = at >= 0 && pattern.length === path.length ? path[at] : undefined;
   }
+  if (!value || !/^\d{1,15}$/.test(value) || Number(value) <= 0) return null;
   const id = Number(value);
-  return value && /^\d{1,15}$/.test(value) && id > 0 ? id : null;
+  return 'of' in where && where.of ? patientOfRecord(c.get('db'), where.of, id) : id;
 }
 
 /** The access-log entry of this request's answer: who, which action, the patients it showed, the route, the status. */
@@ -173,7 +184,7 @@ export const enforceAccess: MiddlewareHandler<Env> = async (c, next) => {
   const audit = rule.audit;
   if (refused) {
     if (audit && refused.code === 'forbidden') {
-      c.set('auditPatientId', patientNamedIn(c, matched.key));
+      c.set('auditPatientId', await patientNamedIn(c, matched.key));
       await writeAudit(c, { ...rule, audit }, refused.status);
     }
     throw refused;

@@ -127,7 +127,7 @@ describe('the access-log rows of one page view', () => {
 });
 
 describe('a medic still waiting for approval', () => {
-  test("is refused a patient's record and visit notes, and the patient's access log lists both refusals", async () => {
+  test("is refused a patient's record, visit notes and budget, and that patient's access log lists each refusal", async () => {
     // mutation tried: logging the refusal without naming the patient leaves the patient's log without it
     const person = freshPerson('waiting');
     const signUp = await call('/api/medics', {
@@ -145,14 +145,30 @@ describe('a medic still waiting for approval', () => {
       },
     });
     expect(signUp.status, await signUp.clone().text()).toBe(201);
+    const budget = await call('/api/Budgets', {
+      token: medic,
+      body: { PatientID: patientId, treatments: [{ ID: '0201', quantity: 1 }] },
+    });
+    expect(budget.status, await budget.clone().text()).toBe(201);
+    const budgetId = (await budget.json<{ ID: number }>()).ID;
     const waiting = await signIn(person.email, 'Waiting2026');
-    for (const path of [`/api/patients/${patientId}`, `/api/evolutions?PatientID=${patientId}`]) {
+    // the patient named in the path, in the query, and through one of their records (a budget)
+    for (const path of [
+      `/api/patients/${patientId}`,
+      `/api/evolutions?PatientID=${patientId}`,
+      `/api/Budgets/${budgetId}`,
+    ]) {
       expect((await call(path, { token: waiting })).status).toBe(403);
     }
     const tried = (await logOf(medic)).filter((r) => r.by.name === 'Nick Riviera');
-    expect(tried.map((r) => [r.action, r.status, r.result])).toEqual([
-      ['read the visit notes', 403, 'Refused'],
-      ["opened the patient's details", 403, 'Refused'],
+    expect(tried.map((r) => [r.route, r.status, r.result])).toEqual([
+      [`GET /api/Budgets/${budgetId}`, 403, 'Refused'],
+      ['GET /api/evolutions', 403, 'Refused'],
+      [`GET /api/patients/${patientId}`, 403, 'Refused'],
     ]);
+    expect(tried[2]?.action).toBe("opened the patient's details");
+    // nobody else's log gets them: the demo patient's shows none of these
+    const elsewhere = (await logOf(medic, 1)).filter((r) => r.by.name === 'Nick Riviera');
+    expect(elsewhere).toEqual([]);
   });
 });
