@@ -98,6 +98,9 @@ export const signInDelayKey = (email: string, source?: string): string =>
 export const knownAddressKey = (email: string, source: string): string => `signin:known:${source}|${email}`;
 export const KNOWN_ADDRESS_MS = 90 * 24 * 60 * 60 * 1000;
 
+/** What a sign-in check answers when its secret was right but a further step is owed (`checkWithSignInDelay`). */
+export const NOT_A_FAILURE = 'not-a-failure' as const;
+
 /**
  * The one gate of every secret checked for an account (a password at sign-in, the current password
  * before a change; a second factor may use it too): it counts a failed attempt and applies the
@@ -137,9 +140,6 @@ export async function checkWithSignInDelay<T extends boolean | typeof NOT_A_FAIL
   } else if (ok) await deleteLimit(db, key);
   return ok;
 }
-
-/** What a sign-in check answers when its secret was right but a further step is owed (see above). */
-export const NOT_A_FAILURE = 'not-a-failure' as const;
 
 /** Forgets an email's failed checks from every source (a password reset). */
 export async function clearSignInDelay(db: Db, email: string): Promise<void> {
