@@ -16,6 +16,7 @@ import type { BudgetDetails, BudgetPayment } from '@clinic/worker/contract';
 import { MSG, refundBackWay } from '@clinic/worker/contract';
 import { type FormEvent, type ReactElement, useState } from 'react';
 import styles from './BudgetSummary.module.css';
+import { moneyFigures } from './moneyFigures';
 import { movedBy } from './movedBy';
 
 const METHOD_LABELS: Record<BudgetPayment['method'], string> = {
@@ -56,8 +57,12 @@ export function MoneyPanel({ budget, onChange }: PanelProps): ReactElement {
     <section className={styles.section} aria-labelledby="summary-money">
       <h3 id="summary-money">Payments</h3>
       <p>
-        Paid: <strong>{money(budget.paidAmount)}</strong> · Left to pay:{' '}
-        <strong>{money(budget.balance)}</strong>
+        {moneyFigures(budget).map((f, i) => (
+          <span key={f.label}>
+            {i > 0 ? ' · ' : null}
+            {f.label}: <strong>{money(f.amount)}</strong>
+          </span>
+        ))}
         {budget.status === 'Partly paid' ? <> · {budget.status}</> : null}
         {budget.credit > 0 ? <> · Patient's credit: {money(budget.credit)}</> : null}
       </p>
