@@ -70,8 +70,9 @@ export function MoneyPanel({ budget, onChange }: PanelProps): ReactElement {
       {budget.payments.length === 0 ? (
         <p className="muted">No payments yet.</p>
       ) : (
+        // On a phone each payment is a card of 'Date: …' rows (the kit's table-stack): no sideways scroll.
         <div className="table-scroll">
-          <table className="table">
+          <table className="table table-stack">
             <caption className="visually-hidden">Payments and refunds of budget {budget.ID}</caption>
             <thead>
               <tr>
@@ -87,13 +88,13 @@ export function MoneyPanel({ budget, onChange }: PanelProps): ReactElement {
             <tbody>
               {budget.payments.map((p) => (
                 <tr key={p.ID}>
-                  <td>{formatDate(p.date)}</td>
-                  <td>{p.kind === 'payment' ? 'Payment' : 'Refund'}</td>
-                  <td>{METHOD_LABELS[movedBy(p, budget.payments)]}</td>
-                  <td>{p.kind === 'refund' ? `−${money(p.amount)}` : money(p.amount)}</td>
-                  <td>{p.by ?? '—'}</td>
-                  <td>{p.reason ?? ''}</td>
-                  <td>
+                  <td data-label="Date">{formatDate(p.date)}</td>
+                  <td data-label="Kind">{p.kind === 'payment' ? 'Payment' : 'Refund'}</td>
+                  <td data-label="Method">{METHOD_LABELS[movedBy(p, budget.payments)]}</td>
+                  <td data-label="Amount">{p.kind === 'refund' ? `−${money(p.amount)}` : money(p.amount)}</td>
+                  <td data-label="By">{p.by ?? '—'}</td>
+                  <td data-label="Reason">{p.reason ?? ''}</td>
+                  <td data-label="Receipt">
                     {p.kind === 'payment' ? (
                       <PdfButton
                         label="Receipt"
