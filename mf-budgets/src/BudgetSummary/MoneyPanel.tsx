@@ -16,6 +16,7 @@ import type { BudgetDetails, BudgetPayment } from '@clinic/worker/contract';
 import { MSG, refundBackWay } from '@clinic/worker/contract';
 import { type FormEvent, type ReactElement, useState } from 'react';
 import styles from './BudgetSummary.module.css';
+import { moneyFigures } from './moneyFigures';
 import { movedBy } from './movedBy';
 
 const METHOD_LABELS: Record<BudgetPayment['method'], string> = {
@@ -56,8 +57,12 @@ export function MoneyPanel({ budget, onChange }: PanelProps): ReactElement {
     <section className={styles.section} aria-labelledby="summary-money">
       <h3 id="summary-money">Payments</h3>
       <p>
-        Paid: <strong>{money(budget.paidAmount)}</strong> · Left to pay:{' '}
-        <strong>{money(budget.balance)}</strong>
+        {moneyFigures(budget).map((f, i) => (
+          <span key={f.label}>
+            {i > 0 ? ' · ' : null}
+            {f.label}: <strong>{money(f.amount)}</strong>
+          </span>
+        ))}
         {budget.status === 'Partly paid' ? <> · {budget.status}</> : null}
         {budget.credit > 0 ? <> · Patient's credit: {money(budget.credit)}</> : null}
       </p>
@@ -65,8 +70,9 @@ export function MoneyPanel({ budget, onChange }: PanelProps): ReactElement {
       {budget.payments.length === 0 ? (
         <p className="muted">No payments yet.</p>
       ) : (
+        // On a phone each payment is a card of 'Date: …' rows (the kit's table-stack): no sideways scroll.
         <div className="table-scroll">
-          <table className="table">
+          <table className="table table-stack">
             <caption className="visually-hidden">Payments and refunds of budget {budget.ID}</caption>
             <thead>
               <tr>
@@ -82,13 +88,13 @@ export function MoneyPanel({ budget, onChange }: PanelProps): ReactElement {
             <tbody>
               {budget.payments.map((p) => (
                 <tr key={p.ID}>
-                  <td>{formatDate(p.date)}</td>
-                  <td>{p.kind === 'payment' ? 'Payment' : 'Refund'}</td>
-                  <td>{METHOD_LABELS[movedBy(p, budget.payments)]}</td>
-                  <td>{p.kind === 'refund' ? `−${money(p.amount)}` : money(p.amount)}</td>
-                  <td>{p.by ?? '—'}</td>
-                  <td>{p.reason ?? ''}</td>
-                  <td>
+                  <td data-label="Date">{formatDate(p.date)}</td>
+                  <td data-label="Kind">{p.kind === 'payment' ? 'Payment' : 'Refund'}</td>
+                  <td data-label="Method">{METHOD_LABELS[movedBy(p, budget.payments)]}</td>
+                  <td data-label="Amount">{p.kind === 'refund' ? `−${money(p.amount)}` : money(p.amount)}</td>
+                  <td data-label="By">{p.by ?? '—'}</td>
+                  <td data-label="Reason">{p.reason ?? ''}</td>
+                  <td data-label="Receipt">
                     {p.kind === 'payment' ? (
                       <PdfButton
                         label="Receipt"

@@ -21,6 +21,7 @@ import {
 import { type Budget, MSG } from '@clinic/worker/contract';
 import { type ReactElement, useState } from 'react';
 import { saveBlob } from '../ClinicHistory/pdf';
+import { clinicToday, quoteExpiredNotice } from './expiry';
 import { PaymentReceipts } from './PaymentReceipts';
 import styles from './Payments.module.css';
 import { receiptFileName, receiptPdf } from './receipt';
@@ -40,6 +41,8 @@ export function Payments(): ReactElement {
   const money = useMoney();
   const clinic = useClinic();
   const depositPercent = clinic.state === 'ready' ? clinic.data.minDepositPercent : 100;
+  // A quote past its validity date (the clinic's today) is not paid online: the patient asks for a new one.
+  const today = clinicToday(clinic.state === 'ready' ? clinic.data.timeZone : undefined);
   if (load.state === 'loading') {
     return (
       <Page title="Payments" width="narrow">
@@ -82,8 +85,7 @@ export function Payments(): ReactElement {
                 <BudgetLines budget={b} money={money} />
                 <PaymentReceipts budget={b} />
                 <div className={styles.actions}>
-                  <PayLink budget={b} />
-                  <DepositButton budget={b} percent={depositPercent} money={money} />
+                  <PayOrExpired budget={b} today={today} percent={depositPercent} money={money} />
                   <PdfButton
                     label="Download quote"
                     ariaLabel={`Download quote of budget ${b.ID}`}
@@ -246,6 +248,29 @@ function DepositButton(props: {
     >
       Pay a deposit of {props.money(deposit)}
     </button>
+  );
+}
+
+/** PAY (and the deposit) while the quote holds; once it expired, a note saying so instead. */
+function PayOrExpired(props: {
+  budget: Budget;
+  today: string;
+  percent: number;
+  money: (amount: number) => string;
+}): ReactElement {
+  const expired = quoteExpiredNotice(props.budget, props.today, formatDate);
+  if (expired) {
+    return (
+      <p id={`expired-${props.budget.ID}`} className={styles.expired}>
+        {expired}
+      </p>
+    );
+  }
+  return (
+    <>
+      <PayLink budget={props.budget} />
+      <DepositButton budget={props.budget} percent={props.percent} money={props.money} />
+    </>
   );
 }
 

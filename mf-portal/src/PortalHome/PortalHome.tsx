@@ -29,6 +29,7 @@ import { type ReactElement, useState } from 'react';
 import { heldConsultation } from '../AppointmentRequest/consultation';
 import { useMyTurns } from '../AppointmentRequest/MyTurns';
 import { useConsultationPrice } from '../consultationPrice';
+import { clinicToday } from '../Payments/expiry';
 import { useDependants } from '../useDependants';
 import { downloadTurn } from './calendarFile';
 import styles from './PortalHome.module.css';
@@ -228,9 +229,10 @@ function BookCard(): ReactElement {
   );
 }
 
-/** What is left to pay on the patient's budgets, with Pay; nothing when all is paid. */
+/** What is left to pay online on the patient's budgets (not voided, quote not expired), with Pay; nothing when none. */
 function BalanceCard(): ReactElement | null {
   const money = useMoney();
+  const clinic = useClinic();
   const load = useQuery('home:unpaid', () =>
     answerAll((page) => api.Budgets.$get({ query: { ...page, q: '', sort: 'date_desc', paid: 'false' } })),
   );
@@ -245,7 +247,11 @@ function BalanceCard(): ReactElement | null {
       </section>
     );
   }
-  const due = load.data.filter((b: Budget) => b.status !== 'Voided' && b.balance > 0);
+  // An expired quote (its validity date before the clinic's today) is not paid online: Payments says so.
+  const today = clinicToday(clinic.state === 'ready' ? clinic.data.timeZone : undefined);
+  const due = load.data.filter(
+    (b: Budget) => b.status !== 'Voided' && b.balance > 0 && !(b.validUntil && b.validUntil < today),
+  );
   if (due.length === 0) return null;
   const total = due.reduce((sum, b) => sum + b.balance, 0);
   return (

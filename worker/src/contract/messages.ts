@@ -426,6 +426,8 @@ export const MSG = {
   serverUnreachable: 'The server could not be reached. Check your connection and try again.',
   loadNetworkFailure:
     'The server could not be reached, so this could not be loaded. It loads again by itself when you are back online.',
+  // An online payment link for a quote past its validity date ({date}: the date in the clinic's order)
+  quoteExpired: 'This quote expired on {date}; ask the clinic for a new one.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -301,6 +301,8 @@ export const budgets = sqliteTable(
     index('budgets_paid_patient_name_idx').on(t.paid, t.patientName),
     // The calendar joins each turn to its consultation budget.
     index('budgets_turn_idx').on(t.turnId),
+    // The voided budgets alone (few): the unpaid count leaves them out (migration 0042).
+    index('budgets_voided_idx').on(t.paid).where(sql`${t.voidedAt} IS NOT NULL`),
   ],
 );
 

@@ -7,7 +7,9 @@ import { budgets, patients } from '../../db/schema';
 async function totals(token: string, paid?: 'true' | 'false') {
   const res = await call(`/api/Budgets?limit=1${paid ? `&paid=${paid}` : ''}`, { token });
   expect(res.status).toBe(200);
-  const where = paid === undefined ? sql`1` : sql`paid = ${paid === 'true' ? 1 : 0}`;
+  // A voided budget is not owed: the unpaid count leaves it out.
+  const where =
+    paid === undefined ? sql`1` : paid === 'true' ? sql`paid = 1` : sql`paid = 0 and voided_at is null`;
   const counted = await db().get<{ n: number }>(sql`select count(*) as n from budgets where ${where}`);
   return { header: Number(res.headers.get('x-total-count')), counted: counted?.n ?? -1 };
 }
@@ -58,6 +60,15 @@ describe('the budgets count kept in step (budget_counts)', () => {
     const { ID } = await res.json<{ ID: number }>();
     const paid = await call('/api/Budgets', { token: medic, method: 'PUT', body: { ID, paid: true } });
     expect(paid.status).toBe(200);
+    await expectInStep(medic);
+    // Voiding a budget takes it off the unpaid count (it is not owed); the whole count keeps it.
+    const other = await call('/api/Budgets', {
+      token: medic,
+      body: { PatientID: patientId, treatments: [{ ID: '0101', quantity: 1 }], discount: null },
+    });
+    const { ID: otherId } = await other.json<{ ID: number }>();
+    const voided = await call(`/api/Budgets/${otherId}/void`, { token: medic, body: { reason: 'Mistake' } });
+    expect(voided.status).toBe(200);
     await expectInStep(medic);
   });
 });

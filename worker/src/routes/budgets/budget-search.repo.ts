@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import type { Budget } from '../../contract/answers';
 import { type BudgetSort, type BudgetsQuery, parseListSearch } from '../../contract/budgets';
@@ -11,13 +11,30 @@ import { budgetColumns, toBudget } from './budgets.repo';
 
 /**
  * Every budget, or the unpaid or paid ones: the full count without a search, read from the
- * counts the triggers keep (migration 0010) instead of counting the budgets themselves.
+ * counts the triggers keep (migration 0010) instead of counting the budgets themselves. The
+ * unpaid count leaves out the voided budgets (few, read from their own index, migration 0042).
  */
 function countAll(db: Db, paid: BudgetsQuery['paid']) {
+  const voided =
+    paid === 'false'
+      ? sql` - (select count(*) from ${budgets} where ${budgets.voidedAt} is not null and ${budgets.paid} = 0)`
+      : sql``;
   return db
-    .select({ n: sql<number>`coalesce(sum(${budgetCounts.n}), 0)` })
+    .select({ n: sql<number>`coalesce(sum(${budgetCounts.n}), 0)${voided}` })
     .from(budgetCounts)
     .where(paid === undefined ? undefined : eq(budgetCounts.paid, paid === 'true' ? 1 : 0));
+}
+
+/**
+ * The paid filter: `paid=false` keeps the budgets still owed, so a voided budget (not money
+ * anybody owes) is not among them; `paid=true` keeps the paid ones; no filter keeps every budget.
+ */
+function paidFilter(paid: BudgetsQuery['paid'], unindexed = false): SQL | undefined {
+  if (paid === undefined) return undefined;
+  const isPaid = unindexed
+    ? sql`+${budgets.paid} = ${paid === 'true' ? 1 : 0}`
+    : eq(budgets.paid, paid === 'true');
+  return paid === 'true' ? isPaid : and(isPaid, isNull(budgets.voidedAt));
 }
 
 type BudgetSearch = Exclude<ReturnType<typeof parseListSearch>, { kind: 'none' }>;
@@ -79,7 +96,7 @@ export async function listBudgets(
   const search = parsed.kind === 'none' ? undefined : patientsFound(parsed);
   const where = and(
     patientId === null ? undefined : eq(budgets.patientId, patientId),
-    query.paid === undefined ? undefined : eq(budgets.paid, query.paid === 'true'),
+    paidFilter(query.paid),
     search,
   );
   const counted = search
@@ -127,12 +144,14 @@ async function listFromSearchIndex(
 ): Promise<{ rows: Budget[] } & Total> {
   const cap = countCap(query.offset, query.limit);
   const order = INDEX_ORDER[query.sort] ?? ORDER[query.sort];
+  // The index's status word says paid or not; an unpaid budget that was voided is left out here.
+  const owed = query.paid === 'false';
   const page = <T extends SQLiteSelect>(qb: T) =>
     qb
       .innerJoin(budgets, sql`${budgets.id} = budgets_search.budget_id`)
       .innerJoin(patients, eq(patients.id, budgets.patientId))
       .innerJoin(users, eq(users.id, patients.userId))
-      .where(sql`budgets_search match ${match}`)
+      .where(and(sql`budgets_search match ${match}`, owed ? isNull(budgets.voidedAt) : undefined))
       .orderBy(...order)
       .limit(query.limit)
       .offset(query.offset);
@@ -141,7 +160,11 @@ async function listFromSearchIndex(
       page(db.select(budgetColumns).from(sql`budgets_search`).$dynamic()),
       db
         .select({ n: sql<number>`count(*)` })
-        .from(sql`(select 1 from budgets_search where budgets_search match ${match} limit ${cap})`),
+        .from(
+          owed
+            ? sql`(select 1 from budgets_search join ${budgets} on ${budgets.id} = budgets_search.budget_id where budgets_search match ${match} and ${budgets.voidedAt} is null limit ${cap})`
+            : sql`(select 1 from budgets_search where budgets_search match ${match} limit ${cap})`,
+        ),
     ],
     { patientsIn: patientsOfRows('patientId') },
   );
@@ -163,7 +186,7 @@ async function listByPatientFirst(
   const where = and(
     eq(patients.userId, users.id),
     eq(budgets.patientId, patients.id),
-    query.paid === undefined ? undefined : sql`+${budgets.paid} = ${query.paid === 'true' ? 1 : 0}`,
+    paidFilter(query.paid, true),
     search,
   );
   const page = <T extends SQLiteSelect>(qb: T) =>

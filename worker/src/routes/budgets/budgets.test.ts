@@ -300,6 +300,55 @@ describe('GET /api/Budgets', () => {
   });
 });
 
+describe('GET /api/Budgets?paid=false: a voided budget is not money owed', () => {
+  let owed: number;
+  let voided: number;
+  let own: number;
+
+  beforeAll(async () => {
+    await env.DB.prepare('delete from budgets').run();
+    owed = await createdId({ PatientID: selma, treatments: [{ ID: '0601', quantity: 1 }] });
+    voided = await createdId({ PatientID: selma, treatments: [{ ID: '0801', quantity: 1 }] });
+    own = await createdId({ PatientID: DEMO_PATIENT_ID, treatments: [{ ID: '0201', quantity: 1 }] });
+    for (const id of [voided, own]) {
+      const res = await call(`/api/Budgets/${id}/void`, {
+        token: medic,
+        body: { reason: 'Made by mistake' },
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+    }
+  });
+
+  test("the unpaid list, its count, its searches and the patient's own leave it out", async () => {
+    for (const q of ['?paid=false', '?paid=false&q=selma', '?paid=false&q=se', '?paid=false&q=42987654']) {
+      const unpaid = await list(q);
+      expect(
+        unpaid.rows.map((b) => b.ID),
+        q,
+      ).toEqual([owed]);
+      expect(unpaid.total, q).toBe('1');
+    }
+    expect((await list('?paid=false', patient)).rows).toEqual([]);
+    expect((await list('?paid=true')).rows).toEqual([]);
+  });
+
+  test('the unfiltered list still shows it, Voided', async () => {
+    const all = await list('?q=selma');
+    expect(all.rows.map((b) => [b.ID, b.status])).toEqual([
+      [voided, 'Voided'],
+      [owed, 'Pending'],
+    ]);
+    expect((await list('')).total).toBe('3');
+  });
+
+  test("the unpaid list's CSV leaves it out", async () => {
+    const res = await call('/api/Budgets?paid=false&format=csv', { token: medic });
+    expect(res.status).toBe(200);
+    const lines = (await res.text()).split('\r\n').filter(Boolean);
+    expect(lines.slice(1).map((l) => Number(l.split(',')[0]))).toEqual([owed]);
+  });
+});
+
 describe('GET /api/Budgets/:id', () => {
   test("answers the budget with its patient's details, and writes the audit log", async () => {
     const id = await createdId({ PatientID: selma, treatments: [{ ID: '0401', quantity: 1 }] });

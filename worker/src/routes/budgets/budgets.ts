@@ -54,7 +54,7 @@ import { updateBudget } from './budget-payment.repo';
 import { listBudgets } from './budget-search.repo';
 import { getBudget } from './budgets.repo';
 import { refundOnCard } from './card-refund';
-import { createBudgetWithLink } from './payment-link';
+import { assertQuoteHolds, createBudgetWithLink } from './payment-link';
 
 /** The budgets list as a CSV file: amounts in currency units. */
 const BUDGET_CSV: CsvColumn<Budget>[] = [
@@ -74,7 +74,9 @@ const BUDGET_CSV: CsvColumn<Budget>[] = [
 const checkOnly = createMiddleware<Env>(async (c, next) => {
   if (!dryRun(c)) return next();
   // the body as jsonBody validated it (its output: lines parsed, amounts in units)
-  await priceBudget(c.get('db'), c.req.valid('json' as never) as BudgetCreate);
+  const input = c.req.valid('json' as never) as BudgetCreate;
+  await priceBudget(c.get('db'), input);
+  if (input.withPaymentLink) await assertQuoteHolds(c.get('db'), input.validUntil);
   return c.json({ errors: {} }, 200);
 });
 
@@ -163,6 +165,7 @@ export const budgetsRoutes = new Hono<Env>()
       success: [json(201, BudgetDetailsSchema, 'Created.')],
       errors: {
         404: 'No such patient or treatment.',
+        409: "With `withPaymentLink`, a quote whose validUntil is before the clinic's today: nothing was written.",
         503: 'The payment service failed: nothing was written.',
       },
     }),
@@ -172,6 +175,8 @@ export const budgetsRoutes = new Hono<Env>()
       const { withPaymentLink, ...input } = c.req.valid('json');
       c.set('auditPatientId', input.PatientID);
       const db = c.get('db');
+      // An expired quote gets no payment link, so it is refused before anything is written.
+      if (withPaymentLink) await assertQuoteHolds(db, input.validUntil);
       // The builder asks for the budget and its payment link in one call that does all or nothing.
       const created = await createBudget(db, input);
       // The patient's credit (a refunded payment kept for the next budget) pays what it can first.

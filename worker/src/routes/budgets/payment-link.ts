@@ -1,6 +1,9 @@
 import type { BudgetDetails, PaymentPreference } from '../../contract/answers';
+import { formatDay } from '../../contract/dates';
 import { MSG } from '../../contract/messages';
+import { localDate } from '../../contract/turns';
 import type { Db } from '../../db/client';
+import { findClinic } from '../../db/clinics.repo';
 import type { Bindings } from '../../env';
 import { AppError } from '../../lib/errors';
 import { createCheckout } from '../../services/stripe';
@@ -26,6 +29,21 @@ export async function checkoutFor(
     console.error('creating a checkout session failed', err);
     throw new AppError('unavailable', MSG.paymentUnavailable);
   }
+}
+
+/**
+ * An online payment link is refused (409) for a quote whose validity date is before the clinic's
+ * today: the patient asks for a new one. A payment at the desk is still taken (the clinic may honour
+ * it), and a checkout made before the quote expired still applies when its webhook comes.
+ */
+export async function assertQuoteHolds(db: Db, validUntil: string | null, now = new Date()): Promise<void> {
+  if (!validUntil) return;
+  const clinic = await findClinic(db);
+  if (validUntil >= localDate(now, clinic?.timeZone ?? 'UTC')) return;
+  throw new AppError(
+    'conflict',
+    MSG.quoteExpired.replace('{date}', formatDay(validUntil, clinic?.dateOrder)),
+  );
 }
 
 /**

@@ -16,6 +16,7 @@ import type { BudgetDetails, PaymentPreference } from '../../contract/answers';
 import { BudgetDetailsSchema, ClinicSchema } from '../../contract/answers';
 import { MSG } from '../../contract/messages';
 import { formatMoney } from '../../contract/money';
+import { localDate } from '../../contract/turns';
 import { PERMISSIONS_POLICY, workerPagePolicy } from '../../lib/app-page';
 import { LOCAL_WEBHOOK_SECRET } from '../../services/stripe';
 
@@ -307,6 +308,69 @@ describe('the demo checkout (local, no Stripe key)', () => {
     const url = `${ORIGIN}/api/payments/demo-checkout/${budget.ID}`;
     expect((await app.request(url, { method: 'POST', headers }, deployed)).status).toBe(404);
     expect(await row('select paid from budgets where id = ?', budget.ID)).toEqual({ paid: 0 });
+  });
+});
+
+describe('an expired quote gets no online payment link', () => {
+  const PAST = '2020-01-02';
+  const expired = 'This quote expired on 01/02/2020; ask the clinic for a new one.';
+  const preference = (ID: number, query = '') =>
+    call(`/api/payments/create_preference${query}`, { token: patient, body: { ID } });
+  const clinicToday = async () =>
+    localDate(new Date(), String((await row('select time_zone as tz from clinics limit 1'))?.tz ?? 'UTC'));
+
+  test("create_preference (the portal's PAY) and its dry run are 409 with the date; nothing is stored", async () => {
+    const budget = await newBudget();
+    await env.DB.prepare('update budgets set valid_until = ? where id = ?').bind(PAST, budget.ID).run();
+    for (const query of ['', '?validate=true']) {
+      const res = await preference(budget.ID, query);
+      expect(res.status, query).toBe(409);
+      expect((await res.json<{ msg: string }>()).msg, query).toBe(expired);
+    }
+    expect(await row('select link_payment, id_payment from budgets where id = ?', budget.ID)).toEqual({
+      link_payment: null,
+      id_payment: null,
+    });
+    // Its last day (the clinic's today) it still holds.
+    await env.DB.prepare('update budgets set valid_until = ? where id = ?')
+      .bind(await clinicToday(), budget.ID)
+      .run();
+    expect((await preference(budget.ID)).status).toBe(200);
+  });
+
+  test('the budget with its payment link in one call, and its dry run, are 409 and write nothing', async () => {
+    const before = await row('select count(*) as n from budgets');
+    const body = {
+      PatientID: DEMO_PATIENT_ID,
+      treatments: [{ ID: '0101', quantity: 1 }],
+      validUntil: PAST,
+      withPaymentLink: true,
+    };
+    for (const path of ['/api/Budgets', '/api/Budgets?validate=true']) {
+      const res = await call(path, { token: medic, body });
+      expect(res.status, path).toBe(409);
+      expect((await res.json<{ msg: string }>()).msg, path).toBe(expired);
+    }
+    expect(await row('select count(*) as n from budgets')).toEqual(before);
+  });
+
+  test('a payment at the desk is still taken, and a checkout made before it expired still applies', async () => {
+    const desk = await newBudget();
+    await env.DB.prepare('update budgets set valid_until = ? where id = ?').bind(PAST, desk.ID).run();
+    const paid = await call('/api/Budgets', {
+      token: medic,
+      method: 'PUT',
+      body: { ID: desk.ID, paid: true, method: 'cash' },
+    });
+    expect(paid.status, await paid.clone().text()).toBe(200);
+    expect((await paid.json<BudgetDetails>()).paid).toBe(true);
+
+    const online = await linkedBudget();
+    await env.DB.prepare('update budgets set valid_until = ? where id = ?').bind(PAST, online.ID).run();
+    const payload = completedEvent(online, 'evt_expired_quote_1');
+    const res = await webhook(payload, await signed(payload));
+    expect(await res.json()).toEqual({ received: true, applied: true });
+    expect(await row('select paid from budgets where id = ?', online.ID)).toEqual({ paid: 1 });
   });
 });
 

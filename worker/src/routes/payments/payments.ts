@@ -12,7 +12,7 @@ import { announceTurns } from '../../services/live/announce';
 import { isDemoCheckout, signLikeStripe } from '../../services/stripe';
 import { budgetForCaller } from '../budgets/budget-access';
 import { checkoutOf, setPaymentLink } from '../budgets/budget-payment.repo';
-import { checkoutFor } from '../budgets/payment-link';
+import { assertQuoteHolds, checkoutFor } from '../budgets/payment-link';
 import { clinicCurrency } from '../clinics/clinics.repo';
 import { paidConsultationNotice } from '../turns/turns.repo';
 import { demoCheckoutEvent, demoCheckoutPage } from './demo-checkout';
@@ -28,7 +28,10 @@ export const paymentsRoutes = new Hono<Env>()
       summary: 'A payment link for a budget',
       description: "With `amount`, a deposit: at least the clinic's minimum share, at most the balance.",
       success: [json(200, PaymentPreferenceSchema, 'Where the patient pays.')],
-      errors: { 409: 'The budget is already paid, or voided.', 503: 'The payment service is not available.' },
+      errors: {
+        409: "The budget is already paid, or voided, or its quote expired (its validUntil is before the clinic's today).",
+        503: 'The payment service is not available.',
+      },
     }),
     jsonBody(PreferenceSchema, { handlerChecks: true }),
     async (c) => {
@@ -37,6 +40,7 @@ export const paymentsRoutes = new Hono<Env>()
       const budget = await budgetForCaller(c, ID);
       if (budget.status === 'Voided') throw new AppError('conflict', MSG.budgetVoided);
       if (budget.paid) throw new AppError('conflict', MSG.budgetAlreadyPaid);
+      await assertQuoteHolds(db, budget.validUntil);
       // A deposit: at least the clinic's share (or the whole balance when less is left), at most the balance.
       const cents = amount === undefined ? Math.round(budget.balance * 100) : toCents(amount);
       if (cents > Math.round(budget.balance * 100))
