@@ -10,7 +10,7 @@ import {
   paymentReceiptPdf,
   SelectField,
   TextField,
-  useMoney,
+  useBudgetMoney,
 } from '@clinic/kit';
 import type { BudgetDetails, BudgetPayment } from '@clinic/worker/contract';
 import { MSG, refundBackWay } from '@clinic/worker/contract';
@@ -51,7 +51,7 @@ interface PanelProps {
  * budget nobody has paid.
  */
 export function MoneyPanel({ budget, onChange }: PanelProps): ReactElement {
-  const money = useMoney();
+  const money = useBudgetMoney(budget);
   return (
     <section className={styles.section} aria-labelledby="summary-money">
       <h3 id="summary-money">Payments</h3>
@@ -120,7 +120,7 @@ export function MoneyPanel({ budget, onChange }: PanelProps): ReactElement {
 
 /** 'Record a payment': an amount (the balance by default) and how it was paid, at the desk. */
 function RecordPayment({ budget, onChange }: PanelProps): ReactElement {
-  const money = useMoney();
+  const money = useBudgetMoney(budget);
   const [amount, setAmount] = useState(String(budget.balance));
   const [method, setMethod] = useState('cash');
   const [error, setError] = useState<string | undefined>();
@@ -186,7 +186,7 @@ function RecordPayment({ budget, onChange }: PanelProps): ReactElement {
 
 /** 'Refund': part or all of one payment, with a reason, to the card or as a credit. */
 function RefundForm({ budget, onChange }: PanelProps): ReactElement {
-  const money = useMoney();
+  const money = useBudgetMoney(budget);
   const refundable = budget.payments.filter((p) => p.refundable > 0);
   const [paymentId, setPaymentId] = useState(String(refundable[0]?.ID ?? ''));
   const chosen = refundable.find((p) => String(p.ID) === paymentId) ?? refundable[0];

@@ -69,21 +69,25 @@ export function Payments(): ReactElement {
                 </h3>
                 <DetailList
                   rows={[
-                    ['Total Price', money(b.totalPrice)],
+                    ['Total Price', money(b.totalPrice, b.currency)],
                     ['Description', descriptionOf(b)],
                     ...(b.paidAmount > 0
                       ? ([
-                          ['Paid', money(b.paidAmount)],
-                          ['Left to pay', money(b.balance)],
+                          ['Paid', money(b.paidAmount, b.currency)],
+                          ['Left to pay', money(b.balance, b.currency)],
                         ] as [string, string][])
                       : []),
                   ]}
                 />
-                <BudgetLines budget={b} money={money} />
+                <BudgetLines budget={b} money={(amount) => money(amount, b.currency)} />
                 <PaymentReceipts budget={b} />
                 <div className={styles.actions}>
                   <PayLink budget={b} />
-                  <DepositButton budget={b} percent={depositPercent} money={money} />
+                  <DepositButton
+                    budget={b}
+                    percent={depositPercent}
+                    money={(amount) => money(amount, b.currency)}
+                  />
                   <PdfButton
                     label="Download quote"
                     ariaLabel={`Download quote of budget ${b.ID}`}
@@ -124,11 +128,11 @@ function PaidBudgets({ load }: { load: Resource<Budget[]> }): ReactElement {
               <DetailList
                 rows={[
                   ['Date', formatDate(b.updateDate)],
-                  ['Amount', money(b.totalPrice)],
+                  ['Amount', money(b.totalPrice, b.currency)],
                   ['Description', descriptionOf(b)],
                 ]}
               />
-              <ReceiptButton budget={b} money={money} />
+              <ReceiptButton budget={b} money={(amount) => money(amount, b.currency)} />
               <PaymentReceipts budget={b} besideBudgetReceipt />
             </li>
           ))}

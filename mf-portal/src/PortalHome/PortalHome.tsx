@@ -4,13 +4,13 @@ import {
   answerAll,
   api,
   formatDate,
+  formatMoneyTotals,
   hoursToMinutes,
   Link,
   LoadFailed,
   Page,
   type Resource,
   useClinic,
-  useMoney,
   useQuery,
   useTurnActions,
 } from '@clinic/kit';
@@ -230,7 +230,6 @@ function BookCard(): ReactElement {
 
 /** What is left to pay on the patient's budgets, with Pay; nothing when all is paid. */
 function BalanceCard(): ReactElement | null {
-  const money = useMoney();
   const load = useQuery('home:unpaid', () =>
     answerAll((page) => api.Budgets.$get({ query: { ...page, q: '', sort: 'date_desc', paid: 'false' } })),
   );
@@ -247,13 +246,17 @@ function BalanceCard(): ReactElement | null {
   }
   const due = load.data.filter((b: Budget) => b.status !== 'Voided' && b.balance > 0);
   if (due.length === 0) return null;
-  const total = due.reduce((sum, b) => sum + b.balance, 0);
   return (
     <section className={`card ${styles.card}`} aria-labelledby="balance-title">
       <h2 id="balance-title" className={styles.heading}>
         To pay
       </h2>
-      <p className={styles.big}>{money(total)}</p>
+      <p className={styles.big}>
+        {formatMoneyTotals(
+          due.map((b) => ({ amount: b.balance, currency: b.currency })),
+          '',
+        )}
+      </p>
       <p className="muted">
         {due.length === 1 ? `Budget ${due[0]?.ID}` : `${due.length} budgets`} waiting for payment.
       </p>

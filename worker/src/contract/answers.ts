@@ -487,8 +487,14 @@ export const BudgetSchema = v.pipe(
     status: v.picklist(['Pending', 'Partly paid', 'Completed', 'Voided']),
     validUntil: v.nullable(v.string()),
     voidReason: v.nullable(v.string()),
+    currency: v.pipe(
+      v.string(),
+      v.description(
+        "ISO 4217 code of the budget's amounts: the clinic's currency when it was made (a later change of the clinic's currency leaves it).",
+      ),
+    ),
   }),
-  v.description("A budget with its lines; amounts in the clinic's currency units."),
+  v.description("A budget with its lines; amounts in the budget's currency units (`currency`)."),
 );
 /** One row of GET /api/Budgets (Budget with its derived patient fields). */
 export type Budget = v.InferOutput<typeof BudgetSchema>;

@@ -43,6 +43,7 @@ export const budgetColumns = {
   validUntil: budgets.validUntil,
   voidedAt: budgets.voidedAt,
   voidReason: budgets.voidReason,
+  currency: budgets.currency,
 };
 
 interface BudgetRow {
@@ -64,6 +65,7 @@ interface BudgetRow {
   validUntil: string | null;
   voidedAt: string | null;
   voidReason: string | null;
+  currency: string;
 }
 
 interface StoredLine {
@@ -107,6 +109,7 @@ export function toBudget(row: BudgetRow): Budget {
     status: budgetStatus({ voided: row.voidedAt !== null, paid: row.paid, paidCents: row.paidCents }),
     validUntil: row.validUntil,
     voidReason: row.voidReason,
+    currency: row.currency,
   };
 }
 

@@ -20,7 +20,7 @@ import {
 } from '../../contract/budgets';
 import { longDate } from '../../contract/dates';
 import { MSG } from '../../contract/messages';
-import { DEFAULT_CURRENCY, formatMoney } from '../../contract/money';
+import { formatMoney } from '../../contract/money';
 import { IdParamSchema } from '../../contract/validation';
 import { findClinic } from '../../db/clinics.repo';
 import type { Env } from '../../env';
@@ -34,7 +34,6 @@ import { setTotal } from '../../lib/total';
 import { checkBody, dryRun, dryRunPassed, jsonBody, paramsOf, queryOf } from '../../lib/validate';
 import { announceTurns } from '../../services/live/announce';
 import { mailConfigured, requireMail, sendMail } from '../../services/mail';
-import { clinicCurrency } from '../clinics/clinics.repo';
 import { assertMayExport, exportFileName } from '../reports/export';
 import { paidConsultationNotice, patientContact } from '../turns/turns.repo';
 import { budgetForCaller } from './budget-access';
@@ -90,7 +89,7 @@ async function mailRefund(c: Context<Env>, budget: BudgetDetails, refundId: numb
     console.error(`refund ${refundId} of budget ${budget.ID}: no mail configured, the patient was not told`);
     return;
   }
-  const money = formatMoney(refund.amount, await clinicCurrency(c.get('db')));
+  const money = formatMoney(refund.amount, budget.currency);
   const paidWith = budget.payments.find((p) => p.ID === refund.refundOf)?.method ?? 'card';
   const where =
     refund.method === 'credit'
@@ -362,14 +361,14 @@ export const budgetsRoutes = new Hono<Env>()
       if (!patient?.email) throw new AppError('conflict', MSG.quoteNoEmail);
       if (dryRun(c)) throw dryRunPassed();
       const clinic = await findClinic(db);
-      const money = formatMoney(budget.totalPrice, clinic?.currency ?? DEFAULT_CURRENCY);
+      const money = formatMoney(budget.totalPrice, budget.currency);
       // Written out with the weekday and the month, in the clinic's order, as the turn mails write dates.
       const holds = budget.validUntil
         ? ` It holds until ${longDate(budget.validUntil, clinic?.dateOrder)}.`
         : '';
       // What is left to pay, and where: the portal's Payments, where Pay makes a Checkout for the
       // balance (a stored link may be for a deposit or an older balance). A paid budget asks nothing.
-      const currency = clinic?.currency ?? DEFAULT_CURRENCY;
+      const currency = budget.currency;
       const toPay = budget.paid
         ? `It is paid in full (${money}): nothing is left to pay.`
         : `${budget.paidAmount > 0 ? `You have paid ${formatMoney(budget.paidAmount, currency)}; ${formatMoney(budget.balance, currency)} is left to pay.\n\n` : ''}To pay it online: ${appOrigin(c)}/home/payments\n\nYou can also pay at the clinic's desk.`;
