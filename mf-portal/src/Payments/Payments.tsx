@@ -21,6 +21,7 @@ import {
 import { type Budget, MSG } from '@clinic/worker/contract';
 import { type ReactElement, useState } from 'react';
 import { saveBlob } from '../ClinicHistory/pdf';
+import { CreditLine } from './CreditLine';
 import { PaymentReceipts } from './PaymentReceipts';
 import styles from './Payments.module.css';
 import { receiptFileName, receiptPdf } from './receipt';
@@ -56,6 +57,7 @@ export function Payments(): ReactElement {
   }
   return (
     <Page title="Payments" width="narrow">
+      <CreditLine />
       {load.data.filter((b) => b.status !== 'Voided').length === 0 ? (
         <p className="muted">{MSG.noBudgets}</p>
       ) : (

@@ -29,6 +29,7 @@ import { type ReactElement, useState } from 'react';
 import { heldConsultation } from '../AppointmentRequest/consultation';
 import { useMyTurns } from '../AppointmentRequest/MyTurns';
 import { useConsultationPrice } from '../consultationPrice';
+import { useCreditText } from '../Payments/CreditLine';
 import { useDependants } from '../useDependants';
 import { downloadTurn } from './calendarFile';
 import styles from './PortalHome.module.css';
@@ -230,6 +231,7 @@ function BookCard(): ReactElement {
 
 /** What is left to pay on the patient's budgets, with Pay; nothing when all is paid. */
 function BalanceCard(): ReactElement | null {
+  const credit = useCreditText();
   const load = useQuery('home:unpaid', () =>
     answerAll((page) => api.Budgets.$get({ query: { ...page, q: '', sort: 'date_desc', paid: 'false' } })),
   );
@@ -245,7 +247,17 @@ function BalanceCard(): ReactElement | null {
     );
   }
   const due = load.data.filter((b: Budget) => b.status !== 'Voided' && b.balance > 0);
-  if (due.length === 0) return null;
+  if (due.length === 0) {
+    return credit === null ? null : (
+      <section className={`card ${styles.card}`} aria-labelledby="balance-title">
+        <h2 id="balance-title" className={styles.heading}>
+          Credit
+        </h2>
+        <p role="note">{credit}</p>
+        <p className="muted">Your next budget uses it first.</p>
+      </section>
+    );
+  }
   return (
     <section className={`card ${styles.card}`} aria-labelledby="balance-title">
       <h2 id="balance-title" className={styles.heading}>
@@ -260,6 +272,7 @@ function BalanceCard(): ReactElement | null {
       <p className="muted">
         {due.length === 1 ? `Budget ${due[0]?.ID}` : `${due.length} budgets`} waiting for payment.
       </p>
+      {credit === null ? null : <p role="note">{credit}</p>}
       <Link className="btn btn-primary" to="/home/payments">
         Pay
       </Link>

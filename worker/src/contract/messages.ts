@@ -423,6 +423,10 @@ export const MSG = {
   serverUnreachable: 'The server could not be reached. Check your connection and try again.',
   loadNetworkFailure:
     'The server could not be reached, so this could not be loaded. It loads again by itself when you are back online.',
+  noCreditToUse: 'This patient has no credit to use on this budget.',
+  useCredit: 'Use credit',
+  useCreditTitle: "Use the patient's credit on this budget?",
+  creditUsed: "The patient's credit was applied to this budget.",
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -4,7 +4,12 @@ import * as v from 'valibot';
 import { assertPatientAccess, readerOf } from '../../auth/access';
 import { ownPatientId } from '../../auth/caller';
 import type { Budget, BudgetDetails } from '../../contract/answers';
-import { BudgetDetailsSchema, BudgetSchema, QuoteMailedSchema } from '../../contract/answers';
+import {
+  BudgetDetailsSchema,
+  BudgetSchema,
+  PatientCreditSchema,
+  QuoteMailedSchema,
+} from '../../contract/answers';
 import {
   type BudgetCreate,
   BudgetCreateSchema,
@@ -31,7 +36,15 @@ import { assertFresh, versioned } from '../../lib/etag';
 import { appOrigin } from '../../lib/http';
 import { csv, json, route, STALE } from '../../lib/route';
 import { setTotal } from '../../lib/total';
-import { checkBody, dryRun, dryRunPassed, jsonBody, paramsOf, queryOf } from '../../lib/validate';
+import {
+  checkBody,
+  dryRun,
+  dryRunnable,
+  dryRunPassed,
+  jsonBody,
+  paramsOf,
+  queryOf,
+} from '../../lib/validate';
 import { announceTurns } from '../../services/live/announce';
 import { mailConfigured, requireMail, sendMail } from '../../services/mail';
 import { assertMayExport, exportFileName } from '../reports/export';
@@ -51,7 +64,7 @@ import {
 } from './budget-money.repo';
 import { updateBudget } from './budget-payment.repo';
 import { listBudgets } from './budget-search.repo';
-import { getBudget } from './budgets.repo';
+import { creditsOf, getBudget } from './budgets.repo';
 import { refundOnCard } from './card-refund';
 import { createBudgetWithLink } from './payment-link';
 
@@ -135,6 +148,23 @@ export const budgetsRoutes = new Hono<Env>()
       const page = await listBudgets(c.get('db'), c.req.valid('query'), patientId, readerOf(c));
       setTotal(c, page);
       return c.json(page.rows, 200);
+    },
+  )
+  .get(
+    '/credit',
+    route({
+      who: 'patient',
+      audit: 'read own credit',
+      summary: 'My credit',
+      description:
+        "The signed-in patient's credit (refunds kept as a credit for the next budget, less what budgets used), per currency: the portal shows it beside the budgets.",
+      success: [json(200, PatientCreditSchema, 'One entry per currency with credit; empty when none.')],
+    }),
+    async (c) => {
+      const patientId = ownPatientId(c.get('user'));
+      if (patientId === null) throw new AppError('forbidden', MSG.forbidden);
+      c.set('auditPatientId', patientId);
+      return c.json(await creditsOf(c.get('db'), patientId), 200);
     },
   )
   .get(
@@ -285,6 +315,36 @@ export const budgetsRoutes = new Hono<Env>()
         method,
         byUserId: c.get('user')?.id ?? null,
       });
+      await announceTurns(c, () => paidConsultationNotice(db, id));
+      return c.json(await getBudget(db, id, null), 201);
+    },
+  )
+  .post(
+    '/:id/credit',
+    route({
+      who: 'medic',
+      audit: 'use credit',
+      summary: "Use the patient's credit",
+      description:
+        "Records a payment made with `credit` of the patient's credit in the budget's currency, as far as it goes and never more than the balance. Takes `?validate=true`.",
+      success: [json(201, BudgetDetailsSchema, 'The budget with the payment.')],
+      errors: {
+        404: 'No such budget.',
+        409: 'The patient has no credit, or the budget is paid or voided.',
+      },
+    }),
+    paramsOf(IdParamSchema),
+    dryRunnable(),
+    async (c) => {
+      const db = c.get('db');
+      const id = c.req.valid('param').id;
+      const budget = await getBudget(db, id, null);
+      c.set('auditPatientId', budget.PatientID);
+      if (budget.status === 'Voided') throw new AppError('conflict', MSG.budgetVoided);
+      if (budget.paid) throw new AppError('conflict', MSG.budgetAlreadyPaid);
+      if (budget.credit <= 0) throw new AppError('conflict', MSG.noCreditToUse);
+      if (dryRun(c)) throw dryRunPassed();
+      await useCredit(db, id, budget.PatientID);
       await announceTurns(c, () => paidConsultationNotice(db, id));
       return c.json(await getBudget(db, id, null), 201);
     },
