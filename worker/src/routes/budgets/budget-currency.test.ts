@@ -66,6 +66,18 @@ describe("a budget keeps the currency it was made in when the clinic's changes",
     expect((await mine.json<BudgetDetails>()).currency).toBe('ARS');
   });
 
+  test("an old budget edited after the change is priced again from the price list, in the clinic's currency now", async () => {
+    const old = await newBudget();
+    await setCurrency('USD');
+    const edited = await call('/api/Budgets', {
+      method: 'PUT',
+      token: medic,
+      body: { ID: old.ID, treatments: [{ ID: '0201', quantity: 2 }] },
+    });
+    expect(edited.status).toBe(200);
+    expect((await edited.json<BudgetDetails>()).currency).toBe('USD');
+  });
+
   test('the consultation budget a booking makes and the budget-and-link call store the clinic currency then', async () => {
     await setCurrency('USD');
     const booked = await call('/api/turns', {

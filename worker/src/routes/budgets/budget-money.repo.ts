@@ -13,7 +13,7 @@ import {
   turns,
 } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../lib/errors';
-import { priceBudget } from './budget-lines.repo';
+import { clinicCurrencySql, priceBudget } from './budget-lines.repo';
 import { creditCentsOf, getBudget } from './budgets.repo';
 
 // A budget's money: payments (online, at the desk, from credit) and refunds, each written with the
@@ -312,6 +312,8 @@ export async function editBudget(db: Db, edit: BudgetEdit): Promise<BudgetDetail
         discountPercent,
         totalCents: total,
         validUntil: edit.validUntil,
+        // Priced again from the price list: in the clinic's currency now.
+        currency: clinicCurrencySql,
         linkPayment: null,
         idPayment: null,
         checkoutCents: null,
