@@ -1584,6 +1584,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Budgets/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My credit
+         * @description The signed-in patient's credit (refunds kept as a credit for the next budget, less what budgets used), per currency: the portal shows it beside the budgets.
+         *
+         *     **Who may call it:** A signed-in patient, for their own records.
+         *
+         *     Written to the audit log as "read own credit".
+         */
+        get: operations["get_api_Budgets_credit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Budgets/{id}": {
         parameters: {
             query?: never;
@@ -1646,6 +1670,30 @@ export interface paths {
          *     Written to the audit log as "record payment".
          */
         post: operations["post_api_Budgets_by_id_payments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Budgets/{id}/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Use the patient's credit
+         * @description Records a payment made with `credit` of the patient's credit in the budget's currency, as far as it goes and never more than the balance. Takes `?validate=true`.
+         *
+         *     **Who may call it:** An approved medic.
+         *
+         *     Written to the audit log as "use credit".
+         */
+        post: operations["post_api_Budgets_by_id_credit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1757,7 +1805,7 @@ export interface paths {
         };
         /**
          * The clinic's figures per month
-         * @description Whole months from `from` to `to` (at most 24): billed and collected (currency units), budgets made and paid, turns, attended, no-shows, cancelled (late ones apart), starts refilled from the waitlist, new patients, booked and open hours (each medic apart in `medics`). Read from a monthly roll-up the database keeps by triggers.
+         * @description Whole months from `from` to `to` (at most 24): billed and collected (in the clinic’s currency: budgets made in another one before it changed are left out of them), budgets made and paid, turns, attended, no-shows, cancelled (late ones apart), starts refilled from the waitlist, new patients, booked and open hours (each medic apart in `medics`). Read from a monthly roll-up the database keeps by triggers.
          *
          *     **Who may call it:** An approved medic.
          *
@@ -2158,7 +2206,7 @@ export interface components {
             /** @description Start times in decimal hours. */
             slots: number[];
         };
-        /** @description A budget with its lines; amounts in the clinic's currency units. */
+        /** @description A budget with its lines; amounts in the budget's currency units (`currency`). */
         Budget: {
             ID: number;
             PatientID: number;
@@ -2190,6 +2238,8 @@ export interface components {
             status: "Pending" | "Partly paid" | "Completed" | "Voided";
             validUntil: string | null;
             voidReason: string | null;
+            /** @description ISO 4217 code of the budget's amounts: the clinic's currency when it was made (a later change of the clinic's currency leaves it). */
+            currency: string;
         };
         BudgetDetails: {
             ID: number;
@@ -2222,6 +2272,8 @@ export interface components {
             status: "Pending" | "Partly paid" | "Completed" | "Voided";
             validUntil: string | null;
             voidReason: string | null;
+            /** @description ISO 4217 code of the budget's amounts: the clinic's currency when it was made (a later change of the clinic's currency leaves it). */
+            currency: string;
             patient: {
                 name: string;
                 lastName: string;
@@ -8364,14 +8416,17 @@ export interface operations {
     };
     post_api_turns_cancel_unconfirmed: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `true`: run every check of the write, write nothing, answer 200 `{ errors }`. */
+                validate?: "true";
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description How many were cancelled, and which. */
+            /** @description How many were cancelled, and which. Or: With `?validate=true`: every check the write would make, nothing written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8382,7 +8437,7 @@ export interface operations {
                         cancelled: number;
                         /** @description The cancelled turns. */
                         IDs: number[];
-                    };
+                    } | components["schemas"]["DryRun"];
                 };
             };
             /** @description The body is not valid JSON. */
@@ -9019,6 +9074,8 @@ export interface operations {
         parameters: {
             query?: {
                 refund?: "card" | "credit";
+                /** @description `true`: run every check of the write, write nothing, answer 200 `{ errors }`. */
+                validate?: "true";
             };
             header?: never;
             path: {
@@ -9028,7 +9085,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Cancelled. */
+            /** @description Cancelled. Or: With `?validate=true`: every check the write would make, nothing written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9047,7 +9104,7 @@ export interface operations {
                             to: "card" | "credit";
                             amount: number;
                         };
-                    };
+                    } | components["schemas"]["DryRun"];
                 };
             };
             /** @description The body is not valid JSON. */
@@ -9976,7 +10033,10 @@ export interface operations {
     };
     delete_api_waitlist_by_id: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `true`: run every check of the write, write nothing, answer 200 `{ errors }`. */
+                validate?: "true";
+            };
             header?: never;
             path: {
                 id: string;
@@ -9985,7 +10045,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Removed. */
+            /** @description Removed. Or: With `?validate=true`: every check the write would make, nothing written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9995,7 +10055,7 @@ export interface operations {
                         ID: number;
                         /** @constant */
                         deleted: true;
-                    };
+                    } | components["schemas"]["DryRun"];
                 };
             };
             /** @description The body is not valid JSON. */
@@ -10755,7 +10815,8 @@ export interface operations {
                      *         "balance": 1170,
                      *         "status": "Pending",
                      *         "validUntil": null,
-                     *         "voidReason": null
+                     *         "voidReason": null,
+                     *         "currency": "ARS"
                      *       }
                      *     ]
                      */
@@ -11085,6 +11146,76 @@ export interface operations {
             };
         };
     };
+    get_api_Budgets_credit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per currency with credit; empty when none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description ISO 4217 code: the currency of the budgets it came from. */
+                        currency: string;
+                        /** @description Above zero, in currency units. */
+                        amount: number;
+                    }[];
+                };
+            };
+            /** @description Not signed in, or the sign-in is not finished. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not yours). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The access log did not accept this read's entry: nothing was shown. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     get_api_Budgets_by_id: {
         parameters: {
             query?: never;
@@ -11381,6 +11512,121 @@ export interface operations {
             };
             /** @description Invalid input: `errors` holds one message per field path. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Deployed without its origin setting (`APP_ORIGIN`): nothing was written. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    post_api_Budgets_by_id_credit: {
+        parameters: {
+            query?: {
+                /** @description `true`: run every check of the write, write nothing, answer 200 `{ errors }`. */
+                validate?: "true";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description With `?validate=true`: every check the write would make, nothing written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DryRun"];
+                };
+            };
+            /** @description The budget with the payment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BudgetDetails"];
+                };
+            };
+            /** @description The body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the sign-in is not finished. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller. A write from another site (`Origin`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not yours). No such budget. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The patient has no credit, or the budget is paid or voided. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large (1 MB of JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

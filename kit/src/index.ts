@@ -49,7 +49,7 @@ export {
   setClinic,
 } from './clinic/clinic';
 export { type ClinicLoad, useClinic } from './clinic/useClinic';
-export { useMoney } from './clinic/useMoney';
+export { useBudgetMoney, useMoney } from './clinic/useMoney';
 export { HistoryChanges } from './clinical-history/HistoryChanges';
 export { ClinicalHistoryForm } from './clinical-history/lazy';
 export { downloadCsv, ExportCsvButton } from './csv/ExportCsvButton';
@@ -96,7 +96,15 @@ export {
 export { TREATMENT_MATCHES, TreatmentPicker, treatmentOption } from './fields/TreatmentPicker';
 export { focusScreenHeading, SCREEN_HEADING_ID } from './focus/returnFocus';
 export { APP_NAME, documentTitle, ScreenAnnouncer, useScreen } from './focus/screen';
-export { capitalize, countOf, formatDate, formatLongDate, hoursToMinutes, todayIso } from './format';
+export {
+  capitalize,
+  countOf,
+  formatDate,
+  formatLongDate,
+  formatMoneyTotals,
+  hoursToMinutes,
+  todayIso,
+} from './format';
 export { FormFooter, formStyles } from './forms/FormLayout';
 export { useSaveOnce } from './forms/saveOnce';
 export { changedFields, ifMatch, staleSave } from './forms/stale';

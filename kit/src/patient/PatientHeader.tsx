@@ -2,10 +2,10 @@ import { type ClinicalHistory, historyAlerts } from '@clinic/worker/contract';
 import type { ReactElement } from 'react';
 import { answer, answerAll, api } from '../api';
 import { useMoney } from '../clinic/useMoney';
-import { formatDate, todayIso } from '../format';
+import { formatDate, formatMoneyTotals, todayIso } from '../format';
 import { LoadFailed } from '../page/LoadFailed';
 import { useQuery } from '../useQuery';
-import { balanceDue, clock, nextTurn } from './balance';
+import { balancesDue, clock, nextTurn } from './balance';
 import styles from './PatientHeader.module.css';
 
 /**
@@ -17,6 +17,9 @@ export function PatientHeader(props: { patientId: number; tick?: number }): Reac
   const { patientId, tick = 0 } = props;
   const id = String(patientId);
   const money = useMoney();
+  // Per currency: a budget keeps the currency it was made in.
+  const dueText = (due: { amount: number; currency: string }[]): string =>
+    due.length === 0 ? money(0) : formatMoneyTotals(due, '');
   const patient = useQuery(`header-patient:${id}`, () => answer(api.patients[':id'].$get({ param: { id } })));
   const history = useQuery<ClinicalHistory | null>(
     `header-history:${id}`,
@@ -82,7 +85,7 @@ export function PatientHeader(props: { patientId: number; tick?: number }): Reac
         </div>
         <div>
           <dt>Balance due</dt>
-          <dd>{budgets.state === 'ready' ? money(balanceDue(budgets.data, patientId)) : '…'}</dd>
+          <dd>{budgets.state === 'ready' ? dueText(balancesDue(budgets.data, patientId)) : '…'}</dd>
         </div>
       </dl>
       {history.state === 'ready' && history.data === null ? (

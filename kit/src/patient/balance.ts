@@ -5,9 +5,17 @@ import type { Budget, Turn } from '@clinic/worker/contract';
  * balance is computed, so that part payments (a budget's own balance) change only this.
  */
 export function balanceDue(budgets: readonly Budget[], patientId: number): number {
+  return balancesDue(budgets, patientId).reduce((sum, b) => sum + b.amount, 0);
+}
+
+/** The same, budget by budget with the currency each was made in (amounts in two currencies never add up). */
+export function balancesDue(
+  budgets: readonly Budget[],
+  patientId: number,
+): { amount: number; currency: string }[] {
   return budgets
     .filter((b) => b.PatientID === patientId && !b.paid)
-    .reduce((sum, b) => sum + b.totalPrice, 0);
+    .map((b) => ({ amount: b.totalPrice, currency: b.currency }));
 }
 
 /** The patient's next turn from `today` on (not a cancelled one: those are gone), or null. */

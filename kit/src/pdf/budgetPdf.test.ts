@@ -1,4 +1,4 @@
-import { type BudgetDetails, type Clinic, QuoteMailSchema } from '@clinic/worker/contract';
+import { type BudgetDetails, type Clinic, formatMoney, QuoteMailSchema } from '@clinic/worker/contract';
 import { extractText, getDocumentProxy } from 'unpdf';
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
@@ -59,6 +59,7 @@ const budget: BudgetDetails = {
   status: 'Partly paid',
   validUntil: '2026-12-31',
   voidReason: null,
+  currency: 'ARS',
   patient: {
     name: 'Ana',
     lastName: 'Pérez',
@@ -239,6 +240,19 @@ describe('budget PDFs', () => {
       expect(text).toContain('Discount (10%)');
       expect(text).toContain('-$20.00');
     }
+  });
+
+  test("the quote and the receipt print the budget's own currency, not the clinic's changed one", async () => {
+    // The clinic now bills in USD; this budget was made in ARS and says so.
+    const clinicNow = (n: number, currency = 'USD'): string => formatMoney(n, currency);
+    const quote = await textOf(await budgetQuotePdf(budget, clinic, clinicNow));
+    const receipt = await textOf(await paymentReceiptPdf(budget, cash, clinic, clinicNow));
+    for (const text of [quote, receipt]) {
+      expect(text).toContain('ARS');
+      expect(text).not.toContain('USD');
+      expect(text).not.toContain('$');
+    }
+    expect(quote).toMatch(/Total ARS\s180\.00/);
   });
 
   test('without a clinic loaded the quote still draws', async () => {

@@ -8,7 +8,8 @@ import {
 import { formatDate } from '../format';
 import { recordPdf } from './recordPdf';
 
-type Money = (amount: number) => string;
+/** Writes an amount; the PDFs pass the budget's own currency (the one it was made in). */
+type Money = (amount: number, currency?: string) => string;
 type ClinicHeader = Pick<Clinic, 'name' | 'street' | 'number' | 'city' | 'telephone' | 'email'>;
 
 /** The quote's file name. */
@@ -85,7 +86,8 @@ export function receiptFigures(
  * the discount, the total, until when it holds and how to pay it. The medic's summary and the
  * patient's portal both download this same document.
  */
-export function budgetQuotePdf(budget: Budget, clinic: ClinicHeader | null, money: Money): Promise<Blob> {
+export function budgetQuotePdf(budget: Budget, clinic: ClinicHeader | null, format: Money): Promise<Blob> {
+  const money = (amount: number) => format(amount, budget.currency);
   const howToPay =
     budget.balance > 0
       ? `Online with the payment link${budget.linkPayment ? ` (${budget.linkPayment})` : ' from your patient portal'}, or at the clinic's desk by cash, card or transfer.`
@@ -135,8 +137,9 @@ export function paymentReceiptPdf(
   budget: BudgetDetails,
   payment: BudgetPayment,
   clinic: ClinicHeader | null,
-  money: Money,
+  format: Money,
 ): Promise<Blob> {
+  const money = (amount: number) => format(amount, budget.currency);
   const { paidInAll, leftToPay } = receiptFigures(budget, payment);
   return recordPdf({
     title: `Receipt ${budget.ID}-${payment.ID}`,

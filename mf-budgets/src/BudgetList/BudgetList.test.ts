@@ -1,4 +1,4 @@
-import type { Budget } from '@clinic/worker/contract';
+import { type Budget, formatMoney } from '@clinic/worker/contract';
 import { describe, expect, test } from 'vitest';
 import { columnsOf } from './BudgetList';
 
@@ -22,5 +22,17 @@ describe('the budgets list', () => {
     if (!name) throw new Error('no Patient Name column');
     expect(name.cell(budgetOf("D'Arcy O-Neil"))).toBe("D'Arcy O-Neil");
     expect(name.cell(budgetOf('María  de la Cruz'))).toBe('María de la Cruz');
+  });
+
+  test("the Amount column writes each budget in its own currency, not the clinic's changed one", () => {
+    // The clinic bills in USD now; these budgets were made in ARS before the change.
+    const clinicMoney = (n: number, currency = 'USD'): string => formatMoney(n, currency);
+    const amount = columnsOf(clinicMoney).find((c) => c.header === 'Amount');
+    if (!amount) throw new Error('no Amount column');
+    const old = { ...budgetOf('Ana'), currency: 'ARS', totalPrice: 1170, balance: 1170 };
+    expect(amount.cell(old)).toBe(formatMoney(1170, 'ARS'));
+    const partly = { ...old, status: 'Partly paid', balance: 170 } as Budget;
+    expect(amount.cell(partly)).toBe(`${formatMoney(1170, 'ARS')} (left: ${formatMoney(170, 'ARS')})`);
+    expect(amount.cell({ ...old, currency: 'USD' })).toBe(formatMoney(1170, 'USD'));
   });
 });

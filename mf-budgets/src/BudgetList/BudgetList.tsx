@@ -119,15 +119,19 @@ export function BudgetList({ title }: BudgetListProps): ReactElement {
   );
 }
 
-/** The list's columns, amounts in the clinic's currency; Details leads to the budget's summary. */
-export const columnsOf = (money: (amount: number) => string): readonly Column<Budget>[] => [
+/** The list's columns, amounts in each budget's own currency; Details leads to the budget's summary. */
+export const columnsOf = (
+  money: (amount: number, currency?: string) => string,
+): readonly Column<Budget>[] => [
   { header: 'Patient Name', cell: (b) => personName(b.patientFullName) },
   { header: 'Date', cell: (b) => formatDate(b.creationDate) },
   {
     header: 'Amount',
     // What is left to pay follows the total once part of it was paid.
     cell: (b) =>
-      b.status === 'Partly paid' ? `${money(b.totalPrice)} (left: ${money(b.balance)})` : money(b.totalPrice),
+      b.status === 'Partly paid'
+        ? `${money(b.totalPrice, b.currency)} (left: ${money(b.balance, b.currency)})`
+        : money(b.totalPrice, b.currency),
     numeric: true,
   },
   {

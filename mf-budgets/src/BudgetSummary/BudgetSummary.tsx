@@ -43,7 +43,7 @@ export function BudgetSummary(): ReactElement {
   // The answer of the Pending button replaces what was loaded (the local budget is marked paid).
   const [updated, setUpdated] = useState<BudgetDetails | null>(null);
   const [saving, setSaving] = useState(false);
-  const money = useMoney();
+  const format = useMoney();
 
   if (id === null || loaded.state === 'error') {
     return (
@@ -54,6 +54,8 @@ export function BudgetSummary(): ReactElement {
   }
   if (loaded.state === 'loading') return <Spinner />;
   const budget = updated?.ID === id ? updated : loaded.data;
+  // In the budget's own currency, the one it was made in.
+  const money = (amount: number): string => format(amount, budget.currency);
 
   const markPaid = async (): Promise<void> => {
     const yes = await confirm({
@@ -95,7 +97,11 @@ export function BudgetSummary(): ReactElement {
         {budget.treatments.length === 0 ? (
           <p className="muted">{MSG.noTreatmentsAdded}</p>
         ) : (
-          <BudgetLines caption={`Treatments of budget ${budget.ID}`} lines={budget.treatments} />
+          <BudgetLines
+            caption={`Treatments of budget ${budget.ID}`}
+            lines={budget.treatments}
+            currency={budget.currency}
+          />
         )}
       </section>
       {budget.discount ? <p className={styles.line}>Discount: {money(budget.discount)}</p> : null}

@@ -10,7 +10,7 @@ import {
   paymentReceiptPdf,
   SelectField,
   TextField,
-  useMoney,
+  useBudgetMoney,
 } from '@clinic/kit';
 import type { BudgetDetails, BudgetPayment } from '@clinic/worker/contract';
 import { MSG, refundBackWay } from '@clinic/worker/contract';
@@ -40,6 +40,17 @@ const amountOf = (text: string): number | null => {
   return text.trim() !== '' && Number.isFinite(n) && n > 0 ? Math.round(n * 100) / 100 : null;
 };
 
+/**
+ * What 'Use credit' would pay of a budget: the patient's credit as far as it goes, never more than
+ * the balance; null when there is nothing to use it on (no credit, paid or voided).
+ */
+export function creditToUse(
+  budget: Pick<BudgetDetails, 'credit' | 'balance' | 'paid' | 'status'>,
+): number | null {
+  if (budget.status === 'Voided' || budget.paid || budget.credit <= 0 || budget.balance <= 0) return null;
+  return Math.min(budget.credit, budget.balance);
+}
+
 interface PanelProps {
   budget: BudgetDetails;
   /** The budget as the server answered an action. */
@@ -52,7 +63,7 @@ interface PanelProps {
  * budget nobody has paid.
  */
 export function MoneyPanel({ budget, onChange }: PanelProps): ReactElement {
-  const money = useMoney();
+  const money = useBudgetMoney(budget);
   return (
     <section className={styles.section} aria-labelledby="summary-money">
       <h3 id="summary-money">Payments</h3>
@@ -111,6 +122,7 @@ export function MoneyPanel({ budget, onChange }: PanelProps): ReactElement {
           </table>
         </div>
       )}
+      {creditToUse(budget) !== null ? <UseCredit budget={budget} onChange={onChange} /> : null}
       {budget.status !== 'Voided' && !budget.paid ? (
         <RecordPayment budget={budget} onChange={onChange} />
       ) : null}
@@ -124,9 +136,50 @@ export function MoneyPanel({ budget, onChange }: PanelProps): ReactElement {
   );
 }
 
+/** 'Use credit': the patient's credit pays what it can of this budget (a payment made with credit). */
+function UseCredit({ budget, onChange }: PanelProps): ReactElement {
+  const money = useBudgetMoney(budget);
+  const [busy, setBusy] = useState(false);
+  const amount = creditToUse(budget) ?? 0;
+  const use = async (): Promise<void> => {
+    const yes = await confirm({
+      title: MSG.useCreditTitle,
+      text: `${money(amount)} of the patient's credit (${money(budget.credit)}) paid on budget ${budget.ID}`,
+      icon: 'warning',
+      confirmText: MSG.useCredit,
+      cancelText: 'Cancel',
+    });
+    if (!yes) return;
+    setBusy(true);
+    try {
+      onChange(await answer(api.Budgets[':id'].credit.$post({ param: { id: String(budget.ID) } })));
+    } catch (err) {
+      await notifyFailure(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <p>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        disabled={busy}
+        aria-describedby="use-credit-does"
+        onClick={() => void use()}
+      >
+        {MSG.useCredit}
+      </button>{' '}
+      <span id="use-credit-does" className="muted">
+        Pays {money(amount)} of this budget with the patient's credit.
+      </span>
+    </p>
+  );
+}
+
 /** 'Record a payment': an amount (the balance by default) and how it was paid, at the desk. */
 function RecordPayment({ budget, onChange }: PanelProps): ReactElement {
-  const money = useMoney();
+  const money = useBudgetMoney(budget);
   const [amount, setAmount] = useState(String(budget.balance));
   const [method, setMethod] = useState('cash');
   const [error, setError] = useState<string | undefined>();
@@ -192,7 +245,7 @@ function RecordPayment({ budget, onChange }: PanelProps): ReactElement {
 
 /** 'Refund': part or all of one payment, with a reason, to the card or as a credit. */
 function RefundForm({ budget, onChange }: PanelProps): ReactElement {
-  const money = useMoney();
+  const money = useBudgetMoney(budget);
   const refundable = budget.payments.filter((p) => p.refundable > 0);
   const [paymentId, setPaymentId] = useState(String(refundable[0]?.ID ?? ''));
   const chosen = refundable.find((p) => String(p.ID) === paymentId) ?? refundable[0];

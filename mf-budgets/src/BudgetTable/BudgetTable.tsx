@@ -64,8 +64,11 @@ export function BudgetLines(props: {
   caption: string;
   lines: readonly BudgetLine[];
   quantity?: (line: BudgetLine) => ReactNode;
+  /** A stored budget's own currency; the builder's draft is in the clinic's. */
+  currency?: string;
 }): ReactElement {
-  const money = useMoney();
+  const format = useMoney();
+  const money = (amount: number): string => format(amount, props.currency);
   const columns: Column<BudgetLine>[] = [
     { header: 'Treatment ID', cell: (l) => l.ID },
     { header: 'Treatment', cell: (l) => (l.toothID ? `${lineName(l)} (tooth ${l.toothID})` : lineName(l)) },

@@ -8,7 +8,7 @@ import {
   notifyFailure,
   Page,
   Spinner,
-  useMoney,
+  useBudgetMoney,
   useNavigate,
   useParams,
   useQuery,
@@ -63,7 +63,7 @@ const sameLines = (lines: readonly DraftLine[], budget: BudgetDetails): boolean 
 
 function EditForm({ budget, back }: { budget: BudgetDetails; back: ReactElement }): ReactElement {
   const navigate = useNavigate();
-  const money = useMoney();
+  const money = useBudgetMoney(budget);
   // The budget as this screen last knew it: saves go only if it is still so (412 otherwise).
   const [base, setBase] = useState(budget);
   const [lines, setLines] = useState<readonly DraftLine[]>(() => draftLinesOf(budget.treatments));

@@ -6,7 +6,7 @@ import {
   PdfButton,
   paymentReceiptFileName,
   paymentReceiptPdf,
-  useMoney,
+  useBudgetMoney,
   useQuery,
 } from '@clinic/kit';
 import { type Budget, MSG } from '@clinic/worker/contract';
@@ -25,7 +25,7 @@ export function PaymentReceipts({
   budget: Budget;
   besideBudgetReceipt?: boolean;
 }): ReactElement | null {
-  const money = useMoney();
+  const money = useBudgetMoney(budget);
   const load = useQuery(budget.paidAmount > 0 ? `budget:${budget.ID}:${budget.paidAmount}` : null, () =>
     answer(api.Budgets[':id'].$get({ param: { id: String(budget.ID) } })),
   );

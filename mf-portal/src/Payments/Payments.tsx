@@ -21,6 +21,7 @@ import {
 import { type Budget, MSG } from '@clinic/worker/contract';
 import { type ReactElement, useState } from 'react';
 import { saveBlob } from '../ClinicHistory/pdf';
+import { CreditLine } from './CreditLine';
 import { clinicToday, quoteExpiredNotice } from './expiry';
 import { PaymentReceipts } from './PaymentReceipts';
 import styles from './Payments.module.css';
@@ -59,6 +60,7 @@ export function Payments(): ReactElement {
   }
   return (
     <Page title="Payments" width="narrow">
+      <CreditLine />
       {load.data.filter((b) => b.status !== 'Voided').length === 0 ? (
         <p className="muted">{MSG.noBudgets}</p>
       ) : (
@@ -72,20 +74,25 @@ export function Payments(): ReactElement {
                 </h3>
                 <DetailList
                   rows={[
-                    ['Total Price', money(b.totalPrice)],
+                    ['Total Price', money(b.totalPrice, b.currency)],
                     ['Description', descriptionOf(b)],
                     ...(b.paidAmount > 0
                       ? ([
-                          ['Paid', money(b.paidAmount)],
-                          ['Left to pay', money(b.balance)],
+                          ['Paid', money(b.paidAmount, b.currency)],
+                          ['Left to pay', money(b.balance, b.currency)],
                         ] as [string, string][])
                       : []),
                   ]}
                 />
-                <BudgetLines budget={b} money={money} />
+                <BudgetLines budget={b} money={(amount) => money(amount, b.currency)} />
                 <PaymentReceipts budget={b} />
                 <div className={styles.actions}>
-                  <PayOrExpired budget={b} today={today} percent={depositPercent} money={money} />
+                  <PayOrExpired
+                    budget={b}
+                    today={today}
+                    percent={depositPercent}
+                    money={(amount) => money(amount, b.currency)}
+                  />
                   <PdfButton
                     label="Download quote"
                     ariaLabel={`Download quote of budget ${b.ID}`}
@@ -126,11 +133,11 @@ function PaidBudgets({ load }: { load: Resource<Budget[]> }): ReactElement {
               <DetailList
                 rows={[
                   ['Date', formatDate(b.updateDate)],
-                  ['Amount', money(b.totalPrice)],
+                  ['Amount', money(b.totalPrice, b.currency)],
                   ['Description', descriptionOf(b)],
                 ]}
               />
-              <ReceiptButton budget={b} money={money} />
+              <ReceiptButton budget={b} money={(amount) => money(amount, b.currency)} />
               <PaymentReceipts budget={b} besideBudgetReceipt />
             </li>
           ))}

@@ -7,13 +7,14 @@ export const receiptFileName = (budget: Pick<Budget, 'ID'>): string => `Receipt 
 
 /**
  * A paid budget's receipt, drawn like the clinical history (the same jspdf path): the clinic, the
- * patient, the date it was paid, the amount in the clinic's currency and each treatment.
+ * patient, the date it was paid, the amount in the budget's own currency and each treatment.
  */
 export function receiptPdf(
   budget: Budget,
   clinicName: string,
-  money: (amount: number) => string,
+  format: (amount: number, currency?: string) => string,
 ): Promise<Blob> {
+  const money = (amount: number) => format(amount, budget.currency);
   return recordPdf({
     title: 'Receipt',
     facts: [

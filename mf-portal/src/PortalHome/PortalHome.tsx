@@ -4,13 +4,13 @@ import {
   answerAll,
   api,
   formatDate,
+  formatMoneyTotals,
   hoursToMinutes,
   Link,
   LoadFailed,
   Page,
   type Resource,
   useClinic,
-  useMoney,
   useQuery,
   useTurnActions,
 } from '@clinic/kit';
@@ -29,6 +29,7 @@ import { type ReactElement, useState } from 'react';
 import { heldConsultation } from '../AppointmentRequest/consultation';
 import { useMyTurns } from '../AppointmentRequest/MyTurns';
 import { useConsultationPrice } from '../consultationPrice';
+import { useCreditText } from '../Payments/CreditLine';
 import { clinicToday } from '../Payments/expiry';
 import { useDependants } from '../useDependants';
 import { downloadTurn } from './calendarFile';
@@ -231,8 +232,8 @@ function BookCard(): ReactElement {
 
 /** What is left to pay online on the patient's budgets (not voided, quote not expired), with Pay; nothing when none. */
 function BalanceCard(): ReactElement | null {
-  const money = useMoney();
   const clinic = useClinic();
+  const credit = useCreditText();
   const load = useQuery('home:unpaid', () =>
     answerAll((page) => api.Budgets.$get({ query: { ...page, q: '', sort: 'date_desc', paid: 'false' } })),
   );
@@ -252,17 +253,32 @@ function BalanceCard(): ReactElement | null {
   const due = load.data.filter(
     (b: Budget) => b.status !== 'Voided' && b.balance > 0 && !(b.validUntil && b.validUntil < today),
   );
-  if (due.length === 0) return null;
-  const total = due.reduce((sum, b) => sum + b.balance, 0);
+  if (due.length === 0) {
+    return credit === null ? null : (
+      <section className={`card ${styles.card}`} aria-labelledby="balance-title">
+        <h2 id="balance-title" className={styles.heading}>
+          Credit
+        </h2>
+        <p role="note">{credit}</p>
+        <p className="muted">Your next budget uses it first.</p>
+      </section>
+    );
+  }
   return (
     <section className={`card ${styles.card}`} aria-labelledby="balance-title">
       <h2 id="balance-title" className={styles.heading}>
         To pay
       </h2>
-      <p className={styles.big}>{money(total)}</p>
+      <p className={styles.big}>
+        {formatMoneyTotals(
+          due.map((b) => ({ amount: b.balance, currency: b.currency })),
+          '',
+        )}
+      </p>
       <p className="muted">
         {due.length === 1 ? `Budget ${due[0]?.ID}` : `${due.length} budgets`} waiting for payment.
       </p>
+      {credit === null ? null : <p role="note">{credit}</p>}
       <Link className="btn btn-primary" to="/home/payments">
         Pay
       </Link>

@@ -487,8 +487,14 @@ export const BudgetSchema = v.pipe(
     status: v.picklist(['Pending', 'Partly paid', 'Completed', 'Voided']),
     validUntil: v.nullable(v.string()),
     voidReason: v.nullable(v.string()),
+    currency: v.pipe(
+      v.string(),
+      v.description(
+        "ISO 4217 code of the budget's amounts: the clinic's currency when it was made (a later change of the clinic's currency leaves it).",
+      ),
+    ),
   }),
-  v.description("A budget with its lines; amounts in the clinic's currency units."),
+  v.description("A budget with its lines; amounts in the budget's currency units (`currency`)."),
 );
 /** One row of GET /api/Budgets (Budget with its derived patient fields). */
 export type Budget = v.InferOutput<typeof BudgetSchema>;
@@ -507,6 +513,20 @@ export const BudgetDetailsSchema = v.strictObject({
   credit: v.pipe(v.number(), v.description("The patient's credit from refunds kept for a next budget.")),
   minPayment: v.pipe(v.number(), v.description('The least a patient may pay online now (a deposit).')),
 });
+/** GET /api/Budgets/credit: the signed-in patient's credit, one entry per currency that has some. */
+export const PatientCreditSchema = v.pipe(
+  v.array(
+    v.strictObject({
+      currency: v.pipe(v.string(), v.description('ISO 4217 code: the currency of the budgets it came from.')),
+      amount: v.pipe(v.number(), v.description('Above zero, in currency units.')),
+    }),
+  ),
+  v.description(
+    'Refunds kept as a credit for the next budget, less what budgets used; empty when there is none.',
+  ),
+);
+export type PatientCredit = v.InferOutput<typeof PatientCreditSchema>;
+
 /** GET /api/Budgets/{id}: the budget and what the summary shows of its patient (Budget summary). */
 export type BudgetDetails = v.InferOutput<typeof BudgetDetailsSchema>;
 

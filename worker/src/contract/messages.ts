@@ -428,6 +428,10 @@ export const MSG = {
     'The server could not be reached, so this could not be loaded. It loads again by itself when you are back online.',
   // An online payment link for a quote past its validity date ({date}: the date in the clinic's order)
   quoteExpired: 'This quote expired on {date}; ask the clinic for a new one.',
+  noCreditToUse: 'This patient has no credit to use on this budget.',
+  useCredit: 'Use credit',
+  useCreditTitle: "Use the patient's credit on this budget?",
+  creditUsed: "The patient's credit was applied to this budget.",
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -48,7 +48,7 @@ export const ReportMedicSchema = v.object({
 
 export const ReportMonthSchema = v.object({
   month: v.string(),
-  /** Total of the budgets made in the month (voided ones left out), in currency units. */
+  /** Total of the budgets made in the month (voided ones left out), in the clinic's currency units (budgets made in another currency left out). */
   billed: v.number(),
   /** Payments received in the month less refunds given, in currency units. */
   collected: v.number(),

@@ -284,6 +284,8 @@ export const budgets = sqliteTable(
     /** Set when a budget nobody has paid is voided, with the reason. */
     voidedAt: text('voided_at'),
     voidReason: text('void_reason'),
+    /** ISO 4217 code the budget was made in: the clinic's currency then (migration 0043). */
+    currency: text('currency').notNull().default('ARS'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -856,4 +858,21 @@ export const reportMonths = sqliteTable(
     newPatients: integer('new_patients').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.month, t.medicId] })],
+);
+
+/**
+ * The report's money per month and currency (migration 0043), kept by triggers on budgets and
+ * budget_payments: a budget keeps the currency it was made in, and amounts of two currencies are
+ * never added up.
+ */
+export const reportMoney = sqliteTable(
+  'report_money',
+  {
+    /** YYYY-MM. */
+    month: text('month').notNull(),
+    currency: text('currency').notNull(),
+    billedCents: integer('billed_cents').notNull().default(0),
+    collectedCents: integer('collected_cents').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.currency] })],
 );

@@ -110,6 +110,7 @@ const PROBES: AuditProbes = {
     { path: '/api/reports?from=2026-01-01&to=2026-03-31&format=csv' },
   ],
   'GET /api/Budgets/:id': [{ path: () => `/api/Budgets/${budgetId}` }],
+  'GET /api/Budgets/credit': [{ path: '/api/Budgets/credit', as: 'patient' }],
   'GET /api/payments/demo-checkout/:id': [{ none: 'audited by its rule; the payments tests open it' }],
 };
 

@@ -3,7 +3,7 @@ import type { BudgetDetails } from '../../contract/answers';
 import { type BudgetCreate, budgetTotal, toCents } from '../../contract/budgets';
 import { MSG } from '../../contract/messages';
 import type { Db } from '../../db/client';
-import { budgetLines, budgets, patients, treatments } from '../../db/schema';
+import { budgetLines, budgets, clinics, patients, treatments } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import { getBudget } from './budgets.repo';
 
@@ -67,6 +67,9 @@ export async function priceBudget(
   };
 }
 
+/** The clinic's currency (ARS before a clinic exists), read in the statement that stores a budget. */
+export const clinicCurrencySql = sql<string>`coalesce((select ${clinics.currency} from ${clinics} order by ${clinics.id} limit 1), 'ARS')`;
+
 /** Creates a budget checked by `priceBudget`: budget and lines are written in one batch. */
 export async function createBudget(
   db: Db,
@@ -82,6 +85,8 @@ export async function createBudget(
         discountPercent,
         totalCents: total,
         validUntil: input.validUntil ?? null,
+        // The clinic's currency now: a later change of the clinic's currency leaves this budget's.
+        currency: clinicCurrencySql,
       })
       .returning({ id: budgets.id }),
     db.insert(budgetLines).values(

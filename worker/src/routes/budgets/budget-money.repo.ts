@@ -13,7 +13,7 @@ import {
   turns,
 } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../lib/errors';
-import { priceBudget } from './budget-lines.repo';
+import { clinicCurrencySql, priceBudget } from './budget-lines.repo';
 import { creditCentsOf, getBudget } from './budgets.repo';
 
 // A budget's money: payments (online, at the desk, from credit) and refunds, each written with the
@@ -232,9 +232,12 @@ export function assertRefundable(budget: BudgetDetails, paymentId: number, amoun
     throw new AppError('conflict', MSG.refundAboveBalance);
 }
 
-/** Uses the patient's credit, as far as it goes, towards a new budget (never more than its balance). */
+/**
+ * Uses the patient's credit in the budget's currency, as far as it goes, towards a budget (never
+ * more than its balance): a new one, or one the desk applies it to.
+ */
 export async function useCredit(db: Db, budgetId: number, patientId: number): Promise<void> {
-  const credit = creditCentsOf(patientId);
+  const credit = creditCentsOf(patientId, sql`(select currency from ${budgets} where id = ${budgetId})`);
   await db.batch([
     db.insert(budgetPayments).select(
       sql`select null, id, 'payment', 'credit', min(${credit}, total_cents - paid_cents), null, null, null, null, ${sqlNow}
@@ -309,6 +312,8 @@ export async function editBudget(db: Db, edit: BudgetEdit): Promise<BudgetDetail
         discountPercent,
         totalCents: total,
         validUntil: edit.validUntil,
+        // Priced again from the price list: in the clinic's currency now.
+        currency: clinicCurrencySql,
         linkPayment: null,
         idPayment: null,
         checkoutCents: null,

@@ -52,6 +52,7 @@ export async function checkoutOf(
   balanceCents: number;
   voided: boolean;
   patientId: number;
+  currency: string;
 } | null> {
   const row = await db
     .select({
@@ -61,6 +62,7 @@ export async function checkoutOf(
       total: budgets.totalCents,
       paid: budgets.paidCents,
       voidedAt: budgets.voidedAt,
+      currency: budgets.currency,
     })
     .from(budgets)
     .where(eq(budgets.id, id))
@@ -72,6 +74,7 @@ export async function checkoutOf(
     balanceCents: Math.max(row.total - row.paid, 0),
     voided: row.voidedAt !== null,
     patientId: row.patientId,
+    currency: row.currency,
   };
 }
 

@@ -43,6 +43,7 @@ export const budgetColumns = {
   validUntil: budgets.validUntil,
   voidedAt: budgets.voidedAt,
   voidReason: budgets.voidReason,
+  currency: budgets.currency,
 };
 
 interface BudgetRow {
@@ -64,6 +65,7 @@ interface BudgetRow {
   validUntil: string | null;
   voidedAt: string | null;
   voidReason: string | null;
+  currency: string;
 }
 
 interface StoredLine {
@@ -107,15 +109,33 @@ export function toBudget(row: BudgetRow): Budget {
     status: budgetStatus({ voided: row.voidedAt !== null, paid: row.paid, paidCents: row.paidCents }),
     validUntil: row.validUntil,
     voidReason: row.voidReason,
+    currency: row.currency,
   };
 }
 
-/** A patient's credit in cents: refunds kept as credit, less the credit budgets used. */
-export const creditCentsOf = (patientId: number | SQLWrapper) => sql<number>`(
+/**
+ * A patient's credit in cents: refunds kept as credit, less the credit budgets used. With
+ * `currency`, only what budgets of that currency gave and used (a credit is in its budget's currency).
+ */
+export const creditCentsOf = (patientId: number | SQLWrapper, currency?: SQLWrapper) => sql<number>`(
   select coalesce(sum(case when p.kind = 'refund' then p.amount_cents else -p.amount_cents end), 0)
   from ${budgetPayments} p join ${budgets} b on b.id = p.budget_id
-  where b.patient_id = ${patientId} and p.method = 'credit'
+  where b.patient_id = ${patientId} and p.method = 'credit'${currency ? sql` and b.currency = ${currency}` : sql``}
 )`;
+
+/** A patient's credit per currency (only those with some), as the portal shows it. */
+export async function creditsOf(db: Db, patientId: number): Promise<{ currency: string; amount: number }[]> {
+  const cents = sql<number>`sum(case when ${budgetPayments.kind} = 'refund' then ${budgetPayments.amountCents} else -${budgetPayments.amountCents} end)`;
+  const rows = await db
+    .select({ currency: budgets.currency, cents })
+    .from(budgetPayments)
+    .innerJoin(budgets, eq(budgets.id, budgetPayments.budgetId))
+    .where(and(eq(budgets.patientId, patientId), eq(budgetPayments.method, 'credit')))
+    .groupBy(budgets.currency)
+    .having(sql`${cents} > 0`)
+    .orderBy(budgets.currency);
+  return rows.map((r) => ({ currency: r.currency, amount: r.cents / 100 }));
+}
 
 /** A budget's payments and refunds, oldest first, with who recorded them and what is left to refund. */
 export async function budgetPaymentsOf(db: Db, budgetId: number): Promise<BudgetPayment[]> {
@@ -161,7 +181,7 @@ export async function findBudget(
       birth: users.birth,
       cellphone: users.cellphone,
       medicalService: patients.medicalService,
-      creditCents: creditCentsOf(budgets.patientId),
+      creditCents: creditCentsOf(budgets.patientId, budgets.currency),
       minDepositPercent: sql<number>`coalesce((select ${clinics.minDepositPercent} from ${clinics} order by ${clinics.id} limit 1), 100)`,
     })
     .from(budgets)

@@ -4,7 +4,12 @@ import * as v from 'valibot';
 import { assertPatientAccess, readerOf } from '../../auth/access';
 import { ownPatientId } from '../../auth/caller';
 import type { Budget, BudgetDetails } from '../../contract/answers';
-import { BudgetDetailsSchema, BudgetSchema, QuoteMailedSchema } from '../../contract/answers';
+import {
+  BudgetDetailsSchema,
+  BudgetSchema,
+  PatientCreditSchema,
+  QuoteMailedSchema,
+} from '../../contract/answers';
 import {
   type BudgetCreate,
   BudgetCreateSchema,
@@ -20,7 +25,7 @@ import {
 } from '../../contract/budgets';
 import { longDate } from '../../contract/dates';
 import { MSG } from '../../contract/messages';
-import { DEFAULT_CURRENCY, formatMoney } from '../../contract/money';
+import { formatMoney } from '../../contract/money';
 import { IdParamSchema } from '../../contract/validation';
 import { findClinic } from '../../db/clinics.repo';
 import type { Env } from '../../env';
@@ -31,10 +36,17 @@ import { assertFresh, versioned } from '../../lib/etag';
 import { appOrigin } from '../../lib/http';
 import { csv, json, route, STALE } from '../../lib/route';
 import { setTotal } from '../../lib/total';
-import { checkBody, dryRun, dryRunPassed, jsonBody, paramsOf, queryOf } from '../../lib/validate';
+import {
+  checkBody,
+  dryRun,
+  dryRunnable,
+  dryRunPassed,
+  jsonBody,
+  paramsOf,
+  queryOf,
+} from '../../lib/validate';
 import { announceTurns } from '../../services/live/announce';
 import { mailConfigured, requireMail, sendMail } from '../../services/mail';
-import { clinicCurrency } from '../clinics/clinics.repo';
 import { assertMayExport, exportFileName } from '../reports/export';
 import { paidConsultationNotice, patientContact } from '../turns/turns.repo';
 import { budgetForCaller } from './budget-access';
@@ -52,7 +64,7 @@ import {
 } from './budget-money.repo';
 import { updateBudget } from './budget-payment.repo';
 import { listBudgets } from './budget-search.repo';
-import { getBudget } from './budgets.repo';
+import { creditsOf, getBudget } from './budgets.repo';
 import { refundOnCard } from './card-refund';
 import { assertQuoteHolds, createBudgetWithLink } from './payment-link';
 
@@ -92,7 +104,7 @@ async function mailRefund(c: Context<Env>, budget: BudgetDetails, refundId: numb
     console.error(`refund ${refundId} of budget ${budget.ID}: no mail configured, the patient was not told`);
     return;
   }
-  const money = formatMoney(refund.amount, await clinicCurrency(c.get('db')));
+  const money = formatMoney(refund.amount, budget.currency);
   const paidWith = budget.payments.find((p) => p.ID === refund.refundOf)?.method ?? 'card';
   const where =
     refund.method === 'credit'
@@ -138,6 +150,23 @@ export const budgetsRoutes = new Hono<Env>()
       const page = await listBudgets(c.get('db'), c.req.valid('query'), patientId, readerOf(c));
       setTotal(c, page);
       return c.json(page.rows, 200);
+    },
+  )
+  .get(
+    '/credit',
+    route({
+      who: 'patient',
+      audit: 'read own credit',
+      summary: 'My credit',
+      description:
+        "The signed-in patient's credit (refunds kept as a credit for the next budget, less what budgets used), per currency: the portal shows it beside the budgets.",
+      success: [json(200, PatientCreditSchema, 'One entry per currency with credit; empty when none.')],
+    }),
+    async (c) => {
+      const patientId = ownPatientId(c.get('user'));
+      if (patientId === null) throw new AppError('forbidden', MSG.forbidden);
+      c.set('auditPatientId', patientId);
+      return c.json(await creditsOf(c.get('db'), patientId), 200);
     },
   )
   .get(
@@ -296,6 +325,36 @@ export const budgetsRoutes = new Hono<Env>()
     },
   )
   .post(
+    '/:id/credit',
+    route({
+      who: 'medic',
+      audit: 'use credit',
+      summary: "Use the patient's credit",
+      description:
+        "Records a payment made with `credit` of the patient's credit in the budget's currency, as far as it goes and never more than the balance. Takes `?validate=true`.",
+      success: [json(201, BudgetDetailsSchema, 'The budget with the payment.')],
+      errors: {
+        404: 'No such budget.',
+        409: 'The patient has no credit, or the budget is paid or voided.',
+      },
+    }),
+    paramsOf(IdParamSchema),
+    dryRunnable(),
+    async (c) => {
+      const db = c.get('db');
+      const id = c.req.valid('param').id;
+      const budget = await getBudget(db, id, null);
+      c.set('auditPatientId', budget.PatientID);
+      if (budget.status === 'Voided') throw new AppError('conflict', MSG.budgetVoided);
+      if (budget.paid) throw new AppError('conflict', MSG.budgetAlreadyPaid);
+      if (budget.credit <= 0) throw new AppError('conflict', MSG.noCreditToUse);
+      if (dryRun(c)) throw dryRunPassed();
+      await useCredit(db, id, budget.PatientID);
+      await announceTurns(c, () => paidConsultationNotice(db, id));
+      return c.json(await getBudget(db, id, null), 201);
+    },
+  )
+  .post(
     '/:id/refunds',
     route({
       who: 'medic',
@@ -367,14 +426,14 @@ export const budgetsRoutes = new Hono<Env>()
       if (!patient?.email) throw new AppError('conflict', MSG.quoteNoEmail);
       if (dryRun(c)) throw dryRunPassed();
       const clinic = await findClinic(db);
-      const money = formatMoney(budget.totalPrice, clinic?.currency ?? DEFAULT_CURRENCY);
+      const money = formatMoney(budget.totalPrice, budget.currency);
       // Written out with the weekday and the month, in the clinic's order, as the turn mails write dates.
       const holds = budget.validUntil
         ? ` It holds until ${longDate(budget.validUntil, clinic?.dateOrder)}.`
         : '';
       // What is left to pay, and where: the portal's Payments, where Pay makes a Checkout for the
       // balance (a stored link may be for a deposit or an older balance). A paid budget asks nothing.
-      const currency = clinic?.currency ?? DEFAULT_CURRENCY;
+      const currency = budget.currency;
       const toPay = budget.paid
         ? `It is paid in full (${money}): nothing is left to pay.`
         : `${budget.paidAmount > 0 ? `You have paid ${formatMoney(budget.paidAmount, currency)}; ${formatMoney(budget.balance, currency)} is left to pay.\n\n` : ''}To pay it online: ${appOrigin(c)}/home/payments\n\nYou can also pay at the clinic's desk.`;

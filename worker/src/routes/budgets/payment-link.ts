@@ -7,22 +7,26 @@ import { findClinic } from '../../db/clinics.repo';
 import type { Bindings } from '../../env';
 import { AppError } from '../../lib/errors';
 import { createCheckout } from '../../services/stripe';
-import { clinicCurrency } from '../clinics/clinics.repo';
 import { deleteUnpaidBudget, setPaymentLink } from './budget-payment.repo';
 import { getBudget } from './budgets.repo';
 
-/** A payment link for a budget in the clinic's currency; a failure of the payment service is a 503. */
+/** A payment link for a budget in the budget's own currency; a failure of the payment service is a 503. */
 export async function checkoutFor(
   env: Bindings,
-  budget: Pick<BudgetDetails, 'ID' | 'totalPrice' | 'balance' | 'treatments'>,
-  currency: string,
+  budget: Pick<BudgetDetails, 'ID' | 'totalPrice' | 'balance' | 'treatments' | 'currency'>,
   origin: string,
   amount: number = budget.balance,
 ): Promise<PaymentPreference> {
   try {
     return await createCheckout(
       env,
-      { ID: budget.ID, totalPrice: budget.totalPrice, currency, amount, lines: budget.treatments },
+      {
+        ID: budget.ID,
+        totalPrice: budget.totalPrice,
+        currency: budget.currency,
+        amount,
+        lines: budget.treatments,
+      },
       origin,
     );
   } catch (err) {
@@ -59,7 +63,7 @@ export async function createBudgetWithLink(
 ): Promise<BudgetDetails> {
   if (budget.paid) return budget;
   try {
-    const preference = await checkoutFor(env, budget, await clinicCurrency(db), origin);
+    const preference = await checkoutFor(env, budget, origin);
     await setPaymentLink(db, budget.ID, preference.linkPayment, preference.id, budget.balance);
     return getBudget(db, budget.ID, null);
   } catch (err) {

@@ -79,6 +79,7 @@ const budget = {
   status: 'Pending',
   validUntil: null,
   voidReason: null,
+  currency: 'ARS',
 };
 
 export const DEMO_EXAMPLES: Examples = {

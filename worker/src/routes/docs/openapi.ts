@@ -13,7 +13,7 @@ import {
   type Rule,
   type Success,
 } from '../../lib/route';
-import { dryRunnable, type Validation, validationOf } from '../../lib/validate';
+import { takesDryRun, type Validation, validationOf } from '../../lib/validate';
 
 type Json = Record<string, unknown>;
 
@@ -136,7 +136,8 @@ export function validationsByRoute(app: Hono<Env>, prefix = ''): Map<string, Rou
     const checks = byRoute.get(key) ?? { validations: [], dryRunnable: false };
     const validation = validationOf(route.handler);
     if (validation) checks.validations.push(validation);
-    if (route.handler === dryRunnable) checks.dryRunnable = true;
+    // A `dryRunnable()` middleware (each route makes its own), not the factory itself.
+    if (validation === undefined && takesDryRun([route.handler])) checks.dryRunnable = true;
     byRoute.set(key, checks);
   }
   return byRoute;

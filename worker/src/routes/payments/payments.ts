@@ -13,7 +13,6 @@ import { isDemoCheckout, signLikeStripe } from '../../services/stripe';
 import { budgetForCaller } from '../budgets/budget-access';
 import { checkoutOf, setPaymentLink } from '../budgets/budget-payment.repo';
 import { assertQuoteHolds, checkoutFor } from '../budgets/payment-link';
-import { clinicCurrency } from '../clinics/clinics.repo';
 import { paidConsultationNotice } from '../turns/turns.repo';
 import { demoCheckoutEvent, demoCheckoutPage } from './demo-checkout';
 import { applyWebhook } from './webhook';
@@ -48,13 +47,7 @@ export const paymentsRoutes = new Hono<Env>()
       if (cents < Math.round(budget.minPayment * 100))
         throw invalid({ amount: { msg: MSG.depositTooSmall } });
       if (dryRun(c)) throw dryRunPassed();
-      const preference = await checkoutFor(
-        c.env,
-        budget,
-        await clinicCurrency(db),
-        appOrigin(c),
-        cents / 100,
-      );
+      const preference = await checkoutFor(c.env, budget, appOrigin(c), cents / 100);
       // Stored here as well, so a patient can pay a budget the medic never linked (the product's PUT still works).
       await setPaymentLink(db, budget.ID, preference.linkPayment, preference.id, cents / 100);
       return c.json(preference, 200);
@@ -105,10 +98,7 @@ export const paymentsRoutes = new Hono<Env>()
       if (!isDemoCheckout(c.env)) throw new AppError('not_found', MSG.notFound);
       const budget = await budgetForCaller(c, c.req.valid('param').id);
       const checkout = await checkoutOf(c.get('db'), budget.ID);
-      return c.html(
-        demoCheckoutPage(budget, await clinicCurrency(c.get('db')), checkout?.cents ?? null),
-        200,
-      );
+      return c.html(demoCheckoutPage(budget, budget.currency, checkout?.cents ?? null), 200);
     },
   )
   .post(
@@ -128,12 +118,7 @@ export const paymentsRoutes = new Hono<Env>()
       const budget = await budgetForCaller(c, c.req.valid('param').id);
       const checkout = await checkoutOf(db, budget.ID);
       if (!budget.paid && checkout?.sessionId && checkout.cents !== null) {
-        const payload = demoCheckoutEvent(
-          budget,
-          checkout.sessionId,
-          checkout.cents,
-          await clinicCurrency(db),
-        );
+        const payload = demoCheckoutEvent(budget, checkout.sessionId, checkout.cents, budget.currency);
         const { applied } = await applyWebhook(db, c.env, payload, await signLikeStripe(c.env, payload));
         if (applied) await announceTurns(c, () => paidConsultationNotice(db, budget.ID));
       }

@@ -6,7 +6,6 @@ import { AppError } from '../../lib/errors';
 import { verifiedEvent } from '../../services/stripe';
 import { eventApplied, recordOnlinePayment, recordRefusal } from '../budgets/budget-money.repo';
 import { checkoutOf } from '../budgets/budget-payment.repo';
-import { clinicCurrency } from '../clinics/clinics.repo';
 
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
@@ -37,7 +36,7 @@ async function refuse(
  * POST /api/payments/webhook, and the demo checkout's Pay through the same code:
  * the signature is checked on the raw body, then a paid Checkout Session becomes a payment of its
  * budget once — only when the budget exists and the session is the budget's current one, in the
- * clinic's currency, for the amount it was made for. A mismatch is recorded and answered 409.
+ * budget's currency, for the amount it was made for. A mismatch is recorded and answered 409.
  * Events of other kinds, and replays, are acknowledged and change nothing. `budgetId` names
  * the budget a payment applied to, for the caller's live notice; it is not part of the answer.
  * `onBudget` is told the patient of an event's budget as soon as the budget is found, before the
@@ -76,7 +75,8 @@ export async function applyWebhook(
   if (typeof session.id !== 'string' || checkout.sessionId === null || session.id !== checkout.sessionId) {
     return refuse(db, event.id, budgetId, 'session');
   }
-  const currency = await clinicCurrency(db);
+  // The budget's own currency: the one its Checkout Session was made in.
+  const currency = checkout.currency;
   if (typeof session.currency !== 'string' || session.currency.toUpperCase() !== currency) {
     return refuse(db, event.id, budgetId, 'currency');
   }

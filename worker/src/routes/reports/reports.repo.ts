@@ -1,9 +1,9 @@
-import { asc, between, sql } from 'drizzle-orm';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { OfficeHours } from '../../contract/office-hours';
 import type { Report, ReportMonth } from '../../contract/reports';
 import { monthsBetween } from '../../contract/reports';
 import type { Db } from '../../db/client';
-import { medics, reportMonths, users } from '../../db/schema';
+import { clinics, medics, reportMoney, reportMonths, users } from '../../db/schema';
 
 /** The roll-up's rows of the months, every medic's and the clinic's (medic 0): a few dozen at most. */
 export const reportRowsQuery = (db: Db, from: string, to: string) =>
@@ -12,6 +12,24 @@ export const reportRowsQuery = (db: Db, from: string, to: string) =>
     .from(reportMonths)
     .where(between(reportMonths.month, from.slice(0, 7), to.slice(0, 7)))
     .orderBy(asc(reportMonths.month));
+
+/**
+ * The months' billed and collected in `currency` (the clinic's): budgets made in another currency
+ * (before the clinic changed it) are left out of the money, never added up with it.
+ */
+export const reportMoneyQuery = (db: Db, from: string, to: string) =>
+  db
+    .select()
+    .from(reportMoney)
+    .where(
+      and(
+        eq(
+          reportMoney.currency,
+          sql`coalesce((select ${clinics.currency} from ${clinics} order by ${clinics.id} limit 1), 'ARS')`,
+        ),
+        between(reportMoney.month, from.slice(0, 7), to.slice(0, 7)),
+      ),
+    );
 
 /**
  * The clinic's approved medics, each with a chair of their own. Read medic by medic (a user by its
@@ -29,6 +47,7 @@ export const reportMedicsQuery = (db: Db) =>
     .orderBy(asc(medics.id));
 
 type Row = typeof reportMonths.$inferSelect;
+type MoneyRow = typeof reportMoney.$inferSelect;
 type MedicRow = { id: number; name: string; lastName: string };
 
 /** Hours the clinic is open in a month (YYYY-MM): each day's ranges, by its weekday. */
@@ -51,7 +70,9 @@ export function reportFrom(
   rows: Row[],
   medicRows: MedicRow[],
   opts: { from: string; to: string; currency: string; hours: OfficeHours },
+  moneyRows: MoneyRow[] = [],
 ): Report {
+  const money = new Map(moneyRows.filter((r) => r.currency === opts.currency).map((r) => [r.month, r]));
   const byMonth = new Map<string, Row[]>();
   for (const row of rows) byMonth.set(row.month, [...(byMonth.get(row.month) ?? []), row]);
   const months = monthsBetween(opts.from, opts.to).map((month): ReportMonth => {
@@ -75,8 +96,9 @@ export function reportFrom(
     });
     return {
       month,
-      billed: sum('billedCents') / 100,
-      collected: sum('collectedCents') / 100,
+      // In the report's currency only (the clinic's).
+      billed: (money.get(month)?.billedCents ?? 0) / 100,
+      collected: (money.get(month)?.collectedCents ?? 0) / 100,
       budgets: sum('budgets'),
       budgetsPaid: sum('budgetsPaid'),
       turns: sum('turns'),

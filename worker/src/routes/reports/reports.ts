@@ -8,7 +8,7 @@ import type { Env } from '../../env';
 import { csvAnswer, csvFileName, toCsv } from '../../lib/csv';
 import { csv, json, route } from '../../lib/route';
 import { queryOf } from '../../lib/validate';
-import { reportFrom, reportMedicsQuery, reportRowsQuery } from './reports.repo';
+import { reportFrom, reportMedicsQuery, reportMoneyQuery, reportRowsQuery } from './reports.repo';
 
 /**
  * The clinic's figures per month (billed, collected, budgets, turns and their outcomes,
@@ -23,7 +23,7 @@ export const reportsRoutes = new Hono<Env>().get(
     audit: 'read report',
     summary: "The clinic's figures per month",
     description:
-      'Whole months from `from` to `to` (at most 24): billed and collected (currency units), budgets made and paid, turns, attended, no-shows, cancelled (late ones apart), starts refilled from the waitlist, new patients, booked and open hours (each medic apart in `medics`). Read from a monthly roll-up the database keeps by triggers.',
+      'Whole months from `from` to `to` (at most 24): billed and collected (in the clinic’s currency: budgets made in another one before it changed are left out of them), budgets made and paid, turns, attended, no-shows, cancelled (late ones apart), starts refilled from the waitlist, new patients, booked and open hours (each medic apart in `medics`). Read from a monthly roll-up the database keeps by triggers.',
     success: [json(200, ReportSchema, 'The months, oldest first.'), csv('the months')],
   }),
   queryOf(ReportQuerySchema),
@@ -31,18 +31,24 @@ export const reportsRoutes = new Hono<Env>().get(
     const { from, to, format } = c.req.valid('query');
     const db = c.get('db');
     // The clinic, its medics and the months' rows in one batch.
-    const [clinicRows, medicRows, rows] = await readBatch(c, [
+    const [clinicRows, medicRows, rows, moneyRows] = await readBatch(c, [
       clinicQuery(db),
       reportMedicsQuery(db),
       reportRowsQuery(db, from, to),
+      reportMoneyQuery(db, from, to),
     ]);
     const clinic = clinicFrom(clinicRows);
-    const report = reportFrom(rows, medicRows, {
-      from,
-      to,
-      currency: clinic?.currency ?? 'ARS',
-      hours: clinic ? officeHoursOf(clinic) : [[], [], [], [], [], [], []],
-    });
+    const report = reportFrom(
+      rows,
+      medicRows,
+      {
+        from,
+        to,
+        currency: clinic?.currency ?? 'ARS',
+        hours: clinic ? officeHoursOf(clinic) : [[], [], [], [], [], [], []],
+      },
+      moneyRows,
+    );
     if (format === 'csv') {
       const today = localDate(new Date(), clinic?.timeZone ?? 'UTC');
       const columns = REPORT_COLUMNS.map(

@@ -290,8 +290,9 @@ export async function insertTurn(db: Db, t: NewTurn): Promise<number | null> {
   const [rows] = await batchSql(db, [
     insert,
     sql`
-      INSERT INTO budgets (patient_id, total_cents, turn_id)
-      SELECT ${t.patientId}, ${price}, last_insert_rowid() WHERE changes() = 1`,
+      INSERT INTO budgets (patient_id, total_cents, turn_id, currency)
+      SELECT ${t.patientId}, ${price}, last_insert_rowid(),
+        COALESCE((SELECT currency FROM clinics ORDER BY id LIMIT 1), 'ARS') WHERE changes() = 1`,
     sql`
       INSERT INTO budget_lines (budget_id, treatment_id, treatment_type, description, price_cents, quantity, sub_total_cents)
       SELECT last_insert_rowid(), ${CONSULTATION.id},
