@@ -97,6 +97,7 @@ export { TREATMENT_MATCHES, TreatmentPicker, treatmentOption } from './fields/Tr
 export { focusScreenHeading, SCREEN_HEADING_ID } from './focus/returnFocus';
 export { APP_NAME, documentTitle, ScreenAnnouncer, useScreen } from './focus/screen';
 export { capitalize, countOf, formatDate, formatLongDate, hoursToMinutes, todayIso } from './format';
+export { DraftNotice } from './forms/DraftNotice';
 export { FormFooter, formStyles } from './forms/FormLayout';
 export { useSaveOnce } from './forms/saveOnce';
 export { changedFields, ifMatch, staleSave } from './forms/stale';

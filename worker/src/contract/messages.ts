@@ -423,6 +423,9 @@ export const MSG = {
   serverUnreachable: 'The server could not be reached. Check your connection and try again.',
   loadNetworkFailure:
     'The server could not be reached, so this could not be loaded. It loads again by itself when you are back online.',
+  // A form's unsaved input given back after a reload or a crash of the page
+  draftRestored: 'What you typed here before and did not save was kept, and is back in the form.',
+  discardDraft: 'Discard draft',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
