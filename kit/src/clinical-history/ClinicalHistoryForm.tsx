@@ -18,10 +18,11 @@ import { notify } from '../dialogs/dialogs';
 import { notifyFailure } from '../dialogs/notifyFailure';
 import { SelectField, TextField } from '../fields/fields';
 import { DraftNotice } from '../forms/DraftNotice';
-import { changedFields, ifMatch } from '../forms/stale';
+import { ifMatch } from '../forms/stale';
 import { type SchemaForm, useSchemaForm } from '../forms/useSchemaForm';
 import { useQuery } from '../useQuery';
 import styles from './ClinicalHistoryForm.module.css';
+import { changedAnswers } from './changedAnswers';
 
 const YES_NO = [
   { value: 'YES', label: 'YES' },
@@ -211,7 +212,7 @@ function useSendHistory(options: {
       if (err instanceof ApiError && err.status === 412 && err.current && base) {
         // Someone else saved a version meanwhile: it becomes the base, the answers chosen here stay.
         const now = err.current as unknown as ClinicalHistory;
-        const changed = Object.keys(changedFields(answersOf(base), answersOf(now)));
+        const changed = changedAnswers(answersOf(base), answersOf(now));
         setBase(now);
         const label = (k: string) => (k in CONDITION_LABELS ? CONDITION_LABELS[k as ConditionKey] : k);
         await notify({
