@@ -70,15 +70,14 @@ test("the clinical history's edit survives a reload, and a newer version saved m
   await page.getByRole('button', { name: 'Update clinical history' }).click();
   await page.getByLabel('Pregnant', { exact: true }).selectOption('YES');
 
+  // someone else saves a new version while the draft waits: the reload reads that one
+  const { patient: _, ...answers } = answeredHistory(id, { b_smoker: true });
+  expect((await page.request.put(`/api/clinicalhistories/${id}`, { data: answers })).status()).toBe(200);
   await page.reload();
   await page.getByRole('button', { name: 'Update clinical history' }).click();
   await expect(notice(page)).toBeVisible();
   await expect(page.getByLabel('Pregnant', { exact: true })).toHaveValue('YES');
   await expectAccessible(page);
-
-  // someone else saves a new version while the draft waits
-  const { patient: _, ...answers } = answeredHistory(id, { b_smoker: true });
-  expect((await page.request.put(`/api/clinicalhistories/${id}`, { data: answers })).status()).toBe(200);
 
   await page.getByRole('button', { name: 'Save changes' }).click();
   const summary = page.getByRole('dialog', { name: 'Confirm the updated clinical history' });
