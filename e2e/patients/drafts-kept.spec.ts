@@ -98,3 +98,23 @@ test("the clinical history's edit survives a reload, and a newer version saved m
   await expect(page.getByLabel('Pregnant', { exact: true })).toHaveValue('YES');
   await expect(notice(page)).toHaveCount(0);
 });
+
+test("a new clinical history's answers survive a reload; 'Discard draft' empties the form for good", async ({
+  page,
+}) => {
+  await signInAs(page, 'medic');
+  const { id } = await registerPatient(page.request, 'Draft', 'Newhistory');
+  await page.goto(`/home/create-clinical-history?patient=${id}`);
+  await page.getByLabel('Smoker', { exact: true }).selectOption('YES');
+  await page.reload();
+  await expect(notice(page)).toBeVisible();
+  await expect(page.getByLabel('Smoker', { exact: true })).toHaveValue('YES');
+
+  await notice(page).getByRole('button', { name: MSG.discardDraft }).click();
+  await expect(notice(page)).toHaveCount(0);
+  await expect(page.getByLabel('Smoker', { exact: true })).toHaveValue('');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+  await expect(page.getByLabel('Smoker', { exact: true })).toHaveValue('');
+  await expect(notice(page)).toHaveCount(0);
+});
