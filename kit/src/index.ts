@@ -105,6 +105,7 @@ export {
   hoursToMinutes,
   todayIso,
 } from './format';
+export { DraftNotice } from './forms/DraftNotice';
 export { FormFooter, formStyles } from './forms/FormLayout';
 export { useSaveOnce } from './forms/saveOnce';
 export { changedFields, ifMatch, staleSave } from './forms/stale';

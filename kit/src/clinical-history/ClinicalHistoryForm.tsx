@@ -17,10 +17,12 @@ import { ApiError, answer, api } from '../api';
 import { notify } from '../dialogs/dialogs';
 import { notifyFailure } from '../dialogs/notifyFailure';
 import { SelectField, TextField } from '../fields/fields';
-import { changedFields, ifMatch } from '../forms/stale';
+import { DraftNotice } from '../forms/DraftNotice';
+import { ifMatch } from '../forms/stale';
 import { type SchemaForm, useSchemaForm } from '../forms/useSchemaForm';
 import { useQuery } from '../useQuery';
 import styles from './ClinicalHistoryForm.module.css';
+import { changedAnswers } from './changedAnswers';
 
 const YES_NO = [
   { value: 'YES', label: 'YES' },
@@ -36,6 +38,12 @@ const EMPTY = Object.fromEntries([
 const yesNoOf = (answer: boolean | undefined): string => (answer === undefined ? '' : answer ? 'YES' : 'NO');
 
 const fieldId = (key: ConditionKey): string => `ch-${key}`;
+
+/** How many questions still wait for a YES or a NO. */
+const remainingOf = (open: readonly string[]): string =>
+  open.length === 0
+    ? 'Every question is answered.'
+    : `${open.length} of ${CONDITION_KEYS.length} questions still open: choose YES or NO for each.`;
 
 type HistoryForm = SchemaForm<ClinicalHistoryDraft, typeof ClinicalHistoryUpdateSchema>;
 
@@ -171,8 +179,10 @@ function useSendHistory(options: {
   onDone: () => void;
   /** Closes the summary once the save is answered, whichever the answer. */
   onAnswered: () => void;
+  /** The answers were saved: their draft goes. */
+  onSaved: () => void;
 }) {
-  const { patient, updating, onDone, onAnswered } = options;
+  const { patient, updating, onDone, onAnswered, onSaved } = options;
   const [base, setBase] = useState(options.version);
   const [sending, setSending] = useState(false);
 
@@ -187,12 +197,14 @@ function useSendHistory(options: {
           ),
         );
         onAnswered();
+        onSaved();
         await notify({ title: saved.msg, icon: 'success' });
         onDone();
         return;
       }
       await answer(api.clinicalhistories.$post({ json: { ...answers, patient } }));
       onAnswered();
+      onSaved();
       await notify({ title: MSG.sentCorrectly, icon: 'success' });
       onDone();
     } catch (err) {
@@ -200,7 +212,7 @@ function useSendHistory(options: {
       if (err instanceof ApiError && err.status === 412 && err.current && base) {
         // Someone else saved a version meanwhile: it becomes the base, the answers chosen here stay.
         const now = err.current as unknown as ClinicalHistory;
-        const changed = Object.keys(changedFields(answersOf(base), answersOf(now)));
+        const changed = changedAnswers(answersOf(base), answersOf(now));
         setBase(now);
         const label = (k: string) => (k in CONDITION_LABELS ? CONDITION_LABELS[k as ConditionKey] : k);
         await notify({
@@ -247,21 +259,24 @@ export function ClinicalHistoryForm({
 }): ReactElement {
   const updating = current !== undefined;
   const [initial] = useState<ClinicalHistoryDraft>(() => (current ? { ...current } : EMPTY));
-  // A question left open says so under it once Submit is tried; nothing pops up, and nothing is kept for a reload.
+  // A question left open says so under it once Submit is tried; nothing pops up. The answers are
+  // this user's draft for the patient until sent; an edit's keeps the version it started from, so
+  // a draft sent after someone saved a newer one meets the 412 below, never overwrites it silently.
   const form = useSchemaForm({
     schema: ClinicalHistoryUpdateSchema,
     initial,
     notifyInvalid: false,
-    draft: false,
+    draft: { scope: `clinical-history:${patient}:${updating ? 'edit' : 'new'}`, base: version },
   });
   const answers = form.values;
   const [reviewing, setReviewing] = useState(false);
   const { send, sending } = useSendHistory({
     patient,
     updating,
-    version,
+    version: (form.restoredBase as ClinicalHistory | undefined) ?? version,
     onDone,
     onAnswered: () => setReviewing(false),
+    onSaved: form.forgetDraft,
   });
   // Created once: a patient who already has one is told so at once, not after filling the form in.
   const existing = useQuery<ClinicalHistory | null>(
@@ -295,14 +310,10 @@ export function ClinicalHistoryForm({
     );
   }
 
-  const remaining =
-    open.length === 0
-      ? 'Every question is answered.'
-      : `${open.length} of ${CONDITION_KEYS.length} questions still open: choose YES or NO for each.`;
-
   return (
     <>
       <PatientLine patient={patient} />
+      <DraftNotice restored={form.restored} onDiscard={() => form.reset()} />
       <form
         onSubmit={(event) => {
           review(event);
@@ -313,14 +324,21 @@ export function ClinicalHistoryForm({
       >
         <ConditionGroups form={form} />
         <p className={styles.remaining} role="status">
-          {remaining}
+          {remainingOf(open)}
         </p>
         <div className={styles.actions}>
           <button type="submit" className="btn btn-primary">
             {updating ? 'Save changes' : 'Submit'}
           </button>
           {updating ? (
-            <button type="button" className="btn btn-secondary" onClick={onDone}>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => {
+                form.reset();
+                onDone();
+              }}
+            >
               Cancel
             </button>
           ) : null}

@@ -111,3 +111,87 @@ export function clearDrafts(): void {
     // nothing kept
   }
 }
+
+/**
+ * A form whose draft belongs to a person and a record (a visit note for one patient, a turn, a
+ * clinical history): its key names the signed-in user and that record instead of the address, and it
+ * keeps every field (the chosen teeth, the picked patient, a YES or NO), not only the text ones —
+ * still never a secret-named field nor a file. It is kept when the screen is left or the page
+ * crashes, and goes when the form is saved, when the draft is discarded, and on sign-out (its key
+ * starts like every draft's). `base` is kept beside it: the version of the record it was typed on.
+ */
+export interface ScopedDraft {
+  /** What the draft is for, besides who typed it: 'evolution:12'. */
+  scope: string;
+  /** Kept with the draft and given back with it (the record's version an edit started from). */
+  base?: unknown;
+}
+
+/** The storage key of a scoped draft: the user, the scope and the form's field names. */
+export function scopedDraftKey(user: string, scope: string, initial: object): string {
+  return `${PREFIX}@${user}:${scope}#${Object.keys(initial).sort().join(',')}`;
+}
+
+interface KeptWhole {
+  set: Record<string, unknown>;
+  unset: string[];
+  base?: unknown;
+}
+
+const keepable = (key: string, value: unknown): boolean =>
+  !SECRET_FIELD.test(key) && !(typeof Blob !== 'undefined' && value instanceof Blob);
+
+const same = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/** What a scoped draft keeps: every field that differs from `initial` (one cleared is listed as unset). */
+export function wholeDraft(initial: object, values: object, base?: unknown): KeptWhole | null {
+  const before = initial as Record<string, unknown>;
+  const set: Record<string, unknown> = {};
+  const unset: string[] = [];
+  for (const [key, value] of Object.entries(values)) {
+    if (!keepable(key, value) || same(before[key], value)) continue;
+    if (value === undefined) unset.push(key);
+    else set[key] = value;
+  }
+  if (Object.keys(set).length === 0 && unset.length === 0) return null;
+  return base === undefined ? { set, unset } : { set, unset, base };
+}
+
+/** Keeps a scoped draft (or drops it when nothing differs from `initial`). */
+export function writeWholeDraft(key: string, initial: object, values: object, base?: unknown): void {
+  const kept = wholeDraft(initial, values, base);
+  try {
+    if (kept) storage()?.setItem(key, JSON.stringify(kept));
+    else storage()?.removeItem(key);
+  } catch {
+    // Storage full or disabled: the form works without its draft.
+  }
+}
+
+/** A kept scoped draft laid over `initial` (only fields `initial` has) with its base, or null. */
+export function readWholeDraft<V extends object>(
+  key: string,
+  initial: V,
+): { values: V; base?: unknown } | null {
+  let kept: Partial<KeptWhole> | null = null;
+  try {
+    kept = JSON.parse(storage()?.getItem(key) ?? 'null') as Partial<KeptWhole> | null;
+  } catch {
+    return null;
+  }
+  if (!kept || typeof kept !== 'object') return null;
+  const values = { ...initial } as Record<string, unknown>;
+  let changed = false;
+  for (const [field, value] of Object.entries(kept.set ?? {})) {
+    if (!(field in values) || !keepable(field, value) || same(values[field], value)) continue;
+    values[field] = value;
+    changed = true;
+  }
+  for (const field of Array.isArray(kept.unset) ? kept.unset : []) {
+    if (typeof field !== 'string' || !(field in values) || values[field] === undefined) continue;
+    values[field] = undefined;
+    changed = true;
+  }
+  if (!changed) return null;
+  return kept.base === undefined ? { values: values as V } : { values: values as V, base: kept.base };
+}

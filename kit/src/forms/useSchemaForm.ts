@@ -2,8 +2,19 @@ import { check, type FieldErrors, MSG } from '@clinic/worker/contract';
 import { type ChangeEvent, type FormEvent, useEffect, useMemo, useState } from 'react';
 import type * as v from 'valibot';
 import type { DryRun } from '../api';
+import { $session } from '../browser-session';
 import { type DialogIcon, notify } from '../dialogs/dialogs';
-import { clearDraft, draftKey, readDraft, textFields, writeDraft } from './drafts';
+import {
+  clearDraft,
+  draftKey,
+  readDraft,
+  readWholeDraft,
+  type ScopedDraft,
+  scopedDraftKey,
+  textFields,
+  writeDraft,
+  writeWholeDraft,
+} from './drafts';
 import { useSaveOnce } from './saveOnce';
 import { useServerValidation } from './useServerValidation';
 
@@ -68,6 +79,12 @@ export interface SchemaForm<V, S extends v.GenericSchema, I = V, F extends strin
   submit: (send: (input: I) => Promise<void>) => (event: FormEvent) => void;
   /** Starts again: no field changed, nothing submitted, from `to` (the initial values when not given). */
   reset: (to?: V) => void;
+  /** The values were saved some other way than `submit`: their draft goes (until the next change). */
+  forgetDraft: () => void;
+  /** True while the values shown came from a draft kept before a reload (until a reset). */
+  restored: boolean;
+  /** A scoped draft's `base` as it was kept with the restored draft (undefined without one). */
+  restoredBase: unknown;
 }
 
 function valueAt(values: unknown, path: string): unknown {
@@ -119,14 +136,28 @@ export function useSchemaForm<S extends v.GenericSchema, V extends object, I = V
   invalidTitle?: (values: V) => string;
   /** The pop-up's icon for a submit with errors ('error' when not given). */
   invalidIcon?: DialogIcon;
-  /** False: nothing of this form is kept for a reload (forms/drafts.ts). */
-  draft?: boolean;
+  /**
+   * False: nothing of this form is kept for a reload (forms/drafts.ts). A scope: the draft is the
+   * signed-in user's for that record, keeps every field, and outlives leaving the screen.
+   */
+  draft?: boolean | ScopedDraft;
 }): SchemaForm<V, S, I> {
   type F = FieldOf<V>;
   const { schema, initial, toInput, mustMatch, validate, checks } = options;
   const keeps = options.draft !== false;
+  const scoped = typeof options.draft === 'object' ? options.draft : null;
   // The storage key follows the screen the form was opened on, not later changes of `initial`.
   const [draft] = useState(() => {
+    if (scoped) {
+      const key = scopedDraftKey($session.get()?.email ?? '', scoped.scope, initial);
+      const kept = readWholeDraft(key, initial);
+      const changed = kept
+        ? Object.keys(initial).filter(
+            (k) => JSON.stringify(kept.values[k as keyof V]) !== JSON.stringify(initial[k as keyof V]),
+          )
+        : [];
+      return { key, restored: kept?.values ?? null, changed, base: kept?.base };
+    }
     const key = draftKey(initial);
     const restored = keeps ? readDraft(key, initial) : null;
     const before = textFields(initial);
@@ -135,8 +166,9 @@ export function useSchemaForm<S extends v.GenericSchema, V extends object, I = V
           .filter(([path, value]) => before[path] !== value)
           .map(([path]) => path)
       : [];
-    return { key, restored, changed };
+    return { key, restored, changed, base: undefined as unknown };
   });
+  const [restored, setRestored] = useState(draft.restored !== null);
   const [values, setValues] = useState(draft.restored ?? initial);
   // Fields given back from a draft show their messages as if just typed.
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set(draft.changed));
@@ -153,12 +185,19 @@ export function useSchemaForm<S extends v.GenericSchema, V extends object, I = V
   const screenBlocks = Object.values(screenErrors).some(Boolean);
   const blocked = !result.ok || screenBlocks || hasAny(checked);
 
+  // A restored draft stays tied to the version it was typed on, not to the one read since.
+  const base = restored ? draft.base : scoped?.base;
+  const whole = scoped !== null;
   useEffect(() => {
-    if (keeps && touched.size > 0) writeDraft(draft.key, initial, values);
-  }, [keeps, draft, initial, values, touched]);
+    if (!keeps || touched.size === 0) return;
+    if (whole) writeWholeDraft(draft.key, initial, values, base);
+    else writeDraft(draft.key, initial, values);
+  }, [keeps, whole, base, draft, initial, values, touched]);
   // Leaving the screen drops its draft; a reload does not unmount the form, so it keeps it. A form
-  // that keeps nothing leaves alone a draft of another form with the same fields on the screen.
-  useEffect(() => () => (keeps ? clearDraft(draft.key) : undefined), [keeps, draft]);
+  // that keeps nothing leaves alone a draft of another form with the same fields on the screen. A
+  // scoped draft stays (a crash unmounts the form too): saving, discarding or signing out drop it.
+  const forgets = keeps && !scoped;
+  useEffect(() => () => (forgets ? clearDraft(draft.key) : undefined), [forgets, draft]);
 
   const set = (field: F, value: unknown): void => {
     setValues((old) => withValue(old, field, value));
@@ -230,8 +269,16 @@ export function useSchemaForm<S extends v.GenericSchema, V extends object, I = V
         })
         .finally(() => setSending(false));
     },
+    forgetDraft: () => {
+      clearDraft(draft.key);
+      setTouched(new Set());
+      setRestored(false);
+    },
+    restored,
+    restoredBase: restored ? draft.base : undefined,
     reset: (to) => {
       clearDraft(draft.key);
+      setRestored(false);
       setValues(to ?? initial);
       setTouched(new Set());
       setSubmitted(false);

@@ -2,6 +2,7 @@ import {
   ApiError,
   answer,
   api,
+  DraftNotice,
   formStyles,
   hoursToMinutes,
   LoadFailed,
@@ -203,6 +204,9 @@ function useCreateTurnForm(props: {
   me: number | null;
 }) {
   const { clinic } = props;
+  // The turn as typed is this user's draft for the clinic (and the patient a Book link named).
+  const [params] = useSearchParams();
+  const scope = `turn:${clinic.ID}:${Number(params.get('patient')) || ''}`;
   // A medic may book later today: the first date is today on the clinic's clock.
   const today = localDate(new Date(), clinic.timeZone);
   const standardMinutes = String(hoursToMinutes(clinic.turnStandardDuration));
@@ -234,7 +238,7 @@ function useCreateTurnForm(props: {
       return Object.fromEntries(Object.entries(checked.errors).map(([field, e]) => [field, e?.msg]));
     },
     invalidTitle: (values) => (values.PatientID === null ? MSG.pleaseSelectPatient : MSG.invalidInput),
-    draft: false,
+    draft: { scope },
   });
   return { form, initial, today, checkLoaded };
 }
@@ -297,6 +301,13 @@ export function CreateTurn(props: {
   return (
     <section id={CREATE_TURN_ID} className={`card ${styles.panel}`} aria-labelledby="create-turn-title">
       <h3 id="create-turn-title">Create a Turn</h3>
+      <DraftNotice
+        restored={form.restored}
+        onDiscard={() => {
+          form.reset();
+          setRound((n) => n + 1);
+        }}
+      />
       <form className={formStyles.compact} onSubmit={submit} noValidate>
         {/* biome-ignore lint/a11y/noStaticElementInteractions: it only hears the Enter of the search field inside. */}
         <div onKeyDown={pickFirstOnEnter}>

@@ -4,6 +4,7 @@ import {
   DENTITION_LABEL,
   type Dentition,
   DentitionSwitch,
+  DraftNotice,
   defaultDentition,
   LoadFailed,
   notify,
@@ -204,7 +205,8 @@ function EvolutionForm(props: { patient: PatientDetails; teeth: Tooth[]; me: Me 
     }),
     invalidTitle: () => MSG.fillAllFields,
     invalidIcon: 'warning',
-    draft: false,
+    // The note as typed survives a reload or a crash: this user's draft for this patient, until saved.
+    draft: { scope: `evolution:${patientId}` },
   });
   const { values } = form;
 
@@ -221,6 +223,7 @@ function EvolutionForm(props: { patient: PatientDetails; teeth: Tooth[]; me: Me 
   return (
     <Page title="Add Evolution" width="wide">
       <PatientHeader patientId={patientId} />
+      <DraftNotice restored={form.restored} onDiscard={() => form.reset()} />
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextAreaField name="observations" label="Observations" rows={4} {...form.field('observations')} />
         <TeethField

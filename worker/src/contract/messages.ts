@@ -432,6 +432,9 @@ export const MSG = {
   useCredit: 'Use credit',
   useCreditTitle: "Use the patient's credit on this budget?",
   creditUsed: "The patient's credit was applied to this budget.",
+  // A form's unsaved input given back after a reload or a crash of the page
+  draftRestored: 'What you typed here before and did not save was kept, and is back in the form.',
+  discardDraft: 'Discard draft',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
