@@ -11099,6 +11099,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description With `withPaymentLink`, a quote whose validUntil is before the clinic's today: nothing was written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is too large (1 MB of JSON). */
             413: {
                 headers: {
@@ -11975,7 +11984,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The budget is already paid, or voided. */
+            /** @description The budget is already paid, or voided, or its quote expired (its validUntil is before the clinic's today). */
             409: {
                 headers: {
                     [name: string]: unknown;
