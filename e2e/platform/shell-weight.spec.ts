@@ -21,8 +21,11 @@ import { signInAs } from '../fixtures';
  * 139 KB since a form's save is sent once however often it is tried (the kit's save key) and the
  * server's new refusals have their words in the contract (a write with no dry run, a key in use, a
  * discount given two ways, a refund of credit to a card): the page measured 141,602 B, 290 B over.
+ * 140 KB since a rate limit's pop-up says how long to wait (read from Retry-After), a form keeps its
+ * draft per user and record (every field, with the version an edit started from), and the contract
+ * the expired quote's, the credit's and the draft's words: the page measured 142,342 B, 6 B over.
  */
-const LOGIN_SCRIPTS_BUDGET = 139 * 1024;
+const LOGIN_SCRIPTS_BUDGET = 140 * 1024;
 
 interface ShareState {
   version: string;
@@ -50,7 +53,7 @@ function sharedOf(page: Page): Promise<Record<'kit' | 'contract', ShareState[]>>
   });
 }
 
-test('the login page loads at most 139 KB gzip of scripts, and neither the kit nor the contract whole', async ({
+test('the login page loads at most 140 KB gzip of scripts, and neither the kit nor the contract whole', async ({
   page,
 }) => {
   const scripts: Promise<number>[] = [];

@@ -1,11 +1,4 @@
-import {
-  type DateOrder,
-  DEFAULT_DATE_ORDER,
-  formatDay,
-  formatMoney,
-  longDate,
-  toCents,
-} from '@clinic/worker/contract';
+import { type DateOrder, DEFAULT_DATE_ORDER, formatDay, longDate } from '@clinic/worker/contract';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
@@ -67,18 +60,4 @@ export function todayIso(now: Date = new Date()): string {
 export function countOf(count: { total: number; exact: boolean }, noun: string): string {
   const plural = count.total === 1 && count.exact ? noun : `${noun}s`;
   return `${count.total}${count.exact ? '' : '+'} ${plural}`;
-}
-
-/**
- * Amounts of budgets made in different currencies, added up per currency (never across them) in the
- * order first met: 'ARS 500.00 + USD 20.00'. Nothing to add is `fallback`'s zero.
- */
-export function formatMoneyTotals(
-  items: readonly { amount: number; currency: string }[],
-  fallback: string,
-): string {
-  const cents = new Map<string, number>();
-  for (const { amount, currency } of items) cents.set(currency, (cents.get(currency) ?? 0) + toCents(amount));
-  if (cents.size === 0) return formatMoney(0, fallback);
-  return [...cents].map(([currency, c]) => formatMoney(c / 100, currency)).join(' + ');
 }

@@ -48,6 +48,7 @@ export {
   loadClinic,
   setClinic,
 } from './clinic/clinic';
+export { formatMoneyTotals } from './clinic/moneyTotals';
 export { type ClinicLoad, useClinic } from './clinic/useClinic';
 export { useBudgetMoney, useMoney } from './clinic/useMoney';
 export { HistoryChanges } from './clinical-history/HistoryChanges';
@@ -101,7 +102,6 @@ export {
   countOf,
   formatDate,
   formatLongDate,
-  formatMoneyTotals,
   hoursToMinutes,
   todayIso,
 } from './format';

@@ -1,8 +1,9 @@
 import { type ClinicalHistory, historyAlerts } from '@clinic/worker/contract';
 import type { ReactElement } from 'react';
 import { answer, answerAll, api } from '../api';
+import { formatMoneyTotals } from '../clinic/moneyTotals';
 import { useMoney } from '../clinic/useMoney';
-import { formatDate, formatMoneyTotals, todayIso } from '../format';
+import { formatDate, todayIso } from '../format';
 import { LoadFailed } from '../page/LoadFailed';
 import { useQuery } from '../useQuery';
 import { balancesDue, clock, nextTurn } from './balance';

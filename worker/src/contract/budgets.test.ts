@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { budgetTotal, parseListSearch, toCents } from './budgets';
+import { budgetTotal, parseListSearch } from './budgets';
+import { toCents } from './money';
 
 describe('toCents', () => {
   test('turns currency units into whole cents', () => {

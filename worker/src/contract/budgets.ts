@@ -67,9 +67,6 @@ export function budgetStatus(b: { voided: boolean; paid: boolean; paidCents: num
   return b.paidCents > 0 ? 'Partly paid' : 'Pending';
 }
 
-/** Currency units to whole cents, the way budgets are stored. */
-export const toCents = (amount: number): number => Math.round(amount * 100);
-
 /**
  * A budget's money in cents: each line's price times its quantity, their sum, less the discount
  * (never below zero). The builder shows it while the medic edits; the server stores it.

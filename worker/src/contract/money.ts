@@ -20,6 +20,9 @@ export function isCurrency(code: string): boolean {
     : true;
 }
 
+/** Currency units to whole cents, the way budgets are stored. */
+export const toCents = (amount: number): number => Math.round(amount * 100);
+
 /** An amount in the clinic's currency, the one way every screen, PDF and page writes money: 'ARS 1,170.00'. */
 export function formatMoney(amount: number, currency: string): string {
   return formatOf(currency).format(amount);

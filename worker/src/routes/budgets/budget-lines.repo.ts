@@ -1,7 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { BudgetDetails } from '../../contract/answers';
-import { type BudgetCreate, budgetTotal, toCents } from '../../contract/budgets';
+import { type BudgetCreate, budgetTotal } from '../../contract/budgets';
 import { MSG } from '../../contract/messages';
+import { toCents } from '../../contract/money';
 import type { Db } from '../../db/client';
 import { budgetLines, budgets, clinics, patients, treatments } from '../../db/schema';
 import { invalid } from '../../lib/errors';

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { BudgetDetails } from '../../contract/answers';
-import { type BudgetEdit, toCents } from '../../contract/budgets';
+import type { BudgetEdit } from '../../contract/budgets';
 import { MSG } from '../../contract/messages';
+import { toCents } from '../../contract/money';
 import type { Db } from '../../db/client';
 import {
   budgetLines,

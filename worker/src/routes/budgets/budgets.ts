@@ -21,11 +21,10 @@ import {
   QuoteMailSchema,
   RefundSchema,
   refundBackWay,
-  toCents,
 } from '../../contract/budgets';
 import { longDate } from '../../contract/dates';
 import { MSG } from '../../contract/messages';
-import { formatMoney } from '../../contract/money';
+import { formatMoney, toCents } from '../../contract/money';
 import { IdParamSchema } from '../../contract/validation';
 import { findClinic } from '../../db/clinics.repo';
 import type { Env } from '../../env';

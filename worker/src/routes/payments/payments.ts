@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { PaymentPreferenceSchema, WebhookAnswerSchema } from '../../contract/answers';
-import { PreferenceSchema, toCents } from '../../contract/budgets';
+import { PreferenceSchema } from '../../contract/budgets';
 import { MSG } from '../../contract/messages';
+import { toCents } from '../../contract/money';
 import { IdParamSchema } from '../../contract/validation';
 import type { Env } from '../../env';
 import { AppError, invalid } from '../../lib/errors';
