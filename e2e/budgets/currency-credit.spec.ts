@@ -57,7 +57,9 @@ for (const width of [1440, 360]) {
 
     // the desk applies it to the budget made before it
     await medic.goto(`/home/updateBudget/${earlier.ID}`);
-    await expect(medic.locator('p').filter({ hasText: /^Paid:/ })).toContainText("Patient's credit: ARS 1,000.00");
+    await expect(medic.locator('p').filter({ hasText: /^Paid:/ })).toContainText(
+      "Patient's credit: ARS 1,000.00",
+    );
     await expectAccessible(medic);
     await medic.getByRole('button', { name: 'Use credit' }).click();
     const ask = medic.getByRole('alertdialog');
