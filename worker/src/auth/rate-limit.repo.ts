@@ -80,26 +80,34 @@ const delaySql = ({ free, firstMs, maxMs }: SignInDelay) => sql`CASE WHEN ${rate
 
 /**
  * Admits a check of the secret under `key` and counts it as a failure, in one statement, only when
- * the `delay` of the failures so far is over (failures before `forgotten` no longer count).
+ * the `delay` of the failures so far is over (failures before `forgotten` no longer count). The row
+ * as it was before is read in the same round trip: a refused check's wait, and what a check that
+ * was no failure gives back (`giveBackSignInCheck`), are worked out from it.
  */
 export async function admitSignInCheck(
   db: Db,
   key: string,
   { at, forgotten, delay }: { at: number; forgotten: number; delay: SignInDelay },
-): Promise<boolean> {
-  const admitted = await db
-    .insert(rateLimits)
-    .values({ key, windowStart: at, count: 1 })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`CASE WHEN ${rateLimits.windowStart} < ${forgotten} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-        windowStart: sql`${at}`,
-      },
-      setWhere: sql`${rateLimits.windowStart} < ${forgotten} OR ${rateLimits.windowStart} + (${delaySql(delay)}) <= ${at}`,
-    })
-    .returning({ count: rateLimits.count });
-  return admitted.length > 0;
+): Promise<{ admitted: boolean; before: { count: number; windowStart: number } | undefined }> {
+  const [before, admitted] = await db.batch([
+    db
+      .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+      .from(rateLimits)
+      .where(sql`${rateLimits.key} = ${key}`),
+    db
+      .insert(rateLimits)
+      .values({ key, windowStart: at, count: 1 })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`CASE WHEN ${rateLimits.windowStart} < ${forgotten} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+          windowStart: sql`${at}`,
+        },
+        setWhere: sql`${rateLimits.windowStart} < ${forgotten} OR ${rateLimits.windowStart} + (${delaySql(delay)}) <= ${at}`,
+      })
+      .returning({ count: rateLimits.count }),
+  ]);
+  return { admitted: admitted.length > 0, before: before[0] };
 }
 
 /**

@@ -7,7 +7,6 @@ import {
   deleteLimitsUnder,
   giveBackSignInCheck,
   type Limit,
-  limitRow,
   type SignInDelay,
   takeAttempt,
   windowLeftMs,
@@ -128,10 +127,10 @@ export async function checkWithSignInDelay<T extends boolean | typeof NOT_A_FAIL
 ): Promise<T> {
   const key = signInDelayKey(email, source);
   const forgotten = at - SIGN_IN_DELAY.forgetMs;
-  const before = await limitRow(db, key);
-  if (!(await admitSignInCheck(db, key, { at, forgotten, delay: SIGN_IN_DELAY }))) {
-    const row = await limitRow(db, key);
-    throw new TooManyRequests(msg, row ? row.windowStart + signInDelayMs(row.count) - at : 0);
+  const { admitted, before } = await admitSignInCheck(db, key, { at, forgotten, delay: SIGN_IN_DELAY });
+  if (!admitted) {
+    // Refused, so the row is as it was: its wait is what is left of the delay.
+    throw new TooManyRequests(msg, before ? before.windowStart + signInDelayMs(before.count) - at : 0);
   }
   const ok = await check();
   if (ok === NOT_A_FAILURE) {
