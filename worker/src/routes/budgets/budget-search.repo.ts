@@ -45,8 +45,9 @@ function patientsFound(search: BudgetSearch): SQL {
 }
 
 /**
- * The paid filter in the budgets' trigram index: one trigram of the status word ('settled' or
- * 'pending', which share none, so one is enough). The whole word is five trigrams, whose five
+ * The paid filter in the budgets' trigram index: one trigram of the status word ('settled',
+ * 'pending' or 'voided', which share none, so one is enough; a voided budget is not owed, and its
+ * word keeps it out of the unpaid search, migration 0044). The whole word is five trigrams, whose five
  * lists (each naming every budget of that status) the index would merge on every search: about
  * four times the CPU of the search itself at 50,000 budgets (docs/performance.md).
  */
@@ -144,14 +145,12 @@ async function listFromSearchIndex(
 ): Promise<{ rows: Budget[] } & Total> {
   const cap = countCap(query.offset, query.limit);
   const order = INDEX_ORDER[query.sort] ?? ORDER[query.sort];
-  // The index's status word says paid or not; an unpaid budget that was voided is left out here.
-  const owed = query.paid === 'false';
   const page = <T extends SQLiteSelect>(qb: T) =>
     qb
       .innerJoin(budgets, sql`${budgets.id} = budgets_search.budget_id`)
       .innerJoin(patients, eq(patients.id, budgets.patientId))
       .innerJoin(users, eq(users.id, patients.userId))
-      .where(and(sql`budgets_search match ${match}`, owed ? isNull(budgets.voidedAt) : undefined))
+      .where(sql`budgets_search match ${match}`)
       .orderBy(...order)
       .limit(query.limit)
       .offset(query.offset);
@@ -160,11 +159,7 @@ async function listFromSearchIndex(
       page(db.select(budgetColumns).from(sql`budgets_search`).$dynamic()),
       db
         .select({ n: sql<number>`count(*)` })
-        .from(
-          owed
-            ? sql`(select 1 from budgets_search join ${budgets} on ${budgets.id} = budgets_search.budget_id where budgets_search match ${match} and ${budgets.voidedAt} is null limit ${cap})`
-            : sql`(select 1 from budgets_search where budgets_search match ${match} limit ${cap})`,
-        ),
+        .from(sql`(select 1 from budgets_search where budgets_search match ${match} limit ${cap})`),
     ],
     { patientsIn: patientsOfRows('patientId') },
   );
