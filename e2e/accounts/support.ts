@@ -93,6 +93,25 @@ export async function signUpPatient(
   expect(res.status(), await res.text()).toBe(201);
 }
 
+/**
+ * A patient of the calling test's own signs up and signs in on `page` (its session cookie); with
+ * `medic`, the demo medic signs in on that request context too. Answers who it is and its patient ID.
+ */
+export async function signedUpPatient(
+  page: Page,
+  prefix: string,
+  person: { name: string; lastName: string; birth: string },
+  medic?: APIRequestContext,
+): Promise<{ who: { email: string; password: string; document: string }; patientID: number }> {
+  const who = newPerson(prefix);
+  await signUpPatient(page.request, who, person);
+  const login = await page.request.post('/api/login', { data: { email: who.email, password: who.password } });
+  expect(login.status()).toBe(200);
+  const { patientID } = (await (await page.request.get('/api/me')).json()) as { patientID: number };
+  if (medic) await signInRequest(medic, 'medic');
+  return { who, patientID };
+}
+
 /** A patient of the calling test's own, registered by the medic, so other tests' data never meets it. */
 export async function registerPatient(
   medic: APIRequestContext,

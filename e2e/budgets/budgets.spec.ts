@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { dismiss, newPerson, registerPatient, signUpPatient } from '../accounts/support';
+import { dismiss, registerPatient, signedUpPatient } from '../accounts/support';
 import { expectAccessible, expectToast, signInAs, signInRequest } from '../fixtures';
 
 async function createBudget(
@@ -24,6 +24,8 @@ async function pickTreatment(page: Page, code: string): Promise<void> {
 
 const budgetRows = (page: Page): Locator => page.getByRole('table', { name: 'Budgets' }).locator('tbody tr');
 const firstRow = (page: Page): Locator => budgetRows(page).first();
+/** The patient each payment journey signs up as (a document of its own per test). */
+const NED = { name: 'Ned', lastName: 'Flanders', birth: '1960-05-05' };
 
 async function searchBudgets(page: Page, text: string): Promise<void> {
   await page.getByLabel('Search by patient name or DNI').fill(text);
@@ -176,25 +178,10 @@ test('the medic builds a budget, finds it first in the list, sorts, filters, sea
   await expect(page).toHaveURL(/\/home\/budget$/);
 });
 
-/** A patient of their own signs up and signs in (`page`), and the medic (`request`) signs in too. */
-async function signedInPayer(
-  page: Page,
-  request: APIRequestContext,
-  prefix: string,
-): Promise<{ who: { email: string; password: string; document: string }; patientID: number }> {
-  const who = newPerson(prefix);
-  await signUpPatient(page.request, who, { name: 'Ned', lastName: 'Flanders', birth: '1960-05-05' });
-  const login = await page.request.post('/api/login', { data: { email: who.email, password: who.password } });
-  expect(login.status()).toBe(200);
-  const { patientID } = (await (await page.request.get('/api/me')).json()) as { patientID: number };
-  await signInRequest(request, 'medic');
-  return { who, patientID };
-}
-
 // The patient's payment in two steps, each with a patient of its own (the one-piece journey ran
 // 34 s of its 30 on 2 busy cores): what Payments lists, then paying on the demo checkout.
 test('Payments lists only the budgets the patient has still to pay', async ({ page, request }) => {
-  const { patientID } = await signedInPayer(page, request, 'payer');
+  const { patientID } = await signedUpPatient(page, 'payer', NED, request);
   await page.goto('/home/payments');
   await expect(page.getByText('This patient has no budgets')).toBeVisible();
   await expectAccessible(page);
@@ -225,7 +212,7 @@ test('a patient pays a budget on the demo checkout and the medic sees it Complet
   request,
 }) => {
   test.slow(); // a budget made, the checkout and its return, then the medic signed in to see it: more than 10 s on 2 cores
-  const { who, patientID } = await signedInPayer(page, request, 'checkout');
+  const { who, patientID } = await signedUpPatient(page, 'checkout', NED, request);
   const budgetId = await createBudget(request, patientID, '0201');
   const paidAtDesk = await createBudget(request, patientID, '0701');
   expect((await request.put('/api/Budgets', { data: { ID: paidAtDesk, paid: true } })).status()).toBe(200);

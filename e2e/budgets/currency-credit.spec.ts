@@ -1,20 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
-import { newPerson, signUpPatient } from '../accounts/support';
+import { expect, test } from '@playwright/test';
+import { signedUpPatient } from '../accounts/support';
 import { expectAccessible, signInRequest } from '../fixtures';
 
 // A budget keeps the currency it was made in when the clinic changes its own, and a patient's
 // credit (a refund kept for the next budget) shows in the portal and pays, on the desk's Use
 // credit, a budget made before it. Each test has its own patient, at 1440 and 360 px.
-
-/** A patient of their own signs up and signs in (`page`); answers their ID. */
-async function signedInPatient(page: Page, prefix: string, lastName: string): Promise<number> {
-  const who = newPerson(prefix);
-  await signUpPatient(page.request, who, { name: 'Agnes', lastName, birth: '1950-03-03' });
-  const login = await page.request.post('/api/login', { data: { email: who.email, password: who.password } });
-  expect(login.status()).toBe(200);
-  const { patientID } = (await (await page.request.get('/api/me')).json()) as { patientID: number };
-  return patientID;
-}
 
 for (const width of [1440, 360]) {
   const tag = width > 640 ? 'Laptop' : 'Phone';
@@ -26,7 +16,11 @@ for (const width of [1440, 360]) {
   }) => {
     test.slow();
     await page.setViewportSize({ width, height: 900 });
-    const patientId = await signedInPatient(page, `usecredit${tag.toLowerCase()}`, `UseCredit${tag}`);
+    const { patientID: patientId } = await signedUpPatient(page, `usecredit${tag.toLowerCase()}`, {
+      name: 'Agnes',
+      lastName: `UseCredit${tag}`,
+      birth: '1950-03-03',
+    });
     const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
     const medic = await context.newPage();
     await signInRequest(medic.request, 'medic');

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { newApprovedMedic, newPerson, signUpPatient } from '../accounts/support';
+import { newApprovedMedic, signedUpPatient } from '../accounts/support';
 import { expectAccessible, expectToast, signInRequest } from '../fixtures';
 import { workdayAfter } from '../turns/support';
 
@@ -16,11 +16,11 @@ interface OutboxMail {
 
 /** A patient of their own signs up and signs in (`page`); answers their ID, email and document. */
 async function signedInPatient(page: Page, prefix: string, lastName: string) {
-  const who = newPerson(prefix);
-  await signUpPatient(page.request, who, { name: 'Agnes', lastName, birth: '1950-03-03' });
-  const login = await page.request.post('/api/login', { data: { email: who.email, password: who.password } });
-  expect(login.status()).toBe(200);
-  const { patientID } = (await (await page.request.get('/api/me')).json()) as { patientID: number };
+  const { who, patientID } = await signedUpPatient(page, prefix, {
+    name: 'Agnes',
+    lastName,
+    birth: '1950-03-03',
+  });
   return { id: patientID, email: who.email, document: who.document };
 }
 

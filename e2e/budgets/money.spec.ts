@@ -1,18 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { newPerson, signUpPatient } from '../accounts/support';
+import { expect, test } from '@playwright/test';
+import { signedUpPatient } from '../accounts/support';
 import { expectAccessible, signInRequest } from '../fixtures';
-
-/** A patient of their own signs up and signs in (`page`), and the medic (`request`) signs in too. */
-async function signedInPayer(page: Page, request: APIRequestContext, prefix: string): Promise<number> {
-  const who = newPerson(prefix);
-  await signUpPatient(page.request, who, { name: 'Maude', lastName: 'Flanders', birth: '1962-04-04' });
-  const login = await page.request.post('/api/login', { data: { email: who.email, password: who.password } });
-  expect(login.status()).toBe(200);
-  const { patientID } = (await (await page.request.get('/api/me')).json()) as { patientID: number };
-  await signInRequest(request, 'medic');
-  return patientID;
-}
 
 // A budget that adds up: three lines with a tooth and a discount, changed once; the patient sees
 // every line, pays a 30% deposit on the demo checkout; the medic records the rest at the desk; the
@@ -24,7 +13,12 @@ test('a three-line budget with teeth and a discount, edited, paid 30% online and
   baseURL,
 }) => {
   test.slow();
-  const patientID = await signedInPayer(page, request, 'money');
+  const { patientID } = await signedUpPatient(
+    page,
+    'money',
+    { name: 'Maude', lastName: 'Flanders', birth: '1962-04-04' },
+    request,
+  );
   expect((await request.put('/api/Clinics', { data: { minDepositPercent: 30 } })).status()).toBe(200);
   try {
     let res = await request.post('/api/Budgets', {

@@ -1,17 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { newPerson, signUpPatient } from '../accounts/support';
+import { expect, test } from '@playwright/test';
+import { signedUpPatient } from '../accounts/support';
 import { expectAccessible, signInRequest } from '../fixtures';
 
-/** A patient of their own signs up and signs in (`page`), and the medic (`request`) signs in too. */
-async function signedInPayer(page: Page, request: APIRequestContext, prefix: string): Promise<number> {
-  const who = newPerson(prefix);
-  await signUpPatient(page.request, who, { name: 'Rod', lastName: 'Flanders', birth: '1990-03-03' });
-  const login = await page.request.post('/api/login', { data: { email: who.email, password: who.password } });
-  expect(login.status()).toBe(200);
-  const { patientID } = (await (await page.request.get('/api/me')).json()) as { patientID: number };
-  await signInRequest(request, 'medic');
-  return patientID;
-}
+const ROD = { name: 'Rod', lastName: 'Flanders', birth: '1990-03-03' };
 
 // The medic's budget summary after a whole cash payment was refunded: Refunded beside Paid, and the
 // payments table a stack of cards on a phone (no sideways scroll), still a table at 1440.
@@ -22,7 +13,7 @@ test('the budget summary shows what was refunded, and its payments fit 360 px', 
   baseURL,
 }) => {
   test.slow();
-  const patientID = await signedInPayer(page, request, 'sumphone');
+  const { patientID } = await signedUpPatient(page, 'sumphone', ROD, request);
   let res = await request.post('/api/Budgets', {
     data: { PatientID: patientID, treatments: [{ ID: '0201', quantity: 1 }] },
   });
@@ -64,7 +55,7 @@ test("an expired quote shows that it expired instead of PAY in the patient's Pay
   page,
   request,
 }) => {
-  const patientID = await signedInPayer(page, request, 'expired');
+  const { patientID } = await signedUpPatient(page, 'expired', ROD, request);
   const res = await request.post('/api/Budgets', {
     data: { PatientID: patientID, treatments: [{ ID: '0101', quantity: 1 }], validUntil: '2020-01-02' },
   });
