@@ -91,6 +91,12 @@ export async function auditWritten(requestId: string, timeoutMs = 10_000): Promi
 /** The tests' own handle on the D1 database, with D1's client (`$client.prepare`) typed. */
 export const db = () => openD1(env.DB);
 
+/** The first row `sql` reads from the test database (null when none), for checks of what was stored. */
+export const row = (sql: string, ...args: unknown[]) =>
+  env.DB.prepare(sql)
+    .bind(...args)
+    .first<Record<string, unknown>>();
+
 export async function seed(): Promise<void> {
   await seedDemo(db(), pepperOf(env));
 }

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import Stripe from 'stripe';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { call, seed, signInMedic, signInPatient, workdays } from '../../../test/helpers';
+import { call, row, seed, signInMedic, signInPatient, workdays } from '../../../test/helpers';
 import type { Budget, BudgetDetails } from '../../contract/answers';
 import type { Report } from '../../contract/reports';
 import { LOCAL_WEBHOOK_SECRET } from '../../services/stripe';
@@ -13,11 +13,6 @@ let medic: string;
 let patient: string;
 const DEMO_PATIENT_ID = 1;
 const workday = workdays();
-
-const row = (sql: string, ...args: unknown[]) =>
-  env.DB.prepare(sql)
-    .bind(...args)
-    .first<Record<string, unknown>>();
 
 const setCurrency = async (currency: string): Promise<void> => {
   const res = await call('/api/Clinics', { method: 'PUT', token: medic, body: { currency } });

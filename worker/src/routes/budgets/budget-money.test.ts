@@ -1,6 +1,5 @@
-import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { call, seed, signInMedic, signInPatient, workdays } from '../../../test/helpers';
+import { call, row, seed, signInMedic, signInPatient, workdays } from '../../../test/helpers';
 import type { BudgetDetails } from '../../contract/answers';
 import { MSG } from '../../contract/messages';
 
@@ -10,11 +9,6 @@ import { MSG } from '../../contract/messages';
 let medic: string;
 let patient: string;
 const DEMO_PATIENT_ID = 1;
-
-const row = (sql: string, ...args: unknown[]) =>
-  env.DB.prepare(sql)
-    .bind(...args)
-    .first<Record<string, unknown>>();
 
 async function newBudget(
   treatments = [{ ID: '0201', quantity: 1 }],

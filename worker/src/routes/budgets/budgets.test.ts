@@ -1,6 +1,14 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { addPatient, call, type ErrorBody, seed, signInMedic, signInPatient } from '../../../test/helpers';
+import {
+  addPatient,
+  call,
+  type ErrorBody,
+  row,
+  seed,
+  signInMedic,
+  signInPatient,
+} from '../../../test/helpers';
 import type { Budget, BudgetDetails } from '../../contract/answers';
 import { MSG } from '../../contract/messages';
 
@@ -25,11 +33,6 @@ const list = async (query: string, token = medic): Promise<{ rows: Budget[]; tot
   expect(res.status, await res.clone().text()).toBe(200);
   return { rows: await res.json<Budget[]>(), total: res.headers.get('X-Total-Count') };
 };
-
-const row = (sql: string, ...args: unknown[]) =>
-  env.DB.prepare(sql)
-    .bind(...args)
-    .first<Record<string, unknown>>();
 
 beforeAll(async () => {
   await seed();

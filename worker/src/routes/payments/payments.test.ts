@@ -7,6 +7,7 @@ import {
   auditWritten,
   call,
   ORIGIN,
+  row,
   seed,
   signInMedic,
   signInPatient,
@@ -25,11 +26,6 @@ let patient: string;
 /** The demo patient (patient@clinic.test) is patient 1. */
 const DEMO_PATIENT_ID = 1;
 let otherPatientId: number;
-
-const row = (sql: string, ...args: unknown[]) =>
-  env.DB.prepare(sql)
-    .bind(...args)
-    .first<Record<string, unknown>>();
 
 async function newBudget(patientId = DEMO_PATIENT_ID, treatmentId = '0101'): Promise<BudgetDetails> {
   const res = await call('/api/Budgets', {
