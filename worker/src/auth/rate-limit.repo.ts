@@ -19,16 +19,16 @@ export interface SignInDelay {
   forgetMs: number;
 }
 
-/** The row counted under `key`: its count and when its window started (or its last check). */
-export async function limitRow(
-  db: Db,
-  key: string,
-): Promise<{ count: number; windowStart: number } | undefined> {
-  return db
+/** The query of the row counted under `key`: its count and when its window started (or its last check). */
+const limitQuery = (db: Db, key: string) =>
+  db
     .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
     .from(rateLimits)
-    .where(sql`${rateLimits.key} = ${key}`)
-    .get();
+    .where(sql`${rateLimits.key} = ${key}`);
+
+/** The row counted under `key` (`limitQuery`), or undefined when nothing is counted. */
+async function limitRow(db: Db, key: string): Promise<{ count: number; windowStart: number } | undefined> {
+  return limitQuery(db, key).get();
 }
 
 /** Attempts counted so far in the current window (0 when the window has passed). */
@@ -90,10 +90,7 @@ export async function admitSignInCheck(
   { at, forgotten, delay }: { at: number; forgotten: number; delay: SignInDelay },
 ): Promise<{ admitted: boolean; before: { count: number; windowStart: number } | undefined }> {
   const [before, admitted] = await db.batch([
-    db
-      .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
-      .from(rateLimits)
-      .where(sql`${rateLimits.key} = ${key}`),
+    limitQuery(db, key),
     db
       .insert(rateLimits)
       .values({ key, windowStart: at, count: 1 })
