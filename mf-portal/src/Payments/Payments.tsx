@@ -61,38 +61,35 @@ export function Payments(): ReactElement {
   return (
     <Page title="Payments" width="narrow">
       <CreditLine />
-      {load.data.filter((b) => b.status !== 'Voided').length === 0 ? (
+      {/* paid=false is what is still owed: the server leaves voided budgets out */}
+      {load.data.length === 0 ? (
         <p className="muted">{MSG.noBudgets}</p>
       ) : (
         <ul className={styles.budgets}>
-          {load.data
-            .filter((b) => b.status !== 'Voided')
-            .map((b) => (
+          {load.data.map((b) => {
+            // A budget's amounts are in the currency it was made in.
+            const own = (amount: number) => money(amount, b.currency);
+            return (
               <li key={b.ID} className="card">
                 <h3 id={`budget-${b.ID}`} className={styles.title}>
                   Budget {b.ID}
                 </h3>
                 <DetailList
                   rows={[
-                    ['Total Price', money(b.totalPrice, b.currency)],
+                    ['Total Price', own(b.totalPrice)],
                     ['Description', descriptionOf(b)],
                     ...(b.paidAmount > 0
                       ? ([
-                          ['Paid', money(b.paidAmount, b.currency)],
-                          ['Left to pay', money(b.balance, b.currency)],
+                          ['Paid', own(b.paidAmount)],
+                          ['Left to pay', own(b.balance)],
                         ] as [string, string][])
                       : []),
                   ]}
                 />
-                <BudgetLines budget={b} money={(amount) => money(amount, b.currency)} />
+                <BudgetLines budget={b} money={own} />
                 <PaymentReceipts budget={b} />
                 <div className={styles.actions}>
-                  <PayOrExpired
-                    budget={b}
-                    today={today}
-                    percent={depositPercent}
-                    money={(amount) => money(amount, b.currency)}
-                  />
+                  <PayOrExpired budget={b} today={today} percent={depositPercent} money={own} />
                   <PdfButton
                     label="Download quote"
                     ariaLabel={`Download quote of budget ${b.ID}`}
@@ -101,7 +98,8 @@ export function Payments(): ReactElement {
                   />
                 </div>
               </li>
-            ))}
+            );
+          })}
         </ul>
       )}
       <PaidBudgets load={paid} />

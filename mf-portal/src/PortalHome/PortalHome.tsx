@@ -250,9 +250,8 @@ function BalanceCard(): ReactElement | null {
   }
   // An expired quote (its validity date before the clinic's today) is not paid online: Payments says so.
   const today = clinicToday(clinic.state === 'ready' ? clinic.data.timeZone : undefined);
-  const due = load.data.filter(
-    (b: Budget) => b.status !== 'Voided' && b.balance > 0 && !(b.validUntil && b.validUntil < today),
-  );
+  // paid=false leaves voided budgets out (the server's rule), and an expired quote is not paid online.
+  const due = load.data.filter((b: Budget) => b.balance > 0 && !(b.validUntil && b.validUntil < today));
   if (due.length === 0) {
     return credit === null ? null : (
       <section className={`card ${styles.card}`} aria-labelledby="balance-title">
