@@ -1,4 +1,4 @@
-import { MSG, tooManyAttemptsIn } from '@clinic/worker/contract';
+import { MSG } from '@clinic/worker/contract';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ApiError, answer, answerAll, answerOne, answerPage, api, DRY_RUN, dryRun, toApiError } from './api';
 
@@ -260,52 +260,4 @@ describe('the D1 bookmark: a tab reads its own writes', () => {
     await answer(api.Clinics.$get());
     expect(sent()).toBe('0000002b-00000001');
   });
-});
-
-describe('a 429 says how long to wait', () => {
-  const tooMany = (retryAfter: string | null, msg: string = MSG.tooManyAttempts) =>
-    new Response(JSON.stringify({ error: 'too_many_requests', msg }), {
-      status: 429,
-      headers: {
-        'Content-Type': 'application/json',
-        ...(retryAfter === null ? {} : { 'Retry-After': retryAfter }),
-      },
-    });
-
-  test('the words: whole minutes rounded up, a minute under one', () => {
-    expect(tooManyAttemptsIn(2820)).toBe('Too many attempts, please try again in 47 minutes.');
-    expect(tooManyAttemptsIn(2761)).toBe('Too many attempts, please try again in 47 minutes.');
-    expect(tooManyAttemptsIn(61)).toBe('Too many attempts, please try again in 2 minutes.');
-    expect(tooManyAttemptsIn(60)).toBe('Too many attempts, please try again in a minute.');
-    expect(tooManyAttemptsIn(1)).toBe('Too many attempts, please try again in a minute.');
-    expect(tooManyAttemptsIn(900)).toBe('Too many attempts, please try again in 15 minutes.');
-  });
-
-  test("the error every screen shows reads the answer's Retry-After", async () => {
-    // mutation tried: leaving the server's words as they are keeps 'wait a few minutes'
-    expect((await toApiError(tooMany('2820'))).msg).toBe(
-      'Too many attempts, please try again in 47 minutes.',
-    );
-    expect((await toApiError(tooMany('30'))).msg).toBe(MSG.tooManyAttemptsInAMinute);
-    respond429();
-    await expect(
-      answer(api.password.reset.$post({ json: { email: 'a@clinic.test' } })),
-    ).rejects.toMatchObject({
-      status: 429,
-      msg: 'Too many attempts, please try again in 15 minutes.',
-    });
-  });
-
-  test('without a usable Retry-After, or for another 429, the words stay as the server said them', async () => {
-    expect((await toApiError(tooMany(null))).msg).toBe(MSG.tooManyAttempts);
-    expect((await toApiError(tooMany('soon'))).msg).toBe(MSG.tooManyAttempts);
-    expect((await toApiError(tooMany('300', MSG.signInSlowDown))).msg).toBe(MSG.signInSlowDown);
-  });
-
-  function respond429(): void {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => tooMany('900')),
-    );
-  }
 });

@@ -5,7 +5,6 @@ import {
   MSG,
   TOTAL_COUNT_HEADER,
   TOTAL_EXACT_HEADER,
-  tooManyAttemptsIn,
 } from '@clinic/worker/contract';
 import { type ClientRequestOptions, type ClientResponse, hc } from 'hono/client';
 import { withScreenView } from './audit/screenView';
@@ -45,16 +44,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/**
- * A rate limit's 429 says how long to wait in its `Retry-After` (seconds): its words then say it too
- * ('try again in 47 minutes'), on every screen that shows the message.
- */
-function withWait(msg: string, res: Response): string {
-  const seconds = Number(res.headers.get('retry-after') ?? '');
-  if (msg !== MSG.tooManyAttempts || !Number.isFinite(seconds) || seconds <= 0) return msg;
-  return tooManyAttemptsIn(seconds);
-}
-
 /** Builds an ApiError from any failed Response, tolerating bodies that are not the documented shape. */
 export async function toApiError(res: Response): Promise<ApiError> {
   let body: unknown = null;
@@ -65,8 +54,7 @@ export async function toApiError(res: Response): Promise<ApiError> {
   }
   if (isRecord(body)) {
     const error = typeof body.error === 'string' ? body.error : 'error';
-    const said = typeof body.msg === 'string' ? body.msg : res.statusText || 'Something went wrong';
-    const msg = res.status === 429 ? withWait(said, res) : said;
+    const msg = typeof body.msg === 'string' ? body.msg : res.statusText || 'Something went wrong';
     const errors = isRecord(body.errors) ? (body.errors as FieldErrors) : undefined;
     const current = isRecord(body.current) ? body.current : undefined;
     return new ApiError(res.status, error, msg, errors, current);

@@ -71,8 +71,9 @@ export const MSG = {
   invalidJson: 'The request body is not valid JSON.',
   unsupportedMediaType: 'Send the request body as application/json.',
   tooLarge: 'The request is too large.',
+  // A rate limit's 429 (the one a route throws); the answer words it with how long to wait
+  // (`tooManyAttemptsIn`, lib/errors.ts), as its Retry-After says
   tooManyAttempts: 'Too many attempts, please wait a few minutes and try again.',
-  // What a person reads of that 429: how long, from its Retry-After (`tooManyAttemptsIn`)
   tooManyAttemptsInAMinute: 'Too many attempts, please try again in a minute.',
   tooManyAttemptsInMinutes: 'Too many attempts, please try again in {minutes} minutes.',
   foreignOrigin: 'Cross-site requests are not allowed.',

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ERROR_STATUS, type ErrorCode, type FieldErrors } from '../contract/errors';
-import { MSG } from '../contract/messages';
+import { MSG, tooManyAttemptsIn } from '../contract/messages';
 import { matchedRouteKey } from './route-key';
 
 /** The one error type of the API; `onError` turns it into `{ error, msg, errors? }`. */
@@ -39,13 +39,18 @@ export const invalid = (errors: FieldErrors): AppError => new AppError('invalid'
 const requestIdOf = (c: Context): string | undefined => c.get('requestId');
 
 export function errorResponse(c: Context, err: AppError): Response {
+  let msg = err.message;
+  if (err instanceof TooManyRequests) {
+    const seconds = Math.max(1, Math.ceil(err.retryAfterMs / 1000));
+    c.header('Retry-After', String(seconds));
+    // A rate limit's words say how long, as its Retry-After does ('try again in 47 minutes').
+    if (msg === MSG.tooManyAttempts) msg = tooManyAttemptsIn(seconds);
+  }
   const body = err.errors
-    ? { error: err.code, msg: err.message, errors: err.errors, requestId: requestIdOf(c) }
-    : { error: err.code, msg: err.message, requestId: requestIdOf(c) };
+    ? { error: err.code, msg, errors: err.errors, requestId: requestIdOf(c) }
+    : { error: err.code, msg, requestId: requestIdOf(c) };
   // A stale save (lib/etag.ts) answers the record as it is now.
   const current = (err as { current?: unknown }).current;
-  if (err instanceof TooManyRequests)
-    c.header('Retry-After', String(Math.max(1, Math.ceil(err.retryAfterMs / 1000))));
   return c.json(current === undefined ? body : { ...body, current }, err.status);
 }
 

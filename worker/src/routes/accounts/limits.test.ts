@@ -10,7 +10,7 @@ import {
   signInPatient,
 } from '../../../test/helpers';
 import { SIGNUP_PER_ADDRESS, SIGNUP_REFUSALS_PER_ADDRESS, signUpsPerAddress } from '../../auth/rate-limit';
-import { MSG } from '../../contract/messages';
+import { tooManyAttemptsIn } from '../../contract/messages';
 import { DEMO_PATIENT_PERSON } from '../../local/demo';
 import { DEMO_MEDIC, DEMO_PATIENT } from '../../local/seed';
 
@@ -66,7 +66,9 @@ describe('sign-up', () => {
     const fresh = 'limited-signup@clinic.test';
     const res = await call('/api/patients', { body: patientSignUp(fresh, '70000999') });
     expect(res.status).toBe(429);
-    expect(await res.json()).toMatchObject({ msg: MSG.tooManyAttempts });
+    expect(await res.json()).toMatchObject({
+      msg: tooManyAttemptsIn(Number(res.headers.get('retry-after'))),
+    });
     expect(await usersNamed(fresh)).toBe(0);
 
     // A medic's sign-up from the same address shares the count.

@@ -15,7 +15,7 @@ import {
 } from '../../../test/helpers';
 import { LOGIN_FAILURES_PER_ADDRESS, SIGN_IN_DELAY, signInDelayKey } from '../../auth/rate-limit';
 import { stepOfCode } from '../../auth/totp';
-import { MSG } from '../../contract/messages';
+import { MSG, tooManyAttemptsIn } from '../../contract/messages';
 import {
   MessageAnswerSchema,
   SecondFactorAnswerSchema,
@@ -229,7 +229,9 @@ describe('POST /api/login with a second factor', { timeout: 30_000 }, () => {
     expect((await wrong(1)).status).toBe(401);
     const refused = await wrong(2);
     expect(refused.status).toBe(429);
-    expect((await refused.json<ErrorBody>()).msg).toBe(MSG.tooManyAttempts);
+    expect((await refused.json<ErrorBody>()).msg).toBe(
+      tooManyAttemptsIn(Number(refused.headers.get('retry-after'))),
+    );
   });
 
   test('a wrong password with the right code is still 401 Incorrect username or password', async () => {
