@@ -43,12 +43,16 @@ function refusal(rule: Rule, user: SessionUser | null): AppError | null {
 
 /**
  * Where a request names the patient whose records it reaches, on the routes that name them in the
- * path (`:id`) or the query (`?id=`), or name one of their records (`of`: a budget, a study, a
- * recall): a request refused before its handler runs (a medic still waiting for approval) is logged
+ * path (`:id`), the query (`?id=`) or the body (a JSON field, or a form's for an upload), or name
+ * one of their records (`of`: a budget, a study, a recall, a turn): a request refused before its
+ * handler runs (a medic still waiting for approval) is logged
  * against that patient, as a refusal inside the handler is (`assertPatientAccess` names the patient
  * first), so the patient's own access log shows the attempt.
  */
-export const PATIENT_NAMED_IN: Record<string, { param: string; of?: PatientRecord } | { query: string }> = {
+export const PATIENT_NAMED_IN: Record<
+  string,
+  { param: string; of?: PatientRecord } | { query: string } | { body: string; of?: PatientRecord }
+> = {
   'GET /api/patients/:id': { param: 'id' },
   'PUT /api/patients/:id': { param: 'id' },
   'PUT /api/patients/:id/identity': { param: 'id' },
@@ -69,7 +73,32 @@ export const PATIENT_NAMED_IN: Record<string, { param: string; of?: PatientRecor
   'POST /api/Budgets/:id/quote-mail': { param: 'id', of: 'budget' },
   'GET /api/recalls/:id': { param: 'id', of: 'recall' },
   'PUT /api/recalls/:id': { param: 'id', of: 'recall' },
+  'POST /api/Budgets': { body: 'PatientID' },
+  'PUT /api/Budgets': { body: 'ID', of: 'budget' },
+  'POST /api/Budgets/:id/credit': { param: 'id', of: 'budget' },
+  'POST /api/evolutions': { body: 'PatientID' },
+  'POST /api/clinicalhistories': { body: 'patient' },
+  'POST /api/studies': { body: 'patient' },
+  'POST /api/waitlist': { body: 'PatientID' },
+  'POST /api/turns': { body: 'PatientID' },
+  'PUT /api/turns/update/:id': { param: 'id', of: 'turn' },
+  'PUT /api/turns/move/:id': { param: 'id', of: 'turn' },
+  'PUT /api/turns/:id/outcome': { param: 'id', of: 'turn' },
 };
+
+/** A field of the request's body: a JSON object's, or a form's (an upload); undefined if unreadable. */
+async function bodyField(c: Context<Env>, field: string): Promise<string | undefined> {
+  try {
+    const type = c.req.header('Content-Type') ?? '';
+    const body: Record<string, unknown> = type.startsWith('multipart/form-data')
+      ? await c.req.parseBody()
+      : await c.req.json();
+    const value = body?.[field];
+    return typeof value === 'number' || typeof value === 'string' ? String(value) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The patient the request names where `PATIENT_NAMED_IN` says (`key`: its route), or null. */
 async function patientNamedIn(c: Context<Env>, key: string): Promise<number | null> {
@@ -77,6 +106,7 @@ async function patientNamedIn(c: Context<Env>, key: string): Promise<number | nu
   if (!where) return null;
   let value: string | undefined;
   if ('query' in where) value = c.req.query(where.query);
+  else if ('body' in where) value = await bodyField(c, where.body);
   else {
     // The access middleware runs before the route's own handlers: the parameter is read off the
     // path against the route's pattern.

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { budgets, recalls, studies } from '../db/schema';
+import { budgets, recalls, studies, turns } from '../db/schema';
 
 /** Records a route names by their own ID, each of one patient. */
-const RECORDS = { budget: budgets, study: studies, recall: recalls } as const;
+const RECORDS = { budget: budgets, study: studies, recall: recalls, turn: turns } as const;
 export type PatientRecord = keyof typeof RECORDS;
 
 /** The patient whose `record` `id` is, or null when there is no such record. */

@@ -1,8 +1,10 @@
+import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
   addPatient,
   call,
   freshPerson,
+  ORIGIN,
   seed,
   signIn,
   signInMedic,
@@ -170,5 +172,63 @@ describe('a medic still waiting for approval', () => {
     // nobody else's log gets them: the demo patient's shows none of these
     const elsewhere = (await logOf(medic, 1)).filter((r) => r.by.name === 'Nick Riviera');
     expect(elsewhere).toEqual([]);
+  });
+
+  test("is refused writes that name the patient in the body, or one of their turns, each in that patient's log", async () => {
+    // mutation tried: without the body's field (or the turn's patient) the refusal names nobody
+    const person = freshPerson('waitbody');
+    const signUp = await call('/api/medics', {
+      body: {
+        infoUser: {
+          email: person.email,
+          password: 'Waiting2026',
+          confirmPassword: 'Waiting2026',
+          name: 'Julius',
+          lastName: 'Hibbert',
+          document: person.document,
+          birth: '1958-03-01',
+        },
+        infoMedic: { tuition_number: '7791' },
+      },
+    });
+    expect(signUp.status, await signUp.clone().text()).toBe(201);
+    const turn = await call('/api/turns', {
+      token: medic,
+      body: { date: '2031-03-03', time: 10, duration: 0.5, description: 'Check', PatientID: patientId },
+    });
+    expect(turn.status, await turn.clone().text()).toBe(201);
+    const turnId = (await turn.json<{ ID: number }>()).ID;
+    const waiting = await signIn(person.email, 'Waiting2026');
+    const evolution = {
+      date: '2026-03-02',
+      observations: 'Fillings',
+      PatientID: patientId,
+      TreatmentID: '0202',
+    };
+    expect((await call('/api/evolutions', { token: waiting, body: evolution })).status).toBe(403);
+    const budget = { PatientID: patientId, treatments: [{ ID: '0201', quantity: 1 }] };
+    expect((await call('/api/Budgets', { token: waiting, body: budget })).status).toBe(403);
+    const study = new FormData();
+    study.append('patient', String(patientId));
+    study.append('studyType', 'X-ray');
+    const uploaded = await SELF.fetch(`${ORIGIN}/api/studies`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, authorization: `Bearer ${waiting}` },
+      body: study,
+    });
+    expect(uploaded.status).toBe(403);
+    const moved = await call(`/api/turns/move/${turnId}`, {
+      token: waiting,
+      method: 'PUT',
+      body: { date: '2031-03-04', time: 11 },
+    });
+    expect(moved.status).toBe(403);
+    const tried = (await logOf(medic)).filter((r) => r.by.name === 'Julius Hibbert');
+    expect(tried.map((r) => [r.route, r.status, r.result])).toEqual([
+      [`PUT /api/turns/move/${turnId}`, 403, 'Refused'],
+      ['POST /api/studies', 403, 'Refused'],
+      ['POST /api/Budgets', 403, 'Refused'],
+      ['POST /api/evolutions', 403, 'Refused'],
+    ]);
   });
 });
