@@ -167,14 +167,37 @@ export const FreeSlotsQuerySchema = v.object({
 
 // ---- the clinic's clock ("tomorrow" and "24 hours away" are judged in its time zone)
 
+/**
+ * One formatter per time zone and use, made once: making an Intl.DateTimeFormat costs about 30 times
+ * what formatting with it does, and a screen of turns asks for the clinic's clock many times.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(use: 'date' | 'clock', timeZone: string): Intl.DateTimeFormat {
+  const key = `${use} ${timeZone}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format =
+      use === 'date'
+        ? new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+        : new Intl.DateTimeFormat('en-US', {
+            timeZone,
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: 'numeric',
+            day: 'numeric',
+            hour: 'numeric',
+            minute: 'numeric',
+            second: 'numeric',
+          });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /** The calendar date 'YYYY-MM-DD' at `at` in `timeZone`. */
 export function localDate(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at);
+  const parts = formatterOf('date', timeZone).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
@@ -202,16 +225,7 @@ export function firstOpenDate(from: string, officeHours: OfficeHours): string {
 
 /** Milliseconds `timeZone` is ahead of UTC at the instant `utcMs`. */
 function zoneOffsetMs(utcMs: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(utcMs));
+  const parts = formatterOf('clock', timeZone).formatToParts(new Date(utcMs));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const asUtc = Date.UTC(
     get('year'),
