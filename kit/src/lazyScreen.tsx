@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactElement, useEffect, useState } from 'react';
+import { type ComponentType, type ReactElement, startTransition, useEffect, useState } from 'react';
 import { Spinner } from './spinner/Spinner';
 
 /**
@@ -32,7 +32,8 @@ export function loadable<P extends object>(load: () => Promise<ComponentType<P>>
       if (component) return;
       let live = true;
       start().then(
-        (arrived) => live && setComponent(() => arrived),
+        // The arrived screen's first render is a transition: in slices, the browser let in between.
+        (arrived) => live && startTransition(() => setComponent(() => arrived)),
         (error: unknown) => live && setFailure({ error }),
       );
       return () => {

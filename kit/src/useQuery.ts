@@ -1,5 +1,5 @@
 import { MSG } from '@clinic/worker/contract';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { ApiError } from './api';
 
 /**
@@ -45,7 +45,8 @@ function useLoad<T>(key: string | null, load: (key: string) => Promise<T>, tick:
     };
     loader.current(key).then(
       (data) => {
-        if (live) setHeld({ key, resource: { state: 'ready', data } });
+        // The answer's render is a transition: in slices, so a long list never blocks a slow phone.
+        if (live) startTransition(() => setHeld({ key, resource: { state: 'ready', data } }));
       },
       (err: unknown) => {
         if (!live) return;

@@ -14,6 +14,7 @@ import {
   type Dispatch,
   type ReactElement,
   type SetStateAction,
+  startTransition,
   useCallback,
   useEffect,
   useState,
@@ -43,7 +44,7 @@ export function HomeShell(): ReactElement {
   const check = useCallback((): void => {
     setCheckFailed(false);
     loadSession().then(
-      () => setChecked(true),
+      () => startTransition(() => setChecked(true)),
       () => setCheckFailed(true),
     );
   }, []);

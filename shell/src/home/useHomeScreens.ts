@@ -1,7 +1,7 @@
 import { $session } from '@clinic/kit';
 import type { RemoteName, UserType } from '@clinic/kit/mf';
 import { parseScreens, SCREENS_FILE, type ScreenDeclaration } from '@clinic/kit/screens';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { fetchRegistry, loadRemoteRoutes, loadShellShares } from '../remotes/registry';
 import { composeHome, type HomeTable, type RemoteScreens, remotesFor, screenAt, userTypeOf } from './compose';
 
@@ -94,7 +94,8 @@ export function useHomeScreens(userType: UserType | null): HomeScreens {
     let cancelled = false;
     compose(userType).then(
       (table) => {
-        if (!cancelled) setState({ userType, screens: { status: 'ready', table, retry } });
+        if (!cancelled)
+          startTransition(() => setState({ userType, screens: { status: 'ready', table, retry } }));
       },
       (error: unknown) => {
         console.error('The remote registry could not be read', error);

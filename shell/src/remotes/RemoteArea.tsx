@@ -6,6 +6,7 @@ import {
   type ErrorInfo,
   type ReactElement,
   type ReactNode,
+  startTransition,
   useEffect,
   useState,
 } from 'react';
@@ -77,7 +78,7 @@ export function RemoteArea({ name }: { name: RemoteName }): ReactElement {
     if (!loadedRoutes(name)) setState({ status: 'loading' });
     loadRemoteRoutes(name, attempt > 0).then(
       (Routes) => {
-        if (!cancelled) setState({ status: 'ready', Routes });
+        if (!cancelled) startTransition(() => setState({ status: 'ready', Routes }));
       },
       (error: unknown) => {
         console.error(`Remote "${name}" could not be loaded`, error);
