@@ -1,6 +1,6 @@
 import { MSG } from '@clinic/worker/contract';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { ApiError, answer, answerAll, answerOne, answerPage, api, DRY_RUN, dryRun, toApiError } from './api';
+import { ApiError, answer, answerAll, answerOne, answerPage, api, DRY_RUN, dryRun } from './api';
 
 function respond(status: number, body: unknown): void {
   vi.stubGlobal(
