@@ -1,14 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
+import { tooManyAttemptsIn } from '@clinic/worker/contract';
 import { dismiss } from '../accounts/support';
 import { expectAccessible } from '../fixtures';
 
-// A rate limit's 429 pop-up says how long to wait, from the answer's Retry-After (seconds): whole
-// minutes rounded up, 'in a minute' under one. The server's answer is stood in for here, so the
-// spec uses up no real limit of the shared run (the API tests check the server's own header).
+// A rate limit's 429 pop-up shows the answer's words, which say how long to wait (the server words
+// them from the seconds its Retry-After carries: whole minutes rounded up, 'in a minute' under one;
+// the API tests check that). The server's answer is stood in for here, as the server writes it, so
+// the spec uses up no real limit of the shared run.
 
-const TOO_MANY = 'Too many attempts, please wait a few minutes and try again.';
-
-/** The next call to `path` answers the rate limit's 429 with `Retry-After: seconds`. */
+/** The next call to `path` answers the rate limit's 429, `seconds` to wait, as the server does. */
 async function limited(page: Page, path: string, seconds: number): Promise<void> {
   await page.route(
     `**${path}`,
@@ -17,7 +17,7 @@ async function limited(page: Page, path: string, seconds: number): Promise<void>
         status: 429,
         headers: { 'Retry-After': String(seconds) },
         contentType: 'application/json',
-        body: JSON.stringify({ error: 'too_many_requests', msg: TOO_MANY }),
+        body: JSON.stringify({ error: 'too_many_requests', msg: tooManyAttemptsIn(seconds) }),
       }),
     { times: 1 },
   );
