@@ -137,7 +137,8 @@ export async function probe(baseUrl, token, count, requestOf) {
   return samples;
 }
 
-function freePort() {
+/** A TCP port free on 127.0.0.1 now. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
