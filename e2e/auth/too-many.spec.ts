@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { tooManyAttemptsIn } from '@clinic/worker/contract';
+import { expect, type Page, test } from '@playwright/test';
 import { dismiss } from '../accounts/support';
 import { expectAccessible } from '../fixtures';
 
