@@ -129,31 +129,36 @@ describe('the access-log rows of one page view', () => {
 });
 
 describe('a medic still waiting for approval', () => {
-  test("is refused a patient's record, visit notes and budget, and that patient's access log lists each refusal", async () => {
-    // mutation tried: logging the refusal without naming the patient leaves the patient's log without it
-    const person = freshPerson('waiting');
+  /** A medic who signed up and is not approved yet, signed in: the session's token. */
+  async function signedUpWaitingMedic(tag: string, name: string, lastName: string, tuition: string) {
+    const person = freshPerson(tag);
     const signUp = await call('/api/medics', {
       body: {
         infoUser: {
           email: person.email,
           password: 'Waiting2026',
           confirmPassword: 'Waiting2026',
-          name: 'Nick',
-          lastName: 'Riviera',
+          name,
+          lastName,
           document: person.document,
           birth: '1961-04-02',
         },
-        infoMedic: { tuition_number: '7790' },
+        infoMedic: { tuition_number: tuition },
       },
     });
     expect(signUp.status, await signUp.clone().text()).toBe(201);
+    return signIn(person.email, 'Waiting2026');
+  }
+
+  test("is refused a patient's record, visit notes and budget, and that patient's access log lists each refusal", async () => {
+    // mutation tried: logging the refusal without naming the patient leaves the patient's log without it
     const budget = await call('/api/Budgets', {
       token: medic,
       body: { PatientID: patientId, treatments: [{ ID: '0201', quantity: 1 }] },
     });
     expect(budget.status, await budget.clone().text()).toBe(201);
     const budgetId = (await budget.json<{ ID: number }>()).ID;
-    const waiting = await signIn(person.email, 'Waiting2026');
+    const waiting = await signedUpWaitingMedic('waiting', 'Nick', 'Riviera', '7790');
     // the patient named in the path, in the query, and through one of their records (a budget)
     for (const path of [
       `/api/patients/${patientId}`,
@@ -176,29 +181,13 @@ describe('a medic still waiting for approval', () => {
 
   test("is refused writes that name the patient in the body, or one of their turns, each in that patient's log", async () => {
     // mutation tried: without the body's field (or the turn's patient) the refusal names nobody
-    const person = freshPerson('waitbody');
-    const signUp = await call('/api/medics', {
-      body: {
-        infoUser: {
-          email: person.email,
-          password: 'Waiting2026',
-          confirmPassword: 'Waiting2026',
-          name: 'Julius',
-          lastName: 'Hibbert',
-          document: person.document,
-          birth: '1958-03-01',
-        },
-        infoMedic: { tuition_number: '7791' },
-      },
-    });
-    expect(signUp.status, await signUp.clone().text()).toBe(201);
     const turn = await call('/api/turns', {
       token: medic,
       body: { date: '2031-03-03', time: 10, duration: 0.5, description: 'Check', PatientID: patientId },
     });
     expect(turn.status, await turn.clone().text()).toBe(201);
     const turnId = (await turn.json<{ ID: number }>()).ID;
-    const waiting = await signIn(person.email, 'Waiting2026');
+    const waiting = await signedUpWaitingMedic('waitbody', 'Julius', 'Hibbert', '7791');
     const evolution = {
       date: '2026-03-02',
       observations: 'Fillings',
